@@ -1,0 +1,127 @@
+import { Clock, Mail, MessageCircle, Phone } from "lucide-react";
+import { Link } from "react-router";
+import { useLang, useT } from "~/i18n";
+import { localizePath } from "~/i18n/lang";
+import type { RootData } from "~/lib/seo";
+import { LogoMark } from "./logo";
+import { NAV_ITEMS } from "./nav-items";
+
+export function Footer({ company, signedIn }: { company: RootData["company"]; signedIn: boolean }) {
+  const t = useT();
+  const lang = useLang();
+  const link = "rounded hover:text-gold-300 underline-offset-4 hover:underline";
+  return (
+    <footer className="bg-navy-950 text-ivory-200">
+      <div className="container-page grid gap-10 py-14 md:grid-cols-2 lg:grid-cols-4">
+        <div className="space-y-4">
+          <div className="flex items-center gap-3 text-ivory-50">
+            <LogoMark className="size-9 text-gold-400" />
+            <span className="font-serif text-xl font-semibold">{company.name}</span>
+          </div>
+          <p className="text-sm leading-relaxed text-ivory-300">{t("footer.tagline")}</p>
+          <ul className="space-y-1.5 text-sm">
+            <li>{t("footer.availability")}</li>
+            <li>{t("footer.booking")}</li>
+            <li>{t("footer.reply")}</li>
+          </ul>
+        </div>
+        <nav aria-label={t("footer.navTitle")}>
+          <h2 className="mb-4 font-sans text-xs font-semibold tracking-[0.18em] text-gold-400 uppercase">
+            {t("footer.navTitle")}
+          </h2>
+          <ul className="space-y-2 text-sm">
+            <li>
+              <Link className={link} to={localizePath("/", lang)}>
+                {t("nav.home")}
+              </Link>
+            </li>
+            {NAV_ITEMS.map((item) => (
+              <li key={item.path}>
+                <Link className={link} to={localizePath(item.path, lang)}>
+                  {t(item.label)}
+                </Link>
+              </li>
+            ))}
+            <li>
+              <Link className={link} to={localizePath("/reservations", lang)}>
+                {t("nav.reserve")}
+              </Link>
+            </li>
+          </ul>
+        </nav>
+        <nav aria-label={t("footer.legalTitle")}>
+          <h2 className="mb-4 font-sans text-xs font-semibold tracking-[0.18em] text-gold-400 uppercase">
+            {t("footer.legalTitle")}
+          </h2>
+          <ul className="space-y-2 text-sm">
+            <li>
+              <Link className={link} to={localizePath("/legal", lang)}>
+                {t("footer.legal")}
+              </Link>
+            </li>
+            <li>
+              <Link className={link} to={localizePath("/privacy", lang)}>
+                {t("footer.privacy")}
+              </Link>
+            </li>
+            <li>
+              <Link className={link} to={localizePath("/terms", lang)}>
+                {t("footer.terms")}
+              </Link>
+            </li>
+            <li>
+              <Link className={link} to={localizePath("/sitemap", lang)}>
+                {t("footer.sitemap")}
+              </Link>
+            </li>
+          </ul>
+        </nav>
+        <div>
+          <h2 className="mb-4 font-sans text-xs font-semibold tracking-[0.18em] text-gold-400 uppercase">
+            {t("footer.contactTitle")}
+          </h2>
+          <ul className="space-y-3 text-sm">
+            <li className="flex items-center gap-2.5">
+              <Phone className="size-4 text-gold-400" aria-hidden="true" />
+              <a className={link} href={`tel:${company.phone.replace(/\s/g, "")}`}>
+                {company.phone}
+              </a>
+            </li>
+            <li className="flex items-center gap-2.5">
+              <Mail className="size-4 text-gold-400" aria-hidden="true" />
+              <a className={link} href={`mailto:${company.email}`}>
+                {company.email}
+              </a>
+            </li>
+            <li className="flex items-center gap-2.5">
+              <MessageCircle className="size-4 text-gold-400" aria-hidden="true" />
+              <a className={link} href={`https://wa.me/${company.whatsapp}`} rel="noopener noreferrer">
+                WhatsApp
+              </a>
+            </li>
+            <li className="flex items-center gap-2.5">
+              <Clock className="size-4 text-gold-400" aria-hidden="true" />
+              <span>{t("footer.availability")}</span>
+            </li>
+          </ul>
+        </div>
+      </div>
+      <div className="border-t border-white/10">
+        <div className="container-page flex flex-col gap-2 py-5 text-xs text-ivory-300 sm:flex-row sm:items-center sm:justify-between">
+          <p>
+            {t("footer.copyright")} {company.name}. {t("footer.rights")}
+          </p>
+          {signedIn ? (
+            <Link className={link} to="/admin">
+              {t("footer.admin")}
+            </Link>
+          ) : (
+            <Link className={link} to="/auth">
+              {t("footer.login")}
+            </Link>
+          )}
+        </div>
+      </div>
+    </footer>
+  );
+}

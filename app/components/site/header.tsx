@@ -1,0 +1,130 @@
+import { Menu, X } from "lucide-react";
+import { useEffect, useId, useRef, useState } from "react";
+import { Link, NavLink, useLocation } from "react-router";
+import { buttonClass } from "~/components/ui/button";
+import { useLang, useT } from "~/i18n";
+import { localizePath } from "~/i18n/lang";
+import { cn } from "~/lib/cn";
+import { LanguageSwitch } from "./language-switch";
+import { LogoMark } from "./logo";
+import { NAV_ITEMS } from "./nav-items";
+
+export function Header({ companyName }: { companyName: string }) {
+  const t = useT();
+  const lang = useLang();
+  const location = useLocation();
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+
+  // Close on navigation.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the page changes
+  useEffect(() => setOpen(false), [location.pathname]);
+
+  useEffect(() => {
+    if (!open) return;
+    panelRef.current?.querySelector<HTMLElement>("a")?.focus();
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === "Escape") {
+        setOpen(false);
+        buttonRef.current?.focus();
+      }
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, [open]);
+
+  const navLinkClass = ({ isActive }: { isActive: boolean }) =>
+    cn(
+      "rounded px-1 py-2 text-sm tracking-wide transition-colors hover:text-gold-300",
+      isActive ? "text-gold-300" : "text-ivory-100",
+    );
+
+  return (
+    <header className="sticky top-0 z-50 border-b border-white/10 bg-navy-900/95 text-ivory-100 backdrop-blur supports-[backdrop-filter]:bg-navy-900/85">
+      <div className="container-page flex h-16 items-center justify-between gap-4 md:h-20">
+        <Link
+          to={localizePath("/", lang)}
+          className="flex items-center gap-3 rounded"
+          aria-label={`${companyName}, ${t("nav.home")}`}
+        >
+          <LogoMark className="size-9 text-gold-400" />
+          <span className="font-serif text-lg leading-tight font-semibold tracking-wide md:text-xl">
+            {companyName}
+          </span>
+        </Link>
+
+        <nav aria-label={t("nav.label")} className="hidden lg:block">
+          <ul className="flex items-center gap-7">
+            {NAV_ITEMS.map((item) => (
+              <li key={item.path}>
+                <NavLink to={localizePath(item.path, lang)} className={navLinkClass}>
+                  {t(item.label)}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <div className="flex items-center gap-2 md:gap-4">
+          <LanguageSwitch className="hidden sm:flex" />
+          <Link
+            to={localizePath("/reservations", lang)}
+            className={buttonClass({ size: "sm", className: "hidden sm:inline-flex" })}
+          >
+            {t("nav.reserve")}
+          </Link>
+          <button
+            ref={buttonRef}
+            type="button"
+            className="inline-flex size-11 items-center justify-center rounded-full hover:bg-white/10 lg:hidden"
+            aria-expanded={open}
+            aria-controls={panelId}
+            aria-label={open ? t("nav.menuClose") : t("nav.menuOpen")}
+            onClick={() => setOpen((value) => !value)}
+          >
+            {open ? (
+              <X className="size-6" aria-hidden="true" />
+            ) : (
+              <Menu className="size-6" aria-hidden="true" />
+            )}
+          </button>
+        </div>
+      </div>
+
+      <div
+        id={panelId}
+        ref={panelRef}
+        hidden={!open}
+        className="border-t border-white/10 bg-navy-900 lg:hidden"
+      >
+        <nav aria-label={t("nav.label")} className="container-page py-4">
+          <ul className="flex flex-col">
+            {NAV_ITEMS.map((item) => (
+              <li key={item.path}>
+                <NavLink
+                  to={localizePath(item.path, lang)}
+                  className={({ isActive }) =>
+                    cn(
+                      "block border-b border-white/10 py-3.5 font-serif text-xl",
+                      isActive ? "text-gold-300" : "text-ivory-100",
+                    )
+                  }
+                >
+                  {t(item.label)}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+          <div className="mt-5 flex items-center justify-between gap-4">
+            <LanguageSwitch onSwitch={() => setOpen(false)} />
+            <Link to={localizePath("/reservations", lang)} className={buttonClass({})}>
+              {t("nav.reserve")}
+            </Link>
+          </div>
+        </nav>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,63 @@
+import { Link, useLocation, useNavigate } from "react-router";
+import { translate } from "~/i18n";
+import { LANG_COOKIE, LANG_STORAGE_KEY, type Lang, localizePath, splitLang } from "~/i18n/lang";
+import { cn } from "~/lib/cn";
+
+export function rememberLanguage(lang: Lang) {
+  try {
+    window.localStorage.setItem(LANG_STORAGE_KEY, lang);
+  } catch {
+    // storage can be disabled; the cookie still carries the choice
+  }
+  // biome-ignore lint/suspicious/noDocumentCookie: a plain preference cookie mirrored from local storage
+  document.cookie = `${LANG_COOKIE}=${lang}; path=/; max-age=${365 * 24 * 3600}; samesite=lax`;
+}
+
+/**
+ * FR | EN. Each is a real link to the same page in the other language (with `?lang=` so the server
+ * records the choice without JavaScript); with JavaScript the choice is stored and the router navigates.
+ */
+export function LanguageSwitch({ className, onSwitch }: { className?: string; onSwitch?: () => void }) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const { lang: current, path } = splitLang(location.pathname);
+  return (
+    <nav
+      aria-label={translate(current, "lang.switchLabel")}
+      className={cn("flex items-center gap-1 text-sm", className)}
+    >
+      {(["fr", "en"] as const).map((lang, index) => {
+        const target = `${localizePath(path, lang)}${location.search}${location.hash}`;
+        const active = lang === current;
+        return (
+          <span key={lang} className="flex items-center gap-1">
+            {index > 0 ? (
+              <span aria-hidden="true" className="opacity-40">
+                |
+              </span>
+            ) : null}
+            <Link
+              to={`${localizePath(path, lang)}?lang=${lang}`}
+              hrefLang={lang}
+              lang={lang}
+              aria-current={active ? "true" : undefined}
+              aria-label={translate(lang, `lang.${lang}`)}
+              onClick={(event) => {
+                event.preventDefault();
+                rememberLanguage(lang);
+                onSwitch?.();
+                if (!active) navigate(target, { preventScrollReset: true });
+              }}
+              className={cn(
+                "rounded px-1.5 py-1 font-semibold tracking-wider uppercase",
+                active ? "text-gold-400 underline underline-offset-4" : "opacity-80 hover:opacity-100",
+              )}
+            >
+              {lang}
+            </Link>
+          </span>
+        );
+      })}
+    </nav>
+  );
+}

@@ -1,0 +1,87 @@
+import { type ComponentProps, type ReactNode, useId } from "react";
+import { cn } from "~/lib/cn";
+
+export const inputClass =
+  "block w-full rounded-lg border border-ivory-300 bg-white px-3.5 py-2.5 text-base text-ink shadow-sm placeholder:text-muted/80 focus-visible:border-gold-500 focus-visible:outline-2 focus-visible:outline-gold-500 aria-[invalid=true]:border-danger disabled:bg-ivory-100";
+
+interface FieldShellProps {
+  label: string;
+  error?: string;
+  hint?: string;
+  optional?: string;
+  children: (ids: { id: string; describedBy: string | undefined; invalid: boolean }) => ReactNode;
+  className?: string;
+}
+
+/** A visible label, the control, an optional hint and the error text, wired for screen readers. */
+export function FieldShell({ label, error, hint, optional, children, className }: FieldShellProps) {
+  const id = useId();
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  const describedBy = [hintId, errorId].filter(Boolean).join(" ") || undefined;
+  return (
+    <div className={cn("space-y-1.5", className)}>
+      <label htmlFor={id} className="block text-sm font-medium text-navy-900">
+        {label}
+        {optional ? <span className="ml-1 font-normal text-muted">({optional})</span> : null}
+      </label>
+      {children({ id, describedBy, invalid: Boolean(error) })}
+      {hint ? (
+        <p id={hintId} className="text-sm text-muted">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={errorId} className="text-sm font-medium text-danger">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+export function TextField({
+  label,
+  error,
+  hint,
+  optional,
+  className,
+  ...props
+}: ComponentProps<"input"> & { label: string; error?: string; hint?: string; optional?: string }) {
+  return (
+    <FieldShell label={label} error={error} hint={hint} optional={optional} className={className}>
+      {({ id, describedBy, invalid }) => (
+        <input
+          id={id}
+          aria-describedby={describedBy}
+          aria-invalid={invalid || undefined}
+          className={inputClass}
+          {...props}
+        />
+      )}
+    </FieldShell>
+  );
+}
+
+export function TextAreaField({
+  label,
+  error,
+  hint,
+  optional,
+  className,
+  ...props
+}: ComponentProps<"textarea"> & { label: string; error?: string; hint?: string; optional?: string }) {
+  return (
+    <FieldShell label={label} error={error} hint={hint} optional={optional} className={className}>
+      {({ id, describedBy, invalid }) => (
+        <textarea
+          id={id}
+          aria-describedby={describedBy}
+          aria-invalid={invalid || undefined}
+          className={cn(inputClass, "min-h-32")}
+          {...props}
+        />
+      )}
+    </FieldShell>
+  );
+}

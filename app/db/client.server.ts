@@ -1,0 +1,91 @@
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { sql } from "drizzle-orm";
+import { drizzle as drizzlePg, type NodePgDatabase } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import pg from "pg";
+import { acquireDirectoryLock } from "~/lib/dir-lock.server";
+import * as schema from "./schema";
+
+/** Both drivers expose the same query builder; the node-postgres type stands for both. */
+export type Db = NodePgDatabase<typeof schema>;
+
+export interface Database {
+  db: Db;
+  kind: "pglite" | "postgres";
+  ping: () => Promise<void>;
+  close: () => Promise<void>;
+}
+
+export interface OpenOptions {
+  databaseUrl?: string;
+  dataDir: string;
+  migrationsFolder?: string;
+}
+
+function defaultMigrationsFolder() {
+  // The migrations live at the project root in `drizzle/`; the server runs from there.
+  const fromCwd = path.resolve(process.cwd(), "drizzle");
+  return process.env.MIGRATIONS_DIR ? path.resolve(process.env.MIGRATIONS_DIR) : fromCwd;
+}
+
+/** Opens the database (PGlite in DATA_DIR, or PostgreSQL) and applies pending migrations. */
+export async function openDatabase(options: OpenOptions): Promise<Database> {
+  const migrationsFolder = options.migrationsFolder ?? defaultMigrationsFolder();
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    pool.on("error", (error) =>
+      console.error(JSON.stringify({ level: "error", msg: "pg pool error", error: error.message })),
+    );
+    const db = drizzlePg(pool, { schema });
+    await migratePg(db, { migrationsFolder });
+    return {
+      db,
+      kind: "postgres",
+      ping: async () => {
+        await db.execute(sql`select 1`);
+      },
+      close: () => pool.end(),
+    };
+  }
+  const lock = acquireDirectoryLock(options.dataDir);
+  try {
+    const client = await PGlite.create({ dataDir: path.join(options.dataDir, "pglite") });
+    const db = drizzlePglite(client, { schema }) as unknown as Db;
+    await migratePglite(db as never, { migrationsFolder });
+    return {
+      db,
+      kind: "pglite",
+      ping: async () => {
+        await client.query("select 1");
+      },
+      close: async () => {
+        try {
+          await client.close();
+        } finally {
+          lock.release();
+        }
+      },
+    };
+  } catch (error) {
+    lock.release();
+    throw error;
+  }
+}
+
+const holder = globalThis as unknown as { __database?: Database };
+
+export function setDatabase(database: Database | undefined) {
+  holder.__database = database;
+}
+
+export function getDatabase(): Database {
+  if (!holder.__database) throw new Error("The database is not open yet.");
+  return holder.__database;
+}
+
+export function db(): Db {
+  return getDatabase().db;
+}

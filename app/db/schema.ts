@@ -1,0 +1,127 @@
+import { sql } from "drizzle-orm";
+import {
+  check,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+
+export const RESERVATION_STATUSES = ["new", "confirmed", "completed", "cancelled"] as const;
+export type ReservationStatus = (typeof RESERVATION_STATUSES)[number];
+export const ROLES = ["admin", "staff"] as const;
+export type Role = (typeof ROLES)[number];
+
+export const users = pgTable(
+  "users",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    email: text("email").notNull(),
+    passwordHash: text("password_hash").notNull(),
+    fullName: text("full_name").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("users_email_unique").on(sql`lower(${t.email})`)],
+);
+
+export const userRoles = pgTable(
+  "user_roles",
+  {
+    userId: uuid("user_id")
+      .primaryKey()
+      .references(() => users.id, { onDelete: "cascade" }),
+    role: text("role").$type<Role>().notNull(),
+  },
+  (t) => [check("user_roles_role_check", sql`${t.role} in ('admin', 'staff')`)],
+);
+
+export const sessions = pgTable(
+  "sessions",
+  {
+    /** SHA-256 of the cookie's token: a leaked table does not give working cookies. */
+    id: text("id").primaryKey(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("sessions_user_idx").on(t.userId), index("sessions_expires_idx").on(t.expiresAt)],
+);
+
+export const reservations = pgTable(
+  "reservations",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    reference: text("reference").notNull().unique(),
+    status: text("status").$type<ReservationStatus>().notNull().default("new"),
+    language: text("language").$type<"fr" | "en">().notNull(),
+    departure: text("departure").notNull(),
+    arrival: text("arrival").notNull(),
+    departureLat: doublePrecision("departure_lat"),
+    departureLng: doublePrecision("departure_lng"),
+    arrivalLat: doublePrecision("arrival_lat"),
+    arrivalLng: doublePrecision("arrival_lng"),
+    distanceKm: doublePrecision("distance_km"),
+    durationMin: integer("duration_min"),
+    /** The estimate computed by the server (the specification's `price`), in euro cents. */
+    priceCents: integer("price_cents"),
+    /** The price confirmed by staff, in euro cents. */
+    finalPriceCents: integer("final_price_cents"),
+    tariffVersion: text("tariff_version"),
+    routeSource: text("route_source"),
+    date: date("date", { mode: "string" }).notNull(),
+    time: text("time").notNull(),
+    passengers: integer("passengers").notNull(),
+    luggage: integer("luggage").notNull(),
+    flightNumber: text("flight_number"),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone").notNull(),
+    message: text("message"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    statusChangedAt: timestamp("status_changed_at", { withTimezone: true }),
+    statusChangedBy: uuid("status_changed_by").references(() => users.id, { onDelete: "set null" }),
+  },
+  (t) => [
+    check("reservations_status_check", sql`${t.status} in ('new', 'confirmed', 'completed', 'cancelled')`),
+    check("reservations_language_check", sql`${t.language} in ('fr', 'en')`),
+    check("reservations_passengers_check", sql`${t.passengers} between 1 and 7`),
+    check("reservations_luggage_check", sql`${t.luggage} between 0 and 8`),
+    check("reservations_time_check", sql`${t.time} ~ '^([01][0-9]|2[0-3]):(00|15|30|45)$'`),
+    index("reservations_created_idx").on(t.createdAt),
+    index("reservations_status_created_idx").on(t.status, t.createdAt),
+  ],
+);
+
+export const contactMessages = pgTable(
+  "contact_messages",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone"),
+    message: text("message").notNull(),
+    language: text("language").$type<"fr" | "en">().notNull().default("fr"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    handledAt: timestamp("handled_at", { withTimezone: true }),
+    handledBy: uuid("handled_by").references(() => users.id, { onDelete: "set null" }),
+  },
+  (t) => [
+    check("contact_messages_language_check", sql`${t.language} in ('fr', 'en')`),
+    index("contact_messages_created_idx").on(t.createdAt),
+  ],
+);
+
+export type Reservation = typeof reservations.$inferSelect;
+export type NewReservation = typeof reservations.$inferInsert;
+export type ContactMessage = typeof contactMessages.$inferSelect;
+export type User = typeof users.$inferSelect;

@@ -1,0 +1,21 @@
+/**
+ * Text normalisation for search: lower case, no accents, punctuation/apostrophes/hyphens → spaces.
+ * "Côte d'Azur" → "cote d azur"; "Saint-Tropez" → "saint tropez"; "Œil" → "oeil".
+ * Keep in sync with asciiKey() in scripts/geo/build-gazetteer.mjs.
+ */
+export function normalizeText(input: string): string {
+  return input
+    .normalize("NFD")
+    .replace(/\p{M}+/gu, "")
+    .toLowerCase()
+    .replace(/œ/g, "oe")
+    .replace(/æ/g, "ae")
+    .replace(/ß/g, "ss")
+    .replace(/[^\p{L}\p{N}]+/gu, " ")
+    .trim();
+}
+
+export function tokenize(input: string): string[] {
+  const n = normalizeText(input);
+  return n ? n.split(" ") : [];
+}

@@ -1,0 +1,165 @@
+import { randomBytes } from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+
+const LOG_LEVELS = ["debug", "info", "warn", "error", "silent"] as const;
+
+const emptyToUndefined = (value: unknown) => (value === "" ? undefined : value);
+
+/**
+ * The company's legal identifiers for the legal notice and the terms. Unset, each shows a visible
+ * placeholder naming its variable, never an invented value.
+ */
+export const LEGAL_IDENTITY_VARIABLES = {
+  "company.legalForm": "COMPANY_LEGAL_FORM",
+  "company.capital": "COMPANY_CAPITAL",
+  "company.rcs": "COMPANY_RCS",
+  "company.siret": "COMPANY_SIRET",
+  "company.vat": "COMPANY_VAT",
+  "company.address": "COMPANY_ADDRESS",
+  "company.director": "COMPANY_DIRECTOR",
+  "company.vtcRegister": "COMPANY_VTC_REGISTER",
+  "company.mediator": "COMPANY_MEDIATOR",
+  "host.name": "HOST_NAME",
+  "host.address": "HOST_ADDRESS",
+  "host.phone": "HOST_PHONE",
+} as const;
+
+function legalIdentityFields() {
+  return Object.fromEntries(
+    Object.values(LEGAL_IDENTITY_VARIABLES).map((name) => [
+      name,
+      z.preprocess(emptyToUndefined, z.string().max(300).default(`[${name}]`)),
+    ]),
+  ) as unknown as Record<
+    (typeof LEGAL_IDENTITY_VARIABLES)[keyof typeof LEGAL_IDENTITY_VARIABLES],
+    z.ZodType<string>
+  >;
+}
+
+const schema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(1).max(65_535).default(3000),
+  HOST: z.preprocess(emptyToUndefined, z.string().min(1).default("0.0.0.0")),
+  SITE_URL: z.preprocess(
+    emptyToUndefined,
+    z
+      .url({ protocol: /^https?$/, error: "must be an absolute http(s) URL such as https://www.example.com" })
+      .transform((value) => value.replace(/\/+$/, ""))
+      .optional(),
+  ),
+  DATABASE_URL: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(
+        /^postgres(ql)?:\/\//,
+        "must start with postgres:// or postgresql://, or be empty for the embedded database",
+      )
+      .optional(),
+  ),
+  DATA_DIR: z.preprocess(emptyToUndefined, z.string().min(1).default("./data")),
+  SESSION_SECRET: z.preprocess(
+    emptyToUndefined,
+    z.string().min(32, "must be at least 32 characters (e.g. `openssl rand -hex 32`)").optional(),
+  ),
+  LOG_LEVEL: z.preprocess(emptyToUndefined, z.enum(LOG_LEVELS).default("info")),
+  TRUST_PROXY: z.preprocess(
+    emptyToUndefined,
+    z
+      .enum(["true", "false", "1", "0"])
+      .default("false")
+      .transform((v) => v === "true" || v === "1"),
+  ),
+  COMPANY_NAME: z.preprocess(emptyToUndefined, z.string().default("Riviera Chauffeur Privé")),
+  COMPANY_PHONE: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^\+[1-9][0-9 ]{6,18}$/, "must be an international number such as +33 6 12 34 56 78")
+      .default("+33 6 00 00 00 00"),
+  ),
+  COMPANY_EMAIL: z.preprocess(emptyToUndefined, z.email().default("contact@example.com")),
+  ...legalIdentityFields(),
+  COMPANY_WHATSAPP: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^[1-9][0-9]{6,15}$/, "digits only, country code first (e.g. 33600000000)")
+      .optional(),
+  ),
+});
+
+export type Env = z.infer<typeof schema> & {
+  SITE_URL: string;
+  SESSION_SECRET: string;
+  DATA_DIR: string;
+  COMPANY_WHATSAPP: string;
+  isProduction: boolean;
+};
+
+export class ConfigError extends Error {
+  override name = "ConfigError";
+}
+
+/**
+ * Reads and checks the configuration once. A bad value throws a ConfigError naming each variable.
+ * Outside production a missing SESSION_SECRET is generated once and kept in DATA_DIR.
+ */
+export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const parsed = schema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map(
+      (issue) => `  ${issue.path.join(".") || "(root)"}: ${issue.message}`,
+    );
+    throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  const raw = parsed.data;
+  const isProduction = raw.NODE_ENV === "production";
+  const dataDir = path.resolve(raw.DATA_DIR);
+  if (isProduction && !raw.SESSION_SECRET) {
+    throw new ConfigError(
+      "Invalid configuration:\n  SESSION_SECRET: required in production (at least 32 characters, e.g. `openssl rand -hex 32`)",
+    );
+  }
+  if (isProduction && !raw.SITE_URL) {
+    throw new ConfigError(
+      "Invalid configuration:\n  SITE_URL: required in production (the public origin, e.g. https://www.example.com)",
+    );
+  }
+  const sessionSecret = raw.SESSION_SECRET ?? readOrCreateSecret(dataDir);
+  return {
+    ...raw,
+    DATA_DIR: dataDir,
+    SITE_URL: raw.SITE_URL ?? `http://localhost:${raw.PORT}`,
+    SESSION_SECRET: sessionSecret,
+    COMPANY_WHATSAPP: raw.COMPANY_WHATSAPP ?? raw.COMPANY_PHONE.replace(/[^0-9]/g, ""),
+    isProduction,
+  };
+}
+
+function readOrCreateSecret(dataDir: string): string {
+  const file = path.join(dataDir, "session-secret");
+  try {
+    const existing = fs.readFileSync(file, "utf8").trim();
+    if (existing.length >= 32) return existing;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
+  }
+  fs.mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString("hex");
+  fs.writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}
+
+let current: Env | undefined;
+
+export function setEnv(env: Env) {
+  current = env;
+}
+
+export function getEnv(): Env {
+  if (!current) current = loadEnv();
+  return current;
+}

@@ -1,0 +1,143 @@
+import { useEffect } from "react";
+import {
+  isRouteErrorResponse,
+  Link,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  useRouteLoaderData,
+} from "react-router";
+import type { Route } from "./+types/root";
+import "./app.css";
+import { Footer } from "~/components/site/footer";
+import { Header } from "~/components/site/header";
+import { NotFoundView } from "~/components/site/not-found";
+import { StickyReserveBar } from "~/components/site/sticky-bar";
+import { buttonClass } from "~/components/ui/button";
+import { ToastProvider } from "~/components/ui/toast";
+import { translate, useT } from "~/i18n";
+import { isLang, LANG_COOKIE, LANG_STORAGE_KEY, localizePath, readLangCookie, splitLang } from "~/i18n/lang";
+import { requestInfoContext } from "~/lib/context.server";
+import type { RootData } from "~/lib/seo";
+
+export async function loader({ request, context }: Route.LoaderArgs): Promise<RootData> {
+  const { env } = context.get(requestInfoContext);
+  return {
+    lang: splitLang(new URL(request.url).pathname).lang,
+    siteUrl: env.SITE_URL,
+    signedIn: false,
+    company: {
+      name: env.COMPANY_NAME,
+      phone: env.COMPANY_PHONE,
+      email: env.COMPANY_EMAIL,
+      whatsapp: env.COMPANY_WHATSAPP,
+    },
+  };
+}
+
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "manifest", href: "/site.webmanifest" },
+];
+
+/** Keeps local storage (the reference) and the cookie (read by the server) in agreement. */
+function useLanguageMirror() {
+  useEffect(() => {
+    try {
+      const stored = window.localStorage.getItem(LANG_STORAGE_KEY);
+      const cookie = readLangCookie(document.cookie);
+      if (isLang(stored) && stored !== cookie) {
+        // biome-ignore lint/suspicious/noDocumentCookie: preference cookie mirrored from local storage
+        document.cookie = `${LANG_COOKIE}=${stored}; path=/; max-age=${365 * 24 * 3600}; samesite=lax`;
+      } else if (!isLang(stored) && cookie) {
+        window.localStorage.setItem(LANG_STORAGE_KEY, cookie);
+      }
+    } catch {
+      // storage disabled: the cookie alone carries the choice
+    }
+  }, []);
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const { lang } = splitLang(useLocation().pathname);
+  return (
+    <html lang={lang}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0c1a2b" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-dvh flex-col">
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+function Chrome({ children }: { children: React.ReactNode }) {
+  const data = useRouteLoaderData<RootData>("root");
+  const t = useT();
+  useLanguageMirror();
+  const company = data?.company ?? { name: "", phone: "", email: "", whatsapp: "" };
+  return (
+    <ToastProvider>
+      <a
+        href="#main"
+        className="sr-only z-100 rounded bg-gold-500 px-4 py-2 text-navy-950 focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        {t("a11y.skip")}
+      </a>
+      <Header companyName={company.name} />
+      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+        {children}
+      </main>
+      <Footer company={company} signedIn={data?.signedIn ?? false} />
+      <StickyReserveBar />
+    </ToastProvider>
+  );
+}
+
+export default function App() {
+  return (
+    <Chrome>
+      <Outlet />
+    </Chrome>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const { lang } = splitLang(useLocation().pathname);
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <Chrome>
+        <NotFoundView />
+      </Chrome>
+    );
+  }
+  const showStack = import.meta.env.DEV && error instanceof Error;
+  return (
+    <Chrome>
+      <title>{translate(lang, "error.title")}</title>
+      <section className="container-page py-24 text-center">
+        <p className="eyebrow text-gold-700">500</p>
+        <h1 className="mt-3 text-4xl text-navy-900 md:text-5xl">{translate(lang, "error.title")}</h1>
+        <p className="mx-auto mt-4 max-w-xl text-muted">{translate(lang, "error.text")}</p>
+        <Link to={localizePath("/", lang)} className={buttonClass({ className: "mt-8" })}>
+          {translate(lang, "notFound.home")}
+        </Link>
+        {showStack ? (
+          <pre className="mx-auto mt-10 max-w-3xl overflow-auto rounded-lg bg-navy-950 p-4 text-left text-xs text-ivory-100">
+            {(error as Error).stack}
+          </pre>
+        ) : null}
+      </section>
+    </Chrome>
+  );
+}

@@ -1,0 +1,241 @@
+import { ArrowRight, Car, Clock, MessageCircle, Users } from "lucide-react";
+import { Link, useRouteLoaderData } from "react-router";
+import { Art } from "~/components/site/art";
+import { Icon } from "~/components/site/icon";
+import { Stars } from "~/components/site/stars";
+import { buttonClass } from "~/components/ui/button";
+import { serviceCategories } from "~/content/services";
+import { homeTestimonials } from "~/content/testimonials";
+import { translate, useLang, useT } from "~/i18n";
+import { type Lang, localizePath, splitLang } from "~/i18n/lang";
+import { type RootData, rootDataFrom, seo } from "~/lib/seo";
+import type { Route } from "./+types/home";
+
+export function localBusinessJsonLd(root: RootData | undefined, lang: Lang) {
+  const url = `${root?.siteUrl ?? ""}${localizePath("/", lang)}`;
+  return {
+    "@context": "https://schema.org",
+    "@type": "LocalBusiness",
+    "@id": `${root?.siteUrl ?? ""}/#business`,
+    name: root?.company.name,
+    description: translate(lang, "meta.siteTagline"),
+    url,
+    telephone: root?.company.phone,
+    email: root?.company.email,
+    address: { "@type": "PostalAddress", addressRegion: "Côte d'Azur", addressCountry: "FR" },
+    areaServed: ["Côte d'Azur", "Monaco", "Italia", "Schweiz / Suisse"].map((name) => ({
+      "@type": "Place",
+      name,
+    })),
+    openingHoursSpecification: {
+      "@type": "OpeningHoursSpecification",
+      dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"],
+      opens: "00:00",
+      closes: "23:59",
+    },
+    knowsLanguage: ["fr", "en"],
+  };
+}
+
+export const meta: Route.MetaFunction = (args) => {
+  const { lang } = splitLang(args.location.pathname);
+  const root = rootDataFrom(args.matches);
+  return seo(args, {
+    title:
+      lang === "fr"
+        ? "Chauffeur privé Côte d'Azur, transferts aéroport et vans Mercedes"
+        : "Private chauffeur on the French Riviera, airport transfers and Mercedes vans",
+    description:
+      lang === "fr"
+        ? "Chauffeur privé en Mercedes Classe V sur la Côte d'Azur : transferts aéroport de Nice, Monaco, Festival de Cannes, Grand Prix, voyages vers l'Italie et la Suisse. 24 h/24."
+        : "Private chauffeur in Mercedes V-Class vans on the French Riviera: Nice airport transfers, Monaco, Cannes Festival, Grand Prix, journeys to Italy and Switzerland. 24/7.",
+    jsonLd: localBusinessJsonLd(root, lang),
+  });
+};
+
+export default function Home() {
+  const t = useT();
+  const lang = useLang();
+  const root = useRouteLoaderData<RootData>("root");
+  const trust = [
+    { icon: Clock, title: t("trust.punctuality.title"), text: t("trust.punctuality.text") },
+    { icon: Car, title: t("trust.fleet.title"), text: t("trust.fleet.text") },
+    { icon: Users, title: t("trust.drivers.title"), text: t("trust.drivers.text") },
+  ];
+  return (
+    <>
+      <section className="relative overflow-hidden bg-navy-900 text-ivory-50">
+        <div className="container-page grid items-center gap-10 py-16 md:py-24 lg:grid-cols-[1.1fr_0.9fr] lg:py-28">
+          <div>
+            <p className="eyebrow text-gold-300">{t("hero.eyebrow")}</p>
+            <h1 className="mt-5 text-4xl leading-[1.05] sm:text-5xl lg:text-6xl">{t("hero.title")}</h1>
+            <p className="mt-6 max-w-xl text-lg leading-relaxed text-ivory-200">{t("hero.subtitle")}</p>
+            <div className="mt-9 flex flex-col gap-3 sm:flex-row sm:items-center">
+              <Link to={localizePath("/reservations", lang)} className={buttonClass({ size: "lg" })}>
+                {t("hero.cta")}
+                <ArrowRight aria-hidden="true" />
+              </Link>
+              <a
+                href="#services"
+                className={buttonClass({
+                  variant: "outline",
+                  size: "lg",
+                  className: "text-ivory-50 hover:bg-white/10",
+                })}
+              >
+                {t("hero.secondary")}
+              </a>
+            </div>
+            <p className="mt-6 text-sm text-ivory-300">{t("hero.note")}</p>
+          </div>
+          <div className="relative mx-auto aspect-[4/3] w-full max-w-xl overflow-hidden rounded-[2rem] border border-gold-500/40 shadow-2xl">
+            <Art art="coast" />
+          </div>
+        </div>
+      </section>
+
+      <section aria-labelledby="trust-title" className="bg-ivory-50 py-20">
+        <div className="container-page">
+          <div className="max-w-2xl">
+            <h2 id="trust-title" className="text-3xl text-navy-900 md:text-4xl">
+              {t("trust.title")}
+            </h2>
+            <p className="mt-3 text-lg text-muted">{t("trust.intro")}</p>
+          </div>
+          <ul className="mt-12 grid gap-6 md:grid-cols-3">
+            {trust.map(({ icon: IconComponent, title, text }) => (
+              <li key={title} className="rounded-2xl border border-ivory-200 bg-white p-7 shadow-sm">
+                <span className="inline-flex size-12 items-center justify-center rounded-full bg-navy-900 text-gold-300">
+                  <IconComponent className="size-5" aria-hidden="true" />
+                </span>
+                <h3 className="mt-5 text-2xl text-navy-900">{title}</h3>
+                <p className="mt-2 leading-relaxed text-muted">{text}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section id="services" aria-labelledby="services-title" className="bg-ivory-100 py-20">
+        <div className="container-page">
+          <div className="flex flex-col justify-between gap-6 md:flex-row md:items-end">
+            <div className="max-w-2xl">
+              <p className="eyebrow text-gold-700">{t("home.services.eyebrow")}</p>
+              <h2 id="services-title" className="mt-3 text-3xl text-navy-900 md:text-4xl">
+                {t("home.services.title")}
+              </h2>
+              <p className="mt-3 text-lg text-muted">{t("home.services.intro")}</p>
+            </div>
+            <Link to={localizePath("/services", lang)} className={buttonClass({ variant: "link" })}>
+              {t("home.services.link")}
+            </Link>
+          </div>
+          <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+            {serviceCategories.map((category) => (
+              <li key={category.id}>
+                <Link
+                  to={localizePath(`/services#${category.id}`, lang)}
+                  className="group flex h-full flex-col rounded-2xl bg-navy-900 p-7 text-ivory-100 shadow-sm transition-transform hover:-translate-y-1"
+                >
+                  <span className="inline-flex size-12 items-center justify-center rounded-full border border-gold-500/50 text-gold-300">
+                    <Icon name={category.icon} className="size-5" />
+                  </span>
+                  <h3 className="mt-6 text-2xl text-ivory-50">{category.title[lang]}</h3>
+                  <p className="mt-2 flex-1 text-sm leading-relaxed text-ivory-200">
+                    {category.description[lang]}
+                  </p>
+                  <span className="mt-6 inline-flex items-center gap-2 text-sm font-medium text-gold-300">
+                    {t("home.services.link")}
+                    <ArrowRight
+                      className="size-4 transition-transform group-hover:translate-x-1"
+                      aria-hidden="true"
+                    />
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section aria-labelledby="fleet-title" className="bg-ivory-50 py-20">
+        <div className="container-page grid items-center gap-12 lg:grid-cols-2">
+          <div className="aspect-[16/10] overflow-hidden rounded-[2rem] border border-ivory-300">
+            <Art art="van" tone="light" />
+          </div>
+          <div>
+            <p className="eyebrow text-gold-700">{t("home.fleet.eyebrow")}</p>
+            <h2 id="fleet-title" className="mt-3 text-3xl text-navy-900 md:text-4xl">
+              {t("home.fleet.title")}
+            </h2>
+            <p className="mt-4 text-lg leading-relaxed text-muted">{t("home.fleet.text")}</p>
+            <dl className="mt-8 grid grid-cols-3 gap-4 border-y border-ivory-300 py-6 text-center">
+              {[
+                ["7", t("home.fleet.spec.passengers")],
+                ["8", t("home.fleet.spec.luggage")],
+                ["4", t("home.fleet.spec.climate")],
+              ].map(([value, label]) => (
+                <div key={label} className="flex flex-col-reverse">
+                  <dt className="text-sm text-muted">{label}</dt>
+                  <dd className="font-serif text-4xl text-navy-900">{value}</dd>
+                </div>
+              ))}
+            </dl>
+            <Link
+              to={localizePath("/fleet", lang)}
+              className={buttonClass({ variant: "secondary", className: "mt-8" })}
+            >
+              {t("home.fleet.link")}
+            </Link>
+          </div>
+        </div>
+      </section>
+
+      <section aria-labelledby="testimonials-title" className="bg-navy-900 py-20 text-ivory-100">
+        <div className="container-page">
+          <p className="eyebrow text-gold-300">{t("home.testimonials.eyebrow")}</p>
+          <h2 id="testimonials-title" className="mt-3 text-3xl text-ivory-50 md:text-4xl">
+            {t("home.testimonials.title")}
+          </h2>
+          <ul className="mt-12 grid gap-6 md:grid-cols-3">
+            {homeTestimonials[lang].map((item) => (
+              <li
+                key={item.name}
+                className="flex flex-col rounded-2xl border border-white/10 bg-navy-800 p-7"
+              >
+                <Stars label={t("rating.label")} />
+                <blockquote className="mt-4 flex-1 font-serif text-xl leading-snug text-ivory-50">
+                  <p>“{item.content}”</p>
+                </blockquote>
+                <p className="mt-6 text-sm font-semibold text-ivory-50">{item.name}</p>
+                <p className="text-sm text-ivory-300">{item.role}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section aria-labelledby="cta-title" className="bg-ivory-100 py-20">
+        <div className="container-page text-center">
+          <h2 id="cta-title" className="text-3xl text-navy-900 md:text-4xl">
+            {t("home.cta.title")}
+          </h2>
+          <p className="mx-auto mt-4 max-w-2xl text-lg text-muted">{t("home.cta.text")}</p>
+          <div className="mt-8 flex flex-col items-center justify-center gap-3 sm:flex-row">
+            <Link to={localizePath("/reservations", lang)} className={buttonClass({ size: "lg" })}>
+              {t("booking.submit")}
+            </Link>
+            <a
+              href={`https://wa.me/${root?.company.whatsapp ?? ""}`}
+              rel="noopener noreferrer"
+              className={buttonClass({ variant: "outline", size: "lg", className: "text-navy-900" })}
+            >
+              <MessageCircle aria-hidden="true" />
+              {t("home.cta.whatsapp")}
+            </a>
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}

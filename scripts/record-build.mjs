@@ -1,0 +1,3 @@
+import { recordBuild } from "./build-state.mjs";
+
+recordBuild();

@@ -1,0 +1,153 @@
+import { randomBytes } from "node:crypto";
+import { createRequestHandler } from "@react-router/express";
+import express, { type NextFunction, type Request, type Response } from "express";
+import helmet from "helmet";
+import { RouterContextProvider } from "react-router";
+import { type Database, getDatabase, openDatabase, setDatabase } from "~/db/client.server";
+import { LANG_COOKIE, localizePath, readLangCookie, splitLang } from "~/i18n/lang";
+import { findPage } from "~/i18n/registry";
+import { requestInfoContext } from "~/lib/context.server";
+import { type Env, loadEnv, setEnv } from "~/lib/env.server";
+import { log, setLogLevel } from "~/lib/logger.server";
+
+export interface BootedApp {
+  app: express.Express;
+  env: Env;
+  database: Database;
+  close: () => Promise<void>;
+}
+
+const holder = globalThis as unknown as { __booted?: Promise<BootedApp> };
+
+/**
+ * Reads the configuration, opens the database (taking the data folder's lock and applying
+ * migrations) and builds the Express application. Called once per process.
+ */
+export function boot(options: { dev?: boolean } = {}): Promise<BootedApp> {
+  holder.__booted ??= bootOnce(options);
+  return holder.__booted;
+}
+
+async function bootOnce({ dev = false }: { dev?: boolean }): Promise<BootedApp> {
+  const env = loadEnv();
+  setEnv(env);
+  setLogLevel(env.LOG_LEVEL);
+  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  setDatabase(database);
+  log.info("database ready", {
+    kind: database.kind,
+    dataDir: database.kind === "pglite" ? env.DATA_DIR : undefined,
+  });
+
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", env.TRUST_PROXY);
+
+  app.use((_req, res, next) => {
+    res.locals.cspNonce = randomBytes(16).toString("base64");
+    next();
+  });
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: {
+          "default-src": ["'self'"],
+          "script-src": [
+            "'self'",
+            (_req, res) => `'nonce-${(res as Response).locals.cspNonce}'`,
+            ...(dev ? ["'unsafe-inline'"] : []),
+          ],
+          "style-src": ["'self'", "'unsafe-inline'"],
+          "img-src": ["'self'", "data:"],
+          "font-src": ["'self'"],
+          "connect-src": ["'self'", ...(dev ? ["ws:"] : [])],
+          "frame-src": ["'none'"],
+          "frame-ancestors": ["'none'"],
+          "form-action": ["'self'", "https://wa.me"],
+          "base-uri": ["'self'"],
+          "object-src": ["'none'"],
+          ...(env.isProduction ? { "upgrade-insecure-requests": [] } : {}),
+        },
+      },
+      strictTransportSecurity: env.isProduction ? { maxAge: 63_072_000, includeSubDomains: true } : false,
+      referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+      crossOriginEmbedderPolicy: false,
+      xFrameOptions: { action: "deny" },
+    }),
+  );
+
+  app.get("/healthz", (_req, res) => {
+    res.set("Cache-Control", "no-store").json({ status: "ok", uptime: Math.round(process.uptime()) });
+  });
+  app.get("/readyz", async (_req, res) => {
+    try {
+      await getDatabase().ping();
+      res.set("Cache-Control", "no-store").json({ status: "ready", database: getDatabase().kind });
+    } catch (error) {
+      log.error("readiness check failed", { error });
+      res.status(503).set("Cache-Control", "no-store").json({ status: "unavailable" });
+    }
+  });
+
+  app.use(languageRedirect);
+
+  app.all(
+    "/{*path}",
+    createRequestHandler({
+      build: () => import("virtual:react-router/server-build"),
+      mode: env.isProduction ? "production" : "development",
+      getLoadContext(req, res) {
+        const context = new RouterContextProvider();
+        context.set(requestInfoContext, {
+          cspNonce: res.locals.cspNonce as string,
+          clientIp: req.ip ?? req.socket.remoteAddress ?? "unknown",
+          env,
+        });
+        return context;
+      },
+    }),
+  );
+
+  app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
+    log.error("unhandled request error", { path: req.path, error });
+    if (!res.headersSent) res.status(500).type("text/plain").send("Internal Server Error");
+  });
+
+  return {
+    app,
+    env,
+    database,
+    close: async () => {
+      await database.close();
+      setDatabase(undefined);
+      holder.__booted = undefined;
+    },
+  };
+}
+
+/**
+ * An unprefixed (French) page asked for by a visitor whose remembered choice is English goes to
+ * its English twin, so the first byte is already in the right language. `?lang=fr|en` (the
+ * language switch without JavaScript) records a new choice.
+ */
+function languageRedirect(req: Request, res: Response, next: NextFunction) {
+  if (req.method !== "GET" && req.method !== "HEAD") return next();
+  const queryLang = req.query.lang;
+  if (queryLang === "fr" || queryLang === "en") {
+    res.cookie(LANG_COOKIE, queryLang, { maxAge: 365 * 24 * 3600 * 1000, sameSite: "lax", path: "/" });
+    const url = new URL(req.originalUrl, "http://x");
+    url.searchParams.delete("lang");
+    return res.redirect(303, url.pathname + url.search);
+  }
+  res.vary("Cookie");
+  const { lang, path } = splitLang(req.path);
+  if (lang === "fr" && readLangCookie(req.headers.cookie) === "en") {
+    const page = findPage(path);
+    if (page?.bilingual) {
+      const search = req.originalUrl.includes("?") ? req.originalUrl.slice(req.originalUrl.indexOf("?")) : "";
+      return res.redirect(302, localizePath(page.path, "en") + search);
+    }
+  }
+  next();
+}

@@ -1,0 +1,150 @@
+import { expect, test } from "@playwright/test";
+import { DESKTOP, expectNoAxeViolations, PHONE, watchPage } from "./helpers";
+
+for (const viewport of [PHONE, DESKTOP]) {
+  for (const [path, lang, heading] of [
+    ["/", "fr", "Votre chauffeur privé sur la Côte d'Azur"],
+    ["/en", "en", "Your private chauffeur on the French Riviera"],
+  ] as const) {
+    test(`home ${lang} at ${viewport.width}px: content, language, no third party, accessible`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport);
+      const watch = watchPage(page);
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      await expect(page.locator("html")).toHaveAttribute("lang", lang);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
+      await expect(page.locator("#services").getByRole("listitem")).toHaveCount(4);
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", lang === "fr" ? /localhost:\d+\/$/ : /localhost:\d+\/en$/);
+      await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveCount(1);
+      await page.mouse.wheel(0, 4000);
+      await expectNoAxeViolations(page);
+      expect(watch.consoleErrors).toEqual([]);
+      expect(watch.foreignRequests).toEqual([]);
+    });
+  }
+}
+
+test("the category cards lead to the services page's anchors", async ({ page }) => {
+  await page.goto("/");
+  const hrefs = await page
+    .locator("#services ul a")
+    .evaluateAll((links) => links.map((a) => a.getAttribute("href")));
+  expect(hrefs).toEqual([
+    "/services#airport",
+    "/services#long-distance",
+    "/services#events",
+    "/services#hotel",
+  ]);
+  await page.goto("/en");
+  const hrefsEn = await page
+    .locator("#services ul a")
+    .evaluateAll((links) => links.map((a) => a.getAttribute("href")));
+  expect(hrefsEn).toEqual([
+    "/en/services#airport",
+    "/en/services#long-distance",
+    "/en/services#events",
+    "/en/services#hotel",
+  ]);
+});
+
+test("the language switch keeps the page and the choice survives a reload", async ({ page }) => {
+  await page.setViewportSize(DESKTOP);
+  await page.goto("/");
+  await page.getByRole("link", { name: "English" }).first().click();
+  await expect(page).toHaveURL(/\/en$/);
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  expect(await page.evaluate(() => localStorage.getItem("language"))).toBe("en");
+  await page.reload();
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  // The unprefixed address now answers with its English twin from the first byte.
+  await page.goto("/");
+  await expect(page).toHaveURL(/\/en$/);
+  await page.getByRole("link", { name: "Français" }).first().click();
+  await expect(page).toHaveURL(/localhost:\d+\/$/);
+  await expect(page.locator("html")).toHaveAttribute("lang", "fr");
+  await page.reload();
+  await expect(page).toHaveURL(/localhost:\d+\/$/);
+  expect(await page.evaluate(() => localStorage.getItem("language"))).toBe("fr");
+});
+
+test("an unknown stored language is ignored", async ({ page, context }) => {
+  await context.addCookies([{ name: "lang", value: "de", url: "http://localhost:3100" }]);
+  await page.goto("/");
+  await expect(page).toHaveURL(/localhost:\d+\/$/);
+  await expect(page.locator("html")).toHaveAttribute("lang", "fr");
+});
+
+test("the language switch works without JavaScript", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: DESKTOP });
+  const page = await context.newPage();
+  await page.goto("/");
+  await page.getByRole("link", { name: "English" }).first().click();
+  await expect(page).toHaveURL(/\/en$/);
+  await page.goto("/");
+  await expect(page).toHaveURL(/\/en$/);
+  await context.close();
+});
+
+test("the mobile menu works with the keyboard and closes on Escape and on navigation", async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  await page.goto("/en");
+  const button = page.getByRole("button", { name: "Open menu" });
+  await button.focus();
+  await page.keyboard.press("Enter");
+  const close = page.getByRole("button", { name: "Close menu" });
+  await expect(close).toHaveAttribute("aria-expanded", "true");
+  const panel = page.locator(`#${await close.getAttribute("aria-controls")}`);
+  await expect(panel).toBeVisible();
+  await expect(panel.getByRole("link").first()).toBeFocused();
+  await page.keyboard.press("Escape");
+  await expect(panel).toBeHidden();
+  await expect(page.getByRole("button", { name: "Open menu" })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(panel).toBeVisible();
+  await panel.getByRole("link", { name: "Français" }).press("Enter");
+  await expect(page).toHaveURL(/localhost:\d+\/$/);
+  await expect(panel).toBeHidden();
+});
+
+test("the reserve bar appears on phones only after 800px of scroll", async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  await page.goto("/");
+  const bar = page.getByTestId("sticky-reserve-bar");
+  await expect(bar).toHaveCount(0);
+  await page.evaluate(() => window.scrollTo(0, 700));
+  await page.waitForTimeout(150);
+  await expect(bar).toHaveCount(0);
+  await page.evaluate(() => window.scrollTo(0, 900));
+  await expect(bar).toBeVisible();
+  await expect(bar.getByRole("link")).toHaveAttribute("href", "/reservations");
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect(bar).toHaveCount(0);
+});
+
+test("a new page starts at the top; a hash change alone does not", async ({ page }) => {
+  await page.setViewportSize(DESKTOP);
+  await page.goto("/en");
+  await page.getByRole("link", { name: "Explore our services" }).click();
+  await expect(page).toHaveURL(/#services$/);
+  const afterHash = await page.evaluate(() => window.scrollY);
+  expect(afterHash).toBeGreaterThan(300);
+  await page.locator("footer").getByRole("link", { name: "Home" }).scrollIntoViewIfNeeded();
+  await page.locator("footer").getByRole("link", { name: "Services" }).click();
+  await expect(page).toHaveURL(/\/en\/services$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test("unknown paths answer 404 in the visitor's language", async ({ page }) => {
+  const fr = await page.goto("/no-such-page");
+  expect(fr?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Oups ! Page introuvable");
+  await expect(page.getByRole("link", { name: "Retour à l'accueil" })).toHaveAttribute("href", "/");
+  const en = await page.goto("/en/no-such-page");
+  expect(en?.status()).toBe(404);
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Oops! Page not found");
+  await expect(page.getByRole("link", { name: "Return to Home" })).toHaveAttribute("href", "/en");
+  await expectNoAxeViolations(page);
+});

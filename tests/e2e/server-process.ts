@@ -1,0 +1,70 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+
+export interface RunningServer {
+  child: ChildProcess;
+  port: number;
+  dataDir: string;
+  output: () => string;
+  exited: Promise<number | null>;
+  stop: (signal?: NodeJS.Signals) => Promise<number | null>;
+}
+
+let nextPort = 3200;
+
+/** Starts the built server in its own process (as `npm start` does) on a free port. */
+export async function startServer(
+  options: { dataDir?: string; env?: Record<string, string>; waitReady?: boolean } = {},
+) {
+  const port = nextPort++;
+  const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), "riviera-proc-"));
+  let out = "";
+  const child = spawn(process.execPath, ["server/main.js"], {
+    cwd: path.resolve(import.meta.dirname, "../.."),
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      NODE_ENV: "test",
+      LOG_LEVEL: "info",
+      SITE_URL: `http://localhost:${port}`,
+      ...options.env,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  child.stdout?.on("data", (chunk) => {
+    out += chunk;
+  });
+  child.stderr?.on("data", (chunk) => {
+    out += chunk;
+  });
+  const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
+  const server: RunningServer = {
+    child,
+    port,
+    dataDir,
+    output: () => out,
+    exited,
+    stop: async (signal = "SIGTERM") => {
+      if (child.exitCode === null) child.kill(signal);
+      return exited;
+    },
+  };
+  if (options.waitReady !== false) {
+    const deadline = Date.now() + 60_000;
+    while (Date.now() < deadline) {
+      if (child.exitCode !== null) throw new Error(`server exited early:\n${out}`);
+      try {
+        const response = await fetch(`http://localhost:${port}/readyz`);
+        if (response.ok) return server;
+      } catch {
+        // not listening yet
+      }
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    throw new Error(`server did not become ready:\n${out}`);
+  }
+  return server;
+}

@@ -1,0 +1,115 @@
+import fs from "node:fs";
+import path from "node:path";
+import { expect, test } from "@playwright/test";
+import { startServer } from "./server-process";
+
+test("the home page is complete in the server's HTML, with language, canonical and hreflang", async ({
+  request,
+}) => {
+  const response = await request.get("/");
+  const html = await response.text();
+  expect(html).toMatch(/<html lang="fr"/);
+  expect(html).toContain("Votre chauffeur privé sur la Côte d&#x27;Azur");
+  expect(html).toContain("Ponctualité");
+  expect(html).toContain("Flotte premium");
+  expect(html).toContain("Chauffeurs d&#x27;expérience");
+  expect(html).toContain('href="/services#airport"');
+  expect(html).toMatch(/<link rel="canonical" href="http:\/\/localhost:\d+\/"/);
+  for (const lang of ["fr", "en", "x-default"])
+    expect(html).toMatch(new RegExp(`hrefLang="${lang}"|hreflang="${lang}"`));
+  expect(html).toContain('"@type":"LocalBusiness"');
+  const en = await (await request.get("/en")).text();
+  expect(en).toMatch(/<html lang="en"/);
+  expect(en).toContain("Your private chauffeur on the French Riviera");
+});
+
+test("responses carry an enforced CSP whose nonce is on every script", async ({ request }) => {
+  const response = await request.get("/");
+  const csp = response.headers()["content-security-policy"];
+  expect(csp).toBeTruthy();
+  expect(response.headers()["content-security-policy-report-only"]).toBeUndefined();
+  const nonce = /'nonce-([A-Za-z0-9+/=]+)'/.exec(csp!)?.[1];
+  expect(nonce).toBeTruthy();
+  expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+  expect(csp).toContain("frame-ancestors 'none'");
+  const html = await response.text();
+  const scripts = [...html.matchAll(/<script\b([^>]*)>/g)].map((m) => m[1] ?? "");
+  const executable = scripts.filter((attrs) => !attrs.includes('type="application/ld+json"'));
+  expect(executable.length).toBeGreaterThan(0);
+  for (const attrs of executable) expect(attrs).toContain(`nonce="${nonce}"`);
+  const second = await request.get("/");
+  expect(second.headers()["content-security-policy"]).not.toContain(nonce!);
+  expect(response.headers()["x-content-type-options"]).toBe("nosniff");
+  expect(response.headers()["strict-transport-security"]).toBeUndefined();
+});
+
+test("fingerprinted assets are cached for a year, compressed", async ({ request }) => {
+  const html = await (await request.get("/")).text();
+  const asset = /\/assets\/[^"]+\.js/.exec(html)?.[0];
+  expect(asset).toBeTruthy();
+  const response = await request.get(asset!, { headers: { "accept-encoding": "gzip" } });
+  expect(response.headers()["cache-control"]).toContain("max-age=31536000");
+  expect(response.headers()["cache-control"]).toContain("immutable");
+  expect(response.headers()["content-encoding"]).toBe("gzip");
+});
+
+test("health and readiness endpoints", async ({ request }) => {
+  expect(await (await request.get("/healthz")).json()).toMatchObject({ status: "ok" });
+  expect(await (await request.get("/readyz")).json()).toMatchObject({ status: "ready", database: "pglite" });
+});
+
+test.describe("the server process", () => {
+  test.describe.configure({ timeout: 120_000 });
+
+  test("a second server on the same data folder exits with a clear message; the first keeps working", async () => {
+    const first = await startServer();
+    try {
+      const second = await startServer({ dataDir: first.dataDir, waitReady: false });
+      const code = await second.exited;
+      expect(code).toBe(1);
+      expect(second.output()).toMatch(/already in use by process \d+/);
+      const response = await fetch(`http://localhost:${first.port}/readyz`);
+      expect(response.status).toBe(200);
+    } finally {
+      expect(await first.stop()).toBe(0);
+      fs.rmSync(first.dataDir, { recursive: true, force: true });
+    }
+  });
+
+  test("an unknown path is logged with the path; SIGTERM closes cleanly and releases the lock", async () => {
+    const server = await startServer();
+    const response = await fetch(`http://localhost:${server.port}/en/nowhere-to-be-found?x=1`);
+    expect(response.status).toBe(404);
+    expect(await response.text()).toContain("Oops! Page not found");
+    await expect
+      .poll(() => server.output())
+      .toMatch(/"msg":"page not found","path":"\/en\/nowhere-to-be-found"/);
+    expect(fs.existsSync(path.join(server.dataDir, ".lock"))).toBe(true);
+    expect(await server.stop("SIGTERM")).toBe(0);
+    expect(server.output()).toContain('"msg":"shutting down"');
+    expect(fs.existsSync(path.join(server.dataDir, ".lock"))).toBe(false);
+    fs.rmSync(server.dataDir, { recursive: true, force: true });
+  });
+
+  test("a bad configuration value stops the server with a message naming it", async () => {
+    const server = await startServer({ env: { PORT: "3299", LOG_LEVEL: "chatty" }, waitReady: false });
+    expect(await server.exited).toBe(1);
+    expect(server.output()).toContain("LOG_LEVEL");
+    fs.rmSync(server.dataDir, { recursive: true, force: true });
+  });
+
+  test("production hides error details and sends HSTS", async () => {
+    const server = await startServer({
+      env: { NODE_ENV: "production", SESSION_SECRET: "s".repeat(40), SITE_URL: "https://chauffeur.example" },
+    });
+    try {
+      const response = await fetch(`http://localhost:${server.port}/en`);
+      expect(response.headers.get("strict-transport-security")).toContain("max-age=");
+      const html = await response.text();
+      expect(html).toContain('href="https://chauffeur.example/en"');
+    } finally {
+      await server.stop();
+      fs.rmSync(server.dataDir, { recursive: true, force: true });
+    }
+  });
+});
