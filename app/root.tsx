@@ -1,5 +1,6 @@
 import { useEffect } from "react";
 import {
+  data,
   isRouteErrorResponse,
   Link,
   Links,
@@ -12,6 +13,7 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
+import { type FlashData, FlashToast } from "~/components/admin/flash-toast";
 import { Footer } from "~/components/site/footer";
 import { Header } from "~/components/site/header";
 import { NotFoundView } from "~/components/site/not-found";
@@ -20,22 +22,30 @@ import { buttonClass } from "~/components/ui/button";
 import { ToastProvider } from "~/components/ui/toast";
 import { translate, useT } from "~/i18n";
 import { isLang, LANG_COOKIE, LANG_STORAGE_KEY, localizePath, readLangCookie, splitLang } from "~/i18n/lang";
+import { isSignedIn } from "~/lib/auth.server";
 import { requestInfoContext } from "~/lib/context.server";
 import type { RootData } from "~/lib/seo";
+import { clearFlashCookie, readFlash, SESSION_COOKIE } from "~/lib/session.server";
 
-export async function loader({ request, context }: Route.LoaderArgs): Promise<RootData> {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const { env } = context.get(requestInfoContext);
-  return {
+  const cookieHeader = request.headers.get("Cookie");
+  const root: RootData & { flash: FlashData | null } = {
     lang: splitLang(new URL(request.url).pathname).lang,
     siteUrl: env.SITE_URL,
-    signedIn: false,
+    signedIn: cookieHeader?.includes(SESSION_COOKIE) ? await isSignedIn(request) : false,
     company: {
       name: env.COMPANY_NAME,
       phone: env.COMPANY_PHONE,
       email: env.COMPANY_EMAIL,
       whatsapp: env.COMPANY_WHATSAPP,
     },
+    flash: readFlash(cookieHeader),
   };
+  // The one-shot message is read once, then its cookie is cleared.
+  return root.flash
+    ? data(root, { headers: { "Set-Cookie": clearFlashCookie({ secure: env.isProduction }) } })
+    : root;
 }
 
 export const links: Route.LinksFunction = () => [
@@ -82,7 +92,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 function Chrome({ children }: { children: React.ReactNode }) {
-  const data = useRouteLoaderData<RootData>("root");
+  const data = useRouteLoaderData<RootData & { flash?: FlashData | null }>("root");
   const t = useT();
   useLanguageMirror();
   const company = data?.company ?? { name: "", phone: "", email: "", whatsapp: "" };
@@ -100,6 +110,7 @@ function Chrome({ children }: { children: React.ReactNode }) {
       </main>
       <Footer company={company} signedIn={data?.signedIn ?? false} />
       <StickyReserveBar />
+      <FlashToast flash={data?.flash} />
     </ToastProvider>
   );
 }

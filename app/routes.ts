@@ -1,11 +1,28 @@
+import fs from "node:fs";
+import path from "node:path";
 import { type RouteConfig, route } from "@react-router/dev/routes";
 import { localizePath } from "./i18n/lang";
 import { PAGES } from "./i18n/registry";
 
+// A page whose module is not written yet is left out rather than failing the whole build.
+const here = path.dirname(new URL(import.meta.url).pathname);
+const built = PAGES.filter((page) => fs.existsSync(path.join(here, page.file)));
+
 export default [
-  ...PAGES.flatMap((page) => [
+  ...built.flatMap((page) => [
     route(page.path, page.file, { id: page.id }),
     ...(page.bilingual ? [route(localizePath(page.path, "en"), page.file, { id: `${page.id}.en` })] : []),
   ]),
+  route("api/calculate-trip", "routes/api.calculate-trip.ts", { id: "api-calculate-trip" }),
+  route("api/places", "routes/api.places.ts", { id: "api-places" }),
+  route("sitemap.xml", "routes/sitemap-xml.ts", { id: "sitemap-xml" }),
+  route("robots.txt", "routes/robots-txt.ts", { id: "robots-txt" }),
+  route("blog/feed.xml", "routes/blog-feed.ts", { id: "blog-feed" }),
+  route("en/blog/feed.xml", "routes/blog-feed.ts", { id: "blog-feed.en" }),
+  // The staff area beyond /auth and /admin (French only, not in the registry: never in sitemaps).
+  route("auth/logout", "routes/auth-logout.ts", { id: "auth-logout" }),
+  route("admin/reservations/:id", "routes/admin-reservation.tsx", { id: "admin-reservation" }),
+  route("admin/export.csv", "routes/admin-export.ts", { id: "admin-export" }),
+  route("admin/accounts", "routes/admin-accounts.tsx", { id: "admin-accounts" }),
   route("*", "routes/not-found.tsx", { id: "not-found" }),
 ] satisfies RouteConfig;

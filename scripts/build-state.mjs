@@ -15,7 +15,8 @@ const INPUTS = [
   "react-router.config.ts",
   "tsconfig.json",
 ];
-const STAMP = path.join(root, "build", ".fingerprint");
+const buildDir = path.resolve(root, process.env.BUILD_DIR ?? "build");
+const STAMP = path.join(buildDir, ".fingerprint");
 
 function walk(target, out) {
   let stat;
@@ -41,7 +42,7 @@ export function fingerprint() {
 }
 
 export function buildIsCurrent() {
-  if (!fs.existsSync(path.join(root, "build", "server", "index.js"))) return false;
+  if (!fs.existsSync(path.join(buildDir, "server", "index.js"))) return false;
   try {
     return fs.readFileSync(STAMP, "utf8").trim() === fingerprint();
   } catch {

@@ -132,7 +132,7 @@ async function bootOnce({ dev = false }: { dev?: boolean }): Promise<BootedApp> 
  * language switch without JavaScript) records a new choice.
  */
 function languageRedirect(req: Request, res: Response, next: NextFunction) {
-  if (req.method !== "GET" && req.method !== "HEAD") return next();
+  if ((req.method !== "GET" && req.method !== "HEAD") || req.path.startsWith("/api/")) return next();
   const queryLang = req.query.lang;
   if (queryLang === "fr" || queryLang === "en") {
     res.cookie(LANG_COOKIE, queryLang, { maxAge: 365 * 24 * 3600 * 1000, sameSite: "lax", path: "/" });

@@ -16,6 +16,7 @@ if (major < 22 || (major === 22 && minor < 22)) {
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const dev = process.argv.includes("--dev");
+const buildDir = path.resolve(root, process.env.BUILD_DIR ?? "build");
 // Variables already set in the environment win over the .env file.
 if (fs.existsSync(path.join(root, ".env"))) process.loadEnvFile(path.join(root, ".env"));
 
@@ -56,14 +57,14 @@ try {
       }
     });
   } else {
-    const mod = await import(path.join(root, "build/server/index.js"));
+    const mod = await import(path.join(buildDir, "server/index.js"));
     booted = await mod.boot();
     outer.use(
       "/assets",
-      express.static(path.join(root, "build/client/assets"), { immutable: true, maxAge: "1y", index: false }),
+      express.static(path.join(buildDir, "client/assets"), { immutable: true, maxAge: "1y", index: false }),
     );
     outer.use(
-      express.static(path.join(root, "build/client"), { maxAge: "1h", index: false, redirect: false }),
+      express.static(path.join(buildDir, "client"), { maxAge: "1h", index: false, redirect: false }),
     );
     outer.use(booted.app);
   }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { BLOG_SLUGS } from "~/i18n/registry";
 import {
   ARTICLE_SLUGS,
   type Article,
@@ -55,6 +56,10 @@ function frontMatter(overrides: Record<string, string | undefined> = {}): string
 const BODY = "Intro paragraph.\n\n## First part\n\nText.\n\n## Conclusion\n\nThe end.\n";
 
 describe("blog content files", () => {
+  it("match the route registry's article slugs", () => {
+    expect([...ARTICLE_SLUGS]).toEqual([...BLOG_SLUGS]);
+  });
+
   it("are loaded through import.meta.glob", () => {
     expect(Object.keys(rawFiles).length).toBe(ARTICLE_SLUGS.length * BLOG_LANGS.length);
   });

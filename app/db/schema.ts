@@ -125,3 +125,37 @@ export type Reservation = typeof reservations.$inferSelect;
 export type NewReservation = typeof reservations.$inferInsert;
 export type ContactMessage = typeof contactMessages.$inferSelect;
 export type User = typeof users.$inferSelect;
+
+// --- Administration (issue 6): the status history of reservations -------------------------------
+
+/** One row per status change of a reservation: who changed it, when, and the price confirmed. */
+export const reservationEvents = pgTable(
+  "reservation_events",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    reservationId: uuid("reservation_id")
+      .notNull()
+      .references(() => reservations.id, { onDelete: "cascade" }),
+    fromStatus: text("from_status").$type<ReservationStatus>().notNull(),
+    toStatus: text("to_status").$type<ReservationStatus>().notNull(),
+    finalPriceCents: integer("final_price_cents"),
+    note: text("note"),
+    actorId: uuid("actor_id").references(() => users.id, { onDelete: "set null" }),
+    /** The actor's name when the change was made, kept if the account is later removed. */
+    actorName: text("actor_name").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check(
+      "reservation_events_from_status_check",
+      sql`${t.fromStatus} in ('new', 'confirmed', 'completed', 'cancelled')`,
+    ),
+    check(
+      "reservation_events_to_status_check",
+      sql`${t.toStatus} in ('new', 'confirmed', 'completed', 'cancelled')`,
+    ),
+    index("reservation_events_reservation_idx").on(t.reservationId, t.createdAt),
+  ],
+);
+
+export type ReservationEvent = typeof reservationEvents.$inferSelect;

@@ -1,8 +1,9 @@
 /**
- * Every page of the site, once. The router (app/routes.ts), the navigation, the language switch,
- * canonical and hreflang links, /sitemap and /sitemap.xml all read this list.
+ * Every page of the site, once. The router (app/routes.ts), the language redirect, canonical and
+ * hreflang links, /sitemap and /sitemap.xml all read this list.
  * French lives at `path`; English at "/en" + path (see localizePath).
  */
+import { SERVICE_SLUGS, type ServiceSlug } from "../content/types";
 import { type Lang, localizePath } from "./lang";
 
 export type SitemapGroup = "main" | "airport" | "events" | "international" | "hotel" | "blog" | "legal";
@@ -19,15 +20,82 @@ export interface PageEntry {
   group?: SitemapGroup;
 }
 
+/** The five flagship service pages share layout A; the others layout B. */
+export const LAYOUT_A_SLUGS: readonly ServiceSlug[] = [
+  "nice-airport-transfer",
+  "monaco-grand-prix",
+  "cannes-festival-transfer",
+  "saint-tropez-transfer",
+  "milan-luxury-transfer",
+];
+
+const SERVICE_GROUP: Record<ServiceSlug, SitemapGroup> = {
+  "nice-airport-transfer": "airport",
+  "cannes-airport-transfer": "airport",
+  "monaco-heliport-transfer": "airport",
+  "cannes-festival-transfer": "events",
+  "monaco-grand-prix": "events",
+  "corporate-events": "events",
+  "private-celebrations": "events",
+  "guest-transportation": "events",
+  "vip-services": "events",
+  "milan-luxury-transfer": "international",
+  "switzerland-luxury-transfer": "international",
+  "multi-day-journeys": "international",
+  "customized-itineraries": "international",
+  "saint-tropez-transfer": "international",
+  "concierge-collaboration": "hotel",
+};
+
+/** The articles' slugs; app/content/blog.ts checks its files against this list. */
+export const BLOG_SLUGS = [
+  "best-restaurants-cannes",
+  "nice-to-milan",
+  "cannes-festival-guide",
+  "monaco-rooftops",
+  "courchevel-chauffeur",
+] as const;
+
+const page = (
+  id: string,
+  path: string,
+  file: string,
+  group?: SitemapGroup,
+  options: { indexable?: boolean; bilingual?: boolean } = {},
+): PageEntry => ({ id, path, file, group, indexable: options.indexable ?? true, bilingual: options.bilingual ?? true });
+
 export const PAGES: PageEntry[] = [
-  { id: "home", path: "/", file: "routes/home.tsx", indexable: true, bilingual: true, group: "main" },
+  page("home", "/", "routes/home.tsx", "main"),
+  page("services", "/services", "routes/services.tsx", "main"),
+  ...SERVICE_SLUGS.map((slug) =>
+    page(
+      `service.${slug}`,
+      `/services/${slug}`,
+      LAYOUT_A_SLUGS.includes(slug) ? "routes/service-a.tsx" : "routes/service-b.tsx",
+      SERVICE_GROUP[slug],
+    ),
+  ),
+  page("fleet", "/fleet", "routes/fleet.tsx", "main"),
+  page("about", "/about", "routes/about.tsx", "main"),
+  page("blog", "/blog", "routes/blog.tsx", "blog"),
+  ...BLOG_SLUGS.map((slug) => page(`article.${slug}`, `/blog/${slug}`, "routes/blog-article.tsx", "blog")),
+  page("contact", "/contact", "routes/contact.tsx", "main"),
+  page("reservations", "/reservations", "routes/reservations.tsx", "main"),
+  page("confirmation", "/confirmation", "routes/confirmation.tsx", undefined, { indexable: false }),
+  page("sitemap", "/sitemap", "routes/sitemap.tsx", "legal"),
+  page("legal", "/legal", "routes/legal-page.tsx", "legal"),
+  page("privacy", "/privacy", "routes/legal-page.tsx", "legal"),
+  page("terms", "/terms", "routes/legal-page.tsx", "legal"),
+  page("auth", "/auth", "routes/auth.tsx", undefined, { indexable: false, bilingual: false }),
+  page("admin", "/admin", "routes/admin.tsx", undefined, { indexable: false, bilingual: false }),
 ];
 
 export function findPage(frenchPath: string): PageEntry | undefined {
   const clean = frenchPath !== "/" ? frenchPath.replace(/\/+$/, "") : frenchPath;
-  return PAGES.find((page) => page.path === clean);
+  return PAGES.find((entry) => entry.path === clean);
 }
 
-export function pagePaths(page: PageEntry): Record<Lang, string> {
-  return { fr: page.path, en: page.bilingual ? localizePath(page.path, "en") : page.path };
+export function pagePaths(entry: PageEntry): Record<Lang, string> {
+  return { fr: entry.path, en: entry.bilingual ? localizePath(entry.path, "en") : entry.path };
 }
+

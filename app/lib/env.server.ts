@@ -81,6 +81,10 @@ const schema = z.object({
       .default("+33 6 00 00 00 00"),
   ),
   COMPANY_EMAIL: z.preprocess(emptyToUndefined, z.email().default("contact@example.com")),
+  /** Booking requests accepted per client address and hour (confirmations only). */
+  BOOKING_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(20),
+  /** Contact messages accepted per client address and 10 minutes. */
+  CONTACT_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(5),
   ...legalIdentityFields(),
   COMPANY_WHATSAPP: z.preprocess(
     emptyToUndefined,

@@ -820,6 +820,8 @@ interface Entry {
   importance: number;
   /** Normalised full names and aliases, for phrase matching. */
   phrases: string[];
+  /** Kind bonus + importance, precomputed. */
+  staticScore: number;
 }
 
 /** Token field: 0 = name or alias, 1 = keyword, 2 = locality / region. */
@@ -907,9 +909,9 @@ function buildIndex(): void {
     for (const t of tokenize(text)) add(t, entryIndex, field);
   };
 
-  const pushEntry = (e: Entry, names: string[], keywords: string[], locality: string[]) => {
+  const pushEntry = (e: Omit<Entry, "staticScore">, names: string[], keywords: string[], locality: string[]) => {
     const index = entries.length;
-    entries.push(e);
+    entries.push({ ...e, staticScore: KIND_BONUS[e.kind] + 3 * Math.log10(1 + e.importance) });
     byId.set(e.id, index);
     for (const n of names) addText(n, index, 0);
     for (const k of keywords) addText(k, index, 1);
@@ -1092,24 +1094,39 @@ export function search(query: string, opts: SearchOptions = {}): Place[] {
   if (!touched.some((e) => hits[e] === nReq) && nReq >= 2) minHits = nReq - 1;
 
   const kinds = opts.kinds ? new Set(opts.kinds) : undefined;
-  const scored: { e: number; score: number }[] = [];
+  const near = opts.near;
+  const cosNear = near ? Math.cos((near.lat * Math.PI) / 180) : 1;
+  // Keep the best `limit` results in a small sorted array (cheaper than sorting every candidate).
+  const top: { e: number; score: number }[] = [];
+  const better = (a: { e: number; score: number }, b: { e: number; score: number }) =>
+    a.score > b.score || (a.score === b.score && entries[a.e]!.id < entries[b.e]!.id);
   for (const e of touched) {
-    if (hits[e]! >= minHits) {
-      const entry = entries[e]!;
-      if (!kinds || kinds.has(entry.kind)) {
-        let tier: number;
-        if (entry.phrases.some((p) => p === normQuery || p === expandedQuery)) tier = 4;
-        else if (entry.phrases.some((p) => p.startsWith(normQuery) || p.startsWith(expandedQuery))) tier = 3;
-        else if (exactNameHits[e] === nReq) tier = 2;
-        else if (nameHits[e] === nReq) tier = 1.5;
-        else tier = 1;
-        if (hits[e]! < nReq) tier = 0;
-        let score = tier * 40 + (scoreSum[e]! / nReq) * 10 + KIND_BONUS[entry.kind];
-        score += 3 * Math.log10(1 + entry.importance);
-        if (opts.near) score += 20 * Math.exp(-haversineKm(opts.near, entry) / 25);
-        scored.push({ e, score });
-      }
+    if (hits[e]! < minHits) continue;
+    const entry = entries[e]!;
+    if (kinds && !kinds.has(entry.kind)) continue;
+    let tier: number;
+    if (hits[e]! < nReq) tier = 0;
+    else if (entry.phrases.some((p) => p === normQuery || p === expandedQuery)) tier = 4;
+    else if (entry.phrases.some((p) => p.startsWith(normQuery) || p.startsWith(expandedQuery))) tier = 3;
+    else if (exactNameHits[e] === nReq) tier = 2;
+    else if (nameHits[e] === nReq) tier = 1.5;
+    else tier = 1;
+    let score = tier * 40 + (scoreSum[e]! / nReq) * 10 + entry.staticScore;
+    if (near) {
+      // Equirectangular distance: plenty accurate at this scale, and cheap.
+      const dx = (entry.lng - near.lng) * cosNear * 111.32;
+      const dy = (entry.lat - near.lat) * 111.32;
+      score += 20 * Math.exp(-Math.sqrt(dx * dx + dy * dy) / 25);
     }
+    const item = { e, score };
+    if (top.length === limit && !better(item, top[top.length - 1]!)) continue;
+    let i = top.length === limit ? limit - 1 : top.length;
+    if (top.length < limit) top.push(item);
+    while (i > 0 && better(item, top[i - 1]!)) {
+      top[i] = top[i - 1]!;
+      i--;
+    }
+    top[i] = item;
   }
   for (const e of touched) {
     touchedSet[e] = 0;
@@ -1118,8 +1135,7 @@ export function search(query: string, opts: SearchOptions = {}): Place[] {
     nameHits[e] = 0;
     exactNameHits[e] = 0;
   }
-  scored.sort((a, b) => b.score - a.score || entries[a.e]!.id.localeCompare(entries[b.e]!.id));
-  return scored.slice(0, limit).map(({ e }) => toPlace(entries[e]!, lang));
+  return top.map(({ e }) => toPlace(entries[e]!, lang));
 }
 
 /** Place by id (hand-made slug or "gn:<GeoNames id>"). */

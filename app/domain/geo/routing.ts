@@ -84,15 +84,26 @@ function carFreeNodeAt(p: LatLng): number | undefined {
   return undefined;
 }
 
+/**
+ * Access candidates: the 3 nearest nodes, but
+ * - inside a town (an urban node within 3 km) only that town's nodes (and nodes within 1 km):
+ *   a hotel in Monaco goes through Monaco, not straight up to the A8 junction above it;
+ * - elsewhere only nodes within max(3 km, 2.5 × the nearest distance): a point next to a node
+ *   (a resort, a valley town) is not connected across the mountains to a farther node.
+ */
 function accessLegs(p: LatLng): Leg[] {
   const carFree = carFreeNodeAt(p);
   if (carFree !== undefined) return [legTo(p, carFree)];
   const ranked = nodes
-    .map((n, i) => ({ i, d: haversineKm(p, n) }))
+    .map((n, i) => ({ i, d: haversineKm(p, n), urban: !!n.urban }))
     .filter(({ i }) => nodes[i]!.carFreeRadiusKm === undefined)
-    .sort((a, b) => a.d - b.d || a.i - b.i)
-    .slice(0, ACCESS_NODES);
-  return ranked.map(({ i }) => legTo(p, i));
+    .sort((a, b) => a.d - b.d || a.i - b.i);
+  const nearest = ranked[0]!.d;
+  const inTown = ranked.some((r) => r.urban && r.d <= 3);
+  const candidates = inTown
+    ? ranked.filter((r) => r.d <= 1 || (r.urban && r.d <= 3))
+    : ranked.filter((r) => r.d <= Math.max(3, 2.5 * nearest));
+  return candidates.slice(0, ACCESS_NODES).map(({ i }) => legTo(p, i));
 }
 
 /** True when the closest graph node within 6 km is urban (short trips are then driven at 40 km/h). */

@@ -1,0 +1,16 @@
+import { LogOut } from "lucide-react";
+import { Form } from "react-router";
+import { buttonClass } from "~/components/ui/button";
+import { ADMIN_TEXT } from "~/content/admin-ui";
+
+/** Sign-out is a POST (no state change on GET); it works without JavaScript. */
+export function SignOutForm({ className }: { className?: string }) {
+  return (
+    <Form method="post" action="/auth/logout" className={className}>
+      <button type="submit" className={buttonClass({ variant: "outline", size: "sm" })}>
+        <LogOut aria-hidden="true" />
+        {ADMIN_TEXT.signOut}
+      </button>
+    </Form>
+  );
+}

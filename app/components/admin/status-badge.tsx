@@ -1,0 +1,24 @@
+import { STATUS_LABELS } from "~/content/admin-ui";
+import type { Status } from "~/domain/admin/status";
+import { cn } from "~/lib/cn";
+
+const STYLES: Record<Status, string> = {
+  new: "border-gold-600 bg-gold-300/30 text-navy-900",
+  confirmed: "border-navy-700 bg-navy-900 text-ivory-50",
+  completed: "border-success bg-[#e8f4ed] text-[#14532d]",
+  cancelled: "border-ivory-300 bg-ivory-200 text-muted",
+};
+
+export function StatusBadge({ status, className }: { status: Status; className?: string }) {
+  return (
+    <span
+      className={cn(
+        "inline-flex items-center rounded-full border px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap",
+        STYLES[status],
+        className,
+      )}
+    >
+      {STATUS_LABELS[status]}
+    </span>
+  );
+}

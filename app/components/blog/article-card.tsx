@@ -1,0 +1,85 @@
+import { ArrowRight, Clock } from "lucide-react";
+import { Link } from "react-router";
+import { Art } from "~/components/site/art";
+import { type ArticleSummary, BLOG_UI, CATEGORY_LABELS, readTimeLabel } from "~/content/blog-ui";
+import { type Lang, localizePath } from "~/i18n/lang";
+import { cn } from "~/lib/cn";
+
+/**
+ * An article teaser: illustration, category, title, excerpt, date and read time. The whole card is
+ * clickable through the title's link (stretched over the card), so there is one link per card.
+ */
+export function ArticleCard({
+  article,
+  lang,
+  headingLevel = 2,
+  featured = false,
+}: {
+  article: ArticleSummary;
+  lang: Lang;
+  headingLevel?: 2 | 3;
+  featured?: boolean;
+}) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  return (
+    <article
+      data-testid="article-card"
+      data-category={article.category}
+      data-slug={article.slug}
+      className={cn(
+        "group relative flex h-full flex-col overflow-hidden rounded-2xl border border-ivory-200 bg-white shadow-sm transition-shadow duration-300 focus-within:shadow-lg hover:shadow-lg",
+        featured && "md:flex-row",
+      )}
+    >
+      <div
+        className={cn(
+          "relative aspect-[16/10] overflow-hidden bg-navy-900",
+          featured && "md:aspect-auto md:w-[55%] md:shrink-0",
+        )}
+      >
+        <Art
+          art={article.art}
+          className="transition-transform duration-700 ease-out group-hover:scale-[1.04] motion-reduce:transform-none"
+        />
+        <span className="absolute top-4 left-4 rounded-full bg-navy-950/80 px-3 py-1 text-xs font-semibold tracking-[0.14em] text-gold-300 uppercase backdrop-blur-sm">
+          {CATEGORY_LABELS[article.category][lang]}
+        </span>
+      </div>
+      <div className={cn("flex flex-1 flex-col p-6 md:p-7", featured && "md:justify-center md:p-10")}>
+        <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted">
+          <time dateTime={article.published}>{article.publishedLabel}</time>
+          <span aria-hidden="true" className="text-gold-600">
+            ·
+          </span>
+          <span className="inline-flex items-center gap-1.5">
+            <Clock className="size-3.5" aria-hidden="true" />
+            {readTimeLabel(article.readMinutes, lang)}
+          </span>
+        </p>
+        <Heading
+          className={cn(
+            "mt-3 text-2xl leading-tight text-navy-900",
+            featured && "md:text-3xl lg:text-[2.25rem]",
+          )}
+        >
+          <Link
+            to={localizePath(`/blog/${article.slug}`, lang)}
+            className="rounded-sm after:absolute after:inset-0 after:content-[''] hover:text-gold-700 focus-visible:outline-offset-4"
+          >
+            {article.title}
+          </Link>
+        </Heading>
+        <p className={cn("mt-3 flex-1 leading-relaxed text-muted", featured && "md:text-lg")}>
+          {article.excerpt}
+        </p>
+        <span
+          aria-hidden="true"
+          className="mt-6 inline-flex items-center gap-2 text-sm font-medium text-gold-700"
+        >
+          {BLOG_UI[lang].card.readMore}
+          <ArrowRight className="size-4 transition-transform group-hover:translate-x-1" />
+        </span>
+      </div>
+    </article>
+  );
+}

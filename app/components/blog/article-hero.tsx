@@ -1,0 +1,88 @@
+import { CalendarDays, Clock, RefreshCw } from "lucide-react";
+import { Link } from "react-router";
+import { Art } from "~/components/site/art";
+import { Breadcrumbs, type Crumb } from "~/components/site/breadcrumbs";
+import type { BlogCategory } from "~/content/blog";
+import { BLOG_UI, CATEGORY_LABELS, readTimeLabel } from "~/content/blog-ui";
+import type { ArtKey, Lang } from "~/content/types";
+import { categoryHref } from "./category-filter";
+
+export interface ArticleHeroData {
+  title: string;
+  excerpt: string;
+  category: BlogCategory;
+  art: ArtKey;
+  imageAlt: string;
+  author: string;
+  readMinutes: number;
+  published: string;
+  publishedLabel: string;
+  updated?: string;
+  updatedLabel?: string;
+}
+
+/** The navy opening of an article: trail, category, title, standfirst, dates, read time and illustration. */
+export function ArticleHero({
+  article,
+  crumbs,
+  lang,
+}: {
+  article: ArticleHeroData;
+  crumbs: Crumb[];
+  lang: Lang;
+}) {
+  const ui = BLOG_UI[lang].article;
+  return (
+    <header className="relative overflow-hidden bg-navy-900 text-ivory-50">
+      <div className="container-page grid items-center gap-10 py-12 md:py-16 lg:grid-cols-[1.15fr_0.85fr] lg:gap-14 lg:py-20">
+        <div>
+          <Breadcrumbs items={crumbs} />
+          <Link
+            to={categoryHref(article.category, lang)}
+            className="eyebrow mt-8 inline-flex rounded-full border border-gold-500/50 px-3.5 py-1.5 text-gold-300 transition-colors hover:bg-white/5"
+          >
+            {CATEGORY_LABELS[article.category][lang]}
+          </Link>
+          <h1 className="mt-5 text-4xl leading-[1.06] md:text-5xl lg:text-[3.4rem]">{article.title}</h1>
+          <p className="mt-6 max-w-2xl text-lg leading-relaxed text-ivory-200">{article.excerpt}</p>
+          <ul className="mt-8 flex flex-wrap gap-x-6 gap-y-2 border-t border-white/10 pt-6 text-sm text-ivory-200">
+            <li>
+              {ui.by} <span className="font-medium text-ivory-50">{article.author}</span>
+            </li>
+            <li className="inline-flex items-center gap-2">
+              <CalendarDays className="size-4 text-gold-300" aria-hidden="true" />
+              <span>
+                {ui.published}{" "}
+                <time dateTime={article.published} className="text-ivory-50">
+                  {article.publishedLabel}
+                </time>
+              </span>
+            </li>
+            {article.updated ? (
+              <li className="inline-flex items-center gap-2">
+                <RefreshCw className="size-4 text-gold-300" aria-hidden="true" />
+                <span>
+                  {ui.updated}{" "}
+                  <time dateTime={article.updated} className="text-ivory-50">
+                    {article.updatedLabel}
+                  </time>
+                </span>
+              </li>
+            ) : null}
+            <li className="inline-flex items-center gap-2">
+              <Clock className="size-4 text-gold-300" aria-hidden="true" />
+              {readTimeLabel(article.readMinutes, lang)}
+            </li>
+          </ul>
+        </div>
+        <div
+          role="img"
+          aria-label={article.imageAlt}
+          className="relative aspect-[16/10] overflow-hidden rounded-[1.75rem] border border-gold-500/40 shadow-2xl lg:aspect-[4/5] xl:aspect-[1/1]"
+        >
+          <Art art={article.art} />
+        </div>
+      </div>
+    </header>
+  );
+}

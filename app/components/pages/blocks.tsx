@@ -1,0 +1,102 @@
+import { ArrowRight } from "lucide-react";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import type { Crumb } from "~/components/site/breadcrumbs";
+import { buttonClass } from "~/components/ui/button";
+import { translate } from "~/i18n";
+import { type Lang, localizePath } from "~/i18n/lang";
+import { cn } from "~/lib/cn";
+
+/** Home › page, with the page's own address last (for the visible trail and the JSON-LD). */
+export function pageCrumbs(lang: Lang, label: string, frenchPath: string): Crumb[] {
+  return [
+    { label: translate(lang, "nav.home"), to: localizePath("/", lang) },
+    { label, to: localizePath(frenchPath, lang) },
+  ];
+}
+
+/** Eyebrow, h2 and an optional introduction, as on the home page. */
+export function SectionHeading({
+  id,
+  eyebrow,
+  title,
+  intro,
+  dark = false,
+  center = false,
+  className,
+}: {
+  id: string;
+  eyebrow?: string;
+  title: string;
+  intro?: ReactNode;
+  dark?: boolean;
+  center?: boolean;
+  className?: string;
+}) {
+  return (
+    <div className={cn("max-w-2xl", center && "mx-auto text-center", className)}>
+      {eyebrow ? <p className={cn("eyebrow", dark ? "text-gold-300" : "text-gold-700")}>{eyebrow}</p> : null}
+      <h2
+        id={id}
+        className={cn("text-3xl md:text-4xl", eyebrow && "mt-3", dark ? "text-ivory-50" : "text-navy-900")}
+      >
+        {title}
+      </h2>
+      {intro ? (
+        <p className={cn("mt-3 text-lg leading-relaxed", dark ? "text-ivory-200" : "text-muted")}>{intro}</p>
+      ) : null}
+    </div>
+  );
+}
+
+/** The closing call to action of a page: a navy card on ivory, with the booking button. */
+export function CtaBand({
+  id,
+  title,
+  text,
+  button,
+  lang,
+  secondary,
+}: {
+  id: string;
+  title: string;
+  text: string;
+  button: string;
+  lang: Lang;
+  secondary?: { label: string; to: string };
+}) {
+  return (
+    <section aria-labelledby={id} className="bg-ivory-100 py-16 md:py-20">
+      <div className="container-page">
+        <div className="relative overflow-hidden rounded-[2rem] bg-navy-900 px-6 py-12 text-center text-ivory-50 shadow-xl md:px-12 md:py-16">
+          <div
+            aria-hidden="true"
+            className="pointer-events-none absolute inset-3 rounded-[1.6rem] border border-gold-500/30"
+          />
+          <h2 id={id} className="relative text-3xl md:text-4xl">
+            {title}
+          </h2>
+          <p className="relative mx-auto mt-4 max-w-2xl text-lg leading-relaxed text-ivory-200">{text}</p>
+          <div className="relative mt-8 flex flex-col items-center justify-center gap-3 sm:flex-row">
+            <Link to={localizePath("/reservations", lang)} className={buttonClass({ size: "lg" })}>
+              {button}
+              <ArrowRight aria-hidden="true" />
+            </Link>
+            {secondary ? (
+              <Link
+                to={secondary.to}
+                className={buttonClass({
+                  variant: "outline",
+                  size: "lg",
+                  className: "text-ivory-50 hover:bg-white/10",
+                })}
+              >
+                {secondary.label}
+              </Link>
+            ) : null}
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

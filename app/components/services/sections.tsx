@@ -1,0 +1,403 @@
+import { ArrowRight, Check, MapPin, Plus } from "lucide-react";
+import { useId } from "react";
+import { Link } from "react-router";
+import { Art } from "~/components/site/art";
+import { Icon } from "~/components/site/icon";
+import { Stars } from "~/components/site/stars";
+import { buttonClass } from "~/components/ui/button";
+import type { ServiceCardData } from "~/content/services-ui";
+import type { ArtKey, Faq, IconName, Testimonial } from "~/content/types";
+import { useLang } from "~/i18n";
+import { localizePath } from "~/i18n/lang";
+import { cn } from "~/lib/cn";
+import { ServiceCard } from "./service-card";
+import { useServicesUi } from "./use-services-ui";
+
+/*
+ * The building blocks of the service pages (layouts A and B). Each section is labelled by its own
+ * heading; backgrounds alternate ivory tones, with navy bands for the strong moments, as on the home page.
+ */
+
+type Tone = "ivory-50" | "ivory-100";
+const TONES: Record<Tone, string> = { "ivory-50": "bg-ivory-50", "ivory-100": "bg-ivory-100" };
+
+function Section({
+  tone = "ivory-50",
+  labelledBy,
+  className,
+  children,
+}: {
+  tone?: Tone;
+  labelledBy: string;
+  className?: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <section aria-labelledby={labelledBy} className={cn(TONES[tone], "py-16 md:py-24", className)}>
+      <div className="container-page">{children}</div>
+    </section>
+  );
+}
+
+function Heading({ id, eyebrow, title }: { id: string; eyebrow?: string; title: string }) {
+  return (
+    <div className="max-w-2xl">
+      {eyebrow ? <p className="eyebrow text-gold-700">{eyebrow}</p> : null}
+      <h2 id={id} className={cn("text-3xl text-navy-900 md:text-4xl", eyebrow && "mt-3")}>
+        {title}
+      </h2>
+      <span aria-hidden="true" className="mt-5 block h-px w-16 bg-gold-500" />
+    </div>
+  );
+}
+
+/** The booking call to action (always to /reservations, in the page's language). */
+export function ReserveLink({
+  children,
+  variant = "default",
+  className,
+}: {
+  children: React.ReactNode;
+  variant?: "default" | "secondary";
+  className?: string;
+}) {
+  const lang = useLang();
+  return (
+    <Link
+      to={localizePath("/reservations", lang)}
+      className={buttonClass({ size: "lg", variant, className })}
+    >
+      {children}
+      <ArrowRight aria-hidden="true" />
+    </Link>
+  );
+}
+
+/** A compact 5/5 rating line for the dark hero. */
+export function HeroRating() {
+  const ui = useServicesUi();
+  return (
+    <p className="flex items-center gap-3 text-sm text-ivory-200">
+      <Stars label={ui.page.ratingLabel} className="flex gap-0.5 text-gold-400" />
+      <span>5/5 · {ui.page.googleReviews}</span>
+    </p>
+  );
+}
+
+export function IntroSection({ title, paragraphs }: { title: string; paragraphs: string[] }) {
+  const id = useId();
+  const ui = useServicesUi();
+  return (
+    <Section labelledBy={id}>
+      <div className="grid gap-10 lg:grid-cols-[0.85fr_1.15fr] lg:gap-16">
+        <Heading id={id} eyebrow={ui.page.introEyebrow} title={title} />
+        <div className="space-y-5 text-lg leading-relaxed text-ink">
+          {paragraphs.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+        </div>
+      </div>
+    </Section>
+  );
+}
+
+/** Icon tiles: the four guarantees (A) or the first embedded block (B). */
+export function FeatureTiles({
+  title,
+  items,
+  tone = "ivory-100",
+}: {
+  title: string;
+  items: { icon: IconName; title: string; text: string }[];
+  tone?: Tone;
+}) {
+  const id = useId();
+  return (
+    <Section tone={tone} labelledBy={id}>
+      <Heading id={id} title={title} />
+      <ul
+        className={cn(
+          "mt-12 grid gap-5 sm:grid-cols-2",
+          items.length === 4 ? "lg:grid-cols-4" : "lg:grid-cols-3",
+        )}
+      >
+        {items.map((item) => (
+          <li
+            key={item.title}
+            className="rounded-2xl border border-ivory-200 bg-white p-7 shadow-sm transition-shadow hover:shadow-md"
+          >
+            <span className="inline-flex size-12 items-center justify-center rounded-full bg-navy-900 text-gold-300">
+              <Icon name={item.icon} className="size-5" />
+            </span>
+            <h3 className="mt-5 text-2xl leading-tight text-navy-900">{item.title}</h3>
+            <p className="mt-2 leading-relaxed text-muted">{item.text}</p>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}
+
+/** Numbered steps or services: 01, 02, 03... */
+export function NumberedList({
+  title,
+  items,
+  tone = "ivory-50",
+}: {
+  title: string;
+  items: { title: string; text: string }[];
+  tone?: Tone;
+}) {
+  const id = useId();
+  return (
+    <Section tone={tone} labelledBy={id}>
+      <Heading id={id} title={title} />
+      <ol
+        className={cn("mt-12 grid gap-10 md:gap-8", items.length >= 3 ? "md:grid-cols-3" : "md:grid-cols-2")}
+      >
+        {items.map((item, index) => (
+          <li key={item.title} className="border-t border-gold-500/60 pt-6">
+            <span aria-hidden="true" className="font-serif text-5xl leading-none text-gold-700">
+              {String(index + 1).padStart(2, "0")}
+            </span>
+            <h3 className="mt-4 text-2xl leading-tight text-navy-900">{item.title}</h3>
+            <p className="mt-2 leading-relaxed text-muted">{item.text}</p>
+          </li>
+        ))}
+      </ol>
+    </Section>
+  );
+}
+
+/** Layout A's highlights box: destinations, access points, stops or spots. */
+export function HighlightsBox({
+  title,
+  items,
+  art,
+}: {
+  title: string;
+  items: { name: string; detail: string }[];
+  art: ArtKey;
+}) {
+  const id = useId();
+  return (
+    <section aria-labelledby={id} className="bg-ivory-50 pb-16 md:pb-24">
+      <div className="container-page">
+        <div className="grid overflow-hidden rounded-[2rem] bg-navy-900 text-ivory-100 shadow-xl lg:grid-cols-[0.8fr_1.2fr]">
+          <div className="relative hidden min-h-64 lg:block">
+            <Art art={art} className="absolute inset-0" />
+          </div>
+          <div className="p-8 md:p-12">
+            <h2 id={id} className="text-3xl text-ivory-50 md:text-4xl">
+              {title}
+            </h2>
+            <span aria-hidden="true" className="mt-5 block h-px w-16 bg-gold-400" />
+            <ul className="mt-8 grid gap-x-8 gap-y-5 sm:grid-cols-2">
+              {items.map((item) => (
+                <li key={item.name} className="flex gap-3">
+                  <MapPin className="mt-1 size-4 shrink-0 text-gold-300" aria-hidden="true" />
+                  <span>
+                    <span className="block font-serif text-xl leading-snug text-ivory-50">{item.name}</span>
+                    <span className="block text-sm leading-relaxed text-ivory-300">{item.detail}</span>
+                  </span>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+/** Layout B's details section: paragraphs and an optional checklist. */
+export function DetailsSection({
+  title,
+  paragraphs,
+  list,
+  art,
+}: {
+  title: string;
+  paragraphs: string[];
+  list?: string[];
+  art: ArtKey;
+}) {
+  const id = useId();
+  return (
+    <Section labelledBy={id}>
+      <div className="grid items-start gap-10 lg:grid-cols-[1.15fr_0.85fr] lg:gap-16">
+        <div>
+          <Heading id={id} title={title} />
+          <div className="mt-8 space-y-5 text-lg leading-relaxed">
+            {paragraphs.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+          </div>
+          {list?.length ? (
+            <ul className="mt-8 grid gap-3 sm:grid-cols-2">
+              {list.map((entry) => (
+                <li
+                  key={entry}
+                  className="flex gap-3 rounded-xl border border-ivory-200 bg-white px-4 py-3 shadow-sm"
+                >
+                  <Check className="mt-0.5 size-4 shrink-0 text-gold-700" aria-hidden="true" />
+                  <span className="leading-relaxed">{entry}</span>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+        <div className="hidden aspect-[4/5] overflow-hidden rounded-[2rem] border border-ivory-300 lg:block">
+          <Art art={art} tone="light" />
+        </div>
+      </div>
+    </Section>
+  );
+}
+
+/** Questions and answers as native disclosures (keyboard and screen-reader friendly, no script). */
+export function FaqSection({ faq, tone = "ivory-100" }: { faq: Faq[]; tone?: Tone }) {
+  const id = useId();
+  const ui = useServicesUi();
+  return (
+    <Section tone={tone} labelledBy={id}>
+      <div className="grid gap-10 lg:grid-cols-[0.7fr_1.3fr] lg:gap-16">
+        <Heading id={id} title={ui.page.faqTitle} />
+        <div className="divide-y divide-ivory-300 border-y border-ivory-300">
+          {faq.map((item, index) => (
+            <details key={item.question} className="group" open={index === 0}>
+              <summary className="flex cursor-pointer list-none items-start justify-between gap-6 rounded py-6 font-serif text-xl leading-snug text-navy-900 md:text-2xl [&::-webkit-details-marker]:hidden">
+                {item.question}
+                <span className="mt-0.5 inline-flex size-8 shrink-0 items-center justify-center rounded-full border border-gold-500/60 text-gold-700 transition-transform duration-300 group-open:rotate-45">
+                  <Plus className="size-4" aria-hidden="true" />
+                </span>
+              </summary>
+              <p className="-mt-1 max-w-3xl pr-12 pb-6 leading-relaxed text-muted">{item.answer}</p>
+            </details>
+          ))}
+        </div>
+      </div>
+    </Section>
+  );
+}
+
+/** The quote band: an invitation and the second call to action to /reservations. */
+export function QuoteBand({ text, cta }: { text: string; cta: string }) {
+  const id = useId();
+  const ui = useServicesUi();
+  return (
+    <section
+      aria-labelledby={id}
+      className="relative overflow-hidden bg-navy-900 py-16 text-ivory-50 md:py-24"
+    >
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute -top-32 -right-32 size-96 rounded-full border border-gold-500/20"
+      />
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute -bottom-40 -left-24 size-96 rounded-full border border-gold-500/10"
+      />
+      <div className="container-page relative text-center">
+        <h2 id={id} className="eyebrow font-sans text-gold-300">
+          {ui.page.quoteEyebrow}
+        </h2>
+        <p className="mx-auto mt-6 max-w-3xl font-serif text-3xl leading-snug text-ivory-50 italic md:text-4xl">
+          {text}
+        </p>
+        <div className="mt-10 flex flex-col items-center gap-4">
+          <ReserveLink>{cta}</ReserveLink>
+          <p className="text-sm text-ivory-300">{ui.page.replyNote}</p>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+/** A short block pointing to a blog guide (e.g. the Cannes Festival guide). */
+export function GuideCallout({
+  guide,
+}: {
+  guide: { href: string; art: ArtKey; eyebrow: string; title: string; text: string; cta: string };
+}) {
+  const id = useId();
+  return (
+    <section aria-labelledby={id} className="bg-ivory-50 py-16 md:py-20">
+      <div className="container-page">
+        <div className="grid items-center gap-8 overflow-hidden rounded-[2rem] border border-ivory-300 bg-white shadow-sm md:grid-cols-[0.9fr_1.1fr]">
+          <div className="aspect-[16/9] md:aspect-auto md:h-full">
+            <Art art={guide.art} tone="light" />
+          </div>
+          <div className="px-7 pb-8 md:py-10 md:pr-12 md:pl-0">
+            <p className="eyebrow text-gold-700">{guide.eyebrow}</p>
+            <h2 id={id} className="mt-3 text-3xl text-navy-900">
+              {guide.title}
+            </h2>
+            <p className="mt-3 leading-relaxed text-muted">{guide.text}</p>
+            <Link to={guide.href} className={buttonClass({ variant: "secondary", className: "mt-6" })}>
+              {guide.cta}
+              <ArrowRight aria-hidden="true" />
+            </Link>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+/** Three testimonials with the 5/5 average and the number of Google reviews. */
+export function TestimonialsSection({ testimonials }: { testimonials: Testimonial[] }) {
+  const id = useId();
+  const ui = useServicesUi();
+  return (
+    <Section labelledBy={id}>
+      <div className="flex flex-col justify-between gap-8 md:flex-row md:items-end">
+        <Heading id={id} eyebrow={ui.page.testimonialsEyebrow} title={ui.page.testimonialsTitle} />
+        <div className="flex items-center gap-5 rounded-2xl border border-ivory-300 bg-white px-6 py-4 shadow-sm">
+          <p className="font-serif text-5xl leading-none text-navy-900" aria-hidden="true">
+            5/5
+          </p>
+          <div>
+            <Stars label={ui.page.ratingLabel} />
+            <p className="mt-1 text-sm font-semibold text-navy-900">{ui.page.averageRating}</p>
+            <p className="text-sm text-muted">{ui.page.googleReviews}</p>
+          </div>
+        </div>
+      </div>
+      <ul className="mt-12 grid gap-6 md:grid-cols-3">
+        {testimonials.map((item) => (
+          <li key={item.name}>
+            <figure className="flex h-full flex-col rounded-2xl border border-ivory-200 bg-white p-7 shadow-sm">
+              <Stars label={ui.page.ratingLabel} />
+              <blockquote className="mt-4 flex-1 font-serif text-xl leading-snug text-navy-900">
+                <p>“{item.content}”</p>
+              </blockquote>
+              <figcaption className="mt-6 border-t border-ivory-200 pt-4">
+                <span className="block text-sm font-semibold text-navy-900">{item.name}</span>
+                <span className="block text-sm text-muted">{item.role}</span>
+              </figcaption>
+            </figure>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}
+
+/** Other services (A) or related services (B), as cards. */
+export function LinkedServices({ title, cards }: { title: string; cards: ServiceCardData[] }) {
+  const id = useId();
+  if (cards.length === 0) return null;
+  return (
+    <Section tone="ivory-100" labelledBy={id}>
+      <Heading id={id} title={title} />
+      <ul className={cn("mt-12 grid gap-6", cards.length >= 3 ? "md:grid-cols-3" : "md:grid-cols-2")}>
+        {cards.map((card) => (
+          <li key={card.slug}>
+            <ServiceCard card={card} />
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}

@@ -1,0 +1,46 @@
+import { ArrowRight } from "lucide-react";
+import { Link } from "react-router";
+import { Art } from "~/components/site/art";
+import { Icon } from "~/components/site/icon";
+import type { ServiceCardData } from "~/content/services-ui";
+import { useServicesUi } from "./use-services-ui";
+
+/**
+ * A service as a card: illustration, label, description. The whole card is clickable through the
+ * title's link (stretched over the card), so each card is a single tab stop named by its label.
+ */
+export function ServiceCard({ card, headingLevel = 3 }: { card: ServiceCardData; headingLevel?: 2 | 3 }) {
+  const ui = useServicesUi();
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  return (
+    <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-ivory-200 bg-white shadow-sm transition duration-300 hover:-translate-y-1 hover:shadow-xl has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-offset-3 has-[a:focus-visible]:outline-gold-500 motion-reduce:hover:translate-y-0">
+      <div className="relative aspect-[16/10] overflow-hidden">
+        <Art
+          art={card.art}
+          className="transition-transform duration-700 group-hover:scale-105 motion-reduce:group-hover:scale-100"
+        />
+        <span className="absolute bottom-4 left-4 inline-flex size-11 items-center justify-center rounded-full border border-gold-400/60 bg-navy-900/90 text-gold-300 backdrop-blur">
+          <Icon name={card.icon} className="size-5" />
+        </span>
+      </div>
+      <div className="flex flex-1 flex-col p-6">
+        <Heading className="text-2xl leading-tight text-navy-900">
+          <Link
+            to={card.href}
+            className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none"
+          >
+            {card.label}
+          </Link>
+        </Heading>
+        <p className="mt-2 flex-1 leading-relaxed text-muted">{card.description}</p>
+        <span
+          aria-hidden="true"
+          className="mt-5 inline-flex items-center gap-2 text-sm font-medium text-gold-700"
+        >
+          {ui.card.link}
+          <ArrowRight className="size-4 transition-transform group-hover:translate-x-1" />
+        </span>
+      </div>
+    </article>
+  );
+}

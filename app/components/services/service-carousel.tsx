@@ -1,0 +1,195 @@
+import { ChevronLeft, ChevronRight } from "lucide-react";
+import { type KeyboardEvent, type PointerEvent, useEffect, useId, useRef, useState } from "react";
+import type { ServiceCardData } from "~/content/services-ui";
+import { cn } from "~/lib/cn";
+import { ServiceCard } from "./service-card";
+import { useServicesUi } from "./use-services-ui";
+
+/** Below Tailwind's `md` breakpoint (48rem) the cards become a carousel. */
+const PHONE_QUERY = "(max-width: 47.99rem)";
+/** Horizontal travel (px) that turns a swipe into a slide change. */
+const SWIPE_THRESHOLD = 48;
+
+/**
+ * A category's cards. Server-rendered (and without JavaScript) it is a horizontally scrollable snap list
+ * on phones and a grid from `md` up. With JavaScript on a phone it becomes a looping carousel following
+ * the ARIA carousel pattern: swipe, arrow keys, previous/next buttons and a polite live region.
+ */
+export function ServiceCarousel({ label, cards }: { label: string; cards: ServiceCardData[] }) {
+  const ui = useServicesUi();
+  const trackId = useId();
+  const [enhanced, setEnhanced] = useState(false);
+  const [index, setIndex] = useState(0);
+  const [announcement, setAnnouncement] = useState("");
+  const [dragX, setDragX] = useState(0);
+  const drag = useRef<{ x: number; y: number; id: number; moved: boolean } | null>(null);
+  const suppressClick = useRef(false);
+  const focusSlide = useRef(false);
+  const slides = useRef<(HTMLDivElement | null)[]>([]);
+  const count = cards.length;
+
+  useEffect(() => {
+    const query = window.matchMedia(PHONE_QUERY);
+    const update = () => setEnhanced(query.matches && count > 1);
+    update();
+    query.addEventListener("change", update);
+    return () => query.removeEventListener("change", update);
+  }, [count]);
+
+  useEffect(() => {
+    if (!focusSlide.current) return;
+    focusSlide.current = false;
+    slides.current[index]?.querySelector<HTMLElement>("a")?.focus({ preventScroll: true });
+  }, [index]);
+
+  const goTo = (target: number, options: { focus?: boolean } = {}) => {
+    const next = (target + count) % count;
+    focusSlide.current = options.focus ?? false;
+    setIndex(next);
+    setAnnouncement(ui.carousel.status(next + 1, count, cards[next]?.label ?? ""));
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key !== "ArrowRight" && event.key !== "ArrowLeft") return;
+    event.preventDefault();
+    // Focus on a card would land in a slide that is about to become inert: follow the move.
+    const fromSlide = (event.target as HTMLElement).closest("[data-slide]") !== null;
+    goTo(index + (event.key === "ArrowRight" ? 1 : -1), { focus: fromSlide });
+  };
+
+  const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
+    if (event.pointerType === "mouse" && event.button !== 0) return;
+    drag.current = { x: event.clientX, y: event.clientY, id: event.pointerId, moved: false };
+  };
+  const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
+    const start = drag.current;
+    if (!start || start.id !== event.pointerId) return;
+    const dx = event.clientX - start.x;
+    if (!start.moved && Math.abs(dx) > 8 && Math.abs(dx) > Math.abs(event.clientY - start.y)) {
+      start.moved = true;
+      event.currentTarget.setPointerCapture(event.pointerId);
+    }
+    if (start.moved) setDragX(dx);
+  };
+  const endDrag = (event: PointerEvent<HTMLDivElement>) => {
+    const start = drag.current;
+    if (!start || start.id !== event.pointerId) return;
+    drag.current = null;
+    const dx = event.clientX - start.x;
+    setDragX(0);
+    if (!start.moved) return;
+    suppressClick.current = true;
+    if (dx <= -SWIPE_THRESHOLD) goTo(index + 1);
+    else if (dx >= SWIPE_THRESHOLD) goTo(index - 1);
+  };
+
+  const slideProps = (i: number) =>
+    enhanced
+      ? {
+          role: "group",
+          "aria-roledescription": "slide",
+          "aria-label": `${i + 1} / ${count}`,
+          inert: i !== index,
+        }
+      : { role: "listitem" };
+
+  const carousel = enhanced
+    ? {
+        role: "region",
+        "aria-roledescription": "carousel",
+        "aria-label": ui.carousel.label(label),
+        onKeyDown,
+      }
+    : {};
+
+  return (
+    <div {...carousel} className="relative">
+      <div
+        className={cn(
+          // The padding keeps the cards' focus outline clear of the clipping edge.
+          "-mx-5 -my-2 px-5 py-2 md:mx-0 md:px-0",
+          enhanced ? "touch-pan-y overflow-hidden" : "snap-x snap-mandatory scroll-px-5 overflow-x-auto pb-4",
+        )}
+        onPointerDown={enhanced ? onPointerDown : undefined}
+        onPointerMove={enhanced ? onPointerMove : undefined}
+        onPointerUp={enhanced ? endDrag : undefined}
+        onPointerCancel={enhanced ? endDrag : undefined}
+        onClickCapture={(event) => {
+          if (!suppressClick.current) return;
+          suppressClick.current = false;
+          event.preventDefault();
+          event.stopPropagation();
+        }}
+      >
+        <div
+          id={trackId}
+          role={enhanced ? undefined : "list"}
+          className={cn(
+            "flex gap-4 md:grid md:gap-6",
+            count >= 3 ? "md:grid-cols-2 lg:grid-cols-3" : "md:grid-cols-2",
+            enhanced && (dragX === 0 ? "transition-transform duration-500 ease-out" : "transition-none"),
+          )}
+          style={
+            enhanced ? { transform: `translateX(calc(${-index} * (85% + 1rem) + ${dragX}px))` } : undefined
+          }
+        >
+          {cards.map((card, i) => (
+            <div
+              key={card.slug}
+              ref={(element) => {
+                slides.current[i] = element;
+              }}
+              data-slide=""
+              {...slideProps(i)}
+              className="w-[85%] shrink-0 snap-start md:w-auto"
+            >
+              <ServiceCard card={card} />
+            </div>
+          ))}
+        </div>
+      </div>
+
+      {enhanced ? (
+        <div className="mt-6 flex items-center justify-between gap-4">
+          <button
+            type="button"
+            aria-controls={trackId}
+            aria-label={ui.carousel.previous}
+            onClick={() => goTo(index - 1)}
+            className="inline-flex size-11 items-center justify-center rounded-full border border-navy-900/20 bg-white text-navy-900 shadow-sm transition-colors hover:border-gold-500 hover:bg-ivory-100"
+          >
+            <ChevronLeft className="size-5" aria-hidden="true" />
+          </button>
+          <div className="flex items-center gap-3" aria-hidden="true">
+            <span className="flex gap-1.5">
+              {cards.map((card, i) => (
+                <span
+                  key={card.slug}
+                  className={cn(
+                    "h-1.5 rounded-full transition-all duration-300",
+                    i === index ? "w-6 bg-gold-600" : "w-1.5 bg-navy-900/25",
+                  )}
+                />
+              ))}
+            </span>
+            <span className="min-w-10 text-sm font-medium tabular-nums text-muted">
+              {index + 1} / {count}
+            </span>
+          </div>
+          <button
+            type="button"
+            aria-controls={trackId}
+            aria-label={ui.carousel.next}
+            onClick={() => goTo(index + 1)}
+            className="inline-flex size-11 items-center justify-center rounded-full border border-navy-900/20 bg-white text-navy-900 shadow-sm transition-colors hover:border-gold-500 hover:bg-ivory-100"
+          >
+            <ChevronRight className="size-5" aria-hidden="true" />
+          </button>
+        </div>
+      ) : null}
+      <p aria-live="polite" aria-atomic="true" className="sr-only" data-testid="carousel-status">
+        {announcement}
+      </p>
+    </div>
+  );
+}

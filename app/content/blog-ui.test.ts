@@ -1,0 +1,124 @@
+import { describe, expect, it } from "vitest";
+import { atomFeed, escapeXml } from "~/routes/blog-feed";
+import { ARTICLE_SLUGS, BLOG_CATEGORIES, BLOG_LANGS, getArticle, getArticles, renderMarkdown } from "./blog";
+import {
+  ARTICLE_SERVICES,
+  BLOG_UI,
+  CATEGORY_LABELS,
+  feedPath,
+  formatArticleDate,
+  readTimeLabel,
+  resultCountLabel,
+  splitForPullQuote,
+  summarize,
+} from "./blog-ui";
+import { SERVICE_SLUGS } from "./types";
+
+function leaves(value: unknown, path = ""): [string, unknown][] {
+  if (value && typeof value === "object") {
+    return Object.entries(value).flatMap(([key, child]) => leaves(child, path ? `${path}.${key}` : key));
+  }
+  return [[path, value]];
+}
+
+describe("blog interface texts", () => {
+  it("exist in both languages with the same keys and no empty string", () => {
+    const fr = leaves(BLOG_UI.fr);
+    const en = leaves(BLOG_UI.en);
+    expect(en.map(([key]) => key)).toEqual(fr.map(([key]) => key));
+    for (const [key, value] of [...fr, ...en]) {
+      expect(typeof value, key).toBe("string");
+      expect((value as string).trim().length, key).toBeGreaterThan(0);
+    }
+    for (const lang of BLOG_LANGS) {
+      const description = BLOG_UI[lang].index.metaDescription;
+      expect(description.length).toBeGreaterThanOrEqual(120);
+      expect(description.length).toBeLessThanOrEqual(160);
+    }
+  });
+
+  it("label every category in both languages", () => {
+    for (const category of BLOG_CATEGORIES) {
+      for (const lang of BLOG_LANGS) expect(CATEGORY_LABELS[category][lang].trim()).not.toBe("");
+    }
+  });
+
+  it("link articles only to existing services, with texts in both languages", () => {
+    expect(ARTICLE_SERVICES["cannes-festival-guide"]?.service).toBe("cannes-festival-transfer");
+    for (const [slug, link] of Object.entries(ARTICLE_SERVICES)) {
+      expect(ARTICLE_SLUGS).toContain(slug);
+      expect(SERVICE_SLUGS).toContain(link.service);
+      for (const lang of BLOG_LANGS) {
+        expect(link.title[lang].trim()).not.toBe("");
+        expect(link.text[lang].trim()).not.toBe("");
+        expect(link.cta[lang].trim()).not.toBe("");
+      }
+    }
+  });
+
+  it("format counts, read times and dates per language", () => {
+    expect(resultCountLabel(0, "fr")).toBe("Aucun article");
+    expect(resultCountLabel(1, "fr")).toBe("1 article");
+    expect(resultCountLabel(5, "fr")).toBe("5 articles");
+    expect(resultCountLabel(1, "en")).toBe("1 article");
+    expect(resultCountLabel(2, "en")).toBe("2 articles");
+    expect(readTimeLabel(7, "fr")).toBe("7 min de lecture");
+    expect(readTimeLabel(7, "en")).toBe("7 min read");
+    expect(formatArticleDate("2026-02-24", "fr")).toBe("24 février 2026");
+    expect(formatArticleDate("2026-02-24", "en")).toBe("24 February 2026");
+    expect(formatArticleDate("2025-01-01", "en")).toBe("1 January 2025");
+    expect(feedPath("fr")).toBe("/blog/feed.xml");
+    expect(feedPath("en")).toBe("/en/blog/feed.xml");
+  });
+
+  it("summarize an article without its body", () => {
+    const article = getArticle("nice-to-milan", "fr")!;
+    const summary = summarize(article);
+    expect(summary).toMatchObject({ slug: "nice-to-milan", title: article.title, category: "travel" });
+    expect(summary.publishedLabel).toBe("5 juin 2025");
+    expect(JSON.stringify(summary)).not.toContain("<h2");
+  });
+});
+
+describe("pull quote position", () => {
+  it("splits the body before a middle h2 and loses nothing", () => {
+    for (const article of BLOG_LANGS.flatMap((lang) => getArticles(lang))) {
+      const [before, after] = splitForPullQuote(article.html, article.headings);
+      expect(before + after).toBe(article.html);
+      expect(before).toContain("<h2");
+      expect(after.startsWith("<h2 id=")).toBe(true);
+    }
+  });
+
+  it("keeps a short body whole", () => {
+    const { html, headings } = renderMarkdown("Intro.\n\n## One\n\nText.\n\n## Two\n\nEnd.\n");
+    expect(splitForPullQuote(html, headings)).toEqual([html, ""]);
+  });
+});
+
+describe("Atom feed", () => {
+  it("escapes the five XML characters and drops forbidden control characters", () => {
+    expect(escapeXml(`<a href="x">Tom & Jerry's</a>\u0001`)).toBe(
+      "&lt;a href=&quot;x&quot;&gt;Tom &amp; Jerry&apos;s&lt;/a&gt;",
+    );
+  });
+
+  it("lists every article of the language with absolute addresses", () => {
+    for (const lang of BLOG_LANGS) {
+      const articles = getArticles(lang);
+      const xml = atomFeed({ articles, lang, siteUrl: "https://www.example.com", company: "A & B" });
+      expect(xml.startsWith('<?xml version="1.0" encoding="utf-8"?>')).toBe(true);
+      expect(xml).toContain(`xml:lang="${lang}"`);
+      expect(xml).toContain(`<name>A &amp; B</name>`);
+      expect(xml.match(/<entry>/g)).toHaveLength(articles.length);
+      const prefix = lang === "en" ? "https://www.example.com/en" : "https://www.example.com";
+      expect(xml).toContain(`<link rel="self" type="application/atom+xml" href="${prefix}/blog/feed.xml"/>`);
+      for (const article of articles) {
+        expect(xml).toContain(`<id>${prefix}/blog/${article.slug}</id>`);
+      }
+      // The rendered body is escaped, never embedded as markup.
+      expect(xml).not.toMatch(/<h2|<p>/);
+      expect(xml).toContain("&lt;h2 id=");
+    }
+  });
+});

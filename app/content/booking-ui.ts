@@ -1,0 +1,265 @@
+import type { BookingErrorCode } from "~/domain/booking/schema";
+import type { Localized } from "./types";
+
+/** Texts of the booking request form, its API answers and the WhatsApp message. */
+export const bookingUi: Localized<{
+  meta: { title: string; description: string };
+  eyebrow: string;
+  title: string;
+  subtitle: string;
+  progress: (step: number) => string;
+  steps: [string, string, string, string];
+  continue: string;
+  back: string;
+  confirm: string;
+  submitting: string;
+  calculating: string;
+  departurePlaceholder: string;
+  arrivalPlaceholder: string;
+  searchHint: string;
+  noSuggestions: string;
+  suggestionsCount: (n: number) => string;
+  mapPlaceholder: string;
+  mapLabel: (from: string, to: string) => string;
+  estimateTitle: string;
+  distance: string;
+  duration: string;
+  price: string;
+  estimateNote: string;
+  estimateEmbeddedNote: string;
+  selectDeparture: string;
+  selectArrival: string;
+  flightNumber: string;
+  flightHint: string;
+  optional: string;
+  hour: string;
+  minute: string;
+  chooseTime: string;
+  chooseHour: string;
+  chooseMinute: string;
+  timeChosen: (time: string) => string;
+  firstName: string;
+  lastName: string;
+  message: string;
+  messagePlaceholder: string;
+  summaryTitle: string;
+  summaryTrip: string;
+  summaryWhen: string;
+  summaryParty: string;
+  summaryContact: string;
+  edit: string;
+  passengersValue: (n: number) => string;
+  luggageValue: (n: number) => string;
+  priceLabel: string;
+  priceNote: string;
+  paymentNote: string;
+  cancellationNote: string;
+  within24h: string;
+  errorPlaces: string;
+  errorFields: string;
+  errorSubmit: string;
+  errorCalculate: string;
+  errorRateLimited: string;
+  errors: Record<BookingErrorCode, string>;
+  whatsappTitle: string;
+  whatsappText: string;
+  whatsappButton: string;
+  whatsappMessage: (trip: string | null) => string;
+  asideTitle: string;
+  asidePoints: string[];
+}> = {
+  fr: {
+    meta: {
+      title: "Demande de réservation et estimation de prix",
+      description:
+        "Demandez votre chauffeur privé en quatre étapes : trajet, date, passagers, coordonnées. Estimation immédiate, confirmation par e-mail sous 2 h, paiement au chauffeur.",
+    },
+    eyebrow: "Réservation",
+    title: "Demandez votre trajet",
+    subtitle:
+      "Quatre étapes, deux minutes. Vous voyez le prix estimé dès le trajet choisi ; nous confirmons la disponibilité et le tarif final par e-mail dans les deux heures.",
+    progress: (step) => `Étape ${step} sur 4`,
+    steps: ["Trajet", "Date et passagers", "Coordonnées", "Récapitulatif"],
+    continue: "Continuer",
+    back: "Retour",
+    confirm: "Confirmer la demande",
+    submitting: "Envoi...",
+    calculating: "Calcul en cours...",
+    departurePlaceholder: "Aéroport, gare, hôtel, adresse...",
+    arrivalPlaceholder: "Ville, hôtel, adresse...",
+    searchHint: "Saisissez au moins deux lettres puis choisissez dans la liste.",
+    noSuggestions: "Aucun lieu trouvé. Essayez une ville, un aéroport ou un hôtel.",
+    suggestionsCount: (n) => (n === 1 ? "1 suggestion" : `${n} suggestions`),
+    mapPlaceholder: "Sélectionnez un départ et une arrivée",
+    mapLabel: (from, to) => `Carte de la région avec l'itinéraire de ${from} à ${to}`,
+    estimateTitle: "Estimation",
+    distance: "Distance",
+    duration: "Durée",
+    price: "Prix estimé",
+    estimateNote: "Prix estimé, confirmé après validation de votre demande.",
+    estimateEmbeddedNote: "Distance et durée estimées sur notre carte routière ; le trajet réel peut varier selon le trafic.",
+    selectDeparture: "Choisissez un lieu de départ",
+    selectArrival: "Choisissez un lieu d'arrivée",
+    flightNumber: "Numéro de vol ou de train",
+    flightHint: "Nous suivons votre arrivée et adaptons l'heure de prise en charge. Exemple : AF7700.",
+    optional: "facultatif",
+    hour: "Heure",
+    minute: "Minutes",
+    chooseTime: "Choisir l'heure",
+    chooseHour: "Choisissez l'heure",
+    chooseMinute: "Choisissez les minutes",
+    timeChosen: (time) => `Heure choisie : ${time}. Modifier`,
+    firstName: "Prénom",
+    lastName: "Nom",
+    message: "Message",
+    messagePlaceholder: "Sièges enfants, bagages volumineux, arrêt en route...",
+    summaryTitle: "Vérifiez votre demande",
+    summaryTrip: "Trajet",
+    summaryWhen: "Date et heure",
+    summaryParty: "Passagers et bagages",
+    summaryContact: "Coordonnées",
+    edit: "Modifier",
+    passengersValue: (n) => (n > 1 ? `${n} passagers` : "1 passager"),
+    luggageValue: (n) => (n === 0 ? "aucun bagage" : n > 1 ? `${n} bagages` : "1 bagage"),
+    priceLabel: "Prix estimé",
+    priceNote: "Estimation indicative : le prix final vous est confirmé par e-mail après validation de la demande.",
+    paymentNote: "Aucun paiement en ligne : vous réglez le chauffeur en espèces, par carte ou par virement.",
+    cancellationNote:
+      "Annulation gratuite plus de 48 h avant le départ ; 50 % entre 24 h et 48 h ; montant total à moins de 24 h.",
+    within24h:
+      "Départ dans moins de 24 heures : pour une confirmation immédiate, appelez-nous ou écrivez-nous sur WhatsApp après l'envoi.",
+    errorPlaces: "Veuillez sélectionner un départ et une arrivée",
+    errorFields: "Veuillez remplir tous les champs",
+    errorSubmit: "Erreur lors de l'envoi. Veuillez réessayer.",
+    errorCalculate: "Erreur lors du calcul du trajet",
+    errorRateLimited: "Trop de demandes depuis votre connexion. Réessayez dans quelques minutes ou appelez-nous.",
+    errors: {
+      required: "Ce champ est obligatoire.",
+      tooLong: "Ce texte est trop long.",
+      placeRequired: "Indiquez un lieu.",
+      placeNotFound: "Lieu introuvable. Précisez la ville ou choisissez dans la liste.",
+      placeOutsideArea: "Ce lieu est en dehors de la zone que nous desservons (Côte d'Azur, Italie du Nord, Suisse romande).",
+      samePlace: "Le départ et l'arrivée sont identiques.",
+      dateInvalid: "Date invalide.",
+      datePast: "La date ne peut pas être passée.",
+      dateTooFar: "Nous prenons les demandes jusqu'à deux ans à l'avance.",
+      timeInvalid: "Choisissez une heure et des minutes (00, 15, 30 ou 45).",
+      timePast: "Cette heure est déjà passée.",
+      passengersRange: "De 1 à 7 passagers par véhicule. Pour un groupe, écrivez-nous.",
+      luggageRange: "De 0 à 8 bagages par véhicule.",
+      emailInvalid: "Adresse e-mail invalide.",
+      phoneInvalid: "Numéro invalide. Exemple : +33 6 12 34 56 78.",
+      nameInvalid: "Utilisez uniquement des lettres, espaces, apostrophes et tirets.",
+      flightInvalid: "Numéro invalide. Exemple : AF7700 ou TGV6173.",
+    },
+    whatsappTitle: "Plutôt WhatsApp ?",
+    whatsappText: "Envoyez-nous votre trajet, nous répondons rapidement, jour et nuit.",
+    whatsappButton: "Réserver sur WhatsApp",
+    whatsappMessage: (trip) =>
+      trip ? `Bonjour, je souhaite réserver un chauffeur : ${trip}.` : "Bonjour, je souhaite réserver un chauffeur.",
+    asideTitle: "Bon à savoir",
+    asidePoints: [
+      "Réponse par e-mail sous 2 heures, 24 h/24.",
+      "Suivi des vols : votre chauffeur s'adapte à l'heure réelle d'arrivée.",
+      "Mercedes Classe V : jusqu'à 7 passagers et 8 valises.",
+      "Paiement au chauffeur : espèces, carte ou virement.",
+    ],
+  },
+  en: {
+    meta: {
+      title: "Booking request and price estimate",
+      description:
+        "Request your private chauffeur in four steps: journey, date, passengers, contact details. Instant estimate, e-mail confirmation within 2 hours, pay the driver.",
+    },
+    eyebrow: "Booking",
+    title: "Request your journey",
+    subtitle:
+      "Four steps, two minutes. You see the estimated price as soon as you choose your route; we confirm availability and the final fare by e-mail within two hours.",
+    progress: (step) => `Step ${step} of 4`,
+    steps: ["Journey", "Date and passengers", "Contact details", "Summary"],
+    continue: "Continue",
+    back: "Back",
+    confirm: "Confirm request",
+    submitting: "Submitting...",
+    calculating: "Calculating...",
+    departurePlaceholder: "Airport, station, hotel, address...",
+    arrivalPlaceholder: "Town, hotel, address...",
+    searchHint: "Type at least two letters, then pick from the list.",
+    noSuggestions: "No place found. Try a town, an airport or a hotel.",
+    suggestionsCount: (n) => (n === 1 ? "1 suggestion" : `${n} suggestions`),
+    mapPlaceholder: "Select a departure and an arrival",
+    mapLabel: (from, to) => `Map of the region with the route from ${from} to ${to}`,
+    estimateTitle: "Estimate",
+    distance: "Distance",
+    duration: "Duration",
+    price: "Estimated price",
+    estimateNote: "Estimated price, confirmed once your request is validated.",
+    estimateEmbeddedNote: "Distance and time estimated on our road map; the actual drive may vary with traffic.",
+    selectDeparture: "Choose a departure point",
+    selectArrival: "Choose a destination",
+    flightNumber: "Flight or train number",
+    flightHint: "We track your arrival and adjust the pick-up time. Example: BA342.",
+    optional: "optional",
+    hour: "Hour",
+    minute: "Minutes",
+    chooseTime: "Choose a time",
+    chooseHour: "Choose the hour",
+    chooseMinute: "Choose the minutes",
+    timeChosen: (time) => `Time chosen: ${time}. Change`,
+    firstName: "First name",
+    lastName: "Last name",
+    message: "Message",
+    messagePlaceholder: "Child seats, oversized luggage, a stop on the way...",
+    summaryTitle: "Check your request",
+    summaryTrip: "Journey",
+    summaryWhen: "Date and time",
+    summaryParty: "Passengers and luggage",
+    summaryContact: "Contact details",
+    edit: "Edit",
+    passengersValue: (n) => (n > 1 ? `${n} passengers` : "1 passenger"),
+    luggageValue: (n) => (n === 0 ? "no luggage" : n > 1 ? `${n} pieces of luggage` : "1 piece of luggage"),
+    priceLabel: "Estimated price",
+    priceNote: "An indicative estimate: the final price is confirmed by e-mail once your request is validated.",
+    paymentNote: "No online payment: you pay the driver in cash, by card or by bank transfer.",
+    cancellationNote:
+      "Free cancellation more than 48 hours before departure; 50% between 24 and 48 hours; the full amount within 24 hours.",
+    within24h:
+      "Departure within 24 hours: for an immediate confirmation, call us or message us on WhatsApp after sending.",
+    errorPlaces: "Please select departure and arrival",
+    errorFields: "Please fill all fields",
+    errorSubmit: "Error submitting. Please try again.",
+    errorCalculate: "Error calculating trip",
+    errorRateLimited: "Too many requests from your connection. Please try again in a few minutes or call us.",
+    errors: {
+      required: "This field is required.",
+      tooLong: "This text is too long.",
+      placeRequired: "Enter a place.",
+      placeNotFound: "Place not found. Add the town or pick from the list.",
+      placeOutsideArea: "This place is outside the area we serve (French Riviera, northern Italy, western Switzerland).",
+      samePlace: "Departure and arrival are the same.",
+      dateInvalid: "Invalid date.",
+      datePast: "The date cannot be in the past.",
+      dateTooFar: "We take requests up to two years ahead.",
+      timeInvalid: "Choose an hour and minutes (00, 15, 30 or 45).",
+      timePast: "This time has already passed.",
+      passengersRange: "1 to 7 passengers per vehicle. For a group, please write to us.",
+      luggageRange: "0 to 8 pieces of luggage per vehicle.",
+      emailInvalid: "Invalid e-mail address.",
+      phoneInvalid: "Invalid number. Example: +44 20 7946 0000.",
+      nameInvalid: "Use letters, spaces, apostrophes and hyphens only.",
+      flightInvalid: "Invalid number. Example: BA342 or TGV6173.",
+    },
+    whatsappTitle: "Prefer WhatsApp?",
+    whatsappText: "Send us your journey and we will answer quickly, day and night.",
+    whatsappButton: "Book on WhatsApp",
+    whatsappMessage: (trip) =>
+      trip ? `Hello, I would like to book a chauffeur: ${trip}.` : "Hello, I would like to book a chauffeur.",
+    asideTitle: "Good to know",
+    asidePoints: [
+      "E-mail reply within 2 hours, 24/7.",
+      "Flight tracking: your driver adjusts to your actual arrival time.",
+      "Mercedes V-Class: up to 7 passengers and 8 suitcases.",
+      "Pay the driver: cash, card or bank transfer.",
+    ],
+  },
+};

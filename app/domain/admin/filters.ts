@@ -1,0 +1,133 @@
+import { isStatus, type Status } from "./status";
+
+/** Rows per page of the administration's lists. */
+export const PAGE_SIZE = 50;
+export const MAX_QUERY_LENGTH = 100;
+
+export type AdminTab = "reservations" | "messages";
+export type DateField = "trip" | "created";
+export type MessageState = "open" | "handled";
+/** newest requests first, or the trips in date order (soonest first) */
+export type ReservationSort = "created" | "trip";
+
+export interface ReservationFilters {
+  status?: Status;
+  /** which date the range applies to: the trip's date or the request's arrival */
+  dateField: DateField;
+  /** inclusive ISO dates (YYYY-MM-DD) */
+  from?: string;
+  to?: string;
+  q?: string;
+  sort: ReservationSort;
+  page: number;
+}
+
+export interface MessageFilters {
+  state?: MessageState;
+  q?: string;
+  page: number;
+}
+
+const ISO_DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
+
+export function isIsoDate(value: string): boolean {
+  if (!ISO_DATE.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+function text(params: URLSearchParams, name: string): string | undefined {
+  const value = params.get(name)?.trim();
+  return value ? value : undefined;
+}
+
+function page(params: URLSearchParams): number {
+  const value = Number(params.get("page"));
+  return Number.isInteger(value) && value >= 1 && value <= 100_000 ? value : 1;
+}
+
+function query(params: URLSearchParams): string | undefined {
+  return text(params, "q")?.slice(0, MAX_QUERY_LENGTH);
+}
+
+export function parseTab(params: URLSearchParams): AdminTab {
+  return params.get("tab") === "messages" ? "messages" : "reservations";
+}
+
+/** Reads the filters from the address; anything malformed is ignored rather than refused. */
+export function parseReservationFilters(params: URLSearchParams): ReservationFilters {
+  const status = params.get("status");
+  const from = text(params, "from");
+  const to = text(params, "to");
+  return {
+    status: isStatus(status) ? status : undefined,
+    dateField: params.get("dateField") === "created" ? "created" : "trip",
+    from: from && isIsoDate(from) ? from : undefined,
+    to: to && isIsoDate(to) ? to : undefined,
+    q: query(params),
+    sort: params.get("sort") === "trip" ? "trip" : "created",
+    page: page(params),
+  };
+}
+
+export function parseMessageFilters(params: URLSearchParams): MessageFilters {
+  const state = params.get("state");
+  return {
+    state: state === "open" || state === "handled" ? state : undefined,
+    q: query(params),
+    page: page(params),
+  };
+}
+
+/** The address of a list with the given filters; defaults are left out so addresses stay short. */
+export function reservationSearch(filters: Partial<ReservationFilters>): string {
+  const params = new URLSearchParams();
+  if (filters.status) params.set("status", filters.status);
+  if (filters.dateField === "created") params.set("dateField", "created");
+  if (filters.from) params.set("from", filters.from);
+  if (filters.to) params.set("to", filters.to);
+  if (filters.q) params.set("q", filters.q);
+  if (filters.sort === "trip") params.set("sort", "trip");
+  if (filters.page && filters.page > 1) params.set("page", String(filters.page));
+  const search = params.toString();
+  return search ? `?${search}` : "";
+}
+
+export function messageSearch(filters: Partial<MessageFilters>): string {
+  const params = new URLSearchParams({ tab: "messages" });
+  if (filters.state) params.set("state", filters.state);
+  if (filters.q) params.set("q", filters.q);
+  if (filters.page && filters.page > 1) params.set("page", String(filters.page));
+  return `?${params.toString()}`;
+}
+
+/** `%`, `_` and `\` typed by a user match themselves in an ILIKE pattern. */
+export function escapeLike(input: string): string {
+  return input.replace(/[\\%_]/g, (char) => `\\${char}`);
+}
+
+export function containsPattern(input: string): string {
+  return `%${escapeLike(input)}%`;
+}
+
+export function pageCount(total: number): number {
+  return Math.max(1, Math.ceil(total / PAGE_SIZE));
+}
+
+/**
+ * The "next" address after sign-in: only a path of the staff area on this site, so a crafted link
+ * cannot send someone elsewhere after they typed their password.
+ */
+export function safeNext(next: string | null | undefined): string {
+  if (!next || !next.startsWith("/admin")) return "/admin";
+  if (next.startsWith("//") || next.includes("\\")) return "/admin";
+  try {
+    const url = new URL(next, "http://x");
+    if (url.origin !== "http://x" || !(url.pathname === "/admin" || url.pathname.startsWith("/admin/"))) {
+      return "/admin";
+    }
+    return url.pathname + url.search;
+  } catch {
+    return "/admin";
+  }
+}

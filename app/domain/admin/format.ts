@@ -1,0 +1,63 @@
+import { formatNumber, NBSP } from "~/domain/geo/format";
+
+/**
+ * Dates, times and prices as the French staff reads them, always in the company's time zone. Only
+ * the numbers come from Intl (the time zone conversion); the layout is fixed here, so the server
+ * and the browser render the same text whatever their ICU version.
+ */
+export const TIME_ZONE = "Europe/Paris";
+
+const parts = new Intl.DateTimeFormat("en-GB", {
+  timeZone: TIME_ZONE,
+  day: "2-digit",
+  month: "2-digit",
+  year: "numeric",
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+});
+
+function pick(date: Date): Record<"day" | "month" | "year" | "hour" | "minute", string> {
+  const out = { day: "", month: "", year: "", hour: "", minute: "" };
+  for (const part of parts.formatToParts(date)) {
+    if (part.type in out) out[part.type as keyof typeof out] = part.value;
+  }
+  return out;
+}
+
+/** 2026-11-20T09:15:00Z → "20/11/2026 10:15" (Paris time, fr-FR layout). */
+export function formatDateTime(value: Date | string): string {
+  const p = pick(typeof value === "string" ? new Date(value) : value);
+  return `${p.day}/${p.month}/${p.year} ${p.hour}:${p.minute}`;
+}
+
+/** The calendar day in Paris, as an ISO date (for file names and date inputs). */
+export function parisIsoDate(value: Date): string {
+  const p = pick(value);
+  return `${p.year}-${p.month}-${p.day}`;
+}
+
+/** A trip's calendar date, "2027-05-20" → "20/05/2027" (a local date: no time zone shift). */
+export function formatTripDate(isoDate: string): string {
+  const [year, month, day] = isoDate.split("-");
+  return `${day}/${month}/${year}`;
+}
+
+/** 13050 → "130,50 €"; no price → a dash. */
+export function formatEuros(cents: number | null | undefined): string {
+  return typeof cents === "number" ? `${formatNumber(cents / 100, "fr", 2)}${NBSP}€` : "—";
+}
+
+/** Cents as a decimal that French Excel reads as a number: 13050 → "130,50". */
+export function centsToDecimal(cents: number | null | undefined): string {
+  if (typeof cents !== "number") return "";
+  return (cents / 100).toFixed(2).replace(".", ",");
+}
+
+/** A price for a form field: 13050 → "130,50". */
+export const centsToInput = centsToDecimal;
+
+/** A visitor's optional text: empty or blank shows a dash. */
+export function orDash(value: string | null | undefined): string {
+  return value && value.trim() !== "" ? value : "—";
+}

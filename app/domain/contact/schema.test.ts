@@ -1,0 +1,134 @@
+import { describe, expect, it } from "vitest";
+import { HONEYPOT_FIELD } from "~/lib/rate-limit.server";
+import { CONTACT_ERRORS, CONTACT_HONEYPOT, CONTACT_LIMITS, contactSchema, isPhoneNumber, parseContact } from "./schema";
+
+const valid = {
+  name: "Ada Lovelace",
+  email: "ada@example.com",
+  phone: "+33 6 12 34 56 78",
+  message: "Bonjour, je souhaite réserver un transfert vers Monaco.",
+};
+
+describe("contact schema", () => {
+  it("accepts a complete message and trims the fields", () => {
+    const result = parseContact(
+      { ...valid, name: "  Ada Lovelace ", email: " ada@example.com  " },
+      "fr",
+    );
+    expect(result).toEqual({ ok: true, data: { ...valid } });
+  });
+
+  it("stores an empty phone as null", () => {
+    for (const phone of ["", "   ", undefined]) {
+      const result = parseContact({ ...valid, phone }, "en");
+      expect(result.ok && result.data.phone).toBeNull();
+    }
+  });
+
+  it("reports every missing required field, in the visitor's language", () => {
+    const fr = parseContact({}, "fr");
+    expect(fr).toMatchObject({
+      ok: false,
+      errors: {
+        name: "Veuillez indiquer votre nom.",
+        email: "Veuillez indiquer votre adresse e-mail.",
+        message: "Veuillez écrire votre message.",
+      },
+    });
+    expect(fr.ok || fr.errors.phone).toBeUndefined();
+    const en = parseContact({ name: " ", email: "", message: "\n" }, "en");
+    expect(en).toMatchObject({
+      ok: false,
+      errors: {
+        name: "Please enter your name.",
+        email: "Please enter your e-mail address.",
+        message: "Please write your message.",
+      },
+    });
+  });
+
+  it.each([
+    ["name", "x".repeat(CONTACT_LIMITS.nameMax + 1), "name.tooLong"],
+    ["name", "x".repeat(10_000), "name.tooLong"],
+    ["name", "<script>alert(1)</script>", "name.invalid"],
+    ["name", "Ada\nLovelace", "name.invalid"],
+    ["email", "ada@example", "email.invalid"],
+    ["email", "not an e-mail", "email.invalid"],
+    ["email", `${"a".repeat(250)}@example.com`, "email.tooLong"],
+    ["phone", "12345", "phone.invalid"],
+    ["phone", "+33 6 12 34 56 78 90 12", "phone.invalid"],
+    ["phone", "06-12-AB-56-78", "phone.invalid"],
+    ["phone", "------", "phone.invalid"],
+    ["phone", "33+612345678", "phone.invalid"],
+    ["message", "Trop bref", "message.tooShort"],
+    ["message", "x".repeat(CONTACT_LIMITS.messageMax + 1), "message.tooLong"],
+  ] as const)("%s of %#: %s", (field, value, code) => {
+    for (const lang of ["fr", "en"] as const) {
+      const result = parseContact({ ...valid, [field]: value }, lang);
+      expect(result.ok).toBe(false);
+      if (!result.ok) {
+        expect(result.errors).toEqual({ [field]: CONTACT_ERRORS[lang][code] });
+      }
+    }
+  });
+
+  it.each([
+    "+33 6 12 34 56 78",
+    "06 12 34 56 78",
+    "06.12.34.56.78",
+    "+41 22 345 67 89",
+    "+1 (212) 555-0100",
+    "0612345678",
+  ])("accepts the phone number %j", (phone) => {
+    expect(isPhoneNumber(phone)).toBe(true);
+    expect(parseContact({ ...valid, phone }, "fr").ok).toBe(true);
+  });
+
+  it("accepts the limits exactly", () => {
+    const result = parseContact(
+      {
+        ...valid,
+        name: "x".repeat(CONTACT_LIMITS.nameMax),
+        message: "y".repeat(CONTACT_LIMITS.messageMax),
+      },
+      "fr",
+    );
+    expect(result.ok).toBe(true);
+    expect(parseContact({ ...valid, message: "1234567890" }, "fr").ok).toBe(true);
+  });
+
+  it("keeps markup in the message as plain text", () => {
+    const message = "<b>Hello</b> <script>alert('x')</script> & welcome";
+    const result = parseContact({ ...valid, message }, "en");
+    expect(result.ok && result.data.message).toBe(message);
+  });
+
+  it("reads anything that is not a string as empty", () => {
+    const result = contactSchema.safeParse({ ...valid, name: 42, phone: new Blob(["x"]) });
+    expect(result.success).toBe(false);
+    const parsed = parseContact({ ...valid, name: ["a"], phone: {} }, "fr");
+    expect(parsed).toMatchObject({ ok: false, errors: { name: CONTACT_ERRORS.fr["name.required"] } });
+  });
+
+  it("gives the typed values back, cut a little above the limits", () => {
+    const parsed = parseContact({ ...valid, name: "x".repeat(10_000), email: "bad" }, "fr");
+    expect(parsed.ok).toBe(false);
+    if (!parsed.ok) {
+      expect(parsed.values.name.length).toBe(CONTACT_LIMITS.nameMax + 100);
+      expect(parsed.values.email).toBe("bad");
+      expect(parsed.values.message).toBe(valid.message);
+    }
+  });
+
+  it("has every message in both languages, distinct and non-empty", () => {
+    expect(Object.keys(CONTACT_ERRORS.en).sort()).toEqual(Object.keys(CONTACT_ERRORS.fr).sort());
+    for (const key of Object.keys(CONTACT_ERRORS.fr) as (keyof typeof CONTACT_ERRORS.fr)[]) {
+      expect(CONTACT_ERRORS.fr[key].trim()).not.toBe("");
+      expect(CONTACT_ERRORS.en[key]).not.toBe(CONTACT_ERRORS.fr[key]);
+    }
+  });
+
+  it("names the honeypot field as the server's honeypot check expects", () => {
+    expect(CONTACT_HONEYPOT).toBe(HONEYPOT_FIELD);
+  });
+});

@@ -1,0 +1,12 @@
+export type { CountryCode, Lang, LatLng, Place, PlaceKind } from "./types";
+export { COUNTRY_NAMES } from "./types";
+export { normalizeText } from "./text";
+export { haversineKm, isValidLatLng } from "./distance";
+export { GEO_ATTRIBUTION, GEO_SOURCES } from "./attribution";
+export { search, getPlace, getPlaceNote, nearestPlace, isAirportLike, PLACE_SEEDS } from "./places";
+export type { PlaceSeed, SearchOptions } from "./places";
+export { isInServedArea, SERVED_AREA_POLYGON } from "./area";
+export { route, formatDistance, formatDuration } from "./routing";
+export type { RouteResult, RouteNote } from "./routing";
+export { REGION_MAP, REFERENCE_CITIES, project, unproject, isOnMap } from "./region-map";
+export type { MapCity, RegionMap } from "./region-map";

@@ -1,0 +1,234 @@
+/**
+ * # Tariff — how prices are computed
+ *
+ * **These are the company's own fares. Every amount below is a placeholder chosen to be plausible
+ * for a premium Mercedes V-Class service on the Riviera; the owner sets the real values.** Editing
+ * this file (and bumping `version`) is the only thing needed to change prices; `TariffSchema`
+ * validates the structure when the module loads, and `pricing.test.ts` shows worked examples.
+ *
+ * All amounts are integer euro cents (12000 = 120 €). Never use decimals for money.
+ *
+ * ## 1. Fixed fares first
+ * A fixed fare applies when the pickup point lies inside the `from` zone and the drop-off inside
+ * the `to` zone — or the reverse when `bothWays` is true. A zone is a circle (`lat`, `lng`,
+ * `radiusKm`) around an airport, a heliport or a town. The list is read from top to bottom and
+ * the **first** matching fare wins, so put the more specific fares (e.g. the Monaco heliport)
+ * before the general ones (Monaco). A fixed fare replaces base + kilometres + minimum.
+ *
+ * ## 2. Otherwise: distance price
+ * `baseCents` (pick-up charge) + kilometres × `perKmCents` bands. Bands are decreasing and
+ * cumulative like tax brackets: with `[{ upToKm: 100, cents: 280 }, { upToKm: null, cents: 220 }]`
+ * a 150 km trip costs 100 × 2.80 € + 50 × 2.20 €. `upToKm: null` means "and beyond" and must be
+ * last. The kilometres are the estimated road distance (see app/domain/geo/routing.ts) or a
+ * distance the office enters. If base + kilometres is below `minimumCents`, the minimum is charged.
+ *
+ * ## 3. Surcharges (percentages)
+ * Computed on the price from step 1 or 2 (not on each other: +20 % and +25 % make +45 %), each
+ * rounded to the cent:
+ * - `night`: the pickup wall-clock time (Europe/Paris local time, as typed by the client) is at or
+ *   after `fromHour`:00 or before `toHour`:00 — 22:00 and 05:59 are night, 21:59 and 06:00 are not;
+ * - `events`: the pickup date falls within one of the event's `periods` (inclusive dates) and the
+ *   pickup **or** drop-off point lies in the event's `zone`. Periods are listed per year: dates the
+ *   organisers have announced (`status: "announced"`) and, for later years, dates estimated from
+ *   the usual pattern (`status: "estimated"`) which must be checked once the official dates are
+ *   published:
+ *   - Cannes Film Festival: opens on the Tuesday falling between 12 and 18 May and closes on the
+ *     Saturday 11 days later (2023: 16–27, 2024: 14–25, 2025: 13–24 May) — "second and third
+ *     weeks of May";
+ *   - Monaco Grand Prix: Thursday to Sunday of the race weekend — late May until 2025, then the
+ *     first weekend of June from 2026 (race on the first Sunday of June).
+ *   To add an event (MIPIM, Cannes Lions, Monaco Yacht Show…), add a zone and an entry in `events`.
+ *
+ * ## 4. Rounding
+ * The total is rounded **up** to the next `rounding.stepCents` (500 = 5 €): 323.20 € → 325 €.
+ *
+ * ## Worked examples (values of version 2026-11)
+ * - Nice airport → Cannes, 14:00: fixed fare 120 €.
+ * - Nice airport → Cannes, 23:30: 120 € + 20 % night = 144 € → 145 €.
+ * - 40 km, daytime: 30 € + 40 × 2.80 € = 142 € → 145 €.
+ * - 10 km, daytime: 30 € + 28 € = 58 € < minimum → 80 €.
+ * - 330 km (Nice → Milan): 30 € + 100 × 2.80 € + 230 × 2.20 € = 816 € → 820 €.
+ * - Cannes hotel → Mougins on 20 May 2026 at 22:30: distance price + 20 % night + 20 % festival.
+ *
+ * The pickup date and time are local wall-clock values (Europe/Paris), so no time-zone arithmetic
+ * is done here; the caller passes what the client typed.
+ */
+import { z } from "zod";
+
+export type ZoneId = string;
+type Localized = { fr: string; en: string };
+
+const DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
+
+const LocalizedSchema = z.object({ fr: z.string().min(1), en: z.string().min(1) });
+const CentsSchema = z.number().int().nonnegative();
+
+export const TariffSchema = z
+  .object({
+    version: z.string().min(1),
+    currency: z.literal("EUR"),
+    baseCents: CentsSchema,
+    perKmCents: z
+      .array(z.object({ upToKm: z.number().positive().nullable(), cents: CentsSchema }))
+      .min(1)
+      .refine((bands) => bands[bands.length - 1]!.upToKm === null, "the last band must have upToKm: null")
+      .refine(
+        (bands) => bands.every((b, i) => i === 0 || (bands[i - 1]!.upToKm ?? Infinity) < (b.upToKm ?? Infinity)),
+        "bands must be in increasing upToKm order",
+      ),
+    minimumCents: CentsSchema,
+    rounding: z.object({ stepCents: z.number().int().positive(), mode: z.literal("up") }),
+    zones: z.array(
+      z.object({
+        id: z.string().min(1),
+        label: LocalizedSchema,
+        lat: z.number().min(-90).max(90),
+        lng: z.number().min(-180).max(180),
+        radiusKm: z.number().positive(),
+      }),
+    ),
+    fixedFares: z.array(
+      z.object({ id: z.string().min(1), from: z.string(), to: z.string(), cents: CentsSchema, bothWays: z.boolean() }),
+    ),
+    night: z.object({
+      fromHour: z.number().int().min(0).max(23),
+      toHour: z.number().int().min(0).max(23),
+      percent: z.number().min(0).max(200),
+    }),
+    events: z.array(
+      z.object({
+        id: z.string().min(1),
+        label: LocalizedSchema,
+        percent: z.number().min(0).max(200),
+        zone: z.string(),
+        periods: z.array(
+          z
+            .object({
+              from: z.string().regex(DATE),
+              to: z.string().regex(DATE),
+              status: z.enum(["announced", "estimated"]),
+            })
+            .refine((p) => p.from <= p.to, "period.from must not be after period.to"),
+        ),
+      }),
+    ),
+  })
+  .superRefine((t, ctx) => {
+    const zoneIds = new Set(t.zones.map((z) => z.id));
+    for (const f of t.fixedFares)
+      for (const id of [f.from, f.to])
+        if (!zoneIds.has(id)) ctx.addIssue({ code: "custom", message: `fixed fare ${f.id}: unknown zone ${id}` });
+    for (const e of t.events)
+      if (!zoneIds.has(e.zone)) ctx.addIssue({ code: "custom", message: `event ${e.id}: unknown zone ${e.zone}` });
+  });
+
+export type Tariff = z.infer<typeof TariffSchema>;
+export type TariffZone = Tariff["zones"][number];
+export type FixedFare = Tariff["fixedFares"][number];
+export type TariffEvent = Tariff["events"][number];
+
+const zone = (id: ZoneId, label: Localized, lat: number, lng: number, radiusKm: number): TariffZone => ({
+  id,
+  label,
+  lat,
+  lng,
+  radiusKm,
+});
+const fare = (id: string, from: ZoneId, to: ZoneId, euros: number): FixedFare => ({
+  id,
+  from,
+  to,
+  cents: euros * 100,
+  bothWays: true,
+});
+
+export const TARIFF: Tariff = TariffSchema.parse({
+  version: "2026-11",
+  currency: "EUR",
+  baseCents: 3000,
+  perKmCents: [
+    { upToKm: 100, cents: 280 },
+    { upToKm: null, cents: 220 },
+  ],
+  minimumCents: 8000,
+  rounding: { stepCents: 500, mode: "up" },
+  zones: [
+    zone("nice-airport", { fr: "Aéroport Nice Côte d'Azur", en: "Nice Côte d'Azur Airport" }, 43.662, 7.211, 2),
+    zone("nice-city", { fr: "Nice", en: "Nice" }, 43.7, 7.265, 4),
+    zone("cannes-mandelieu-airport", { fr: "Aéroport Cannes-Mandelieu", en: "Cannes-Mandelieu Airport" }, 43.5463, 6.954, 1.2),
+    zone("cannes", { fr: "Cannes", en: "Cannes" }, 43.5528, 7.0174, 4),
+    zone("antibes", { fr: "Antibes – Juan-les-Pins", en: "Antibes – Juan-les-Pins" }, 43.575, 7.115, 4.5),
+    zone("grasse", { fr: "Grasse", en: "Grasse" }, 43.6588, 6.9231, 4),
+    zone("monaco-heliport", { fr: "Héliport de Monaco", en: "Monaco Heliport" }, 43.7255, 7.4198, 0.4),
+    zone("monaco", { fr: "Monaco", en: "Monaco" }, 43.7384, 7.4246, 2.5),
+    zone("saint-tropez", { fr: "Saint-Tropez – Ramatuelle", en: "Saint-Tropez – Ramatuelle" }, 43.26, 6.65, 6),
+    zone("cannes-festival-area", { fr: "Cannes et environs", en: "Cannes area" }, 43.551, 7.017, 8),
+    zone("monaco-gp-area", { fr: "Monaco et environs", en: "Monaco area" }, 43.7384, 7.4246, 5),
+  ],
+  fixedFares: [
+    fare("nce-nice", "nice-airport", "nice-city", 90),
+    fare("nce-antibes", "nice-airport", "antibes", 100),
+    fare("nce-cannes", "nice-airport", "cannes", 120),
+    fare("nce-grasse", "nice-airport", "grasse", 130),
+    fare("nce-ceq", "nice-airport", "cannes-mandelieu-airport", 120),
+    fare("nce-monaco-heliport", "nice-airport", "monaco-heliport", 130),
+    fare("nce-monaco", "nice-airport", "monaco", 130),
+    fare("nce-saint-tropez", "nice-airport", "saint-tropez", 350),
+    fare("ceq-cannes", "cannes-mandelieu-airport", "cannes", 80),
+    fare("ceq-monaco", "cannes-mandelieu-airport", "monaco", 180),
+    fare("ceq-saint-tropez", "cannes-mandelieu-airport", "saint-tropez", 300),
+    fare("monaco-heliport-cannes", "monaco-heliport", "cannes", 170),
+    fare("monaco-cannes", "monaco", "cannes", 170),
+  ],
+  night: { fromHour: 22, toHour: 6, percent: 20 },
+  events: [
+    {
+      id: "cannes-festival",
+      label: { fr: "Festival de Cannes", en: "Cannes Film Festival" },
+      percent: 20,
+      zone: "cannes-festival-area",
+      periods: [
+        { from: "2025-05-13", to: "2025-05-24", status: "announced" },
+        { from: "2026-05-12", to: "2026-05-23", status: "announced" },
+        { from: "2027-05-18", to: "2027-05-29", status: "estimated" },
+        { from: "2028-05-16", to: "2028-05-27", status: "estimated" },
+      ],
+    },
+    {
+      id: "monaco-grand-prix",
+      label: { fr: "Grand Prix de Monaco", en: "Monaco Grand Prix" },
+      percent: 25,
+      zone: "monaco-gp-area",
+      periods: [
+        { from: "2025-05-22", to: "2025-05-25", status: "announced" },
+        { from: "2026-06-04", to: "2026-06-07", status: "announced" },
+        { from: "2027-06-03", to: "2027-06-06", status: "estimated" },
+        { from: "2028-06-01", to: "2028-06-04", status: "estimated" },
+      ],
+    },
+  ],
+});
+
+/**
+ * The usual Cannes Film Festival dates of a year (rule used for the "estimated" periods above):
+ * opening on the Tuesday between 12 and 18 May, closing 11 days later (Saturday).
+ */
+export function estimatedCannesFestival(year: number): { from: string; to: string } {
+  const may12 = new Date(Date.UTC(year, 4, 12));
+  const offset = (2 - may12.getUTCDay() + 7) % 7; // days to the next Tuesday (getUTCDay: 2 = Tuesday)
+  const start = new Date(Date.UTC(year, 4, 12 + offset));
+  const end = new Date(Date.UTC(year, 4, 12 + offset + 11));
+  return { from: start.toISOString().slice(0, 10), to: end.toISOString().slice(0, 10) };
+}
+
+/**
+ * The usual Monaco Grand Prix period from 2026 (rule used for the "estimated" periods above):
+ * Thursday to Sunday of the weekend whose Sunday is the first Sunday of June.
+ */
+export function estimatedMonacoGrandPrix(year: number): { from: string; to: string } {
+  const june1 = new Date(Date.UTC(year, 5, 1));
+  const toSunday = (7 - june1.getUTCDay()) % 7;
+  const sunday = new Date(Date.UTC(year, 5, 1 + toSunday));
+  const thursday = new Date(Date.UTC(year, 5, 1 + toSunday - 3));
+  return { from: thursday.toISOString().slice(0, 10), to: sunday.toISOString().slice(0, 10) };
+}

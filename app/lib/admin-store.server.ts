@@ -1,0 +1,271 @@
+import { type AnyColumn, and, asc, count, desc, eq, gte, isNotNull, isNull, lte, type SQL, sql } from "drizzle-orm";
+import { db } from "~/db/client.server";
+import {
+  type ContactMessage,
+  contactMessages,
+  type Reservation,
+  type ReservationEvent,
+  reservationEvents,
+  reservations,
+  type Role,
+  userRoles,
+  users,
+} from "~/db/schema";
+import {
+  containsPattern,
+  type MessageFilters,
+  PAGE_SIZE,
+  type ReservationFilters,
+} from "~/domain/admin/filters";
+import type { Status, TransitionResult } from "~/domain/admin/status";
+
+/** The administration's reads and writes; every caller has passed requireStaff first. */
+
+const TIME_ZONE = "Europe/Paris";
+
+function reservationWhere(filters: Omit<ReservationFilters, "page">): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (filters.status) conditions.push(eq(reservations.status, filters.status));
+  if (filters.dateField === "trip") {
+    if (filters.from) conditions.push(gte(reservations.date, filters.from));
+    if (filters.to) conditions.push(lte(reservations.date, filters.to));
+  } else {
+    // Calendar days in Paris, whatever the server's own time zone.
+    if (filters.from) {
+      conditions.push(
+        sql`${reservations.createdAt} >= (${filters.from}::date)::timestamp at time zone ${TIME_ZONE}`,
+      );
+    }
+    if (filters.to) {
+      conditions.push(
+        sql`${reservations.createdAt} < ((${filters.to}::date + 1)::timestamp at time zone ${TIME_ZONE})`,
+      );
+    }
+  }
+  if (filters.q) {
+    const pattern = containsPattern(filters.q);
+    const like = (column: SQL | AnyColumn) => sql`${column} ilike ${pattern}`;
+    const parts: SQL[] = [
+      like(reservations.reference),
+      like(sql`${reservations.firstName} || ' ' || ${reservations.lastName}`),
+      like(sql`${reservations.lastName} || ' ' || ${reservations.firstName}`),
+      like(reservations.email),
+      like(reservations.phone),
+      like(reservations.departure),
+      like(reservations.arrival),
+      like(sql`coalesce(${reservations.flightNumber}, '')`),
+    ];
+    // "06 12 34" finds "+33 6 12 34 56 78": compare digits only when the query is a phone number.
+    const digits = filters.q.replace(/\D/g, "");
+    if (digits.length >= 4 && /^[\d\s+().-]+$/.test(filters.q)) {
+      const local = digits.startsWith("0") ? digits.slice(1) : digits;
+      parts.push(sql`regexp_replace(${reservations.phone}, '\\D', '', 'g') like ${`%${local}%`}`);
+    }
+    conditions.push(sql`(${sql.join(parts, sql` or `)})`);
+  }
+  return conditions.length ? and(...conditions) : undefined;
+}
+
+function reservationOrder(filters: Pick<ReservationFilters, "sort">) {
+  return filters.sort === "trip"
+    ? [asc(reservations.date), asc(reservations.time), asc(reservations.id)]
+    : [desc(reservations.createdAt), desc(reservations.id)];
+}
+
+export type ReservationListRow = Pick<
+  Reservation,
+  | "id"
+  | "reference"
+  | "status"
+  | "createdAt"
+  | "date"
+  | "time"
+  | "departure"
+  | "arrival"
+  | "firstName"
+  | "lastName"
+  | "email"
+  | "phone"
+  | "passengers"
+  | "luggage"
+  | "priceCents"
+  | "finalPriceCents"
+  | "message"
+  | "language"
+>;
+
+const listColumns = {
+  id: reservations.id,
+  reference: reservations.reference,
+  status: reservations.status,
+  createdAt: reservations.createdAt,
+  date: reservations.date,
+  time: reservations.time,
+  departure: reservations.departure,
+  arrival: reservations.arrival,
+  firstName: reservations.firstName,
+  lastName: reservations.lastName,
+  email: reservations.email,
+  phone: reservations.phone,
+  passengers: reservations.passengers,
+  luggage: reservations.luggage,
+  priceCents: reservations.priceCents,
+  finalPriceCents: reservations.finalPriceCents,
+  message: reservations.message,
+  language: reservations.language,
+};
+
+export async function listReservations(
+  filters: ReservationFilters,
+): Promise<{ rows: ReservationListRow[]; total: number }> {
+  const where = reservationWhere(filters);
+  const [rows, totals] = await Promise.all([
+    db()
+      .select(listColumns)
+      .from(reservations)
+      .where(where)
+      .orderBy(...reservationOrder(filters))
+      .limit(PAGE_SIZE)
+      .offset((filters.page - 1) * PAGE_SIZE),
+    db().select({ n: count() }).from(reservations).where(where),
+  ]);
+  return { rows, total: totals[0]?.n ?? 0 };
+}
+
+/** Every reservation matching the filters (no paging), for the CSV export. */
+export async function exportReservations(filters: Omit<ReservationFilters, "page">): Promise<Reservation[]> {
+  return db()
+    .select()
+    .from(reservations)
+    .where(reservationWhere(filters))
+    .orderBy(...reservationOrder(filters));
+}
+
+export async function countTabs(): Promise<{ reservations: number; messages: number; openMessages: number }> {
+  const [r, m] = await Promise.all([
+    db().select({ n: count() }).from(reservations),
+    db()
+      .select({ n: count(), open: sql<number>`count(*) filter (where ${contactMessages.handledAt} is null)::int` })
+      .from(contactMessages),
+  ]);
+  return { reservations: r[0]?.n ?? 0, messages: m[0]?.n ?? 0, openMessages: m[0]?.open ?? 0 };
+}
+
+export type MessageRow = ContactMessage & { handledByName: string | null };
+
+export async function listMessages(filters: MessageFilters): Promise<{ rows: MessageRow[]; total: number }> {
+  const conditions: SQL[] = [];
+  if (filters.state === "open") conditions.push(isNull(contactMessages.handledAt));
+  if (filters.state === "handled") conditions.push(isNotNull(contactMessages.handledAt));
+  if (filters.q) {
+    const pattern = containsPattern(filters.q);
+    conditions.push(
+      sql`(${contactMessages.name} ilike ${pattern} or ${contactMessages.email} ilike ${pattern} or coalesce(${contactMessages.phone}, '') ilike ${pattern} or ${contactMessages.message} ilike ${pattern})`,
+    );
+  }
+  const where = conditions.length ? and(...conditions) : undefined;
+  const [rows, totals] = await Promise.all([
+    db()
+      .select({ message: contactMessages, handledByName: users.fullName })
+      .from(contactMessages)
+      .leftJoin(users, eq(users.id, contactMessages.handledBy))
+      .where(where)
+      .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
+      .limit(PAGE_SIZE)
+      .offset((filters.page - 1) * PAGE_SIZE),
+    db().select({ n: count() }).from(contactMessages).where(where),
+  ]);
+  return {
+    rows: rows.map((row) => ({ ...row.message, handledByName: row.handledByName })),
+    total: totals[0]?.n ?? 0,
+  };
+}
+
+/** Marks a message handled (or open again); false when it does not exist. */
+export async function setMessageHandled(id: string, userId: string, handled: boolean): Promise<boolean> {
+  const updated = await db()
+    .update(contactMessages)
+    .set(handled ? { handledAt: new Date(), handledBy: userId } : { handledAt: null, handledBy: null })
+    .where(eq(contactMessages.id, id))
+    .returning({ id: contactMessages.id });
+  return updated.length > 0;
+}
+
+export type EventRow = ReservationEvent;
+
+export async function getReservation(
+  id: string,
+): Promise<{ reservation: Reservation; events: EventRow[]; changedByName: string | null } | null> {
+  const [row] = await db()
+    .select({ reservation: reservations, changedByName: users.fullName })
+    .from(reservations)
+    .leftJoin(users, eq(users.id, reservations.statusChangedBy))
+    .where(eq(reservations.id, id))
+    .limit(1);
+  if (!row) return null;
+  const events = await db()
+    .select()
+    .from(reservationEvents)
+    .where(eq(reservationEvents.reservationId, id))
+    .orderBy(desc(reservationEvents.createdAt));
+  return { reservation: row.reservation, events, changedByName: row.changedByName };
+}
+
+/**
+ * Applies a checked transition, in one transaction with its history row. The update only happens
+ * if the reservation still has the status the operator saw, so two people cannot both move it.
+ */
+export async function changeReservationStatus(input: {
+  id: string;
+  from: Status;
+  plan: Extract<TransitionResult, { ok: true }>;
+  actor: { id: string; fullName: string };
+}): Promise<"ok" | "conflict"> {
+  return db().transaction(async (tx) => {
+    const now = new Date();
+    const updated = await tx
+      .update(reservations)
+      .set({
+        status: input.plan.to,
+        statusChangedAt: now,
+        statusChangedBy: input.actor.id,
+        ...(input.plan.finalPriceCents !== null ? { finalPriceCents: input.plan.finalPriceCents } : {}),
+      })
+      .where(and(eq(reservations.id, input.id), eq(reservations.status, input.from)))
+      .returning({ id: reservations.id });
+    if (updated.length === 0) return "conflict" as const;
+    await tx.insert(reservationEvents).values({
+      reservationId: input.id,
+      fromStatus: input.from,
+      toStatus: input.plan.to,
+      finalPriceCents: input.plan.finalPriceCents,
+      note: input.plan.note,
+      actorId: input.actor.id,
+      actorName: input.actor.fullName,
+      createdAt: now,
+    });
+    return "ok" as const;
+  });
+}
+
+export interface AccountRow {
+  id: string;
+  email: string;
+  fullName: string;
+  role: Role | null;
+  createdAt: Date;
+}
+
+export async function listAccounts(): Promise<AccountRow[]> {
+  return db()
+    .select({
+      id: users.id,
+      email: users.email,
+      fullName: users.fullName,
+      role: userRoles.role,
+      createdAt: users.createdAt,
+    })
+    .from(users)
+    .leftJoin(userRoles, eq(userRoles.userId, users.id))
+    .orderBy(asc(users.email));
+}

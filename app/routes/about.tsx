@@ -1,0 +1,146 @@
+import { ArrowRight, Check } from "lucide-react";
+import { Link } from "react-router";
+import { CtaBand, pageCrumbs, SectionHeading } from "~/components/pages/blocks";
+import { Art } from "~/components/site/art";
+import { breadcrumbJsonLd } from "~/components/site/breadcrumbs";
+import { Icon } from "~/components/site/icon";
+import { PageHero } from "~/components/site/page-hero";
+import { buttonClass } from "~/components/ui/button";
+import { about } from "~/content/about";
+import { pagesUi } from "~/content/pages-ui";
+import { translate, useLang } from "~/i18n";
+import { localizePath, splitLang } from "~/i18n/lang";
+import { rootDataFrom, seo } from "~/lib/seo";
+import type { Route } from "./+types/about";
+
+export const meta: Route.MetaFunction = (args) => {
+  const { lang } = splitLang(args.location.pathname);
+  const root = rootDataFrom(args.matches);
+  const siteUrl = root?.siteUrl ?? "";
+  const page = about[lang];
+  return seo(args, {
+    title: page.meta.title,
+    description: page.meta.description,
+    jsonLd: [
+      {
+        "@context": "https://schema.org",
+        "@type": "AboutPage",
+        name: page.meta.title,
+        description: page.meta.description,
+        url: `${siteUrl}${localizePath("/about", lang)}`,
+        inLanguage: lang,
+        about: { "@id": `${siteUrl}/#business` },
+      },
+      breadcrumbJsonLd(siteUrl, pageCrumbs(lang, translate(lang, "nav.about"), "/about")),
+    ],
+  });
+};
+
+export default function About() {
+  const lang = useLang();
+  const page = about[lang];
+  const ui = pagesUi[lang].about;
+  const [lead, ...rest] = page.story.paragraphs;
+
+  return (
+    <>
+      <PageHero
+        eyebrow={page.hero.eyebrow}
+        title={page.hero.title}
+        subtitle={page.hero.subtitle}
+        crumbs={pageCrumbs(lang, translate(lang, "nav.about"), "/about")}
+        art="city"
+      >
+        <Link to={localizePath("/reservations", lang)} className={buttonClass({ size: "lg" })}>
+          {page.cta.button}
+          <ArrowRight aria-hidden="true" />
+        </Link>
+      </PageHero>
+
+      <section aria-labelledby="about-story-title" className="bg-ivory-50 py-16 md:py-24">
+        <div className="container-page grid gap-10 lg:grid-cols-[0.8fr_1.2fr] lg:gap-16">
+          <div className="lg:sticky lg:top-28 lg:self-start">
+            <SectionHeading id="about-story-title" eyebrow={ui.storyEyebrow} title={page.story.title} />
+            <div className="mt-8 hidden aspect-[4/3] overflow-hidden rounded-[2rem] border border-ivory-300 lg:block">
+              <Art art="coast" tone="light" />
+            </div>
+          </div>
+          <div className="space-y-6 text-lg leading-relaxed text-muted">
+            {lead ? (
+              <p className="border-l-2 border-gold-500 pl-6 font-serif text-2xl leading-snug text-navy-900 md:text-[1.75rem]">
+                {lead}
+              </p>
+            ) : null}
+            {rest.map((paragraph) => (
+              <p key={paragraph.slice(0, 32)}>{paragraph}</p>
+            ))}
+          </div>
+        </div>
+      </section>
+
+      <section aria-labelledby="about-values-title" className="bg-ivory-100 py-16 md:py-20">
+        <div className="container-page">
+          <SectionHeading
+            id="about-values-title"
+            eyebrow={ui.valuesEyebrow}
+            title={page.values.title}
+            intro={page.values.intro}
+          />
+          <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+            {page.values.items.map((value, index) => (
+              <li
+                key={value.key}
+                className="relative flex flex-col rounded-2xl border border-ivory-200 bg-white p-7 shadow-sm"
+              >
+                <span
+                  aria-hidden="true"
+                  className="absolute top-6 right-7 font-serif text-3xl text-ivory-300"
+                >{`0${index + 1}`}</span>
+                <span className="inline-flex size-12 items-center justify-center rounded-full bg-navy-900 text-gold-300">
+                  <Icon name={value.icon} className="size-5" />
+                </span>
+                <h3 className="mt-5 text-2xl text-navy-900">{value.title}</h3>
+                <p className="mt-2 leading-relaxed text-muted">{value.text}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section aria-labelledby="about-drivers-title" className="bg-navy-900 py-16 text-ivory-100 md:py-24">
+        <div className="container-page grid items-start gap-12 lg:grid-cols-2">
+          <div>
+            <SectionHeading id="about-drivers-title" eyebrow={ui.driversEyebrow} title={page.drivers.title} dark />
+            <p className="mt-5 inline-flex rounded-full border border-gold-500/50 px-4 py-1.5 text-sm text-gold-300">
+              {ui.driversBadge}
+            </p>
+            <div className="mt-6 space-y-5 text-lg leading-relaxed text-ivory-200">
+              {page.drivers.paragraphs.map((paragraph) => (
+                <p key={paragraph.slice(0, 32)}>{paragraph}</p>
+              ))}
+            </div>
+          </div>
+          <ul className="grid gap-3 rounded-[2rem] border border-white/10 bg-navy-800 p-6 md:p-8">
+            {page.drivers.points.map((point) => (
+              <li key={point} className="flex items-start gap-4 py-1.5">
+                <span className="mt-0.5 inline-flex size-7 shrink-0 items-center justify-center rounded-full border border-gold-500/60 text-gold-300">
+                  <Check className="size-4" aria-hidden="true" />
+                </span>
+                <span className="leading-relaxed text-ivory-50">{point}</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <CtaBand
+        id="about-cta-title"
+        title={page.cta.title}
+        text={page.cta.text}
+        button={page.cta.button}
+        lang={lang}
+        secondary={{ label: translate(lang, "nav.contact"), to: localizePath("/contact", lang) }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,199 @@
+import { Inbox, ListChecks } from "lucide-react";
+import { data, Link, redirect, useNavigation } from "react-router";
+import { StaffErrorBoundary } from "~/components/admin/denied";
+import { MessageFiltersForm, MessageResults } from "~/components/admin/message-list";
+import { ReservationFiltersForm, ReservationResults } from "~/components/admin/reservation-list";
+import { StaffBar } from "~/components/admin/staff-bar";
+import { LoadError } from "~/components/admin/table-region";
+import { ADMIN_TEXT } from "~/content/admin-ui";
+import {
+  type AdminTab,
+  pageCount,
+  parseMessageFilters,
+  parseReservationFilters,
+  parseTab,
+  safeNext,
+} from "~/domain/admin/filters";
+import { countTabs, listMessages, listReservations, setMessageHandled } from "~/lib/admin-store.server";
+import { assertSameOrigin, requireStaff } from "~/lib/auth.server";
+import { cn } from "~/lib/cn";
+import { requestInfoContext } from "~/lib/context.server";
+import { log } from "~/lib/logger.server";
+import { seo } from "~/lib/seo";
+import type { Route } from "./+types/admin";
+
+export const meta: Route.MetaFunction = (args) =>
+  seo(args, {
+    title: ADMIN_TEXT.metaTitle,
+    description: ADMIN_TEXT.metaDescription,
+    indexable: false,
+    bilingual: false,
+  });
+
+export function headers() {
+  return { "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow" };
+}
+
+async function attempt<T>(what: string, load: () => Promise<T>): Promise<T | null> {
+  try {
+    return await load();
+  } catch (error) {
+    log.error(`admin: could not load ${what}`, { error });
+    return null;
+  }
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const staff = await requireStaff(request, { tolerateRoleFailure: true });
+  const params = new URL(request.url).searchParams;
+  const tab = parseTab(params);
+  const identity = { email: staff.user.email, fullName: staff.user.fullName, role: staff.role };
+  const reservationFilters = parseReservationFilters(params);
+  const messageFilters = parseMessageFilters(params);
+  // Without a role (its lookup failed) the page shows its frame and no data at all.
+  const allowed = staff.role !== null;
+  const [counts, reservations, messages] = await Promise.all([
+    allowed ? attempt("counts", countTabs) : null,
+    allowed && tab === "reservations"
+      ? attempt("reservations", () => listReservations(reservationFilters))
+      : null,
+    allowed && tab === "messages" ? attempt("messages", () => listMessages(messageFilters)) : null,
+  ]);
+  return { staff: identity, tab, counts, reservationFilters, messageFilters, reservations, messages };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const staff = await requireStaff(request);
+  assertSameOrigin(request, context.get(requestInfoContext).env.SITE_URL);
+  const form = await request.formData();
+  const intent = form.get("intent");
+  const id = String(form.get("id") ?? "");
+  if ((intent !== "handle" && intent !== "reopen") || !/^[0-9a-f-]{36}$/i.test(id)) {
+    return data({ error: ADMIN_TEXT.markFailed }, { status: 400 });
+  }
+  const found = await setMessageHandled(id, staff.user.id, intent === "handle");
+  if (!found) return data({ error: ADMIN_TEXT.markFailed }, { status: 404 });
+  throw redirect(safeNext(String(form.get("returnTo") ?? "/admin?tab=messages")));
+}
+
+export function ErrorBoundary() {
+  return <StaffErrorBoundary />;
+}
+
+function TabLink({
+  tab,
+  current,
+  count,
+  label,
+  icon: Icon,
+}: {
+  tab: AdminTab;
+  current: AdminTab;
+  count: number | undefined;
+  label: string;
+  icon: typeof Inbox;
+}) {
+  const active = tab === current;
+  return (
+    <Link
+      to={tab === "messages" ? "/admin?tab=messages" : "/admin"}
+      aria-current={active ? "page" : undefined}
+      data-testid={`tab-${tab}`}
+      className={cn(
+        "inline-flex min-h-11 items-center gap-2 rounded-t-lg border-b-2 px-4 py-2 text-sm font-semibold",
+        active
+          ? "border-gold-600 text-navy-900"
+          : "border-transparent text-muted hover:border-ivory-300 hover:text-navy-900",
+      )}
+    >
+      <Icon className="size-4" aria-hidden="true" />
+      {label}
+      {count !== undefined ? (
+        <span
+          data-testid={`tab-${tab}-count`}
+          className={cn(
+            "rounded-full px-2 py-0.5 text-xs",
+            active ? "bg-navy-900 text-ivory-50" : "bg-ivory-200 text-navy-900",
+          )}
+        >
+          {count.toLocaleString("fr-FR")}
+        </span>
+      ) : null}
+    </Link>
+  );
+}
+
+export default function Admin({ loaderData }: Route.ComponentProps) {
+  const { staff, tab, counts, reservationFilters, messageFilters, reservations, messages } = loaderData;
+  const navigation = useNavigation();
+  const loading = navigation.state === "loading" && navigation.location.pathname === "/admin";
+  return (
+    <>
+      <StaffBar staff={staff} title={ADMIN_TEXT.title} />
+      <div className="container-page py-8">
+        <nav aria-label={ADMIN_TEXT.tabsLabel} className="border-b border-ivory-300">
+          <ul className="flex gap-2">
+            <li>
+              <TabLink
+                tab="reservations"
+                current={tab}
+                count={counts?.reservations}
+                label={ADMIN_TEXT.tabReservations}
+                icon={ListChecks}
+              />
+            </li>
+            <li>
+              <TabLink
+                tab="messages"
+                current={tab}
+                count={counts?.messages}
+                label={ADMIN_TEXT.tabMessages}
+                icon={Inbox}
+              />
+            </li>
+          </ul>
+        </nav>
+        <p role="status" className="min-h-6 py-2 text-sm text-muted" data-testid="admin-loading">
+          {loading ? ADMIN_TEXT.loading : ""}
+        </p>
+        <section aria-label={tab === "messages" ? ADMIN_TEXT.tabMessages : ADMIN_TEXT.tabReservations}>
+          {tab === "reservations" ? (
+            <>
+              <ReservationFiltersForm key={JSON.stringify(reservationFilters)} filters={reservationFilters} />
+              {reservations ? (
+                <ReservationResults
+                  filters={reservationFilters}
+                  rows={reservations.rows}
+                  total={reservations.total}
+                  pages={pageCount(reservations.total)}
+                  busy={loading}
+                />
+              ) : (
+                <div className="mt-6">
+                  <LoadError title={ADMIN_TEXT.errorTitle} text={ADMIN_TEXT.reservationsError} />
+                </div>
+              )}
+            </>
+          ) : (
+            <>
+              <MessageFiltersForm key={JSON.stringify(messageFilters)} filters={messageFilters} />
+              {messages ? (
+                <MessageResults
+                  filters={messageFilters}
+                  rows={messages.rows}
+                  total={messages.total}
+                  pages={pageCount(messages.total)}
+                  busy={loading}
+                />
+              ) : (
+                <div className="mt-6">
+                  <LoadError title={ADMIN_TEXT.errorTitle} text={ADMIN_TEXT.messagesError} />
+                </div>
+              )}
+            </>
+          )}
+        </section>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,77 @@
+import { z } from "zod";
+import { isLang } from "~/i18n/lang";
+import { checkServed, quoteToJson, quoteTrip } from "~/lib/booking.server";
+import { requestInfoContext } from "~/lib/context.server";
+import { log } from "~/lib/logger.server";
+import { createRateLimiter } from "~/lib/rate-limit.server";
+import type { Route } from "./+types/api.calculate-trip";
+
+const MAX_BODY_BYTES = 4096;
+const limiter = createRateLimiter({ limit: 120, windowMs: 60_000 });
+
+const point = z.object(
+  {
+    lat: z.number({ error: "must be a number" }).min(-90, { error: "out of range" }).max(90, { error: "out of range" }),
+    lng: z.number({ error: "must be a number" }).min(-180, { error: "out of range" }).max(180, { error: "out of range" }),
+  },
+  { error: "required, as {lat, lng}" },
+);
+
+const bodySchema = z.object({
+  origin: point,
+  destination: point,
+  date: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .optional(),
+  time: z
+    .string()
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/)
+    .optional(),
+  lang: z.string().optional(),
+});
+
+function error(status: number, message: string, details?: Record<string, string>) {
+  return Response.json({ error: message, ...(details ? { details } : {}) }, { status, headers: { "Cache-Control": "no-store" } });
+}
+
+/** The specification's trip calculation: POST {origin:{lat,lng}, destination:{lat,lng}}. */
+export async function action({ request, context }: Route.ActionArgs) {
+  if (request.method !== "POST") return error(405, "Use POST.");
+  const { clientIp } = context.get(requestInfoContext);
+  if (!limiter.hit(`calc:${clientIp}`)) return error(429, "Too many requests; try again in a minute.");
+  const declared = Number(request.headers.get("content-length") ?? "0");
+  if (declared > MAX_BODY_BYTES) return error(413, "Body too large.");
+  const text = await request.text();
+  if (text.length > MAX_BODY_BYTES) return error(413, "Body too large.");
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    return error(400, "The body must be JSON: {\"origin\":{\"lat\":..,\"lng\":..},\"destination\":{\"lat\":..,\"lng\":..}}.");
+  }
+  const parsed = bodySchema.safeParse(json);
+  if (!parsed.success) {
+    const details: Record<string, string> = {};
+    for (const issue of parsed.error.issues) details[issue.path.join(".") || "body"] ??= issue.message;
+    return error(400, "Invalid origin or destination.", details);
+  }
+  const { origin, destination } = parsed.data;
+  const lang = isLang(parsed.data.lang) ? parsed.data.lang : "fr";
+  if (!checkServed(origin)) return error(400, "The origin is outside the area served.", { origin: "outside the area served" });
+  if (!checkServed(destination)) {
+    return error(400, "The destination is outside the area served.", { destination: "outside the area served" });
+  }
+  try {
+    const pickup = parsed.data.date && parsed.data.time ? { date: parsed.data.date, time: parsed.data.time } : undefined;
+    const quote = await quoteTrip(origin, destination, pickup);
+    return Response.json(quoteToJson(quote, lang), { headers: { "Cache-Control": "no-store" } });
+  } catch (err) {
+    log.error("trip calculation failed", { error: err });
+    return error(503, "The trip could not be calculated; please try again.");
+  }
+}
+
+export function loader() {
+  return error(405, "Use POST with a JSON body.");
+}

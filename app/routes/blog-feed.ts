@@ -1,0 +1,91 @@
+import { type Article, getArticles } from "~/content/blog";
+import { BLOG_UI, CATEGORY_LABELS, feedPath } from "~/content/blog-ui";
+import { type Lang, localizePath, splitLang } from "~/i18n/lang";
+import { requestInfoContext } from "~/lib/context.server";
+import type { Route } from "./+types/blog-feed";
+
+// Characters XML 1.0 forbids even when escaped (C0 controls other than tab, newline, carriage return).
+// biome-ignore lint/suspicious/noControlCharactersInRegex: these are the characters being removed
+const FORBIDDEN_XML_CHARS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g;
+
+/** Escapes text for XML element content and attribute values. */
+export function escapeXml(text: string): string {
+  return text
+    .replace(FORBIDDEN_XML_CHARS, "")
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&apos;");
+}
+
+/** A calendar day as an RFC 3339 timestamp, as Atom requires. */
+const timestamp = (day: string) => `${day}T00:00:00Z`;
+
+/** The Atom 1.0 document listing every article of one language, newest first. */
+export function atomFeed({
+  articles,
+  lang,
+  siteUrl,
+  company,
+}: {
+  articles: readonly Article[];
+  lang: Lang;
+  siteUrl: string;
+  company: string;
+}): string {
+  const ui = BLOG_UI[lang].feed;
+  const blogUrl = `${siteUrl}${localizePath("/blog", lang)}`;
+  const updated = articles
+    .map((article) => article.updated ?? article.published)
+    .sort()
+    .at(-1);
+  const entries = articles.map((article) => {
+    const url = `${siteUrl}${localizePath(`/blog/${article.slug}`, lang)}`;
+    return [
+      "  <entry>",
+      `    <id>${escapeXml(url)}</id>`,
+      `    <title>${escapeXml(article.title)}</title>`,
+      `    <link rel="alternate" type="text/html" href="${escapeXml(url)}"/>`,
+      `    <published>${timestamp(article.published)}</published>`,
+      `    <updated>${timestamp(article.updated ?? article.published)}</updated>`,
+      `    <author><name>${escapeXml(article.author)}</name></author>`,
+      `    <category term="${article.category}" label="${escapeXml(CATEGORY_LABELS[article.category][lang])}"/>`,
+      `    <summary>${escapeXml(article.excerpt)}</summary>`,
+      `    <content type="html">${escapeXml(article.html)}</content>`,
+      "  </entry>",
+    ].join("\n");
+  });
+  return [
+    '<?xml version="1.0" encoding="utf-8"?>',
+    `<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="${lang}">`,
+    `  <id>${escapeXml(blogUrl)}</id>`,
+    `  <title>${escapeXml(company ? `${ui.title} — ${company}` : ui.title)}</title>`,
+    `  <subtitle>${escapeXml(ui.subtitle)}</subtitle>`,
+    `  <link rel="self" type="application/atom+xml" href="${escapeXml(`${siteUrl}${feedPath(lang)}`)}"/>`,
+    `  <link rel="alternate" type="text/html" hreflang="${lang}" href="${escapeXml(blogUrl)}"/>`,
+    `  <updated>${timestamp(updated ?? "1970-01-01")}</updated>`,
+    `  <author><name>${escapeXml(company || ui.title)}</name></author>`,
+    ...entries,
+    "</feed>",
+    "",
+  ].join("\n");
+}
+
+/** /blog/feed.xml (French) and /en/blog/feed.xml (English). */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { env } = context.get(requestInfoContext);
+  const { lang } = splitLang(new URL(request.url).pathname);
+  const xml = atomFeed({
+    articles: getArticles(lang),
+    lang,
+    siteUrl: env.SITE_URL,
+    company: env.COMPANY_NAME,
+  });
+  return new Response(xml, {
+    headers: {
+      "Content-Type": "application/atom+xml; charset=utf-8",
+      "Cache-Control": "public, max-age=3600",
+    },
+  });
+}

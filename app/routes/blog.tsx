@@ -1,0 +1,121 @@
+import { Rss } from "lucide-react";
+import { useSearchParams } from "react-router";
+import { ArticleCard } from "~/components/blog/article-card";
+import { CategoryFilter } from "~/components/blog/category-filter";
+import { breadcrumbJsonLd, type Crumb } from "~/components/site/breadcrumbs";
+import { PageHero } from "~/components/site/page-hero";
+import { BLOG_CATEGORIES, type BlogCategory, getArticles } from "~/content/blog";
+import { BLOG_UI, feedLinkTag, feedPath, resultCountLabel, summarize } from "~/content/blog-ui";
+import { translate, useLang } from "~/i18n";
+import { type Lang, localizePath, splitLang } from "~/i18n/lang";
+import { rootDataFrom, seo } from "~/lib/seo";
+import type { Route } from "./+types/blog";
+
+/** Every article of the language; the page filters them itself, on the server and in the browser. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const { lang } = splitLang(new URL(request.url).pathname);
+  return { categories: BLOG_CATEGORIES, articles: getArticles(lang).map(summarize) };
+}
+
+function crumbs(lang: Lang): Crumb[] {
+  return [
+    { label: translate(lang, "nav.home"), to: localizePath("/", lang) },
+    { label: translate(lang, "nav.blog"), to: localizePath("/blog", lang) },
+  ];
+}
+
+export const meta: Route.MetaFunction = (args) => {
+  const { lang } = splitLang(args.location.pathname);
+  const siteUrl = rootDataFrom(args.matches)?.siteUrl ?? "";
+  const ui = BLOG_UI[lang];
+  const url = `${siteUrl}${localizePath("/blog", lang)}`;
+  return [
+    ...seo(args, {
+      title: ui.index.metaTitle,
+      description: ui.index.metaDescription,
+      jsonLd: [
+        {
+          "@context": "https://schema.org",
+          "@type": "Blog",
+          name: ui.feed.title,
+          description: ui.index.metaDescription,
+          url,
+          inLanguage: lang,
+          blogPost: (args.loaderData?.articles ?? []).map((article) => ({
+            "@type": "BlogPosting",
+            headline: article.title,
+            datePublished: article.published,
+            url: `${siteUrl}${localizePath(`/blog/${article.slug}`, lang)}`,
+          })),
+        },
+        breadcrumbJsonLd(siteUrl, crumbs(lang)),
+      ],
+    }),
+    feedLinkTag(siteUrl, lang),
+  ];
+};
+
+function activeCategory(value: string | null, categories: readonly BlogCategory[]): BlogCategory | null {
+  return categories.find((category) => category === value) ?? null;
+}
+
+export default function Blog({ loaderData }: Route.ComponentProps) {
+  const { articles, categories } = loaderData;
+  const lang = useLang();
+  const ui = BLOG_UI[lang];
+  // An unknown or missing category shows every article.
+  const [params] = useSearchParams();
+  const active = activeCategory(params.get("category"), categories);
+  const visible = active ? articles.filter((article) => article.category === active) : articles;
+  const counts = Object.fromEntries([
+    ["all", articles.length],
+    ...categories.map((category) => [
+      category,
+      articles.filter((article) => article.category === category).length,
+    ]),
+  ]) as Record<BlogCategory | "all", number>;
+
+  return (
+    <>
+      <PageHero
+        eyebrow={ui.index.eyebrow}
+        title={ui.index.title}
+        subtitle={ui.index.subtitle}
+        crumbs={crumbs(lang)}
+        art="vineyard"
+      >
+        <a
+          href={feedPath(lang)}
+          type="application/atom+xml"
+          className="inline-flex items-center gap-2 rounded text-sm text-ivory-200 underline-offset-4 hover:text-gold-300 hover:underline"
+        >
+          <Rss className="size-4 text-gold-300" aria-hidden="true" />
+          {ui.feed.link}
+        </a>
+      </PageHero>
+
+      <section aria-label={ui.index.listLabel} className="bg-ivory-50 py-12 md:py-20">
+        <div className="container-page">
+          <div className="flex flex-col gap-4 border-b border-ivory-200 pb-6 md:flex-row md:items-center md:justify-between">
+            <CategoryFilter categories={categories} active={active} counts={counts} lang={lang} />
+            <p
+              role="status"
+              aria-live="polite"
+              className="shrink-0 text-sm text-muted"
+              data-testid="result-count"
+            >
+              {resultCountLabel(visible.length, lang)}
+            </p>
+          </div>
+          <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3 lg:gap-8">
+            {visible.map((article, index) => (
+              <li key={article.slug} className={index === 0 ? "sm:col-span-2" : undefined}>
+                <ArticleCard article={article} lang={lang} featured={index === 0} />
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,179 @@
+import { ArrowRight } from "lucide-react";
+import { Link } from "react-router";
+import { CtaBand, pageCrumbs, SectionHeading } from "~/components/pages/blocks";
+import { Art } from "~/components/site/art";
+import { breadcrumbJsonLd } from "~/components/site/breadcrumbs";
+import { Icon } from "~/components/site/icon";
+import { PageHero } from "~/components/site/page-hero";
+import { buttonClass } from "~/components/ui/button";
+import { fleet } from "~/content/fleet";
+import { pagesUi } from "~/content/pages-ui";
+import type { ArtKey } from "~/content/types";
+import { translate, useLang } from "~/i18n";
+import { localizePath, splitLang } from "~/i18n/lang";
+import { rootDataFrom, seo } from "~/lib/seo";
+import type { Route } from "./+types/fleet";
+
+/** Stand-ins for the owner's photos, in the captions' order (exterior, cabin, luggage). */
+const GALLERY_ART: { art: ArtKey; tone: "dark" | "light" }[] = [
+  { art: "van", tone: "dark" },
+  { art: "airport", tone: "light" },
+  { art: "coast", tone: "dark" },
+];
+
+export const meta: Route.MetaFunction = (args) => {
+  const { lang } = splitLang(args.location.pathname);
+  const root = rootDataFrom(args.matches);
+  const siteUrl = root?.siteUrl ?? "";
+  const page = fleet[lang];
+  return seo(args, {
+    title: page.meta.title,
+    description: page.meta.description,
+    jsonLd: [
+      breadcrumbJsonLd(siteUrl, pageCrumbs(lang, translate(lang, "nav.fleet"), "/fleet")),
+      {
+        "@context": "https://schema.org",
+        "@type": "Vehicle",
+        name: lang === "fr" ? "Mercedes-Benz Classe V" : "Mercedes-Benz V-Class",
+        description: page.hero.subtitle,
+        brand: { "@type": "Brand", name: "Mercedes-Benz" },
+        model: lang === "fr" ? "Classe V" : "V-Class",
+        vehicleModelDate: "2024",
+        color: lang === "fr" ? "Noir" : "Black",
+        seatingCapacity: 7,
+        vehicleSeatingCapacity: 7,
+        url: `${siteUrl}${localizePath("/fleet", lang)}`,
+      },
+    ],
+  });
+};
+
+export default function Fleet() {
+  const lang = useLang();
+  const page = fleet[lang];
+  const ui = pagesUi[lang].fleet;
+  const crumbs = pageCrumbs(lang, translate(lang, "nav.fleet"), "/fleet");
+  const keyFigures = [page.spec[1], page.spec[2], page.spec[4]].filter(Boolean) as { label: string; value: string }[];
+
+  return (
+    <>
+      <PageHero
+        eyebrow={page.hero.eyebrow}
+        title={page.hero.title}
+        subtitle={page.hero.subtitle}
+        crumbs={crumbs}
+        art="van"
+      >
+        <Link to={localizePath("/reservations", lang)} className={buttonClass({ size: "lg" })}>
+          {page.cta.button}
+          <ArrowRight aria-hidden="true" />
+        </Link>
+      </PageHero>
+
+      <section aria-labelledby="fleet-intro-title" className="bg-ivory-50 py-16 md:py-20">
+        <div className="container-page grid items-start gap-12 lg:grid-cols-[1.15fr_0.85fr]">
+          <div>
+            <SectionHeading id="fleet-intro-title" eyebrow={ui.introEyebrow} title={page.intro.title} />
+            <div className="mt-6 space-y-5 text-lg leading-relaxed text-muted">
+              {page.intro.paragraphs.map((paragraph) => (
+                <p key={paragraph.slice(0, 32)}>{paragraph}</p>
+              ))}
+            </div>
+          </div>
+          <div className="overflow-hidden rounded-[2rem] border border-ivory-300 bg-white shadow-sm">
+            <div className="aspect-[16/10]">
+              <Art art="van" tone="light" />
+            </div>
+            <dl className="grid grid-cols-3 divide-x divide-ivory-200 border-t border-ivory-200 text-center">
+              {keyFigures.map((figure) => (
+                <div key={figure.label} className="flex flex-col-reverse gap-1 px-2 py-5">
+                  <dt className="text-xs font-semibold tracking-[0.14em] text-muted uppercase">{figure.label}</dt>
+                  <dd className="font-serif text-2xl text-navy-900 md:text-3xl">{figure.value}</dd>
+                </div>
+              ))}
+            </dl>
+          </div>
+        </div>
+      </section>
+
+      <section aria-labelledby="fleet-features-title" className="bg-ivory-100 py-16 md:py-20">
+        <div className="container-page">
+          <SectionHeading id="fleet-features-title" eyebrow={ui.featuresEyebrow} title={ui.featuresTitle} />
+          <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {page.features.map((feature) => (
+              <li key={feature.title} className="rounded-2xl border border-ivory-200 bg-white p-7 shadow-sm">
+                <span className="inline-flex size-12 items-center justify-center rounded-full bg-navy-900 text-gold-300">
+                  <Icon name={feature.icon} className="size-5" />
+                </span>
+                <h3 className="mt-5 text-2xl text-navy-900">{feature.title}</h3>
+                <p className="mt-2 leading-relaxed text-muted">{feature.text}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section aria-labelledby="fleet-spec-title" className="bg-ivory-50 py-16 md:py-20">
+        <div className="container-page grid items-start gap-10 lg:grid-cols-[0.8fr_1.2fr]">
+          <SectionHeading id="fleet-spec-title" eyebrow={ui.specEyebrow} title={page.specTitle} intro={ui.specIntro} />
+          <div className="overflow-hidden rounded-2xl border border-ivory-300 bg-white shadow-sm">
+            <table className="w-full border-collapse text-left">
+              <caption className="sr-only">{page.specTitle}</caption>
+              <thead className="bg-navy-900 text-ivory-50">
+                <tr>
+                  <th scope="col" className="px-5 py-4 text-xs font-semibold tracking-[0.16em] uppercase md:px-7">
+                    {ui.specHeader.label}
+                  </th>
+                  <th scope="col" className="px-5 py-4 text-xs font-semibold tracking-[0.16em] uppercase md:px-7">
+                    {ui.specHeader.value}
+                  </th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-ivory-200">
+                {page.spec.map((row) => (
+                  <tr key={row.label} className="even:bg-ivory-50">
+                    <th scope="row" className="px-5 py-4 text-sm font-medium text-muted md:px-7">
+                      {row.label}
+                    </th>
+                    <td className="px-5 py-4 font-serif text-xl text-navy-900 md:px-7">{row.value}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </div>
+      </section>
+
+      <section aria-labelledby="fleet-gallery-title" className="bg-navy-900 py-16 text-ivory-100 md:py-20">
+        <div className="container-page">
+          <SectionHeading
+            id="fleet-gallery-title"
+            eyebrow={ui.galleryEyebrow}
+            title={page.gallery.title}
+            intro={page.gallery.text}
+            dark
+          />
+          <ul className="mt-12 grid gap-6 md:grid-cols-3">
+            {page.gallery.captions.map((caption, index) => {
+              const art = GALLERY_ART[index] ?? GALLERY_ART[0]!;
+              return (
+                <li key={caption}>
+                  <figure className="h-full rounded-[1.75rem] border border-gold-500/40 bg-navy-800 p-3">
+                    <div className="aspect-[4/3] overflow-hidden rounded-[1.25rem]">
+                      <Art art={art.art} tone={art.tone} />
+                    </div>
+                    <figcaption className="px-2 pt-4 pb-2 text-sm leading-relaxed text-ivory-200">
+                      {caption}
+                    </figcaption>
+                  </figure>
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+      </section>
+
+      <CtaBand id="fleet-cta-title" title={page.cta.title} text={page.cta.text} button={page.cta.button} lang={lang} />
+    </>
+  );
+}

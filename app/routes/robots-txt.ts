@@ -1,0 +1,13 @@
+import { robotsTxt } from "~/components/pages/sitemap-data";
+import { requestInfoContext } from "~/lib/context.server";
+import type { Route } from "./+types/robots-txt";
+
+export function loader({ context }: Route.LoaderArgs) {
+  const { env } = context.get(requestInfoContext);
+  return new Response(robotsTxt(env.SITE_URL), {
+    headers: {
+      "Content-Type": "text/plain; charset=utf-8",
+      "Cache-Control": "public, max-age=3600",
+    },
+  });
+}

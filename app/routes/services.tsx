@@ -1,0 +1,134 @@
+import { ArrowRight } from "lucide-react";
+import { Link } from "react-router";
+import { ReserveLink } from "~/components/services/sections";
+import { ServiceCarousel } from "~/components/services/service-carousel";
+import { serviceListJsonLd } from "~/components/services/structured-data";
+import { useHashScroll } from "~/components/services/use-hash-scroll";
+import { useServicesUi } from "~/components/services/use-services-ui";
+import { breadcrumbJsonLd, type Crumb } from "~/components/site/breadcrumbs";
+import { Icon } from "~/components/site/icon";
+import { PageHero } from "~/components/site/page-hero";
+import { buttonClass } from "~/components/ui/button";
+import { hubCategories, servicesUi } from "~/content/services-ui";
+import { translate } from "~/i18n";
+import { type Lang, localizePath, splitLang } from "~/i18n/lang";
+import { cn } from "~/lib/cn";
+import { rootDataFrom, seo } from "~/lib/seo";
+import type { Route } from "./+types/services";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const { lang } = splitLang(new URL(request.url).pathname);
+  return { lang, categories: hubCategories(lang) };
+}
+
+function crumbs(lang: Lang): Crumb[] {
+  return [
+    { label: translate(lang, "nav.home"), to: localizePath("/", lang) },
+    { label: translate(lang, "nav.services"), to: localizePath("/services", lang) },
+  ];
+}
+
+export const meta: Route.MetaFunction = (args) => {
+  const { lang } = splitLang(args.location.pathname);
+  const siteUrl = rootDataFrom(args.matches)?.siteUrl ?? "";
+  const ui = servicesUi[lang];
+  const cards = args.loaderData?.categories.flatMap((category) => category.cards) ?? [];
+  return seo(args, {
+    title: ui.hub.metaTitle,
+    description: ui.hub.metaDescription,
+    jsonLd: [
+      serviceListJsonLd({ siteUrl, name: ui.hub.itemListName, items: cards }),
+      breadcrumbJsonLd(siteUrl, crumbs(lang)),
+    ],
+  });
+};
+
+export default function Services({ loaderData }: Route.ComponentProps) {
+  const { lang, categories } = loaderData;
+  const ui = useServicesUi();
+  useHashScroll();
+  return (
+    <>
+      <PageHero
+        eyebrow={ui.hub.eyebrow}
+        title={ui.hub.title}
+        subtitle={ui.hub.subtitle}
+        crumbs={crumbs(lang)}
+        art="van"
+      >
+        <ReserveLink>{ui.hub.cta}</ReserveLink>
+      </PageHero>
+
+      <nav aria-label={ui.hub.jumpLabel} className="border-b border-ivory-200 bg-ivory-100">
+        <ul className="container-page grid grid-cols-2 gap-3 py-5 md:flex md:flex-wrap md:gap-4">
+          {categories.map((category) => (
+            <li key={category.id}>
+              <a
+                href={`#${category.id}`}
+                className="flex h-full min-h-11 items-center gap-2.5 rounded-full border border-navy-900/15 bg-white px-4 py-2 text-sm font-medium text-navy-900 shadow-sm transition-colors hover:border-gold-500 hover:bg-ivory-50"
+              >
+                <Icon name={category.icon} className="size-4 shrink-0 text-gold-700" />
+                {category.title}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+
+      {categories.map((category, index) => (
+        <section
+          key={category.id}
+          id={category.id}
+          aria-labelledby={`${category.id}-title`}
+          className={cn("py-16 md:py-24", index % 2 === 0 ? "bg-ivory-50" : "bg-ivory-100")}
+        >
+          <div className="container-page">
+            <div className="flex flex-col gap-6 md:flex-row md:items-end md:justify-between">
+              <div className="flex max-w-2xl gap-5">
+                <span className="inline-flex size-14 shrink-0 items-center justify-center rounded-full bg-navy-900 text-gold-300 shadow-sm">
+                  <Icon name={category.icon} className="size-6" />
+                </span>
+                <div>
+                  <p className="eyebrow text-gold-700">
+                    <span aria-hidden="true">{String(index + 1).padStart(2, "0")} · </span>
+                    {ui.hub.count(category.cards.length)}
+                  </p>
+                  <h2 id={`${category.id}-title`} className="mt-2 text-3xl text-navy-900 md:text-4xl">
+                    {category.title}
+                  </h2>
+                  <p className="mt-3 text-lg leading-relaxed text-muted">{category.description}</p>
+                </div>
+              </div>
+            </div>
+            <div className="mt-10 md:mt-12">
+              <ServiceCarousel label={category.title} cards={category.cards} />
+            </div>
+          </div>
+        </section>
+      ))}
+
+      <section aria-labelledby="services-closing" className="bg-navy-900 py-16 text-ivory-50 md:py-24">
+        <div className="container-page text-center">
+          <h2 id="services-closing" className="text-3xl md:text-4xl">
+            {ui.hub.closingTitle}
+          </h2>
+          <p className="mx-auto mt-4 max-w-2xl text-lg text-ivory-200">{ui.hub.closingText}</p>
+          <div className="mt-9 flex flex-col items-center justify-center gap-3 sm:flex-row">
+            <ReserveLink>{ui.hub.closingCta}</ReserveLink>
+            <Link
+              to={localizePath("/contact", lang)}
+              className={buttonClass({
+                variant: "outline",
+                size: "lg",
+                className: "text-ivory-50 hover:bg-white/10",
+              })}
+            >
+              {ui.hub.closingContact}
+              <ArrowRight aria-hidden="true" />
+            </Link>
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}

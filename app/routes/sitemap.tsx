@@ -1,0 +1,107 @@
+import { ArrowRight, ChevronRight } from "lucide-react";
+import { Link } from "react-router";
+import { pageCrumbs } from "~/components/pages/blocks";
+import { pageTitle } from "~/components/pages/page-titles";
+import { sitemapGroups } from "~/components/pages/sitemap-data";
+import { breadcrumbJsonLd } from "~/components/site/breadcrumbs";
+import { PageHero } from "~/components/site/page-hero";
+import { buttonClass } from "~/components/ui/button";
+import { pagesUi } from "~/content/pages-ui";
+import { useLang } from "~/i18n";
+import { localizePath, splitLang } from "~/i18n/lang";
+import { rootDataFrom, seo } from "~/lib/seo";
+import type { Route } from "./+types/sitemap";
+
+export function loader({ request }: Route.LoaderArgs) {
+  const { lang } = splitLang(new URL(request.url).pathname);
+  return {
+    groups: sitemapGroups().map(({ group, pages }) => ({
+      group,
+      links: pages.map((page) => ({
+        id: page.id,
+        to: localizePath(page.path, lang),
+        title: pageTitle(page, lang) ?? page.path,
+      })),
+    })),
+  };
+}
+
+export const meta: Route.MetaFunction = (args) => {
+  const { lang } = splitLang(args.location.pathname);
+  const page = pagesUi[lang].sitemap;
+  const siteUrl = rootDataFrom(args.matches)?.siteUrl ?? "";
+  return seo(args, {
+    title: page.meta.title,
+    description: page.meta.description,
+    jsonLd: breadcrumbJsonLd(siteUrl, pageCrumbs(lang, page.hero.eyebrow, "/sitemap")),
+  });
+};
+
+export default function Sitemap({ loaderData }: Route.ComponentProps) {
+  const lang = useLang();
+  const page = pagesUi[lang].sitemap;
+  return (
+    <>
+      <PageHero
+        eyebrow={page.hero.eyebrow}
+        title={page.hero.title}
+        subtitle={page.hero.subtitle}
+        crumbs={pageCrumbs(lang, page.hero.eyebrow, "/sitemap")}
+      />
+
+      <div className="bg-ivory-50 py-16 md:py-20">
+        <div className="container-page columns-1 gap-6 md:columns-2 lg:columns-3">
+          {loaderData.groups.map(({ group, links }) => (
+            <section
+              key={group}
+              aria-labelledby={`sitemap-${group}`}
+              className="mb-6 break-inside-avoid rounded-2xl border border-ivory-200 bg-white p-7 shadow-sm"
+            >
+              <h2 id={`sitemap-${group}`} className="text-2xl text-navy-900">
+                {page.groups[group]}
+              </h2>
+              <div aria-hidden="true" className="mt-3 h-px w-12 bg-gold-500" />
+              <ul className="mt-4 space-y-1">
+                {links.map((link) => (
+                  <li key={link.id}>
+                    <Link
+                      to={link.to}
+                      className="group flex items-start gap-2 rounded py-1.5 text-ink underline-offset-4 hover:text-gold-700 hover:underline"
+                    >
+                      <ChevronRight
+                        className="mt-1 size-4 shrink-0 text-gold-600 transition-transform group-hover:translate-x-0.5"
+                        aria-hidden="true"
+                      />
+                      <span>{link.title}</span>
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ))}
+        </div>
+      </div>
+
+      <section aria-labelledby="sitemap-end-title" className="bg-ivory-100 py-16 md:py-20">
+        <div className="container-page text-center">
+          <h2 id="sitemap-end-title" className="text-3xl text-navy-900 md:text-4xl">
+            {page.end.title}
+          </h2>
+          <p className="mx-auto mt-4 max-w-2xl text-lg text-muted">{page.end.text}</p>
+          <div className="mt-8 flex flex-col items-center justify-center gap-3 sm:flex-row">
+            <Link to={localizePath("/reservations", lang)} className={buttonClass({ size: "lg" })}>
+              {page.end.reserve}
+              <ArrowRight aria-hidden="true" />
+            </Link>
+            <Link
+              to={localizePath("/contact", lang)}
+              className={buttonClass({ variant: "outline", size: "lg", className: "text-navy-900" })}
+            >
+              {page.end.contact}
+            </Link>
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}
