@@ -9,6 +9,7 @@ const dataDir = process.env.E2E_DATA_DIR;
 
 export default defineConfig({
   testDir: "tests/e2e",
+  outputDir: process.env.BUILD_DIR ? `test-results-${process.env.BUILD_DIR}` : "test-results",
   fullyParallel: false,
   workers: 1,
   retries: 0,
@@ -47,6 +48,10 @@ export default defineConfig({
       SITE_URL: `http://localhost:${PORT}`,
       LOG_LEVEL: "warn",
       E2E: "1",
+      // tests/e2e/admin.spec.ts signs in with this account (created at start, with sample data).
+      E2E_SEED_ADMIN: "equipe.e2e@example.com:Riviera-e2e-2027!",
+      BOOKING_RATE_LIMIT: "1000",
+      CONTACT_RATE_LIMIT: "1000",
     },
   },
 });

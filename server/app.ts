@@ -6,7 +6,10 @@ import { RouterContextProvider } from "react-router";
 import { type Database, getDatabase, openDatabase, setDatabase } from "~/db/client.server";
 import { LANG_COOKIE, localizePath, readLangCookie, splitLang } from "~/i18n/lang";
 import { findPage } from "~/i18n/registry";
+import { seedForEndToEndTests } from "~/lib/auth.server";
 import { requestInfoContext } from "~/lib/context.server";
+import { configureGeo } from "~/lib/geo.server";
+import { providersFromEnv } from "~/lib/geo-providers.server";
 import { type Env, loadEnv, setEnv } from "~/lib/env.server";
 import { log, setLogLevel } from "~/lib/logger.server";
 
@@ -34,6 +37,8 @@ async function bootOnce({ dev = false }: { dev?: boolean }): Promise<BootedApp> 
   setLogLevel(env.LOG_LEVEL);
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
   setDatabase(database);
+  configureGeo(providersFromEnv(env));
+  await seedForEndToEndTests(process.env.E2E_SEED_ADMIN, env.isProduction);
   log.info("database ready", {
     kind: database.kind,
     dataDir: database.kind === "pglite" ? env.DATA_DIR : undefined,

@@ -45,7 +45,10 @@ export const AUTH_TEXT = {
 
 export const FLASH_TEXT = {
   "signed-out": { title: "Déconnexion réussie" },
-  "account-created": { title: "Inscription réussie !", description: "Vous pouvez maintenant vous connecter." },
+  "account-created": {
+    title: "Inscription réussie !",
+    description: "Vous pouvez maintenant vous connecter.",
+  },
   "status-changed": { title: "Statut mis à jour" },
 } as const;
 
@@ -86,7 +89,8 @@ export const ADMIN_TEXT = {
   allStates: "Tous les messages",
   stateOpen: "À traiter",
   stateHandled: "Traités",
-  resultsReservations: (n: number) => (n <= 1 ? `${n} réservation` : `${n.toLocaleString("fr-FR")} réservations`),
+  resultsReservations: (n: number) =>
+    n <= 1 ? `${n} réservation` : `${n.toLocaleString("fr-FR")} réservations`,
   resultsMessages: (n: number) => (n <= 1 ? `${n} message` : `${n.toLocaleString("fr-FR")} messages`),
   noReservations: "Aucune réservation ne correspond.",
   noMessages: "Aucun message ne correspond.",
@@ -97,7 +101,7 @@ export const ADMIN_TEXT = {
   colClient: "Client",
   colRoute: "Trajet",
   colTrip: "Date du trajet",
-  colPassengers: "Passagers",
+  colPassengers: "Personnes",
   colEstimate: "Prix",
   estimateShort: "Estimé :",
   finalShort: "Final :",
@@ -117,8 +121,8 @@ export const ADMIN_TEXT = {
   previous: "Page précédente",
   next: "Page suivante",
   pageOf: (page: number, pages: number) => `Page ${page} sur ${pages}`,
-  passengersLuggage: (p: number, l: number) =>
-    `${p} passager${p > 1 ? "s" : ""}, ${l} bagage${l > 1 ? "s" : ""}`,
+  passengers: (n: number) => `${n} passager${n > 1 ? "s" : ""}`,
+  luggage: (n: number) => `${n} bagage${n > 1 ? "s" : ""}`,
 } as const;
 
 export const DETAIL_TEXT = {
@@ -182,7 +186,8 @@ export const DETAIL_TEXT = {
 export const ACCOUNTS_TEXT = {
   metaTitle: "Comptes de l'équipe",
   title: "Comptes de l'équipe",
-  intro: "Ajoutez un compte pour une personne de l'équipe. Elle se connecte ensuite avec son e-mail et ce mot de passe.",
+  intro:
+    "Ajoutez un compte pour une personne de l'équipe. Elle se connecte ensuite avec son e-mail et ce mot de passe.",
   back: "Retour à l'administration",
   listTitle: "Comptes existants",
   addTitle: "Ajouter un compte",

@@ -9,8 +9,10 @@ import {
   formatArticleDate,
   readTimeLabel,
   resultCountLabel,
-  splitForPullQuote,
+  splitArticleBody,
   summarize,
+  typeset,
+  typesetHtml,
 } from "./blog-ui";
 import { SERVICE_SLUGS } from "./types";
 
@@ -74,25 +76,47 @@ describe("blog interface texts", () => {
   it("summarize an article without its body", () => {
     const article = getArticle("nice-to-milan", "fr")!;
     const summary = summarize(article);
-    expect(summary).toMatchObject({ slug: "nice-to-milan", title: article.title, category: "travel" });
+    expect(summary).toMatchObject({
+      slug: "nice-to-milan",
+      title: typeset(article.title, "fr"),
+      category: "travel",
+    });
     expect(summary.publishedLabel).toBe("5 juin 2025");
     expect(JSON.stringify(summary)).not.toContain("<h2");
   });
 });
 
-describe("pull quote position", () => {
-  it("splits the body before a middle h2 and loses nothing", () => {
+describe("article body split", () => {
+  it("cuts before the first h2 and before a middle h2, losing nothing", () => {
     for (const article of BLOG_LANGS.flatMap((lang) => getArticles(lang))) {
-      const [before, after] = splitForPullQuote(article.html, article.headings);
-      expect(before + after).toBe(article.html);
-      expect(before).toContain("<h2");
-      expect(after.startsWith("<h2 id=")).toBe(true);
+      const { intro, first, rest } = splitArticleBody(article.html, article.headings);
+      expect(intro + first + rest).toBe(article.html);
+      expect(intro).not.toContain("<h2");
+      expect(intro).toContain("<p>");
+      expect(first.startsWith(`<h2 id="${article.headings[0]!.id}">`)).toBe(true);
+      expect(rest.startsWith("<h2 id=")).toBe(true);
     }
   });
 
-  it("keeps a short body whole", () => {
-    const { html, headings } = renderMarkdown("Intro.\n\n## One\n\nText.\n\n## Two\n\nEnd.\n");
-    expect(splitForPullQuote(html, headings)).toEqual([html, ""]);
+  it("keeps a short body in two parts and a body without headings whole", () => {
+    const short = renderMarkdown("Intro.\n\n## One\n\nText.\n\n## Two\n\nEnd.\n");
+    const parts = splitArticleBody(short.html, short.headings);
+    expect(parts.intro).toBe("<p>Intro.</p>\n");
+    expect(parts.first).toContain('<h2 id="two">');
+    expect(parts.rest).toBe("");
+    expect(splitArticleBody("<p>Only.</p>", [])).toEqual({ intro: "<p>Only.</p>", first: "", rest: "" });
+  });
+});
+
+describe("French typography", () => {
+  it("puts a no-break space before high punctuation, in text only", () => {
+    expect(typeset("Festival de Cannes : le guide ?", "fr")).toBe(
+      "Festival de Cannes\u00a0: le guide\u00a0?",
+    );
+    expect(typeset("Cannes : guide", "en")).toBe("Cannes : guide");
+    expect(typesetHtml('<p>Où ? <a href="/x?a=1">ici !</a></p>', "fr")).toBe(
+      '<p>Où\u00a0? <a href="/x?a=1">ici\u00a0!</a></p>',
+    );
   });
 });
 

@@ -153,8 +153,8 @@ export interface ArticleSummary {
 export function summarize(article: Article): ArticleSummary {
   return {
     slug: article.slug,
-    title: article.title,
-    excerpt: article.excerpt,
+    title: typeset(article.title, article.lang),
+    excerpt: typeset(article.excerpt, article.lang),
     category: article.category,
     art: article.art,
     readMinutes: article.readMinutes,
@@ -164,14 +164,34 @@ export function summarize(article: Article): ArticleSummary {
 }
 
 /**
- * Splits the rendered body before one of its middle h2 headings, where the pull quote goes.
- * The body comes from markdown-it with raw HTML disabled, so `<h2` only ever starts a real heading.
+ * Cuts the rendered body in three: the introduction (before the first h2), the first sections, and the
+ * sections from a middle h2 on, so the page can set a service link after the introduction and the pull
+ * quote halfway. The body comes from markdown-it with raw HTML disabled, so `<h2` only starts a real heading.
  */
-export function splitForPullQuote(html: string, headings: readonly ArticleHeading[]): [string, string] {
-  if (headings.length < 3) return [html, ""];
-  const target = headings[Math.ceil(headings.length / 2)]!;
-  const at = html.indexOf(`<h2 id="${target.id}">`);
-  return at > 0 ? [html.slice(0, at), html.slice(at)] : [html, ""];
+export function splitArticleBody(
+  html: string,
+  headings: readonly ArticleHeading[],
+): { intro: string; first: string; rest: string } {
+  const at = (heading: ArticleHeading | undefined) =>
+    heading ? html.indexOf(`<h2 id="${heading.id}">`) : -1;
+  const firstAt = at(headings[0]);
+  if (firstAt < 0) return { intro: html, first: "", rest: "" };
+  const middleAt = headings.length >= 3 ? at(headings[Math.ceil(headings.length / 2)]) : -1;
+  return middleAt > firstAt
+    ? { intro: html.slice(0, firstAt), first: html.slice(firstAt, middleAt), rest: html.slice(middleAt) }
+    : { intro: html.slice(0, firstAt), first: html.slice(firstAt), rest: "" };
+}
+
+/** French typography: a no-break space before « : ; ! ? » and after «, so they never start a line. */
+export function typeset(text: string, lang: Lang): string {
+  if (lang !== "fr") return text;
+  return text.replace(/ ([:;!?»])/g, "\u00a0$1").replace(/« /g, "«\u00a0");
+}
+
+/** `typeset` applied to the text of rendered HTML, leaving tags and attributes untouched. */
+export function typesetHtml(html: string, lang: Lang): string {
+  if (lang !== "fr") return html;
+  return html.replace(/(^|>)([^<]+)/g, (_match, start: string, text: string) => start + typeset(text, lang));
 }
 
 /**

@@ -124,7 +124,7 @@ export const pagesUi: Localized<PagesUi> = {
       },
       form: {
         title: "Envoyer un message",
-        intro: "Les champs marqués d'un astérisque sont obligatoires.",
+        intro: "Tous les champs sont obligatoires, sauf le téléphone.",
         optional: "facultatif",
         phoneHint: "Par exemple +33 6 12 34 56 78",
         messageHint: "Entre 10 et 5 000 caractères.",
@@ -188,8 +188,14 @@ export const pagesUi: Localized<PagesUi> = {
         },
       ],
       promises: [
-        { title: "24 h/24, 7 j/7", text: "Nous restons joignables à toute heure, avant et pendant votre trajet." },
-        { title: "100 % satisfaction", text: "Notre priorité : que chaque trajet se passe exactement comme prévu." },
+        {
+          title: "24 h/24, 7 j/7",
+          text: "Nous restons joignables à toute heure, avant et pendant votre trajet.",
+        },
+        {
+          title: "100 % satisfaction",
+          text: "Notre priorité : que chaque trajet se passe exactement comme prévu.",
+        },
       ],
       home: "Retour à l'accueil",
       services: "Découvrir nos services",
@@ -203,7 +209,8 @@ export const pagesUi: Localized<PagesUi> = {
       hero: {
         eyebrow: "Plan du site",
         title: "Toutes nos pages",
-        subtitle: "Services, transferts, événements, voyages, blog et informations légales, en un coup d'œil.",
+        subtitle:
+          "Services, transferts, événements, voyages, blog et informations légales, en un coup d'œil.",
       },
       groups: {
         main: "Pages principales",
@@ -273,7 +280,7 @@ export const pagesUi: Localized<PagesUi> = {
       },
       form: {
         title: "Send a message",
-        intro: "Fields marked with an asterisk are required.",
+        intro: "All fields are required except the phone number.",
         optional: "optional",
         phoneHint: "For example +44 20 7946 0000",
         messageHint: "Between 10 and 5,000 characters.",

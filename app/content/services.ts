@@ -3156,9 +3156,11 @@ export const serviceCategories: ServiceCategory[] = [
   },
 ];
 
-const bySlug = new Map<string, Service>(services.map((service) => [service.slug, service]));
-
-/** The service for a URL slug, or undefined when the slug is unknown. */
+/**
+ * The service for a URL slug, or undefined when the slug is unknown. A plain search over fifteen
+ * entries: no module-level index, so bundles that only need `serviceCategories` (the home page's
+ * client code) can leave the full content out.
+ */
 export function getService(slug: string): Service | undefined {
-  return bySlug.get(slug);
+  return services.find((service) => service.slug === slug);
 }

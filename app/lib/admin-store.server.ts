@@ -1,13 +1,26 @@
-import { type AnyColumn, and, asc, count, desc, eq, gte, isNotNull, isNull, lte, type SQL, sql } from "drizzle-orm";
+import {
+  type AnyColumn,
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  isNotNull,
+  isNull,
+  lte,
+  type SQL,
+  sql,
+} from "drizzle-orm";
 import { db } from "~/db/client.server";
 import {
   type ContactMessage,
   contactMessages,
   type Reservation,
   type ReservationEvent,
+  type Role,
   reservationEvents,
   reservations,
-  type Role,
   userRoles,
   users,
 } from "~/db/schema";
@@ -145,7 +158,10 @@ export async function countTabs(): Promise<{ reservations: number; messages: num
   const [r, m] = await Promise.all([
     db().select({ n: count() }).from(reservations),
     db()
-      .select({ n: count(), open: sql<number>`count(*) filter (where ${contactMessages.handledAt} is null)::int` })
+      .select({
+        n: count(),
+        open: sql<number>`count(*) filter (where ${contactMessages.handledAt} is null)::int`,
+      })
       .from(contactMessages),
   ]);
   return { reservations: r[0]?.n ?? 0, messages: m[0]?.n ?? 0, openMessages: m[0]?.open ?? 0 };

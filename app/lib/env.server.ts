@@ -85,6 +85,14 @@ const schema = z.object({
   BOOKING_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(20),
   /** Contact messages accepted per client address and 10 minutes. */
   CONTACT_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(5),
+  /** Outside geography providers; "embedded" (the default) makes no request to any third party. */
+  GEO_SEARCH_PROVIDER: z.preprocess(emptyToUndefined, z.enum(["embedded", "photon", "google"]).default("embedded")),
+  GEO_ROUTE_PROVIDER: z.preprocess(emptyToUndefined, z.enum(["embedded", "osrm", "google"]).default("embedded")),
+  PHOTON_URL: z.preprocess(emptyToUndefined, z.url().default("https://photon.komoot.io")),
+  OSRM_URL: z.preprocess(emptyToUndefined, z.url().default("https://router.project-osrm.org")),
+  GOOGLE_MAPS_API_KEY: z.preprocess(emptyToUndefined, z.string().min(10).optional()),
+  GOOGLE_PLACES_URL: z.preprocess(emptyToUndefined, z.url().default("https://places.googleapis.com")),
+  GOOGLE_ROUTES_URL: z.preprocess(emptyToUndefined, z.url().default("https://routes.googleapis.com")),
   ...legalIdentityFields(),
   COMPANY_WHATSAPP: z.preprocess(
     emptyToUndefined,
@@ -131,6 +139,11 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     throw new ConfigError(
       "Invalid configuration:\n  SITE_URL: required in production (the public origin, e.g. https://www.example.com)",
     );
+  }
+  for (const name of ["GEO_SEARCH_PROVIDER", "GEO_ROUTE_PROVIDER"] as const) {
+    if (raw[name] === "google" && !raw.GOOGLE_MAPS_API_KEY) {
+      throw new ConfigError(`Invalid configuration:\n  ${name}: "google" needs GOOGLE_MAPS_API_KEY`);
+    }
   }
   const sessionSecret = raw.SESSION_SECRET ?? readOrCreateSecret(dataDir);
   return {

@@ -66,7 +66,9 @@ describe("legal texts: placeholder substitution", () => {
   });
 
   it("maps each legal identity placeholder to its variable", () => {
-    const env = Object.fromEntries(Object.values(LEGAL_IDENTITY_VARIABLES).map((name) => [name, `v-${name}`]));
+    const env = Object.fromEntries(
+      Object.values(LEGAL_IDENTITY_VARIABLES).map((name) => [name, `v-${name}`]),
+    );
     const values = legalValues({ ...baseEnv, ...env });
     for (const [placeholder, variable] of Object.entries(LEGAL_IDENTITY_VARIABLES)) {
       expect(values[placeholder as keyof typeof values]).toBe(`v-${variable}`);
@@ -75,7 +77,9 @@ describe("legal texts: placeholder substitution", () => {
 
   it("does not interpret a value as a pattern and leaves unknown placeholders visible", () => {
     const values = { ...legalValues(baseEnv), "company.name": "A $& B $1" };
-    expect(fillPlaceholders("{company.name} / {company.unknown}", values)).toBe("A $& B $1 / {company.unknown}");
+    expect(fillPlaceholders("{company.name} / {company.unknown}", values)).toBe(
+      "A $& B $1 / {company.unknown}",
+    );
   });
 
   it("gives every section a unique anchor", () => {

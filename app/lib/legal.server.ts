@@ -69,7 +69,10 @@ export function anchorFor(heading: string): string {
 }
 
 /** The document in the language, with its placeholders filled and an anchor per section. */
-export function fillDocument(document: LegalDocument, values: Record<CompanyPlaceholder, string>): FilledDocument {
+export function fillDocument(
+  document: LegalDocument,
+  values: Record<CompanyPlaceholder, string>,
+): FilledDocument {
   const fill = (text: string) => fillPlaceholders(text, values);
   const used = new Set<string>();
   return {

@@ -41,7 +41,13 @@ export function readCookie(header: string | null | undefined, name: string): str
   return undefined;
 }
 
-function cookie(name: string, value: string, maxAgeSeconds: number, { secure }: CookieOptions, httpOnly = true) {
+function cookie(
+  name: string,
+  value: string,
+  maxAgeSeconds: number,
+  { secure }: CookieOptions,
+  httpOnly = true,
+) {
   return [
     `${name}=${encodeURIComponent(value)}`,
     "Path=/",
@@ -141,10 +147,7 @@ export async function purgeExpiredSessions(now = new Date()): Promise<void> {
   await db()
     .delete(sessions)
     .where(
-      or(
-        lt(sessions.expiresAt, now),
-        lt(sessions.createdAt, new Date(now.getTime() - ABSOLUTE_TIMEOUT_MS)),
-      ),
+      or(lt(sessions.expiresAt, now), lt(sessions.createdAt, new Date(now.getTime() - ABSOLUTE_TIMEOUT_MS))),
     );
 }
 

@@ -94,7 +94,7 @@ export default function About() {
               >
                 <span
                   aria-hidden="true"
-                  className="absolute top-6 right-7 font-serif text-3xl text-ivory-300"
+                  className="absolute top-7 right-7 text-sm font-semibold tracking-widest tabular-nums text-gold-700"
                 >{`0${index + 1}`}</span>
                 <span className="inline-flex size-12 items-center justify-center rounded-full bg-navy-900 text-gold-300">
                   <Icon name={value.icon} className="size-5" />
@@ -110,7 +110,12 @@ export default function About() {
       <section aria-labelledby="about-drivers-title" className="bg-navy-900 py-16 text-ivory-100 md:py-24">
         <div className="container-page grid items-start gap-12 lg:grid-cols-2">
           <div>
-            <SectionHeading id="about-drivers-title" eyebrow={ui.driversEyebrow} title={page.drivers.title} dark />
+            <SectionHeading
+              id="about-drivers-title"
+              eyebrow={ui.driversEyebrow}
+              title={page.drivers.title}
+              dark
+            />
             <p className="mt-5 inline-flex rounded-full border border-gold-500/50 px-4 py-1.5 text-sm text-gold-300">
               {ui.driversBadge}
             </p>

@@ -1,5 +1,22 @@
-import { redirect } from "react-router";
+import { reservationsCsv } from "~/domain/admin/export";
+import { parseReservationFilters } from "~/domain/admin/filters";
+import { parisIsoDate } from "~/domain/admin/format";
+import { exportReservations } from "~/lib/admin-store.server";
+import { requireStaff } from "~/lib/auth.server";
+import type { Route } from "./+types/admin-export";
 
-export function loader() {
-  return redirect("/");
+/** The filtered reservations as a CSV file for French Excel (same filters as the list, no paging). */
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireStaff(request);
+  const filters = parseReservationFilters(new URL(request.url).searchParams);
+  const rows = await exportReservations(filters);
+  const name = `reservations-${parisIsoDate(new Date())}.csv`;
+  return new Response(reservationsCsv(rows), {
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="${name}"`,
+      "Cache-Control": "no-store",
+      "X-Robots-Tag": "noindex, nofollow",
+    },
+  });
 }

@@ -1,9 +1,353 @@
-import { redirect } from "react-router";
+import { ArrowLeft } from "lucide-react";
+import { useEffect } from "react";
+import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { StaffErrorBoundary } from "~/components/admin/denied";
+import { RouteMap } from "~/components/admin/route-map";
+import { StaffBar } from "~/components/admin/staff-bar";
+import { StatusBadge } from "~/components/admin/status-badge";
+import { buttonClass } from "~/components/ui/button";
+import { inputClass } from "~/components/ui/field";
+import { useToast } from "~/components/ui/toast";
+import { DETAIL_TEXT, LANGUAGE_LABELS, STATUS_ACTIONS, STATUS_LABELS } from "~/content/admin-ui";
+import { centsToInput, formatDateTime, formatEuros, formatTripDate, orDash } from "~/domain/admin/format";
+import { MAX_NOTE_LENGTH, nextStatuses, planTransition, type Status } from "~/domain/admin/status";
+import { formatDistance, formatDuration } from "~/domain/geo/format";
+import { changeReservationStatus, getReservation } from "~/lib/admin-store.server";
+import { assertSameOrigin, requireStaff } from "~/lib/auth.server";
+import { requestInfoContext } from "~/lib/context.server";
+import { seo } from "~/lib/seo";
+import { flashCookie } from "~/lib/session.server";
+import type { Route } from "./+types/admin-reservation";
 
-export function loader() {
-  return redirect("/auth");
+export const meta: Route.MetaFunction = (args) =>
+  seo(args, {
+    title: args.loaderData ? DETAIL_TEXT.title(args.loaderData.reservation.reference) : DETAIL_TEXT.metaTitle,
+    description: DETAIL_TEXT.metaTitle,
+    indexable: false,
+    bilingual: false,
+  });
+
+export function headers() {
+  return { "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow" };
 }
 
-export default function Page() {
-  return null;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function notFound(): never {
+  throw data({ notFound: true }, { status: 404 });
+}
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const staff = await requireStaff(request);
+  if (!UUID.test(params.id)) notFound();
+  const found = await getReservation(params.id);
+  if (!found) notFound();
+  return {
+    staff: { email: staff.user.email, fullName: staff.user.fullName, role: staff.role },
+    ...found,
+    next: nextStatuses(found.reservation.status),
+  };
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const staff = await requireStaff(request);
+  const { env } = context.get(requestInfoContext);
+  assertSameOrigin(request, env.SITE_URL);
+  if (!UUID.test(params.id)) notFound();
+  const form = await request.formData();
+  const to = String(form.get("to") ?? "");
+  const found = await getReservation(params.id);
+  if (!found) notFound();
+  const current = found.reservation.status;
+  if (form.get("from") !== current) {
+    return data({ error: DETAIL_TEXT.errors.conflict, to }, { status: 409 });
+  }
+  const plan = planTransition(current, {
+    to,
+    finalPrice: form.get("finalPrice") ?? undefined,
+    note: String(form.get("note") ?? "").slice(0, MAX_NOTE_LENGTH + 1),
+  });
+  if (!plan.ok) return data({ error: DETAIL_TEXT.errors[plan.error], to }, { status: 400 });
+  const result = await changeReservationStatus({
+    id: params.id,
+    from: current,
+    plan,
+    actor: { id: staff.user.id, fullName: staff.user.fullName },
+  });
+  if (result === "conflict") return data({ error: DETAIL_TEXT.errors.conflict, to }, { status: 409 });
+  throw redirect(`/admin/reservations/${params.id}`, {
+    headers: { "Set-Cookie": flashCookie("status-changed", { secure: env.isProduction }) },
+  });
+}
+
+export function ErrorBoundary() {
+  return <StaffErrorBoundary />;
+}
+
+function Field({ label, children, testId }: { label: string; children: React.ReactNode; testId?: string }) {
+  return (
+    <div className="grid gap-1 py-2.5 sm:grid-cols-[11rem_1fr] sm:gap-4">
+      <dt className="text-sm font-medium text-muted">{label}</dt>
+      <dd className="text-ink" data-testid={testId}>
+        {children}
+      </dd>
+    </div>
+  );
+}
+
+function Card({ title, children, id }: { title: string; children: React.ReactNode; id: string }) {
+  return (
+    <section aria-labelledby={id} className="rounded-xl border border-ivory-300 bg-white p-6 shadow-sm">
+      <h2 id={id} className="font-sans text-lg font-semibold text-navy-900">
+        {title}
+      </h2>
+      <div className="mt-3">{children}</div>
+    </section>
+  );
+}
+
+const coords = (lat: number | null, lng: number | null) =>
+  lat !== null && lng !== null ? `${lat.toFixed(5)}, ${lng.toFixed(5)}` : "—";
+
+export default function ReservationDetail({ loaderData, actionData }: Route.ComponentProps) {
+  const { staff, reservation: r, events, changedByName, next } = loaderData;
+  const toast = useToast();
+  const navigation = useNavigation();
+  const submittingTo = navigation.state === "submitting" ? navigation.formData?.get("to") : null;
+
+  useEffect(() => {
+    if (actionData?.error)
+      toast({ title: DETAIL_TEXT.errorTitle, description: actionData.error, variant: "destructive" });
+  }, [actionData, toast]);
+
+  const hasPoints =
+    r.departureLat !== null && r.departureLng !== null && r.arrivalLat !== null && r.arrivalLng !== null;
+
+  return (
+    <>
+      <StaffBar staff={staff} title={DETAIL_TEXT.title(r.reference)}>
+        <div className="mt-3 flex flex-wrap items-center gap-3">
+          <StatusBadge status={r.status} />
+          <Link
+            to="/admin"
+            className="inline-flex items-center gap-1.5 rounded text-sm text-gold-700 underline underline-offset-4 hover:text-navy-900"
+          >
+            <ArrowLeft className="size-4" aria-hidden="true" />
+            {DETAIL_TEXT.back}
+          </Link>
+        </div>
+      </StaffBar>
+      <div className="container-page grid gap-6 py-8 lg:grid-cols-[1.4fr_1fr]">
+        <div className="space-y-6">
+          <Card title={DETAIL_TEXT.sectionTrip} id="trip">
+            <dl className="divide-y divide-ivory-200">
+              <Field label={DETAIL_TEXT.reference}>{r.reference}</Field>
+              <Field label={DETAIL_TEXT.received}>{formatDateTime(r.createdAt)}</Field>
+              <Field label={DETAIL_TEXT.date}>{formatTripDate(r.date)}</Field>
+              <Field label={DETAIL_TEXT.time}>{r.time}</Field>
+              <Field label={DETAIL_TEXT.departure}>
+                {r.departure}
+                <span className="block text-xs text-muted">{coords(r.departureLat, r.departureLng)}</span>
+              </Field>
+              <Field label={DETAIL_TEXT.arrival}>
+                {r.arrival}
+                <span className="block text-xs text-muted">{coords(r.arrivalLat, r.arrivalLng)}</span>
+              </Field>
+              <Field label={DETAIL_TEXT.distance}>
+                {r.distanceKm !== null ? formatDistance(r.distanceKm, "fr") : "—"}
+              </Field>
+              <Field label={DETAIL_TEXT.duration}>
+                {r.durationMin !== null ? formatDuration(r.durationMin, "fr") : "—"}
+              </Field>
+              <Field label={DETAIL_TEXT.routeSource}>{orDash(r.routeSource)}</Field>
+              <Field label={DETAIL_TEXT.passengers}>{r.passengers}</Field>
+              <Field label={DETAIL_TEXT.luggage}>{r.luggage}</Field>
+              <Field label={DETAIL_TEXT.flight}>{orDash(r.flightNumber)}</Field>
+            </dl>
+          </Card>
+          <Card title={DETAIL_TEXT.sectionMap} id="map">
+            {hasPoints ? (
+              <figure>
+                <RouteMap
+                  from={{ lat: r.departureLat!, lng: r.departureLng! }}
+                  to={{ lat: r.arrivalLat!, lng: r.arrivalLng! }}
+                  label={DETAIL_TEXT.mapAlt(r.departure, r.arrival)}
+                  fromLabel={DETAIL_TEXT.departure}
+                  toLabel={DETAIL_TEXT.arrival}
+                />
+                <figcaption className="mt-2 text-xs text-muted">{DETAIL_TEXT.mapNote}</figcaption>
+              </figure>
+            ) : (
+              <p className="text-muted">{DETAIL_TEXT.noMap}</p>
+            )}
+          </Card>
+          <Card title={DETAIL_TEXT.sectionClient} id="client">
+            <dl className="divide-y divide-ivory-200">
+              <Field label={DETAIL_TEXT.firstName}>{r.firstName}</Field>
+              <Field label={DETAIL_TEXT.lastName}>{r.lastName}</Field>
+              <Field label={DETAIL_TEXT.email}>
+                <a
+                  href={`mailto:${r.email}`}
+                  className="break-all text-gold-700 underline underline-offset-4"
+                >
+                  {r.email}
+                </a>
+              </Field>
+              <Field label={DETAIL_TEXT.phone}>
+                <a
+                  href={`tel:${r.phone.replace(/[^\d+]/g, "")}`}
+                  className="text-gold-700 underline underline-offset-4"
+                >
+                  {r.phone}
+                </a>
+              </Field>
+              <Field label={DETAIL_TEXT.language}>{LANGUAGE_LABELS[r.language]}</Field>
+              <Field label={DETAIL_TEXT.message} testId="detail-message">
+                <span className="whitespace-pre-line break-words">{orDash(r.message)}</span>
+              </Field>
+            </dl>
+          </Card>
+        </div>
+        <div className="space-y-6">
+          <Card title={DETAIL_TEXT.sectionPrice} id="price">
+            <dl className="divide-y divide-ivory-200">
+              <Field label={DETAIL_TEXT.estimate}>{formatEuros(r.priceCents)}</Field>
+              <Field label={DETAIL_TEXT.tariffVersion}>{orDash(r.tariffVersion)}</Field>
+              <Field label={DETAIL_TEXT.finalPrice} testId="final-price">
+                {formatEuros(r.finalPriceCents)}
+              </Field>
+            </dl>
+          </Card>
+          <Card title={DETAIL_TEXT.sectionStatus} id="status">
+            <dl className="divide-y divide-ivory-200">
+              <Field label={DETAIL_TEXT.sectionStatus} testId="detail-status">
+                {STATUS_LABELS[r.status]}
+              </Field>
+              <Field label={DETAIL_TEXT.lastChange}>
+                {r.statusChangedAt
+                  ? DETAIL_TEXT.lastChangeBy(changedByName ?? "—", formatDateTime(r.statusChangedAt))
+                  : "—"}
+              </Field>
+            </dl>
+            {next.length === 0 ? (
+              <p className="mt-4 text-sm text-muted">{DETAIL_TEXT.noNextStatus}</p>
+            ) : (
+              <div className="mt-4 space-y-4">
+                {next.map((to) => (
+                  <StatusForm
+                    key={to}
+                    from={r.status}
+                    to={to}
+                    estimateCents={r.priceCents}
+                    error={actionData?.to === to ? actionData.error : undefined}
+                    submitting={submittingTo === to}
+                  />
+                ))}
+              </div>
+            )}
+          </Card>
+          <Card title={DETAIL_TEXT.sectionHistory} id="history">
+            {events.length === 0 ? (
+              <p className="text-sm text-muted">{DETAIL_TEXT.noHistory}</p>
+            ) : (
+              <ol className="space-y-3" data-testid="history">
+                {events.map((event) => (
+                  <li key={event.id} className="border-l-2 border-gold-500 pl-3 text-sm">
+                    <p className="font-medium text-navy-900">
+                      {DETAIL_TEXT.historyEntry(
+                        STATUS_LABELS[event.fromStatus],
+                        STATUS_LABELS[event.toStatus],
+                      )}
+                      {event.finalPriceCents !== null ? ` · ${formatEuros(event.finalPriceCents)}` : ""}
+                    </p>
+                    <p className="text-muted">
+                      {formatDateTime(event.createdAt)}, {DETAIL_TEXT.by} {event.actorName}
+                    </p>
+                    {event.note ? <p className="mt-1 whitespace-pre-line break-words">{event.note}</p> : null}
+                  </li>
+                ))}
+              </ol>
+            )}
+          </Card>
+        </div>
+      </div>
+    </>
+  );
+}
+
+function StatusForm({
+  from,
+  to,
+  estimateCents,
+  error,
+  submitting,
+}: {
+  from: Status;
+  to: Status;
+  estimateCents: number | null;
+  error?: string;
+  submitting: boolean;
+}) {
+  const id = `status-${to}`;
+  return (
+    <Form method="post" className="rounded-lg border border-ivory-300 p-4" aria-labelledby={`${id}-title`}>
+      <h3 id={`${id}-title`} className="font-sans text-sm font-semibold text-navy-900">
+        {STATUS_ACTIONS[to]}
+      </h3>
+      <input type="hidden" name="from" value={from} />
+      <input type="hidden" name="to" value={to} />
+      {to === "confirmed" ? (
+        <div className="mt-3 space-y-1.5">
+          <label htmlFor={`${id}-price`} className="block text-sm font-medium text-navy-900">
+            {DETAIL_TEXT.finalPriceField}
+          </label>
+          <input
+            id={`${id}-price`}
+            name="finalPrice"
+            inputMode="decimal"
+            required
+            defaultValue={estimateCents !== null ? centsToInput(estimateCents) : ""}
+            aria-describedby={`${id}-price-hint${error ? ` ${id}-error` : ""}`}
+            aria-invalid={error ? true : undefined}
+            className={inputClass}
+          />
+          <p id={`${id}-price-hint`} className="text-xs text-muted">
+            {DETAIL_TEXT.finalPriceHint}
+          </p>
+        </div>
+      ) : null}
+      <div className="mt-3 space-y-1.5">
+        <label htmlFor={`${id}-note`} className="block text-sm font-medium text-navy-900">
+          {DETAIL_TEXT.note}
+        </label>
+        <textarea
+          id={`${id}-note`}
+          name="note"
+          rows={2}
+          maxLength={MAX_NOTE_LENGTH}
+          aria-describedby={`${id}-note-hint`}
+          className={inputClass}
+        />
+        <p id={`${id}-note-hint`} className="text-xs text-muted">
+          {DETAIL_TEXT.noteHint}
+        </p>
+      </div>
+      {error ? (
+        <p id={`${id}-error`} className="mt-3 text-sm font-medium text-danger">
+          {error}
+        </p>
+      ) : null}
+      <button
+        type="submit"
+        disabled={submitting}
+        className={buttonClass({
+          variant: to === "cancelled" ? "destructive" : "secondary",
+          size: "sm",
+          className: "mt-4",
+        })}
+      >
+        {STATUS_ACTIONS[to]}
+      </button>
+    </Form>
+  );
 }

@@ -1,5 +1,5 @@
 import { LockKeyhole } from "lucide-react";
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { z } from "zod";
 import { buttonClass } from "~/components/ui/button";
@@ -7,7 +7,8 @@ import { TextField } from "~/components/ui/field";
 import { useToast } from "~/components/ui/toast";
 import { AUTH_TEXT } from "~/content/admin-ui";
 import { safeNext } from "~/domain/admin/filters";
-import { assertSameOrigin, isSignedIn, MAX_PASSWORD_LENGTH, signIn } from "~/lib/auth.server";
+import { MAX_PASSWORD_LENGTH } from "~/domain/admin/passwords";
+import { assertSameOrigin, isSignedIn, signIn } from "~/lib/auth.server";
 import { requestInfoContext } from "~/lib/context.server";
 import { seo } from "~/lib/seo";
 import { sessionCookie } from "~/lib/session.server";
@@ -56,7 +57,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     const fieldErrors: ActionData["fieldErrors"] = {};
     for (const issue of parsed.error.issues) {
       const field = issue.path[0];
-      if ((field === "email" || field === "password") && !fieldErrors[field]) fieldErrors[field] = issue.message;
+      if ((field === "email" || field === "password") && !fieldErrors[field])
+        fieldErrors[field] = issue.message;
     }
     return data<ActionData>({ error: AUTH_TEXT.invalid, email, fieldErrors }, { status: 400 });
   }
@@ -80,6 +82,8 @@ export default function Auth({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const toast = useToast();
   const passwordRef = useRef<HTMLInputElement>(null);
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
   const submitting = navigation.state !== "idle" && navigation.formAction?.startsWith("/auth") === true;
 
   useEffect(() => {
@@ -101,7 +105,7 @@ export default function Auth({ loaderData, actionData }: Route.ComponentProps) {
           </div>
           <h1 className="mt-4 text-4xl text-navy-900">{AUTH_TEXT.title}</h1>
           <p className="mt-3 text-muted">{AUTH_TEXT.intro}</p>
-          <Form method="post" className="mt-8 space-y-5">
+          <Form method="post" className="mt-8 space-y-5" data-hydrated={hydrated || undefined}>
             <input type="hidden" name="next" value={loaderData.next} />
             <TextField
               label={AUTH_TEXT.email}

@@ -14,8 +14,10 @@ import {
   CATEGORY_LABELS,
   feedLinkTag,
   formatArticleDate,
-  splitForPullQuote,
+  splitArticleBody,
   summarize,
+  typeset,
+  typesetHtml,
 } from "~/content/blog-ui";
 import { translate, useLang } from "~/i18n";
 import { type Lang, localizePath, splitLang } from "~/i18n/lang";
@@ -28,28 +30,28 @@ export async function loader({ request }: Route.LoaderArgs) {
   const slug = path.replace(/\/+$/, "").slice("/blog/".length);
   const article = getArticle(slug, lang);
   if (!article) throw new Response("Not Found", { status: 404 });
-  const [before, after] = splitForPullQuote(article.html, article.headings);
+  const body = splitArticleBody(typesetHtml(article.html, lang), article.headings);
   const service = ARTICLE_SERVICES[article.slug];
   return {
     article: {
       slug: article.slug,
-      title: article.title,
-      excerpt: article.excerpt,
+      title: typeset(article.title, lang),
+      excerpt: typeset(article.excerpt, lang),
       description: article.description,
       category: article.category,
       art: article.art,
       imageAlt: article.imageAlt,
       author: article.author,
-      quote: article.quote,
+      quote: typeset(article.quote, lang),
       readMinutes: article.readMinutes,
       wordCount: article.wordCount,
       published: article.published,
       publishedLabel: formatArticleDate(article.published, lang),
       updated: article.updated,
       updatedLabel: article.updated ? formatArticleDate(article.updated, lang) : undefined,
-      headings: article.headings,
+      headings: article.headings.map((heading) => ({ ...heading, text: typeset(heading.text, lang) })),
     },
-    body: { before, after },
+    body,
     related: getRelated(article.slug, lang, 3).map(summarize),
     service: service
       ? {
@@ -132,13 +134,12 @@ export default function BlogArticle({ loaderData }: Route.ComponentProps) {
               </div>
             </div>
             <div className="min-w-0 lg:col-start-1 lg:row-start-1">
-              <div className="mx-auto max-w-[43rem]">
-                {service ? (
-                  <div className="mb-10">
-                    <ServiceCallout eyebrow={ui.article.service} {...service} />
-                  </div>
-                ) : null}
-                <ArticleBody before={body.before} after={body.after} quote={article.quote} />
+              <div className="max-w-[43rem]">
+                <ArticleBody
+                  body={body}
+                  quote={article.quote}
+                  aside={service ? <ServiceCallout eyebrow={ui.article.service} {...service} /> : null}
+                />
                 <div className="mt-12 border-t border-ivory-200 pt-8">
                   <Link
                     to={localizePath("/blog", lang)}

@@ -55,10 +55,13 @@ export default function Confirmation() {
           </h2>
           <ol className="mx-auto mt-12 grid max-w-5xl gap-6 md:grid-cols-3">
             {page.steps.map((step, index) => (
-              <li key={step.title} className="relative rounded-2xl border border-ivory-200 bg-white p-7 shadow-sm">
+              <li
+                key={step.title}
+                className="relative rounded-2xl border border-ivory-200 bg-white p-7 shadow-sm"
+              >
                 <span
                   aria-hidden="true"
-                  className="inline-flex size-12 items-center justify-center rounded-full bg-navy-900 font-serif text-2xl text-gold-300"
+                  className="inline-flex size-12 items-center justify-center rounded-full bg-navy-900 text-lg font-semibold text-gold-300"
                 >
                   {index + 1}
                 </span>

@@ -53,7 +53,12 @@ export default function Fleet() {
   const page = fleet[lang];
   const ui = pagesUi[lang].fleet;
   const crumbs = pageCrumbs(lang, translate(lang, "nav.fleet"), "/fleet");
-  const keyFigures = [page.spec[1], page.spec[2], page.spec[4]].filter(Boolean) as { label: string; value: string }[];
+  // The three figures of the home page's teaser: the number from the spec table, the unit from the dictionary.
+  const keyFigures = [
+    { value: page.spec[1]?.value, label: translate(lang, "home.fleet.spec.passengers") },
+    { value: page.spec[2]?.value, label: translate(lang, "home.fleet.spec.luggage") },
+    { value: page.spec[4]?.value, label: translate(lang, "home.fleet.spec.climate") },
+  ].map((figure) => ({ ...figure, value: /^\d+/.exec(figure.value ?? "")?.[0] ?? "" }));
 
   return (
     <>
@@ -82,12 +87,14 @@ export default function Fleet() {
           </div>
           <div className="overflow-hidden rounded-[2rem] border border-ivory-300 bg-white shadow-sm">
             <div className="aspect-[16/10]">
-              <Art art="van" tone="light" />
+              <Art art="mountains" tone="light" />
             </div>
             <dl className="grid grid-cols-3 divide-x divide-ivory-200 border-t border-ivory-200 text-center">
               {keyFigures.map((figure) => (
                 <div key={figure.label} className="flex flex-col-reverse gap-1 px-2 py-5">
-                  <dt className="text-xs font-semibold tracking-[0.14em] text-muted uppercase">{figure.label}</dt>
+                  <dt className="text-xs font-semibold tracking-[0.14em] text-muted uppercase">
+                    {figure.label}
+                  </dt>
                   <dd className="font-serif text-2xl text-navy-900 md:text-3xl">{figure.value}</dd>
                 </div>
               ))}
@@ -115,16 +122,27 @@ export default function Fleet() {
 
       <section aria-labelledby="fleet-spec-title" className="bg-ivory-50 py-16 md:py-20">
         <div className="container-page grid items-start gap-10 lg:grid-cols-[0.8fr_1.2fr]">
-          <SectionHeading id="fleet-spec-title" eyebrow={ui.specEyebrow} title={page.specTitle} intro={ui.specIntro} />
+          <SectionHeading
+            id="fleet-spec-title"
+            eyebrow={ui.specEyebrow}
+            title={page.specTitle}
+            intro={ui.specIntro}
+          />
           <div className="overflow-hidden rounded-2xl border border-ivory-300 bg-white shadow-sm">
             <table className="w-full border-collapse text-left">
               <caption className="sr-only">{page.specTitle}</caption>
               <thead className="bg-navy-900 text-ivory-50">
                 <tr>
-                  <th scope="col" className="px-5 py-4 text-xs font-semibold tracking-[0.16em] uppercase md:px-7">
+                  <th
+                    scope="col"
+                    className="px-5 py-4 text-xs font-semibold tracking-[0.16em] uppercase md:px-7"
+                  >
                     {ui.specHeader.label}
                   </th>
-                  <th scope="col" className="px-5 py-4 text-xs font-semibold tracking-[0.16em] uppercase md:px-7">
+                  <th
+                    scope="col"
+                    className="px-5 py-4 text-xs font-semibold tracking-[0.16em] uppercase md:px-7"
+                  >
                     {ui.specHeader.value}
                   </th>
                 </tr>
@@ -173,7 +191,13 @@ export default function Fleet() {
         </div>
       </section>
 
-      <CtaBand id="fleet-cta-title" title={page.cta.title} text={page.cta.text} button={page.cta.button} lang={lang} />
+      <CtaBand
+        id="fleet-cta-title"
+        title={page.cta.title}
+        text={page.cta.text}
+        button={page.cta.button}
+        lang={lang}
+      />
     </>
   );
 }

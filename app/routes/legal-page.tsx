@@ -62,7 +62,10 @@ export default function LegalPage({ loaderData }: Route.ComponentProps) {
               id="legal-toc"
               className="rounded-2xl border border-ivory-200 bg-white p-6 shadow-sm lg:sticky lg:top-28 lg:max-h-[calc(100dvh-8rem)] lg:self-start lg:overflow-y-auto"
             >
-              <h2 id="legal-toc-title" className="font-sans text-xs font-semibold tracking-[0.18em] text-gold-700 uppercase">
+              <h2
+                id="legal-toc-title"
+                className="font-sans text-xs font-semibold tracking-[0.18em] text-gold-700 uppercase"
+              >
                 {ui.toc}
               </h2>
               <ol className="mt-4 space-y-1 text-sm">
@@ -72,7 +75,10 @@ export default function LegalPage({ loaderData }: Route.ComponentProps) {
                       href={`#${section.id}`}
                       className="flex gap-3 rounded py-1.5 text-ink underline-offset-4 hover:text-gold-700 hover:underline"
                     >
-                      <span aria-hidden="true" className="w-5 shrink-0 text-right font-serif text-gold-700">
+                      <span
+                        aria-hidden="true"
+                        className="w-5 shrink-0 text-right font-semibold tabular-nums text-gold-700"
+                      >
                         {index + 1}
                       </span>
                       <span>{section.heading}</span>
@@ -91,7 +97,10 @@ export default function LegalPage({ loaderData }: Route.ComponentProps) {
                 className="border-b border-ivory-200 py-8 first:pt-0 last:border-b-0"
               >
                 <h2 id={section.id} className="flex items-baseline gap-3 text-2xl text-navy-900 md:text-3xl">
-                  <span aria-hidden="true" className="font-serif text-xl text-gold-700">
+                  <span
+                    aria-hidden="true"
+                    className="font-sans text-sm font-semibold tracking-widest tabular-nums text-gold-700"
+                  >
                     {String(index + 1).padStart(2, "0")}
                   </span>
                   <span>{section.heading}</span>
@@ -104,7 +113,10 @@ export default function LegalPage({ loaderData }: Route.ComponentProps) {
                     <ul className="space-y-2 pl-1">
                       {section.list.map((item, i) => (
                         <li key={i} className="flex gap-3">
-                          <span aria-hidden="true" className="mt-2.5 size-1.5 shrink-0 rounded-full bg-gold-600" />
+                          <span
+                            aria-hidden="true"
+                            className="mt-2.5 size-1.5 shrink-0 rounded-full bg-gold-600"
+                          />
                           <span>{item}</span>
                         </li>
                       ))}

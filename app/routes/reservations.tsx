@@ -26,8 +26,16 @@ export const meta: Route.MetaFunction = (args) => {
   return seo(args, { title: bookingUi[lang].meta.title, description: bookingUi[lang].meta.description });
 };
 
-export async function loader({ request }: Route.LoaderArgs) {
-  return bookingLoaderData(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { env } = context.get(requestInfoContext);
+  return {
+    ...bookingLoaderData(request),
+    // Data from outside providers must be credited where it is shown.
+    credits: [
+      ...(env.GEO_SEARCH_PROVIDER === "photon" || env.GEO_ROUTE_PROVIDER === "osrm" ? ["© OpenStreetMap contributors"] : []),
+      ...(env.GEO_SEARCH_PROVIDER === "google" || env.GEO_ROUTE_PROVIDER === "google" ? ["Google"] : []),
+    ],
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -56,7 +64,7 @@ function formatDate(iso: string, lang: Lang) {
 }
 
 export default function Reservations() {
-  const { step: loaderStep, draft, today, needsTravelNumber } = useLoaderData<typeof loader>();
+  const { step: loaderStep, draft, today, needsTravelNumber, credits } = useLoaderData<typeof loader>();
   const actionData = useActionData<BookingActionData>();
   const lang = useLang();
   const ui = bookingUi[lang];
@@ -120,7 +128,7 @@ export default function Reservations() {
                 <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
               </label>
             </div>
-            {step === 1 ? <StepPlaces draft={draft} errors={errors} values={values} lang={lang} /> : null}
+            {step === 1 ? <StepPlaces draft={draft} errors={errors} values={values} lang={lang} credits={credits} /> : null}
             {step === 2 ? (
               <StepWhen draft={draft} errors={errors} values={values} today={today} showTravel={needsTravelNumber} />
             ) : null}
@@ -219,7 +227,7 @@ interface StepProps {
   values: Record<string, string>;
 }
 
-function StepPlaces({ draft, errors, values, lang }: StepProps & { lang: Lang }) {
+function StepPlaces({ draft, errors, values, lang, credits }: StepProps & { lang: Lang; credits: string[] }) {
   const ui = bookingUi[lang];
   const [from, setFrom] = useState<ChosenPlace | null>(draft.departure ? { ...draft.departure, id: draft.departure.id ?? "" } : null);
   const [to, setTo] = useState<ChosenPlace | null>(draft.arrival ? { ...draft.arrival, id: draft.arrival.id ?? "" } : null);
@@ -308,7 +316,7 @@ function StepPlaces({ draft, errors, values, lang }: StepProps & { lang: Lang })
         label={from && to ? ui.mapLabel(from.label, to.label) : ui.mapPlaceholder}
         placeholder={ui.mapPlaceholder}
       />
-      <p className="text-xs text-muted">{GEO_ATTRIBUTION[lang]}</p>
+      <p className="text-xs text-muted">{[GEO_ATTRIBUTION[lang], ...credits].join(" · ")}</p>
       <EstimateBox estimate={estimate} calculating={calculating} failed={calcError} lang={lang} />
     </div>
   );

@@ -65,7 +65,7 @@ export default function Services({ loaderData }: Route.ComponentProps) {
             <li key={category.id}>
               <a
                 href={`#${category.id}`}
-                className="flex h-full min-h-11 items-center gap-2.5 rounded-full border border-navy-900/15 bg-white px-4 py-2 text-sm font-medium text-navy-900 shadow-sm transition-colors hover:border-gold-500 hover:bg-ivory-50"
+                className="flex h-full min-h-11 items-center gap-2.5 rounded-2xl border border-navy-900/15 bg-white px-4 py-2 text-sm font-medium text-navy-900 shadow-sm transition-colors hover:border-gold-500 hover:bg-ivory-50"
               >
                 <Icon name={category.icon} className="size-4 shrink-0 text-gold-700" />
                 {category.title}
@@ -84,7 +84,7 @@ export default function Services({ loaderData }: Route.ComponentProps) {
         >
           <div className="container-page">
             <div className="flex flex-col gap-6 md:flex-row md:items-end md:justify-between">
-              <div className="flex max-w-2xl gap-5">
+              <div className="flex max-w-2xl flex-col gap-5 sm:flex-row">
                 <span className="inline-flex size-14 shrink-0 items-center justify-center rounded-full bg-navy-900 text-gold-300 shadow-sm">
                   <Icon name={category.icon} className="size-6" />
                 </span>

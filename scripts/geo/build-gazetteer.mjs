@@ -150,7 +150,7 @@ const json =
     .map(([k, v]) => `  ${JSON.stringify(k)}: ${JSON.stringify(v)},`)
     .join("\n") +
   '\n  "towns": [\n' +
-  rows.map((r) => "    " + JSON.stringify(r)).join(",\n") +
+  rows.map((r) => `    ${JSON.stringify(r)}`).join(",\n") +
   "\n  ]\n}\n";
 writeFileSync(out, json);
 

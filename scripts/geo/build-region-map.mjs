@@ -219,7 +219,9 @@ function nearBounds(geometry) {
 
 // Polygons far away (Antarctica wraps the pole and would fill the whole box once clipped).
 const landFeature = feature(landTopo, landTopo.objects.land);
-const land = nearBounds(landFeature.type === "FeatureCollection" ? landFeature.features[0].geometry : landFeature.geometry);
+const land = nearBounds(
+  landFeature.type === "FeatureCollection" ? landFeature.features[0].geometry : landFeature.geometry,
+);
 const REGION_COUNTRIES = new Set(["250", "492", "380", "756"]); // France, Monaco, Italy, Switzerland
 const borders = mesh(
   countriesTopo,

@@ -9,7 +9,9 @@ type Reason = "access-denied" | "admin-only" | "unavailable";
 function reasonOf(error: unknown): Reason | undefined {
   if (!isRouteErrorResponse(error)) return undefined;
   const denied = (error.data as { denied?: unknown } | undefined)?.denied;
-  return denied === "access-denied" || denied === "admin-only" || denied === "unavailable" ? denied : undefined;
+  return denied === "access-denied" || denied === "admin-only" || denied === "unavailable"
+    ? denied
+    : undefined;
 }
 
 /** The page an account sees where its role does not reach: what happened and where to go. */

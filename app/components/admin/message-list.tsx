@@ -119,10 +119,15 @@ export function MessageResults({
                   <td className={`${tdClass} whitespace-nowrap`}>{formatDateTime(row.createdAt)}</td>
                   <th scope="row" className={`${tdClass} text-left font-medium text-navy-900`}>
                     {row.name}
-                    <span className="block text-xs font-normal text-muted">{LANGUAGE_LABELS[row.language]}</span>
+                    <span className="block text-xs font-normal text-muted">
+                      {LANGUAGE_LABELS[row.language]}
+                    </span>
                   </th>
                   <td className={tdClass}>
-                    <a href={`mailto:${row.email}`} className="break-all text-gold-700 underline underline-offset-4">
+                    <a
+                      href={`mailto:${row.email}`}
+                      className="break-all text-gold-700 underline underline-offset-4"
+                    >
                       {row.email}
                     </a>
                     <p className="whitespace-nowrap text-muted">{orDash(row.phone)}</p>
@@ -161,7 +166,15 @@ export function MessageResults({
   );
 }
 
-function MessageStateForm({ id, intent, returnTo }: { id: string; intent: "handle" | "reopen"; returnTo: string }) {
+function MessageStateForm({
+  id,
+  intent,
+  returnTo,
+}: {
+  id: string;
+  intent: "handle" | "reopen";
+  returnTo: string;
+}) {
   return (
     <Form method="post" action="/admin" preventScrollReset>
       <input type="hidden" name="id" value={id} />

@@ -4,7 +4,15 @@ import { buttonClass } from "~/components/ui/button";
 import { ADMIN_TEXT } from "~/content/admin-ui";
 
 /** Previous / next links with "Page n sur m"; each page has its own address. */
-export function Pagination({ page, pages, href }: { page: number; pages: number; href: (page: number) => string }) {
+export function Pagination({
+  page,
+  pages,
+  href,
+}: {
+  page: number;
+  pages: number;
+  href: (page: number) => string;
+}) {
   if (pages <= 1) return null;
   const linkClass = buttonClass({ variant: "outline", size: "sm" });
   return (

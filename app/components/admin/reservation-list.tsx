@@ -71,7 +71,12 @@ export function ReservationFiltersForm({ filters }: { filters: ReservationFilter
           <label htmlFor="filter-date-field" className={labelClass}>
             {ADMIN_TEXT.dateField}
           </label>
-          <select id="filter-date-field" name="dateField" defaultValue={filters.dateField} className={inputClass}>
+          <select
+            id="filter-date-field"
+            name="dateField"
+            defaultValue={filters.dateField}
+            className={inputClass}
+          >
             <option value="trip">{ADMIN_TEXT.dateFieldTrip}</option>
             <option value="created">{ADMIN_TEXT.dateFieldCreated}</option>
           </select>
@@ -80,13 +85,25 @@ export function ReservationFiltersForm({ filters }: { filters: ReservationFilter
           <label htmlFor="filter-from" className={labelClass}>
             {ADMIN_TEXT.from}
           </label>
-          <input id="filter-from" name="from" type="date" defaultValue={filters.from ?? ""} className={inputClass} />
+          <input
+            id="filter-from"
+            name="from"
+            type="date"
+            defaultValue={filters.from ?? ""}
+            className={inputClass}
+          />
         </div>
         <div className="space-y-1.5">
           <label htmlFor="filter-to" className={labelClass}>
             {ADMIN_TEXT.to}
           </label>
-          <input id="filter-to" name="to" type="date" defaultValue={filters.to ?? ""} className={inputClass} />
+          <input
+            id="filter-to"
+            name="to"
+            type="date"
+            defaultValue={filters.to ?? ""}
+            className={inputClass}
+          />
         </div>
         <div className="space-y-1.5 md:col-span-2">
           <label htmlFor="filter-sort" className={labelClass}>
@@ -138,10 +155,12 @@ export function ReservationResults({
         </a>
       </div>
       {rows.length === 0 ? (
-        <p className="rounded-xl border border-ivory-300 bg-white p-6 text-muted">{ADMIN_TEXT.noReservations}</p>
+        <p className="rounded-xl border border-ivory-300 bg-white p-6 text-muted">
+          {ADMIN_TEXT.noReservations}
+        </p>
       ) : (
         <TableRegion label={ADMIN_TEXT.reservationsCaption} busy={busy}>
-          <table className="w-full min-w-[68rem] border-collapse" data-testid="reservations-table">
+          <table className="w-full min-w-[76rem] border-collapse" data-testid="reservations-table">
             <caption className="sr-only">{ADMIN_TEXT.reservationsCaption}</caption>
             <thead>
               <tr>
@@ -177,7 +196,7 @@ export function ReservationResults({
             <tbody>
               {rows.map((row) => (
                 <tr key={row.id} data-testid="reservation-row" className="hover:bg-ivory-50">
-                  <th scope="row" className={`${tdClass} text-left font-semibold`}>
+                  <th scope="row" className={`${tdClass} text-left font-semibold whitespace-nowrap`}>
                     <Link
                       to={`/admin/reservations/${row.id}`}
                       className="rounded text-gold-700 underline underline-offset-4 hover:text-navy-900"
@@ -188,24 +207,28 @@ export function ReservationResults({
                   <td className={`${tdClass} whitespace-nowrap`} data-testid="reservation-created">
                     {formatDateTime(row.createdAt)}
                   </td>
-                  <td className={tdClass}>
+                  <td className={`${tdClass} min-w-52`}>
                     <p className="font-medium text-navy-900">
                       {row.firstName} {row.lastName}
                     </p>
                     <p className="break-all text-muted">{row.email}</p>
                     <p className="whitespace-nowrap text-muted">{row.phone}</p>
                   </td>
-                  <td className={tdClass}>
+                  <td className={`${tdClass} min-w-60`}>
                     <p>{row.departure}</p>
                     <p className="text-muted">→ {row.arrival}</p>
                   </td>
                   <td className={`${tdClass} whitespace-nowrap`}>
                     {formatTripDate(row.date)} {row.time}
                   </td>
-                  <td className={`${tdClass} whitespace-nowrap`}>{ADMIN_TEXT.passengersLuggage(row.passengers, row.luggage)}</td>
+                  <td className={`${tdClass} whitespace-nowrap`}>
+                    <p>{ADMIN_TEXT.passengers(row.passengers)}</p>
+                    <p className="text-muted">{ADMIN_TEXT.luggage(row.luggage)}</p>
+                  </td>
                   <td className={`${tdClass} whitespace-nowrap`}>
                     <p>
-                      <span className="text-muted">{ADMIN_TEXT.estimateShort}</span> {formatEuros(row.priceCents)}
+                      <span className="text-muted">{ADMIN_TEXT.estimateShort}</span>{" "}
+                      {formatEuros(row.priceCents)}
                     </p>
                     {row.finalPriceCents !== null ? (
                       <p className="font-medium text-navy-900">
@@ -216,7 +239,7 @@ export function ReservationResults({
                   <td className={tdClass}>
                     <StatusBadge status={row.status} />
                   </td>
-                  <td className={`${tdClass} max-w-xs`} data-testid="reservation-message">
+                  <td className={`${tdClass} min-w-48 max-w-xs`} data-testid="reservation-message">
                     <p className="line-clamp-3 whitespace-pre-line break-words">{orDash(row.message)}</p>
                   </td>
                 </tr>

@@ -1,4 +1,5 @@
 import { Users } from "lucide-react";
+import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { ADMIN_TEXT, ROLE_LABELS } from "~/content/admin-ui";
@@ -12,9 +13,23 @@ export interface StaffIdentity {
 }
 
 /** The band above every staff page: who is signed in, their role, and the way out. */
-export function StaffBar({ staff, title, children }: { staff: StaffIdentity; title: string; children?: React.ReactNode }) {
+export function StaffBar({
+  staff,
+  title,
+  children,
+}: {
+  staff: StaffIdentity;
+  title: string;
+  children?: React.ReactNode;
+}) {
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
   return (
-    <section aria-labelledby="staff-title" className="border-b border-ivory-300 bg-ivory-100">
+    <section
+      aria-labelledby="staff-title"
+      data-hydrated={hydrated || undefined}
+      className="border-b border-ivory-300 bg-ivory-100"
+    >
       <div className="container-page flex flex-col gap-5 py-8 md:flex-row md:items-end md:justify-between">
         <div>
           <h1 id="staff-title" className="text-3xl text-navy-900 md:text-4xl">

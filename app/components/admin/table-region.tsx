@@ -1,18 +1,25 @@
 import type { ReactNode } from "react";
 
 /** A wide table that scrolls sideways on small screens; focusable so the keyboard can scroll it. */
-export function TableRegion({ label, children, busy }: { label: string; children: ReactNode; busy?: boolean }) {
+export function TableRegion({
+  label,
+  children,
+  busy,
+}: {
+  label: string;
+  children: ReactNode;
+  busy?: boolean;
+}) {
   return (
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
-    <div
-      role="region"
+    <section
       aria-label={label}
       aria-busy={busy || undefined}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
       tabIndex={0}
       className="overflow-x-auto rounded-xl border border-ivory-300 bg-white shadow-sm"
     >
       {children}
-    </div>
+    </section>
   );
 }
 

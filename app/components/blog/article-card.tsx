@@ -28,13 +28,14 @@ export function ArticleCard({
       data-slug={article.slug}
       className={cn(
         "group relative flex h-full flex-col overflow-hidden rounded-2xl border border-ivory-200 bg-white shadow-sm transition-shadow duration-300 focus-within:shadow-lg hover:shadow-lg",
-        featured && "md:flex-row",
+        featured && "md:flex-row lg:flex-col",
       )}
     >
       <div
         className={cn(
           "relative aspect-[16/10] overflow-hidden bg-navy-900",
-          featured && "md:aspect-auto md:w-[55%] md:shrink-0",
+          featured &&
+            "md:aspect-auto md:min-h-[20rem] md:w-1/2 md:shrink-0 lg:aspect-[2/1] lg:min-h-0 lg:w-full",
         )}
       >
         <Art
@@ -45,7 +46,9 @@ export function ArticleCard({
           {CATEGORY_LABELS[article.category][lang]}
         </span>
       </div>
-      <div className={cn("flex flex-1 flex-col p-6 md:p-7", featured && "md:justify-center md:p-10")}>
+      <div
+        className={cn("flex flex-1 flex-col p-6", featured ? "md:justify-center md:p-10 lg:p-8" : "md:p-7")}
+      >
         <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted">
           <time dateTime={article.published}>{article.publishedLabel}</time>
           <span aria-hidden="true" className="text-gold-600">
@@ -56,12 +59,7 @@ export function ArticleCard({
             {readTimeLabel(article.readMinutes, lang)}
           </span>
         </p>
-        <Heading
-          className={cn(
-            "mt-3 text-2xl leading-tight text-navy-900",
-            featured && "md:text-3xl lg:text-[2.25rem]",
-          )}
-        >
+        <Heading className={cn("mt-3 text-2xl leading-tight text-navy-900", featured && "md:text-[2rem]")}>
           <Link
             to={localizePath(`/blog/${article.slug}`, lang)}
             className="rounded-sm after:absolute after:inset-0 after:content-[''] hover:text-gold-700 focus-visible:outline-offset-4"

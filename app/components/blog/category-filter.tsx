@@ -1,3 +1,4 @@
+import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import type { BlogCategory } from "~/content/blog";
 import { BLOG_UI, CATEGORY_LABELS } from "~/content/blog-ui";
@@ -27,6 +28,9 @@ export function CategoryFilter({
   lang: Lang;
 }) {
   const ui = BLOG_UI[lang];
+  // Set once React has taken over the links, from which point a click filters in place.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
   const options: { category: BlogCategory | null; label: string; count: number }[] = [
     { category: null, label: ui.filters.all, count: counts.all },
     ...categories.map((category) => ({
@@ -36,12 +40,13 @@ export function CategoryFilter({
     })),
   ];
   return (
-    <nav aria-label={ui.filters.label}>
-      <ul className="-mx-1 flex flex-wrap gap-2 px-1">
+    <nav aria-label={ui.filters.label} data-hydrated={hydrated || undefined} className="-mx-5 md:mx-0">
+      {/* One scrolling row on phones, wrapped on wider screens. */}
+      <ul className="flex gap-2 overflow-x-auto px-5 py-1 [scrollbar-width:none] md:flex-wrap md:overflow-visible md:px-0">
         {options.map(({ category, label, count }) => {
           const current = category === active;
           return (
-            <li key={category ?? "all"}>
+            <li key={category ?? "all"} className="shrink-0">
               <Link
                 to={categoryHref(category, lang)}
                 replace

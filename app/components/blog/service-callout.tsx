@@ -31,7 +31,7 @@ export function ServiceCallout({
         {title}
       </p>
       <p className="mt-3 leading-relaxed text-ivory-200">{text}</p>
-      <Link to={to} className={buttonClass({ className: "mt-6 whitespace-normal text-center" })}>
+      <Link to={to} className={buttonClass({ className: "mt-6 whitespace-normal text-center no-underline" })}>
         {cta}
         <ArrowRight aria-hidden="true" />
       </Link>

@@ -34,24 +34,35 @@ function viewBox() {
 
 const GAP = 4.2;
 
+/** The label beside its dot; the baseline keeps the gap whatever the font size (it grows on phones). */
 function labelPosition(x: number, y: number, side: Side) {
   switch (side) {
     case "left":
-      return { x: x - GAP, y: y + 1.6, anchor: "end" as const };
+      return { x: x - GAP, y, anchor: "end" as const, baseline: "central" as const };
     case "right":
-      return { x: x + GAP, y: y + 1.6, anchor: "start" as const };
+      return { x: x + GAP, y, anchor: "start" as const, baseline: "central" as const };
     case "above":
-      return { x, y: y - GAP, anchor: "middle" as const };
+      return { x, y: y - GAP, anchor: "middle" as const, baseline: "alphabetic" as const };
     default:
-      return { x, y: y + GAP + 4, anchor: "middle" as const };
+      return { x, y: y + GAP, anchor: "middle" as const, baseline: "hanging" as const };
   }
 }
 
-export function RegionMap({ lang, label, sea, beyond }: { lang: Lang; label: string; sea: string; beyond: string }) {
+export function RegionMap({
+  lang,
+  label,
+  sea,
+  beyond,
+}: {
+  lang: Lang;
+  label: string;
+  sea: string;
+  beyond: string;
+}) {
   const box = viewBox();
   const at = (lat: number, lng: number) => project(lat, lng);
   const france = at(43.9, 6.62);
-  const italy = at(43.93, 7.66);
+  const italy = at(43.93, 7.6);
   const seaLabel = at(43.3, 7.28);
   const towns = TOWNS.flatMap(({ id, side }) => {
     const city = cityById.get(id);
@@ -95,7 +106,11 @@ export function RegionMap({ lang, label, sea, beyond }: { lang: Lang; label: str
           opacity="0.7"
           vectorEffect="non-scaling-stroke"
         />
-        <g fill="#ddd1b8" className="text-[5px] tracking-[0.3em] uppercase max-sm:text-[6.5px]" opacity="0.85">
+        <g
+          fill="#ddd1b8"
+          className="text-[5px] tracking-[0.3em] uppercase max-sm:text-[6.5px]"
+          opacity="0.85"
+        >
           <text x={france.x} y={france.y} textAnchor="middle">
             {COUNTRY_NAMES.FR[lang]}
           </text>
@@ -121,12 +136,13 @@ export function RegionMap({ lang, label, sea, beyond }: { lang: Lang; label: str
               x={town.label.x}
               y={town.label.y}
               textAnchor={town.label.anchor}
+              dominantBaseline={town.label.baseline}
               fill="#fcfaf5"
               stroke="#0c1a2b"
               strokeWidth="1.6"
               paintOrder="stroke"
               strokeLinejoin="round"
-              className="text-[5.4px] font-medium max-sm:text-[7.5px]"
+              className="text-[5.4px] font-medium max-sm:text-[8.2px]"
             >
               {town.name[lang]}
             </text>

@@ -16,7 +16,9 @@ export const SITEMAP_GROUP_ORDER: readonly SitemapGroup[] = [
 ];
 
 /** The indexable pages of each group, in registry order; empty groups are left out. */
-export function sitemapGroups(pages: readonly PageEntry[] = PAGES): { group: SitemapGroup; pages: PageEntry[] }[] {
+export function sitemapGroups(
+  pages: readonly PageEntry[] = PAGES,
+): { group: SitemapGroup; pages: PageEntry[] }[] {
   return SITEMAP_GROUP_ORDER.map((group) => ({
     group,
     pages: pages.filter((page) => page.indexable && page.group === group),

@@ -225,7 +225,7 @@ export function DetailsSection({
   const id = useId();
   return (
     <Section labelledBy={id}>
-      <div className="grid items-start gap-10 lg:grid-cols-[1.15fr_0.85fr] lg:gap-16">
+      <div className="grid items-center gap-10 lg:grid-cols-[1.2fr_0.8fr] lg:gap-16">
         <div>
           <Heading id={id} title={title} />
           <div className="mt-8 space-y-5 text-lg leading-relaxed">
@@ -247,7 +247,7 @@ export function DetailsSection({
             </ul>
           ) : null}
         </div>
-        <div className="hidden aspect-[4/5] overflow-hidden rounded-[2rem] border border-ivory-300 lg:block">
+        <div className="hidden aspect-square overflow-hidden rounded-[2rem] border border-ivory-300 shadow-sm lg:block">
           <Art art={art} tone="light" />
         </div>
       </div>

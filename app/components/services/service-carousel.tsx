@@ -7,6 +7,13 @@ import { useServicesUi } from "./use-services-ui";
 
 /** Below Tailwind's `md` breakpoint (48rem) the cards become a carousel. */
 const PHONE_QUERY = "(max-width: 47.99rem)";
+/** Desktop grids without an orphan row: five cards sit as two wide ones over three (on six columns). */
+const GRID_COLUMNS: Record<number, string> = {
+  1: "md:grid-cols-2",
+  2: "md:grid-cols-2",
+  4: "md:grid-cols-2",
+  5: "md:grid-cols-2 lg:grid-cols-6",
+};
 /** Horizontal travel (px) that turns a swipe into a slide change. */
 const SWIPE_THRESHOLD = 48;
 
@@ -75,10 +82,14 @@ export function ServiceCarousel({ label, cards }: { label: string; cards: Servic
     const start = drag.current;
     if (!start || start.id !== event.pointerId) return;
     drag.current = null;
-    const dx = event.clientX - start.x;
     setDragX(0);
-    if (!start.moved) return;
+    if (!start.moved || event.type === "pointercancel") return;
+    // The click that may follow the release ends a swipe, not a visit to the card's page.
     suppressClick.current = true;
+    window.setTimeout(() => {
+      suppressClick.current = false;
+    }, 0);
+    const dx = event.clientX - start.x;
     if (dx <= -SWIPE_THRESHOLD) goTo(index + 1);
     else if (dx >= SWIPE_THRESHOLD) goTo(index - 1);
   };
@@ -104,6 +115,7 @@ export function ServiceCarousel({ label, cards }: { label: string; cards: Servic
 
   return (
     <div {...carousel} className="relative">
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: swipe is a pointer shortcut; the buttons and arrow keys are its accessible equivalents */}
       <div
         className={cn(
           // The padding keeps the cards' focus outline clear of the clipping edge.
@@ -114,6 +126,8 @@ export function ServiceCarousel({ label, cards }: { label: string; cards: Servic
         onPointerMove={enhanced ? onPointerMove : undefined}
         onPointerUp={enhanced ? endDrag : undefined}
         onPointerCancel={enhanced ? endDrag : undefined}
+        // A dragged card link would start the browser's own link drag and cancel the swipe.
+        onDragStart={enhanced ? (event) => event.preventDefault() : undefined}
         onClickCapture={(event) => {
           if (!suppressClick.current) return;
           suppressClick.current = false;
@@ -126,7 +140,7 @@ export function ServiceCarousel({ label, cards }: { label: string; cards: Servic
           role={enhanced ? undefined : "list"}
           className={cn(
             "flex gap-4 md:grid md:gap-6",
-            count >= 3 ? "md:grid-cols-2 lg:grid-cols-3" : "md:grid-cols-2",
+            GRID_COLUMNS[count] ?? "md:grid-cols-2 lg:grid-cols-3",
             enhanced && (dragX === 0 ? "transition-transform duration-500 ease-out" : "transition-none"),
           )}
           style={
@@ -141,7 +155,10 @@ export function ServiceCarousel({ label, cards }: { label: string; cards: Servic
               }}
               data-slide=""
               {...slideProps(i)}
-              className="w-[85%] shrink-0 snap-start md:w-auto"
+              className={cn(
+                "w-[85%] shrink-0 snap-start md:w-auto",
+                count === 5 && (i < 2 ? "lg:col-span-3" : "lg:col-span-2"),
+              )}
             >
               <ServiceCard card={card} />
             </div>

@@ -119,7 +119,7 @@ export function pageCount(total: number): number {
  * cannot send someone elsewhere after they typed their password.
  */
 export function safeNext(next: string | null | undefined): string {
-  if (!next || !next.startsWith("/admin")) return "/admin";
+  if (!next?.startsWith("/admin")) return "/admin";
   if (next.startsWith("//") || next.includes("\\")) return "/admin";
   try {
     const url = new URL(next, "http://x");

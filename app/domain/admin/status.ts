@@ -41,7 +41,12 @@ export function parseEuros(input: string): number | undefined {
 }
 
 export type TransitionRequest = { to: Status; finalPrice?: string; note?: string };
-export type TransitionError = "invalid-status" | "not-allowed" | "price-required" | "price-invalid" | "note-too-long";
+export type TransitionError =
+  | "invalid-status"
+  | "not-allowed"
+  | "price-required"
+  | "price-invalid"
+  | "note-too-long";
 export type TransitionResult =
   | { ok: true; to: Status; finalPriceCents: number | null; note: string | null }
   | { ok: false; error: TransitionError };
@@ -49,7 +54,10 @@ export type TransitionResult =
 export const MAX_NOTE_LENGTH = 1000;
 
 /** Checks a requested change against the workflow; confirming requires a final price. */
-export function planTransition(from: Status, request: { to: unknown; finalPrice?: unknown; note?: unknown }): TransitionResult {
+export function planTransition(
+  from: Status,
+  request: { to: unknown; finalPrice?: unknown; note?: unknown },
+): TransitionResult {
   if (!isStatus(request.to)) return { ok: false, error: "invalid-status" };
   if (!canTransition(from, request.to)) return { ok: false, error: "not-allowed" };
   const note = typeof request.note === "string" ? request.note.trim() : "";

@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { HONEYPOT_FIELD } from "~/lib/rate-limit.server";
-import { CONTACT_ERRORS, CONTACT_HONEYPOT, CONTACT_LIMITS, contactSchema, isPhoneNumber, parseContact } from "./schema";
+import {
+  CONTACT_ERRORS,
+  CONTACT_HONEYPOT,
+  CONTACT_LIMITS,
+  contactSchema,
+  isPhoneNumber,
+  parseContact,
+} from "./schema";
 
 const valid = {
   name: "Ada Lovelace",
@@ -11,10 +18,7 @@ const valid = {
 
 describe("contact schema", () => {
   it("accepts a complete message and trims the fields", () => {
-    const result = parseContact(
-      { ...valid, name: "  Ada Lovelace ", email: " ada@example.com  " },
-      "fr",
-    );
+    const result = parseContact({ ...valid, name: "  Ada Lovelace ", email: " ada@example.com  " }, "fr");
     expect(result).toEqual({ ok: true, data: { ...valid } });
   });
 

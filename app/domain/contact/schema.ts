@@ -57,8 +57,7 @@ export const CONTACT_ERRORS: Record<ContactLang, Record<ContactIssue, string>> =
     "email.required": "Please enter your e-mail address.",
     "email.tooLong": `Your e-mail address cannot be longer than ${CONTACT_LIMITS.emailMax} characters.`,
     "email.invalid": "Please enter a valid e-mail address, for example name@example.com.",
-    "phone.invalid":
-      "Please enter a valid phone number (6 to 20 characters), for example +44 20 7946 0000.",
+    "phone.invalid": "Please enter a valid phone number (6 to 20 characters), for example +44 20 7946 0000.",
     "message.required": "Please write your message.",
     "message.tooShort": `Your message must be at least ${CONTACT_LIMITS.messageMin} characters long.`,
     "message.tooLong": "Your message cannot be longer than 5,000 characters.",
@@ -85,7 +84,9 @@ const text = () => z.preprocess((value) => (typeof value === "string" ? value : 
 
 export const contactSchema = z.object({
   name: text()
-    .pipe(z.string().min(1, { error: "name.required" }).max(CONTACT_LIMITS.nameMax, { error: "name.tooLong" }))
+    .pipe(
+      z.string().min(1, { error: "name.required" }).max(CONTACT_LIMITS.nameMax, { error: "name.tooLong" }),
+    )
     .pipe(z.string().refine((value) => !NAME_FORBIDDEN.test(value), { error: "name.invalid" })),
   email: text()
     .pipe(

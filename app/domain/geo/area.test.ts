@@ -45,7 +45,9 @@ describe("isInServedArea", () => {
     ["Basel", 47.5596, 7.5886],
     ["open sea south of Nice", 42.5, 7.5],
   ];
-  for (const [name, lat, lng] of inside) it(`includes ${name}`, () => expect(isInServedArea(lat, lng)).toBe(true));
-  for (const [name, lat, lng] of outside) it(`excludes ${name}`, () => expect(isInServedArea(lat, lng)).toBe(false));
+  for (const [name, lat, lng] of inside)
+    it(`includes ${name}`, () => expect(isInServedArea(lat, lng)).toBe(true));
+  for (const [name, lat, lng] of outside)
+    it(`excludes ${name}`, () => expect(isInServedArea(lat, lng)).toBe(false));
   it("rejects non-finite input", () => expect(isInServedArea(Number.NaN, 7)).toBe(false));
 });

@@ -54,7 +54,11 @@ export const SERVED_AREA_POLYGON: ReadonlyArray<readonly [number, number]> = [
 ];
 
 /** Ray-casting point-in-polygon on [lng, lat] rings. */
-export function pointInRing(lng: number, lat: number, ring: ReadonlyArray<readonly [number, number]>): boolean {
+export function pointInRing(
+  lng: number,
+  lat: number,
+  ring: ReadonlyArray<readonly [number, number]>,
+): boolean {
   let inside = false;
   for (let i = 0, j = ring.length - 1; i < ring.length; j = i++) {
     const [xi, yi] = ring[i]!;

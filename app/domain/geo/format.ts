@@ -42,5 +42,7 @@ export function formatDuration(minutes: number, lang: Lang): string {
   const h = Math.floor(total / 60);
   const m = total % 60;
   if (m === 0) return `${h}${NBSP}h`;
-  return lang === "fr" ? `${h}${NBSP}h${NBSP}${String(m).padStart(2, "0")}` : `${h}${NBSP}h${NBSP}${m}${NBSP}min`;
+  return lang === "fr"
+    ? `${h}${NBSP}h${NBSP}${String(m).padStart(2, "0")}`
+    : `${h}${NBSP}h${NBSP}${m}${NBSP}min`;
 }

@@ -2,7 +2,15 @@ import { describe, expect, it } from "vitest";
 import { isInServedArea } from "./area";
 import { GEO_ATTRIBUTION } from "./attribution";
 import townsData from "./data/towns.json";
-import { getPlace, getPlaceNote, isAirportLike, nearestPlace, PLACE_COUNT, PLACE_SEEDS, search } from "./places";
+import {
+  getPlace,
+  getPlaceNote,
+  isAirportLike,
+  nearestPlace,
+  PLACE_COUNT,
+  PLACE_SEEDS,
+  search,
+} from "./places";
 import { normalizeText } from "./text";
 
 const ids = (q: string, opts?: Parameters<typeof search>[1]) => search(q, opts).map((p) => p.id);
@@ -27,7 +35,8 @@ describe("search", () => {
   });
 
   it("is accent- and case-insensitive", () => {
-    for (const q of ["cote d azur", "Côte d'Azur", "CÔTE D'AZUR", "cote-d-azur"]) expect(search(q)[0]!.id).toMatch(/^nce-t/);
+    for (const q of ["cote d azur", "Côte d'Azur", "CÔTE D'AZUR", "cote-d-azur"])
+      expect(search(q)[0]!.id).toMatch(/^nce-t/);
     expect(ids("geneve")[0]).toBe(ids("Genève")[0]);
   });
 
@@ -85,8 +94,12 @@ describe("search", () => {
   });
 
   it("localises names and labels", () => {
-    expect(search("nice aer", { lang: "en" })[0]!.label).toMatch(/^Nice Côte d'Azur Airport — Terminal \d, France$/);
-    expect(search("nice aer", { lang: "fr" })[0]!.label).toMatch(/^Aéroport Nice Côte d'Azur — Terminal \d, France$/);
+    expect(search("nice aer", { lang: "en" })[0]!.label).toMatch(
+      /^Nice Côte d'Azur Airport — Terminal \d, France$/,
+    );
+    expect(search("nice aer", { lang: "fr" })[0]!.label).toMatch(
+      /^Aéroport Nice Côte d'Azur — Terminal \d, France$/,
+    );
     expect(search("milan", { lang: "fr" })[0]!.label).toBe("Milan, Lombardie, Italie");
     expect(search("milan", { lang: "en" })[0]!.label).toBe("Milan, Lombardy, Italy");
   });
@@ -109,7 +122,33 @@ describe("search", () => {
   });
 
   it("answers in a few milliseconds", () => {
-    const queries = ["n", "ni", "nic", "nice", "nice a", "nice aer", "c", "ca", "can", "cannes", "mo", "monaco h", "s", "st", "st t", "ge", "gen", "gene", "zer", "cote d azur", "aeroport", "gare", "port", "san", "val"];
+    const queries = [
+      "n",
+      "ni",
+      "nic",
+      "nice",
+      "nice a",
+      "nice aer",
+      "c",
+      "ca",
+      "can",
+      "cannes",
+      "mo",
+      "monaco h",
+      "s",
+      "st",
+      "st t",
+      "ge",
+      "gen",
+      "gene",
+      "zer",
+      "cote d azur",
+      "aeroport",
+      "gare",
+      "port",
+      "san",
+      "val",
+    ];
     for (const q of queries) search(q); // warm-up
     const times: number[] = [];
     for (let round = 0; round < 10; round++)
@@ -121,15 +160,22 @@ describe("search", () => {
     times.sort((a, b) => a - b);
     const median = times[times.length >> 1]!;
     const p95 = times[Math.floor(times.length * 0.95)]!;
-    if (process.env.SEARCH_TIMING) console.log(`search: median ${median.toFixed(3)} ms, p95 ${p95.toFixed(3)} ms, ${PLACE_COUNT} entries`);
-    expect(median).toBeLessThan(3);
-    expect(p95).toBeLessThan(15);
+    if (process.env.SEARCH_TIMING)
+      console.log(`search: median ${median.toFixed(3)} ms, p95 ${p95.toFixed(3)} ms, ${PLACE_COUNT} entries`);
+    // Typically ~0.1 ms median and < 1 ms p95; generous bounds so a loaded CI machine does not flake.
+    expect(median).toBeLessThan(5);
+    expect(p95).toBeLessThan(50);
   });
 });
 
 describe("getPlace / nearestPlace / isAirportLike", () => {
   it("resolves ids", () => {
-    expect(getPlace("mcm", "en")).toMatchObject({ id: "mcm", kind: "heliport", country: "MC", name: "Monaco Heliport" });
+    expect(getPlace("mcm", "en")).toMatchObject({
+      id: "mcm",
+      kind: "heliport",
+      country: "MC",
+      name: "Monaco Heliport",
+    });
     expect(getPlace("gn:2990440")?.name).toBe("Nice");
     expect(getPlace("nope")).toBeUndefined();
   });
@@ -168,14 +214,44 @@ describe("data", () => {
 
   it("covers the requested places", () => {
     const kinds = new Map(PLACE_SEEDS.map((s) => [s.id, s.kind]));
-    for (const id of ["nce-t1", "nce-t2", "ceq", "tln", "gva", "mxp-t1", "mxp-t2", "lin", "trn", "goa"]) expect(kinds.get(id), id).toBe("airport");
+    for (const id of ["nce-t1", "nce-t2", "ceq", "tln", "gva", "mxp-t1", "mxp-t2", "lin", "trn", "goa"])
+      expect(kinds.get(id), id).toBe("airport");
     for (const id of ["mcm", "nice-heliport"]) expect(kinds.get(id), id).toBe("heliport");
-    for (const id of ["nice-ville", "cannes-station", "antibes-station", "monaco-station", "menton-station", "saint-raphael-station", "milano-centrale", "geneve-cornavin"])
+    for (const id of [
+      "nice-ville",
+      "cannes-station",
+      "antibes-station",
+      "monaco-station",
+      "menton-station",
+      "saint-raphael-station",
+      "milano-centrale",
+      "geneve-cornavin",
+    ])
       expect(kinds.get(id), id).toBe("station");
-    for (const id of ["port-hercule", "port-vauban", "cannes-vieux-port", "saint-tropez-port", "port-nice"]) expect(kinds.get(id), id).toBe("port");
-    for (const id of ["palais-festivals", "grimaldi-forum", "monaco-gp-circuit", "allianz-riviera", "nikaia"]) expect(kinds.get(id), id).toBe("venue");
-    for (const id of ["courchevel-1850", "meribel", "val-d-isere", "verbier", "zermatt", "gstaad", "isola-2000", "auron"]) expect(kinds.get(id), id).toBe("resort");
-    for (const id of ["place-du-casino", "croisette", "promenade-des-anglais", "cap-d-antibes", "saint-jean-cap-ferrat", "eze-village"]) expect(kinds.get(id), id).toBe("landmark");
+    for (const id of ["port-hercule", "port-vauban", "cannes-vieux-port", "saint-tropez-port", "port-nice"])
+      expect(kinds.get(id), id).toBe("port");
+    for (const id of ["palais-festivals", "grimaldi-forum", "monaco-gp-circuit", "allianz-riviera", "nikaia"])
+      expect(kinds.get(id), id).toBe("venue");
+    for (const id of [
+      "courchevel-1850",
+      "meribel",
+      "val-d-isere",
+      "verbier",
+      "zermatt",
+      "gstaad",
+      "isola-2000",
+      "auron",
+    ])
+      expect(kinds.get(id), id).toBe("resort");
+    for (const id of [
+      "place-du-casino",
+      "croisette",
+      "promenade-des-anglais",
+      "cap-d-antibes",
+      "saint-jean-cap-ferrat",
+      "eze-village",
+    ])
+      expect(kinds.get(id), id).toBe("landmark");
   });
 
   it("has a compact gazetteer covering every region", () => {

@@ -15,9 +15,10 @@
  *
  * Pure module: no I/O, the gazetteer is a static JSON import.
  */
+
+import townsData from "./data/towns.json";
 import { haversineKm } from "./distance";
 import { normalizeText, tokenize } from "./text";
-import townsData from "./data/towns.json";
 import type { CountryCode, Lang, Place, PlaceKind } from "./types";
 import { COUNTRY_NAMES } from "./types";
 
@@ -85,7 +86,15 @@ export const PLACE_SEEDS: readonly PlaceSeed[] = [
     country: "FR",
     lat: 43.5463,
     lng: 6.954,
-    keywords: ["CEQ", "LFMD", "aviation d'affaires", "business aviation", "jet privé", "private jet", ...AIRPORT_WORDS],
+    keywords: [
+      "CEQ",
+      "LFMD",
+      "aviation d'affaires",
+      "business aviation",
+      "jet privé",
+      "private jet",
+      ...AIRPORT_WORDS,
+    ],
     importance: 60_000,
   },
   {
@@ -302,7 +311,10 @@ export const PLACE_SEEDS: readonly PlaceSeed[] = [
   {
     id: "tasch-terminal",
     kind: "station",
-    name: { fr: "Täsch — Matterhorn Terminal (navette pour Zermatt)", en: "Täsch — Matterhorn Terminal (shuttle to Zermatt)" },
+    name: {
+      fr: "Täsch — Matterhorn Terminal (navette pour Zermatt)",
+      en: "Täsch — Matterhorn Terminal (shuttle to Zermatt)",
+    },
     locality: "Täsch",
     country: "CH",
     lat: 46.0686,
@@ -889,40 +901,47 @@ let postings: Int32Array[] = [];
 
 function buildIndex(): void {
   const tokenMap = new Map<string, number[]>();
-  const add = (token: string, entryIndex: number, field: Field) => {
-    const variants = [token, ...(TOKEN_SYNONYMS[token] ?? [])];
-    for (const t of variants) {
-      let list = tokenMap.get(t);
-      if (!list) {
-        list = [];
-        tokenMap.set(t, list);
-      }
-      const code = entryIndex * 4 + field;
-      // Keep the best (lowest) field per entry for this token; postings are appended in entry order.
-      const last = list.length ? list[list.length - 1]! : -1;
-      if (last >> 2 === entryIndex) {
-        if ((last & 3) > field) list[list.length - 1] = code;
-      } else list.push(code);
+  const post = (token: string, code: number) => {
+    let list = tokenMap.get(token);
+    if (!list) {
+      list = [];
+      tokenMap.set(token, list);
+    }
+    // Keep the best (lowest) field per entry and token; postings are appended in entry order.
+    const last = list.length ? list[list.length - 1]! : -1;
+    if (last >> 2 === code >> 2) {
+      if ((last & 3) > (code & 3)) list[list.length - 1] = code;
+    } else list.push(code);
+  };
+  const add = (tokens: readonly string[], entryIndex: number, field: Field) => {
+    const code = entryIndex * 4 + field;
+    for (const t of tokens) {
+      post(t, code);
+      const synonyms = TOKEN_SYNONYMS[t];
+      if (synonyms) for (const syn of synonyms) post(syn, code);
     }
   };
-  const addText = (text: string, entryIndex: number, field: Field) => {
-    for (const t of tokenize(text)) add(t, entryIndex, field);
-  };
+  const tokensOf = (texts: readonly string[]) => texts.flatMap(tokenize);
 
-  const pushEntry = (e: Omit<Entry, "staticScore">, names: string[], keywords: string[], locality: string[]) => {
+  const pushEntry = (
+    e: Omit<Entry, "staticScore">,
+    nameTokens: readonly string[],
+    keywordTokens: readonly string[],
+    localityTokens: readonly string[],
+  ) => {
     const index = entries.length;
     entries.push({ ...e, staticScore: KIND_BONUS[e.kind] + 3 * Math.log10(1 + e.importance) });
     byId.set(e.id, index);
-    for (const n of names) addText(n, index, 0);
-    for (const k of keywords) addText(k, index, 1);
-    for (const l of locality) addText(l, index, 2);
+    add(nameTokens, index, 0);
+    add(keywordTokens, index, 1);
+    add(localityTokens, index, 2);
   };
 
   for (const s of PLACE_SEEDS) {
     const name = loc(s.name)!;
     const locality = loc(s.locality);
     const aliases = s.aliases ?? [];
-    const phrases = unique([name.fr, name.en, ...aliases].map(normalizeText));
+    const phrases = [name.fr, name.en, ...aliases].map(normalizeText);
     pushEntry(
       {
         id: s.id,
@@ -935,26 +954,30 @@ function buildIndex(): void {
         importance: s.importance,
         phrases: unique([...phrases, ...s.keywords.filter((k) => k.includes(" ")).map(normalizeText)]),
       },
-      [name.fr, name.en, ...aliases],
-      s.keywords,
-      locality ? [locality.fr, locality.en] : [],
+      tokensOf([name.fr, name.en, ...aliases]),
+      tokensOf(s.keywords),
+      locality ? tokensOf([locality.fr, locality.en]) : [],
     );
   }
 
   // Towns duplicated by a hand-made place (same name within 5 km, e.g. Zermatt) are hidden.
-  const seedNames = PLACE_SEEDS.map((s) => ({
-    names: new Set([loc(s.name)!.fr, loc(s.name)!.en].map(normalizeText)),
-    lat: s.lat,
-    lng: s.lng,
-  }));
+  const seedsByName = new Map<string, { lat: number; lng: number }[]>();
+  for (const s of PLACE_SEEDS) {
+    const name = loc(s.name)!;
+    for (const n of new Set([normalizeText(name.fr), normalizeText(name.en)]))
+      seedsByName.set(n, [...(seedsByName.get(n) ?? []), { lat: s.lat, lng: s.lng }]);
+  }
   const file = townsData as unknown as TownsFile;
+  const regionTokens = file.regions.map((r) => unique(tokensOf([r.fr, r.en])));
   for (const [geonameId, rawName, asciiKey, lat, lng, cc, regionIndex, population] of file.towns) {
     const country = cc as CountryCode;
-    if (seedNames.some((s) => s.names.has(asciiKey) && haversineKm(s, { lat, lng }) < 5)) continue;
+    const sameName = seedsByName.get(asciiKey);
+    if (sameName?.some((s) => haversineKm(s, { lat, lng }) < 5)) continue;
     const o = TOWN_OVERRIDES[`${country}:${asciiKey}`];
     const name = { fr: o?.fr ?? rawName, en: o?.en ?? rawName };
     const region = file.regions[regionIndex]!;
-    const aliases = o?.aliases ?? [];
+    // asciiKey is the pre-computed normalizeText(rawName): no per-town normalisation at load.
+    const extra = o ? [name.fr, name.en, ...(o.aliases ?? [])] : [];
     pushEntry(
       {
         id: `gn:${geonameId}`,
@@ -965,11 +988,11 @@ function buildIndex(): void {
         lat,
         lng,
         importance: population,
-        phrases: unique([name.fr, name.en, rawName, ...aliases].map(normalizeText)),
+        phrases: o ? unique([asciiKey, ...extra.map(normalizeText)]) : [asciiKey],
       },
-      [name.fr, name.en, rawName, ...aliases],
+      o ? unique([...asciiKey.split(" "), ...tokensOf(extra)]) : asciiKey.split(" "),
       [],
-      [region.fr, region.en],
+      regionTokens[regionIndex]!,
     );
   }
 
@@ -1013,7 +1036,15 @@ function toPlace(e: Entry, lang: Lang): Place {
     parts.push(part);
     acc += ` ${n}`;
   }
-  return { id: e.id, label: parts.join(", "), name, kind: e.kind, lat: e.lat, lng: e.lng, country: e.country };
+  return {
+    id: e.id,
+    label: parts.join(", "),
+    name,
+    kind: e.kind,
+    lat: e.lat,
+    lng: e.lng,
+    country: e.country,
+  };
 }
 
 export interface SearchOptions {

@@ -79,7 +79,9 @@ describe("region map", () => {
   });
 
   it("has reference cities with projected positions inside the map", () => {
-    expect(REFERENCE_CITIES.map((c) => c.id)).toEqual(expect.arrayContaining(["nice", "cannes", "monaco", "genoa", "milan", "geneva", "zermatt"]));
+    expect(REFERENCE_CITIES.map((c) => c.id)).toEqual(
+      expect.arrayContaining(["nice", "cannes", "monaco", "genoa", "milan", "geneva", "zermatt"]),
+    );
     for (const c of REFERENCE_CITIES) {
       expect(isOnMap(c.lat, c.lng), c.id).toBe(true);
       expect(c).toMatchObject(project(c.lat, c.lng));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { haversineKm } from "./distance";
 import { ROAD_EDGES, ROAD_NODES } from "./data/roads";
+import { haversineKm } from "./distance";
 import { getPlace } from "./places";
 import { formatDistance, formatDuration, route } from "./routing";
 import type { LatLng } from "./types";
@@ -42,13 +42,62 @@ const TRIPS: {
   source: string;
   specNote?: string;
 }[] = [
-  { name: "Nice airport T1 → Cannes", from: () => place("nce-t1"), to: () => CANNES, km: 27, min: 35, source: "spec" },
-  { name: "Nice airport T1 → Monaco", from: () => place("nce-t1"), to: () => MONACO, km: 30, min: 30, source: "spec (A8 + A500)" },
-  { name: "Nice airport T1 → Saint-Tropez", from: () => place("nce-t1"), to: () => SAINT_TROPEZ, km: 105, min: 90, source: "spec (A8 exit 36 Le Muy, D25)" },
-  { name: "Nice airport T1 → Antibes", from: () => place("nce-t1"), to: () => ANTIBES, km: 17, min: 20, source: "spec" },
-  { name: "Nice airport T1 → Grasse", from: () => place("nce-t1"), to: () => GRASSE, km: 35, min: 45, source: "spec" },
-  { name: "Cannes-Mandelieu → Cannes", from: () => place("ceq"), to: () => CANNES, km: 6, min: 10, source: "spec" },
-  { name: "Cannes-Mandelieu → Monaco", from: () => place("ceq"), to: () => MONACO, km: 55, min: 45, source: "spec" },
+  {
+    name: "Nice airport T1 → Cannes",
+    from: () => place("nce-t1"),
+    to: () => CANNES,
+    km: 27,
+    min: 35,
+    source: "spec",
+  },
+  {
+    name: "Nice airport T1 → Monaco",
+    from: () => place("nce-t1"),
+    to: () => MONACO,
+    km: 30,
+    min: 30,
+    source: "spec (A8 + A500)",
+  },
+  {
+    name: "Nice airport T1 → Saint-Tropez",
+    from: () => place("nce-t1"),
+    to: () => SAINT_TROPEZ,
+    km: 105,
+    min: 90,
+    source: "spec (A8 exit 36 Le Muy, D25)",
+  },
+  {
+    name: "Nice airport T1 → Antibes",
+    from: () => place("nce-t1"),
+    to: () => ANTIBES,
+    km: 17,
+    min: 20,
+    source: "spec",
+  },
+  {
+    name: "Nice airport T1 → Grasse",
+    from: () => place("nce-t1"),
+    to: () => GRASSE,
+    km: 35,
+    min: 45,
+    source: "spec",
+  },
+  {
+    name: "Cannes-Mandelieu → Cannes",
+    from: () => place("ceq"),
+    to: () => CANNES,
+    km: 6,
+    min: 10,
+    source: "spec",
+  },
+  {
+    name: "Cannes-Mandelieu → Monaco",
+    from: () => place("ceq"),
+    to: () => MONACO,
+    km: 55,
+    min: 45,
+    source: "spec",
+  },
   {
     name: "Cannes-Mandelieu → Nice airport",
     from: () => place("ceq"),
@@ -58,7 +107,14 @@ const TRIPS: {
     source: "typical (A8 exit 41 → exit 50)",
     specNote: "brief: ~27 km, 30 min",
   },
-  { name: "Monaco heliport → Cap Ferrat", from: () => place("mcm"), to: () => place("saint-jean-cap-ferrat"), km: 12, min: 15, source: "spec (Basse Corniche)" },
+  {
+    name: "Monaco heliport → Cap Ferrat",
+    from: () => place("mcm"),
+    to: () => place("saint-jean-cap-ferrat"),
+    km: 12,
+    min: 15,
+    source: "spec (Basse Corniche)",
+  },
   {
     name: "Monaco heliport → Cannes",
     from: () => place("mcm"),
@@ -67,7 +123,14 @@ const TRIPS: {
     min: 45,
     source: "spec (upper end of 35–45 min; typical A8 time ≈ 45–50 min)",
   },
-  { name: "Nice → Milan", from: () => NICE, to: () => MILAN, km: 315, min: 225, source: "spec (3 h 30 – 4 h; A8/A10/A26/A7)" },
+  {
+    name: "Nice → Milan",
+    from: () => NICE,
+    to: () => MILAN,
+    km: 315,
+    min: 225,
+    source: "spec (3 h 30 – 4 h; A8/A10/A26/A7)",
+  },
   {
     name: "Nice → Geneva (Mont-Blanc tunnel)",
     from: () => NICE,
@@ -77,7 +140,14 @@ const TRIPS: {
     source: "typical (A10, A26, A5, Mont-Blanc tunnel, A40 ≈ 520–540 km, 5 h 30 – 6 h)",
     specNote: "brief: ~420 km, about 5 h — too short for any route through Italy",
   },
-  { name: "Nice → Verbier", from: () => NICE, to: () => place("verbier"), km: 450, min: 360, source: "spec (via Aosta and the Great St Bernard tunnel)" },
+  {
+    name: "Nice → Verbier",
+    from: () => NICE,
+    to: () => place("verbier"),
+    km: 450,
+    min: 360,
+    source: "spec (via Aosta and the Great St Bernard tunnel)",
+  },
   {
     name: "Nice → Gstaad",
     from: () => NICE,
@@ -103,7 +173,14 @@ const TRIPS: {
     min: 420,
     source: "spec (7 h including the shuttle train)",
   },
-  { name: "Cannes → Milan", from: () => CANNES, to: () => MILAN, km: 355, min: 230, source: "typical (A8/A10/A26/A7)" },
+  {
+    name: "Cannes → Milan",
+    from: () => CANNES,
+    to: () => MILAN,
+    km: 355,
+    min: 230,
+    source: "typical (A8/A10/A26/A7)",
+  },
   {
     name: "Nice → Turin",
     from: () => NICE,
@@ -122,11 +199,46 @@ const TRIPS: {
     min: 360,
     source: "typical (A10, A6, Turin, Fréjus tunnel, A43, N90; Route Napoléon ≈ 470 km but slower)",
   },
-  { name: "Nice airport → Isola 2000", from: () => place("nce-t1"), to: () => place("isola-2000"), km: 90, min: 95, source: "typical (M6202bis, M2205)" },
-  { name: "Nice → Marseille", from: () => NICE, to: () => MARSEILLE, km: 200, min: 130, source: "typical (A8, A52, A50)" },
-  { name: "Geneva airport → Courchevel 1850", from: () => place("gva"), to: () => place("courchevel-1850"), km: 150, min: 135, source: "typical (A41, Annecy, Albertville)" },
-  { name: "Geneva airport → Verbier", from: () => place("gva"), to: () => place("verbier"), km: 160, min: 110, source: "typical (A1, A9)" },
-  { name: "Milan → Täsch", from: () => MILAN, to: () => place("tasch-terminal"), km: 230, min: 210, source: "typical (A8, A26, Simplon)" },
+  {
+    name: "Nice airport → Isola 2000",
+    from: () => place("nce-t1"),
+    to: () => place("isola-2000"),
+    km: 90,
+    min: 95,
+    source: "typical (M6202bis, M2205)",
+  },
+  {
+    name: "Nice → Marseille",
+    from: () => NICE,
+    to: () => MARSEILLE,
+    km: 200,
+    min: 130,
+    source: "typical (A8, A52, A50)",
+  },
+  {
+    name: "Geneva airport → Courchevel 1850",
+    from: () => place("gva"),
+    to: () => place("courchevel-1850"),
+    km: 150,
+    min: 135,
+    source: "typical (A41, Annecy, Albertville)",
+  },
+  {
+    name: "Geneva airport → Verbier",
+    from: () => place("gva"),
+    to: () => place("verbier"),
+    km: 160,
+    min: 110,
+    source: "typical (A1, A9)",
+  },
+  {
+    name: "Milan → Täsch",
+    from: () => MILAN,
+    to: () => place("tasch-terminal"),
+    km: 230,
+    min: 210,
+    source: "typical (A8, A26, Simplon)",
+  },
 ];
 
 const pct = (actual: number, expected: number) => (100 * (actual - expected)) / expected;
@@ -136,8 +248,13 @@ describe("route() against known trips", () => {
     it(`${t.name}: ~${t.km} km, ~${t.min} min (${t.source})`, () => {
       const r = route(t.from(), t.to());
       expect(r.estimated).toBe(true);
-      expect(Math.abs(pct(r.distanceKm, t.km)), `distance ${r.distanceKm} km vs ${t.km}`).toBeLessThanOrEqual(15);
-      expect(Math.abs(pct(r.durationMin, t.min)), `duration ${r.durationMin} min vs ${t.min}`).toBeLessThanOrEqual(25);
+      expect(Math.abs(pct(r.distanceKm, t.km)), `distance ${r.distanceKm} km vs ${t.km}`).toBeLessThanOrEqual(
+        15,
+      );
+      expect(
+        Math.abs(pct(r.durationMin, t.min)),
+        `duration ${r.durationMin} min vs ${t.min}`,
+      ).toBeLessThanOrEqual(25);
     });
   }
 
@@ -235,7 +352,8 @@ describe("road graph data", () => {
     }
     const seen = new Set(["nice"]);
     const stack = ["nice"];
-    while (stack.length) for (const n of adj.get(stack.pop()!)!) if (!seen.has(n)) seen.add(n) && stack.push(n);
+    while (stack.length)
+      for (const n of adj.get(stack.pop()!)!) if (!seen.has(n)) seen.add(n) && stack.push(n);
     expect([...ids].filter((id) => !seen.has(id))).toEqual([]);
   });
 });

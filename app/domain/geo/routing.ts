@@ -12,8 +12,16 @@
  * Accuracy target: ±15 % of the real road distance on the usual trips (see routing.test.ts).
  * Results are estimates (`estimated: true`): they ignore traffic, closures and seasonal passes.
  */
+
+import {
+  edgeMinutes,
+  ROAD_EDGES,
+  ROAD_NODES,
+  type RoadEdge,
+  type RoadNode,
+  type RoadNodeId,
+} from "./data/roads";
 import { haversineKm, isValidLatLng } from "./distance";
-import { ROAD_EDGES, ROAD_NODES, type RoadEdge, type RoadNode, type RoadNodeId, edgeMinutes } from "./data/roads";
 import type { LatLng } from "./types";
 
 export { formatDistance, formatDuration } from "./format";
@@ -62,9 +70,7 @@ for (const edge of ROAD_EDGES) {
   adjacency[a]!.push({ to: b, minutes, km, edge });
   adjacency[b]!.push({ to: a, minutes, km, edge });
 }
-const carFreeNodes = nodes
-  .map((n, i) => ({ n, i }))
-  .filter(({ n }) => n.carFreeRadiusKm !== undefined);
+const carFreeNodes = nodes.map((n, i) => ({ n, i })).filter(({ n }) => n.carFreeRadiusKm !== undefined);
 
 interface Leg {
   node: number;
@@ -188,7 +194,10 @@ export function route(from: LatLng, to: LatLng): RouteResult {
   if (!isValidLatLng(from) || !isValidLatLng(to)) throw new RangeError("route(): invalid coordinates");
   const toCarFree = carFreeNodeAt(to);
   const fromCarFree = carFreeNodeAt(from);
-  if (haversineKm(from, to) < DIRECT_MAX_KM && (toCarFree === fromCarFree || (toCarFree ?? fromCarFree) === undefined))
+  if (
+    haversineKm(from, to) < DIRECT_MAX_KM &&
+    (toCarFree === fromCarFree || (toCarFree ?? fromCarFree) === undefined)
+  )
     return directRoute(from, to);
 
   const n = nodes.length;

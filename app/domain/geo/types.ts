@@ -9,7 +9,15 @@ export interface LatLng {
 
 export type CountryCode = "FR" | "MC" | "IT" | "CH";
 
-export type PlaceKind = "airport" | "heliport" | "station" | "port" | "venue" | "resort" | "landmark" | "town";
+export type PlaceKind =
+  | "airport"
+  | "heliport"
+  | "station"
+  | "port"
+  | "venue"
+  | "resort"
+  | "landmark"
+  | "town";
 
 /** A search result / resolved place, already localised. */
 export interface Place {

@@ -137,12 +137,14 @@ export function estimate(input: EstimateInput, tariff: Tariff = TARIFF): Estimat
   const add = (id: string, percent: number) =>
     surcharges.push({ id, percent, cents: Math.round((subtotal * percent) / 100) });
   if (pickup) {
-    if (isNightTime(pickup.time, tariff.night) && tariff.night.percent > 0) add("night", tariff.night.percent);
+    if (isNightTime(pickup.time, tariff.night) && tariff.night.percent > 0)
+      add("night", tariff.night.percent);
     const zones = new Map(tariff.zones.map((z) => [z.id, z]));
     for (const event of tariff.events) {
       const zone = zones.get(event.zone);
       const during = event.periods.some((p) => p.from <= pickup.date && pickup.date <= p.to);
-      if (during && (inZone(from, zone) || inZone(to, zone)) && event.percent > 0) add(event.id, event.percent);
+      if (during && (inZone(from, zone) || inZone(to, zone)) && event.percent > 0)
+        add(event.id, event.percent);
     }
   }
 

@@ -1,5 +1,13 @@
-export { estimate, EstimateInputSchema, findFixedFare, distanceCents, isNightTime, DateSchema, TimeSchema } from "./estimate";
 export type { Estimate, EstimateInput, Surcharge } from "./estimate";
+export {
+  DateSchema,
+  distanceCents,
+  EstimateInputSchema,
+  estimate,
+  findFixedFare,
+  isNightTime,
+  TimeSchema,
+} from "./estimate";
 export { formatPrice } from "./format";
-export { TARIFF, TariffSchema, estimatedCannesFestival, estimatedMonacoGrandPrix } from "./tariff";
-export type { Tariff, TariffZone, FixedFare, TariffEvent } from "./tariff";
+export type { FixedFare, Tariff, TariffEvent, TariffZone } from "./tariff";
+export { estimatedCannesFestival, estimatedMonacoGrandPrix, TARIFF, TariffSchema } from "./tariff";

@@ -1,7 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { distanceCents, estimate, findFixedFare, isNightTime } from "./estimate";
 import { formatPrice } from "./format";
-import { estimatedCannesFestival, estimatedMonacoGrandPrix, TARIFF, type Tariff, TariffSchema } from "./tariff";
+import {
+  estimatedCannesFestival,
+  estimatedMonacoGrandPrix,
+  TARIFF,
+  type Tariff,
+  TariffSchema,
+} from "./tariff";
 
 const NCE_T1 = { lat: 43.6652, lng: 7.2146 };
 const NCE_T2 = { lat: 43.6603, lng: 7.2056 };
@@ -95,16 +101,29 @@ describe("distance price", () => {
 
   it("keeps every amount an integer number of cents", () => {
     for (const km of [0.1, 3.33, 17.77, 99.99, 100.01, 123.456, 555.5]) {
-      const e = estimate({ from: NICE_CENTRE, to: VENCE, distanceKm: km, pickup: day("2026-05-20", "23:15") });
+      const e = estimate({
+        from: NICE_CENTRE,
+        to: VENCE,
+        distanceKm: km,
+        pickup: day("2026-05-20", "23:15"),
+      });
       const b = e.breakdown;
-      for (const v of [e.cents, b.baseCents, b.distanceCents, b.subtotalCents, b.beforeRoundingCents, ...b.surcharges.map((s) => s.cents)])
+      for (const v of [
+        e.cents,
+        b.baseCents,
+        b.distanceCents,
+        b.subtotalCents,
+        b.beforeRoundingCents,
+        ...b.surcharges.map((s) => s.cents),
+      ])
         expect(Number.isInteger(v)).toBe(true);
     }
   });
 });
 
 describe("night surcharge", () => {
-  const at = (time: string) => estimate({ from: NCE_T1, to: CROISETTE, distanceKm: 27, pickup: day("2026-03-10", time) });
+  const at = (time: string) =>
+    estimate({ from: NCE_T1, to: CROISETTE, distanceKm: 27, pickup: day("2026-03-10", time) });
 
   it("starts at 22:00 and ends at 06:00", () => {
     expect(at("21:59").cents).toBe(12000);
@@ -135,9 +154,12 @@ describe("night surcharge", () => {
 
 describe("event surcharges", () => {
   it("applies the Cannes Film Festival surcharge within its dates, in its area", () => {
-    const trip = (date: string) => estimate({ from: NCE_T1, to: CROISETTE, distanceKm: 27, pickup: day(date) });
+    const trip = (date: string) =>
+      estimate({ from: NCE_T1, to: CROISETTE, distanceKm: 27, pickup: day(date) });
     expect(trip("2026-05-11").cents).toBe(12000);
-    expect(trip("2026-05-12").breakdown.surcharges).toEqual([{ id: "cannes-festival", percent: 20, cents: 2400 }]);
+    expect(trip("2026-05-12").breakdown.surcharges).toEqual([
+      { id: "cannes-festival", percent: 20, cents: 2400 },
+    ]);
     expect(trip("2026-05-12").cents).toBe(14500);
     expect(trip("2026-05-23").cents).toBe(14500);
     expect(trip("2026-05-24").cents).toBe(12000);
@@ -146,7 +168,12 @@ describe("event surcharges", () => {
   });
 
   it("applies when either end is in the event area, not otherwise", () => {
-    const fromMougins = estimate({ from: MOUGINS, to: NICE_CENTRE, distanceKm: 35, pickup: day("2026-05-15") });
+    const fromMougins = estimate({
+      from: MOUGINS,
+      to: NICE_CENTRE,
+      distanceKm: 35,
+      pickup: day("2026-05-15"),
+    });
     expect(fromMougins.breakdown.surcharges.map((s) => s.id)).toEqual(["cannes-festival"]);
     const niceOnly = estimate({ from: NCE_T1, to: NICE_CENTRE, distanceKm: 7, pickup: day("2026-05-15") });
     expect(niceOnly.breakdown.surcharges).toEqual([]);
@@ -160,7 +187,8 @@ describe("event surcharges", () => {
   });
 
   it("applies the Monaco Grand Prix surcharge Thursday to Sunday", () => {
-    const trip = (date: string) => estimate({ from: MONACO_CASINO, to: NCE_T1, distanceKm: 30, pickup: day(date) });
+    const trip = (date: string) =>
+      estimate({ from: MONACO_CASINO, to: NCE_T1, distanceKm: 30, pickup: day(date) });
     expect(trip("2026-06-03").cents).toBe(13000);
     expect(trip("2026-06-04").cents).toBe(16500); // 130 € + 32.50 € = 162.50 € → 165 €
     expect(trip("2026-06-07").cents).toBe(16500);
@@ -210,7 +238,10 @@ describe("rounding", () => {
 describe("validation", () => {
   it("validates the tariff", () => {
     expect(TariffSchema.safeParse(TARIFF).success).toBe(true);
-    const badZone = { ...TARIFF, fixedFares: [{ id: "x", from: "nowhere", to: "cannes", cents: 100, bothWays: true }] };
+    const badZone = {
+      ...TARIFF,
+      fixedFares: [{ id: "x", from: "nowhere", to: "cannes", cents: 100, bothWays: true }],
+    };
     expect(TariffSchema.safeParse(badZone).success).toBe(false);
     const badBands = { ...TARIFF, perKmCents: [{ upToKm: 100, cents: 280 }] };
     expect(TariffSchema.safeParse(badBands).success).toBe(false);
@@ -219,9 +250,15 @@ describe("validation", () => {
   it("rejects invalid input", () => {
     expect(() => estimate({ from: NCE_T1, to: CROISETTE, distanceKm: -1 })).toThrow();
     expect(() => estimate({ from: NCE_T1, to: CROISETTE, distanceKm: Number.NaN })).toThrow();
-    expect(() => estimate({ from: NCE_T1, to: CROISETTE, distanceKm: 27, pickup: day("2026-02-30") })).toThrow();
-    expect(() => estimate({ from: NCE_T1, to: CROISETTE, distanceKm: 27, pickup: day("2026-05-12", "24:00") })).toThrow();
-    expect(() => estimate({ from: NCE_T1, to: CROISETTE, distanceKm: 27, pickup: day("2026-05-12", "9:30") })).toThrow();
+    expect(() =>
+      estimate({ from: NCE_T1, to: CROISETTE, distanceKm: 27, pickup: day("2026-02-30") }),
+    ).toThrow();
+    expect(() =>
+      estimate({ from: NCE_T1, to: CROISETTE, distanceKm: 27, pickup: day("2026-05-12", "24:00") }),
+    ).toThrow();
+    expect(() =>
+      estimate({ from: NCE_T1, to: CROISETTE, distanceKm: 27, pickup: day("2026-05-12", "9:30") }),
+    ).toThrow();
   });
 });
 

@@ -73,7 +73,8 @@ export const TariffSchema = z
       .min(1)
       .refine((bands) => bands[bands.length - 1]!.upToKm === null, "the last band must have upToKm: null")
       .refine(
-        (bands) => bands.every((b, i) => i === 0 || (bands[i - 1]!.upToKm ?? Infinity) < (b.upToKm ?? Infinity)),
+        (bands) =>
+          bands.every((b, i) => i === 0 || (bands[i - 1]!.upToKm ?? Infinity) < (b.upToKm ?? Infinity)),
         "bands must be in increasing upToKm order",
       ),
     minimumCents: CentsSchema,
@@ -88,7 +89,13 @@ export const TariffSchema = z
       }),
     ),
     fixedFares: z.array(
-      z.object({ id: z.string().min(1), from: z.string(), to: z.string(), cents: CentsSchema, bothWays: z.boolean() }),
+      z.object({
+        id: z.string().min(1),
+        from: z.string(),
+        to: z.string(),
+        cents: CentsSchema,
+        bothWays: z.boolean(),
+      }),
     ),
     night: z.object({
       fromHour: z.number().int().min(0).max(23),
@@ -117,9 +124,11 @@ export const TariffSchema = z
     const zoneIds = new Set(t.zones.map((z) => z.id));
     for (const f of t.fixedFares)
       for (const id of [f.from, f.to])
-        if (!zoneIds.has(id)) ctx.addIssue({ code: "custom", message: `fixed fare ${f.id}: unknown zone ${id}` });
+        if (!zoneIds.has(id))
+          ctx.addIssue({ code: "custom", message: `fixed fare ${f.id}: unknown zone ${id}` });
     for (const e of t.events)
-      if (!zoneIds.has(e.zone)) ctx.addIssue({ code: "custom", message: `event ${e.id}: unknown zone ${e.zone}` });
+      if (!zoneIds.has(e.zone))
+        ctx.addIssue({ code: "custom", message: `event ${e.id}: unknown zone ${e.zone}` });
   });
 
 export type Tariff = z.infer<typeof TariffSchema>;
@@ -153,15 +162,33 @@ export const TARIFF: Tariff = TariffSchema.parse({
   minimumCents: 8000,
   rounding: { stepCents: 500, mode: "up" },
   zones: [
-    zone("nice-airport", { fr: "Aéroport Nice Côte d'Azur", en: "Nice Côte d'Azur Airport" }, 43.662, 7.211, 2),
+    zone(
+      "nice-airport",
+      { fr: "Aéroport Nice Côte d'Azur", en: "Nice Côte d'Azur Airport" },
+      43.662,
+      7.211,
+      2,
+    ),
     zone("nice-city", { fr: "Nice", en: "Nice" }, 43.7, 7.265, 4),
-    zone("cannes-mandelieu-airport", { fr: "Aéroport Cannes-Mandelieu", en: "Cannes-Mandelieu Airport" }, 43.5463, 6.954, 1.2),
+    zone(
+      "cannes-mandelieu-airport",
+      { fr: "Aéroport Cannes-Mandelieu", en: "Cannes-Mandelieu Airport" },
+      43.5463,
+      6.954,
+      1.2,
+    ),
     zone("cannes", { fr: "Cannes", en: "Cannes" }, 43.5528, 7.0174, 4),
     zone("antibes", { fr: "Antibes – Juan-les-Pins", en: "Antibes – Juan-les-Pins" }, 43.575, 7.115, 4.5),
     zone("grasse", { fr: "Grasse", en: "Grasse" }, 43.6588, 6.9231, 4),
     zone("monaco-heliport", { fr: "Héliport de Monaco", en: "Monaco Heliport" }, 43.7255, 7.4198, 0.4),
     zone("monaco", { fr: "Monaco", en: "Monaco" }, 43.7384, 7.4246, 2.5),
-    zone("saint-tropez", { fr: "Saint-Tropez – Ramatuelle", en: "Saint-Tropez – Ramatuelle" }, 43.26, 6.65, 6),
+    zone(
+      "saint-tropez",
+      { fr: "Saint-Tropez – Ramatuelle", en: "Saint-Tropez – Ramatuelle" },
+      43.26,
+      6.65,
+      6,
+    ),
     zone("cannes-festival-area", { fr: "Cannes et environs", en: "Cannes area" }, 43.551, 7.017, 8),
     zone("monaco-gp-area", { fr: "Monaco et environs", en: "Monaco area" }, 43.7384, 7.4246, 5),
   ],

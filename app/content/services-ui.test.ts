@@ -1,0 +1,150 @@
+import fs from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { LAYOUT_A_SLUGS, PAGES } from "~/i18n/registry";
+import { getService, services } from "./services";
+import {
+  guideFor,
+  hubCategories,
+  linkedServiceCards,
+  serviceForPath,
+  serviceSlugFromPath,
+  servicesUi,
+} from "./services-ui";
+import { SERVICE_SLUGS, type ServiceSlug } from "./types";
+
+/** The specification's table of related services (layout B pages). */
+const RELATED: Record<string, ServiceSlug[]> = {
+  "cannes-airport-transfer": ["nice-airport-transfer", "monaco-heliport-transfer"],
+  "monaco-heliport-transfer": ["monaco-grand-prix", "vip-services"],
+  "switzerland-luxury-transfer": ["milan-luxury-transfer", "multi-day-journeys", "customized-itineraries"],
+  "multi-day-journeys": ["customized-itineraries", "switzerland-luxury-transfer", "milan-luxury-transfer"],
+  "customized-itineraries": ["multi-day-journeys", "vip-services", "concierge-collaboration"],
+  "corporate-events": ["private-celebrations", "monaco-grand-prix", "guest-transportation"],
+  "private-celebrations": ["corporate-events", "guest-transportation", "vip-services"],
+  "concierge-collaboration": ["vip-services"],
+  "vip-services": ["customized-itineraries", "concierge-collaboration"],
+  "guest-transportation": ["corporate-events", "private-celebrations", "nice-airport-transfer"],
+};
+
+const appDir = path.resolve(import.meta.dirname, "..");
+
+/** Every key path of a texts object, functions included, to compare both languages. */
+function keysOf(value: unknown, prefix = ""): string[] {
+  if (value && typeof value === "object") {
+    return Object.entries(value).flatMap(([key, child]) => keysOf(child, `${prefix}${key}.`));
+  }
+  return [prefix.slice(0, -1)];
+}
+
+describe("service page links", () => {
+  it("links each layout B page to exactly the specification's related services, in order", () => {
+    const layoutB = services.filter((service) => service.layout === "B");
+    expect(layoutB.map((service) => service.slug).sort()).toEqual(Object.keys(RELATED).sort());
+    for (const service of layoutB) {
+      for (const lang of ["fr", "en"] as const) {
+        const prefix = lang === "en" ? "/en" : "";
+        const hrefs = linkedServiceCards(service, lang).map((card) => card.href);
+        expect(hrefs, `${service.slug} (${lang})`).toEqual(
+          RELATED[service.slug]?.map((slug) => `${prefix}/services/${slug}`),
+        );
+      }
+    }
+  });
+
+  it("gives each layout A page up to three other existing services, never itself", () => {
+    for (const service of services.filter((s) => s.layout === "A")) {
+      const cards = linkedServiceCards(service, "en");
+      expect(cards.length, service.slug).toBeGreaterThan(0);
+      expect(cards.length, service.slug).toBeLessThanOrEqual(3);
+      expect(cards.map((card) => card.slug)).not.toContain(service.slug);
+      for (const card of cards) expect(card.href).toBe(`/en/services/${card.slug}`);
+    }
+  });
+
+  it("links the Cannes Festival page to the festival guide, in both languages", () => {
+    expect(guideFor("cannes-festival-transfer", "fr")?.href).toBe("/blog/cannes-festival-guide");
+    expect(guideFor("cannes-festival-transfer", "en")?.href).toBe("/en/blog/cannes-festival-guide");
+    expect(guideFor("cannes-festival-transfer", "en")?.cta).toBe("Read our Festival guide");
+    const blogPaths = new Set(PAGES.map((page) => page.path));
+    for (const slug of SERVICE_SLUGS) {
+      const guide = guideFor(slug, "fr");
+      if (guide) expect(blogPaths.has(guide.href), `${slug} -> ${guide.href}`).toBe(true);
+    }
+  });
+});
+
+describe("service pages in the registry", () => {
+  it("lists /services and every service page with the module of its layout", () => {
+    const hub = PAGES.find((page) => page.id === "services");
+    expect(hub).toMatchObject({ path: "/services", file: "routes/services.tsx", bilingual: true });
+    for (const service of services) {
+      const entry = PAGES.find((page) => page.id === `service.${service.slug}`);
+      expect(entry, service.slug).toBeDefined();
+      expect(entry?.path).toBe(`/services/${service.slug}`);
+      expect(entry?.file).toBe(service.layout === "A" ? "routes/service-a.tsx" : "routes/service-b.tsx");
+      expect(entry?.bilingual).toBe(true);
+      expect(entry?.indexable).toBe(true);
+      expect(LAYOUT_A_SLUGS.includes(service.slug)).toBe(service.layout === "A");
+    }
+    for (const file of ["routes/services.tsx", "routes/service-a.tsx", "routes/service-b.tsx"]) {
+      expect(fs.existsSync(path.join(appDir, file)), file).toBe(true);
+    }
+  });
+
+  it("finds a service from its path only with the layout of the module asked", () => {
+    expect(serviceSlugFromPath("/services/monaco-grand-prix")).toBe("monaco-grand-prix");
+    expect(serviceSlugFromPath("/en/services/monaco-grand-prix/")).toBe("monaco-grand-prix");
+    expect(serviceSlugFromPath("/services")).toBeUndefined();
+    expect(serviceSlugFromPath("/blog/monaco-grand-prix")).toBeUndefined();
+    expect(serviceForPath("/en/services/monaco-grand-prix", "A")?.slug).toBe("monaco-grand-prix");
+    expect(serviceForPath("/services/monaco-grand-prix", "B")).toBeUndefined();
+    expect(serviceForPath("/services/guest-transportation", "B")?.slug).toBe("guest-transportation");
+    expect(serviceForPath("/services/no-such-service", "A")).toBeUndefined();
+    expect(serviceForPath("/services/no-such-service", "B")).toBeUndefined();
+  });
+});
+
+describe("the /services hub", () => {
+  it("shows the four anchored categories with all fifteen services, from the one data source", () => {
+    const categories = hubCategories("fr");
+    expect(categories.map((category) => category.id)).toEqual([
+      "airport",
+      "long-distance",
+      "events",
+      "hotel",
+    ]);
+    const slugs = categories.flatMap((category) => category.cards.map((card) => card.slug));
+    expect([...slugs].sort()).toEqual([...SERVICE_SLUGS].sort());
+    for (const category of categories) {
+      for (const card of category.cards) {
+        expect(getService(card.slug)?.category).toBe(category.id);
+        expect(card.href).toBe(`/services/${card.slug}`);
+      }
+    }
+  });
+});
+
+describe("services interface texts", () => {
+  it("has the same texts in both languages, none empty", () => {
+    expect(keysOf(servicesUi.en)).toEqual(keysOf(servicesUi.fr));
+    for (const lang of ["fr", "en"] as const) {
+      const walk = (value: unknown, where: string) => {
+        if (typeof value === "string") expect(value.trim(), where).not.toBe("");
+        else if (value && typeof value === "object")
+          for (const [key, child] of Object.entries(value)) walk(child, `${where}.${key}`);
+      };
+      walk(servicesUi[lang], lang);
+    }
+  });
+
+  it("words the review counts and the carousel as specified", () => {
+    expect(servicesUi.en.page.googleReviews).toBe("200+ Google reviews");
+    expect(servicesUi.fr.page.googleReviews).toBe("plus de 200 avis Google");
+    expect(servicesUi.en.page.averageRating).toBe("Average rating 5/5");
+    expect(servicesUi.en.carousel.previous).toBe("Previous");
+    expect(servicesUi.en.carousel.next).toBe("Next");
+    expect(servicesUi.en.carousel.status(2, 5, "VIP services")).toBe("Slide 2 of 5: VIP services");
+    expect(servicesUi.fr.carousel.status(2, 5, "Services VIP")).toBe("Diapositive 2 sur 5 : Services VIP");
+  });
+});

@@ -1,0 +1,99 @@
+import { describe, expect, it } from "vitest";
+import {
+  containsPattern,
+  escapeLike,
+  isIsoDate,
+  messageSearch,
+  pageCount,
+  parseMessageFilters,
+  parseReservationFilters,
+  parseTab,
+  reservationSearch,
+  safeNext,
+} from "./filters";
+
+const params = (query: string) => new URLSearchParams(query);
+
+describe("admin list filters", () => {
+  it("reads defaults from an empty address", () => {
+    expect(parseReservationFilters(params(""))).toEqual({
+      status: undefined,
+      dateField: "trip",
+      from: undefined,
+      to: undefined,
+      q: undefined,
+      sort: "created",
+      page: 1,
+    });
+    expect(parseTab(params(""))).toBe("reservations");
+    expect(parseTab(params("tab=messages"))).toBe("messages");
+  });
+
+  it("reads every filter and ignores malformed values", () => {
+    expect(
+      parseReservationFilters(
+        params(
+          "status=confirmed&dateField=created&from=2027-05-01&to=2027-05-31&q=%20Nice%20&sort=trip&page=3",
+        ),
+      ),
+    ).toEqual({
+      status: "confirmed",
+      dateField: "created",
+      from: "2027-05-01",
+      to: "2027-05-31",
+      q: "Nice",
+      sort: "trip",
+      page: 3,
+    });
+    const bad = parseReservationFilters(params("status=lost&from=2027-02-30&to=tomorrow&page=-2&q="));
+    expect(bad).toMatchObject({ status: undefined, from: undefined, to: undefined, page: 1, q: undefined });
+    expect(parseReservationFilters(params(`q=${"a".repeat(500)}`)).q).toHaveLength(100);
+    expect(parseMessageFilters(params("state=handled&page=2"))).toEqual({
+      state: "handled",
+      q: undefined,
+      page: 2,
+    });
+  });
+
+  it("writes addresses back without defaults", () => {
+    const filters = parseReservationFilters(params("status=new&q=Léa&page=2"));
+    expect(reservationSearch(filters)).toBe("?status=new&q=L%C3%A9a&page=2");
+    expect(reservationSearch(parseReservationFilters(params("")))).toBe("");
+    expect(messageSearch({ state: "open", page: 1 })).toBe("?tab=messages&state=open");
+  });
+
+  it("checks calendar dates", () => {
+    expect(isIsoDate("2028-02-29")).toBe(true);
+    expect(isIsoDate("2027-02-29")).toBe(false);
+    expect(isIsoDate("2027-13-01")).toBe(false);
+  });
+
+  it("escapes LIKE wildcards typed by the user", () => {
+    expect(escapeLike("100%_a\\b")).toBe("100\\%\\_a\\\\b");
+    expect(containsPattern("50%")).toBe("%50\\%%");
+  });
+
+  it("counts pages", () => {
+    expect(pageCount(0)).toBe(1);
+    expect(pageCount(50)).toBe(1);
+    expect(pageCount(51)).toBe(2);
+    expect(pageCount(10_000)).toBe(200);
+  });
+});
+
+describe("safeNext", () => {
+  it.each([
+    [null, "/admin"],
+    ["/admin", "/admin"],
+    ["/admin?tab=messages", "/admin?tab=messages"],
+    ["/admin/reservations/abc", "/admin/reservations/abc"],
+    ["/administrator", "/admin"],
+    ["https://evil.example/admin", "/admin"],
+    ["//evil.example/admin", "/admin"],
+    ["/admin\\@evil.example", "/admin"],
+    ["/", "/admin"],
+    ["/admin/../contact", "/admin"],
+  ])("%j → %j", (input, expected) => {
+    expect(safeNext(input)).toBe(expected);
+  });
+});

@@ -1,0 +1,80 @@
+import { describe, expect, it } from "vitest";
+import { canTransition, nextStatuses, parseEuros, planTransition, STATUSES, type Status } from "./status";
+
+describe("the status workflow", () => {
+  const allowed: Array<[Status, Status]> = [
+    ["new", "confirmed"],
+    ["new", "cancelled"],
+    ["confirmed", "completed"],
+    ["confirmed", "cancelled"],
+  ];
+  it.each(STATUSES.flatMap((from) => STATUSES.map((to) => [from, to] as const)))("%s → %s", (from, to) => {
+    const expected = allowed.some(([a, b]) => a === from && b === to);
+    expect(canTransition(from, to)).toBe(expected);
+  });
+
+  it("closes completed and cancelled reservations", () => {
+    expect(nextStatuses("completed")).toEqual([]);
+    expect(nextStatuses("cancelled")).toEqual([]);
+  });
+
+  it("requires a valid final price to confirm", () => {
+    expect(planTransition("new", { to: "confirmed" })).toEqual({ ok: false, error: "price-required" });
+    expect(planTransition("new", { to: "confirmed", finalPrice: "  " })).toEqual({
+      ok: false,
+      error: "price-required",
+    });
+    expect(planTransition("new", { to: "confirmed", finalPrice: "abc" })).toEqual({
+      ok: false,
+      error: "price-invalid",
+    });
+    expect(planTransition("new", { to: "confirmed", finalPrice: "130,50", note: " Client fidèle " })).toEqual(
+      {
+        ok: true,
+        to: "confirmed",
+        finalPriceCents: 13_050,
+        note: "Client fidèle",
+      },
+    );
+  });
+
+  it("refuses unknown statuses, forbidden moves and long notes", () => {
+    expect(planTransition("new", { to: "shipped" })).toEqual({ ok: false, error: "invalid-status" });
+    expect(planTransition("new", { to: "completed" })).toEqual({ ok: false, error: "not-allowed" });
+    expect(planTransition("cancelled", { to: "confirmed", finalPrice: "100" })).toEqual({
+      ok: false,
+      error: "not-allowed",
+    });
+    expect(planTransition("confirmed", { to: "completed", note: "x".repeat(1001) })).toEqual({
+      ok: false,
+      error: "note-too-long",
+    });
+  });
+
+  it("keeps no price for other moves, even if one is sent", () => {
+    expect(planTransition("confirmed", { to: "cancelled", finalPrice: "99" })).toEqual({
+      ok: true,
+      to: "cancelled",
+      finalPriceCents: null,
+      note: null,
+    });
+  });
+});
+
+describe("parseEuros", () => {
+  it.each([
+    ["130", 13_000],
+    ["130,5", 13_050],
+    ["130.50", 13_050],
+    ["1 250", 125_000],
+    ["1\u202f250,00 €", 125_000],
+    ["0,01", 1],
+    ["99999,99", 9_999_999],
+  ])("%s → %i cents", (input, cents) => {
+    expect(parseEuros(input)).toBe(cents);
+  });
+
+  it.each(["", "0", "-10", "12,345", "1e3", "abc", "100000,01", "12,3,4", "NaN"])("refuses %j", (input) => {
+    expect(parseEuros(input)).toBeUndefined();
+  });
+});

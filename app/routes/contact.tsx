@@ -1,0 +1,184 @@
+import { Clock, Mail, MapPin, MessageCircle, Phone } from "lucide-react";
+import type { ReactNode } from "react";
+import { data, redirect, useRouteLoaderData, useSearchParams } from "react-router";
+import { pageCrumbs, SectionHeading } from "~/components/pages/blocks";
+import { type ContactActionData, ContactForm } from "~/components/pages/contact-form";
+import { RegionMap } from "~/components/pages/region-map";
+import { breadcrumbJsonLd } from "~/components/site/breadcrumbs";
+import { PageHero } from "~/components/site/page-hero";
+import { pagesUi } from "~/content/pages-ui";
+import { db } from "~/db/client.server";
+import { contactMessages } from "~/db/schema";
+import { echoValues, parseContact } from "~/domain/contact/schema";
+import { translate, useLang } from "~/i18n";
+import { localizePath, splitLang } from "~/i18n/lang";
+import { requestInfoContext } from "~/lib/context.server";
+import { log } from "~/lib/logger.server";
+import { createRateLimiter, isHoneypotFilled, type RateLimiter } from "~/lib/rate-limit.server";
+import { type RootData, rootDataFrom, seo } from "~/lib/seo";
+import type { Route } from "./+types/contact";
+
+const WINDOW_MS = 10 * 60_000;
+let limiters: { messages: RateLimiter; attempts: RateLimiter } | undefined;
+
+/** Per client address: 5 stored messages and 30 submissions of any kind per 10 minutes. */
+function contactLimiters() {
+  limiters ??= {
+    messages: createRateLimiter({ limit: 5, windowMs: WINDOW_MS }),
+    attempts: createRateLimiter({ limit: 30, windowMs: WINDOW_MS }),
+  };
+  return limiters;
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { lang } = splitLang(new URL(request.url).pathname);
+  const ui = pagesUi[lang].contact;
+  const { clientIp } = context.get(requestInfoContext);
+  const form = await request.formData();
+  const input = Object.fromEntries(form);
+  const key = `contact:${clientIp}`;
+  const { messages, attempts } = contactLimiters();
+
+  if (!attempts.hit(key) || messages.isLimited(key)) {
+    log.warn("contact form rate limited", { ip: clientIp });
+    const retryAfter = Math.max(attempts.retryAfter(key), messages.retryAfter(key));
+    return data<ContactActionData>(
+      { errors: {}, values: echoValues(input), formError: ui.rateLimited },
+      { status: 429, headers: { "Retry-After": String(retryAfter) } },
+    );
+  }
+  const sentUrl = `${localizePath("/contact", lang)}?sent=1#contact-form`;
+  if (isHoneypotFilled(form)) {
+    log.info("contact form honeypot filled", { ip: clientIp });
+    return redirect(sentUrl, 303);
+  }
+  const parsed = parseContact(input, lang);
+  if (!parsed.ok) {
+    return data<ContactActionData>(
+      { errors: parsed.errors, values: parsed.values, formError: ui.form.errorSummary },
+      { status: 400 },
+    );
+  }
+  try {
+    await db()
+      .insert(contactMessages)
+      .values({ ...parsed.data, language: lang });
+  } catch (error) {
+    log.error("contact message not stored", { error });
+    return data<ContactActionData>(
+      { errors: {}, values: echoValues(input), formError: ui.failed },
+      { status: 503, headers: { "Retry-After": "60" } },
+    );
+  }
+  messages.hit(key);
+  log.info("contact message stored", { lang });
+  return redirect(sentUrl, 303);
+}
+
+export const meta: Route.MetaFunction = (args) => {
+  const { lang } = splitLang(args.location.pathname);
+  const root = rootDataFrom(args.matches);
+  const siteUrl = root?.siteUrl ?? "";
+  const page = pagesUi[lang].contact;
+  return seo(args, {
+    title: page.meta.title,
+    description: page.meta.description,
+    jsonLd: [
+      {
+        "@context": "https://schema.org",
+        "@type": "ContactPage",
+        name: page.meta.title,
+        description: page.meta.description,
+        url: `${siteUrl}${localizePath("/contact", lang)}`,
+        inLanguage: lang,
+        about: { "@id": `${siteUrl}/#business` },
+      },
+      breadcrumbJsonLd(siteUrl, pageCrumbs(lang, translate(lang, "nav.contact"), "/contact")),
+    ],
+  });
+};
+
+function ContactCard({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
+  return (
+    <li className="flex items-start gap-4 rounded-2xl border border-ivory-200 bg-white p-5 shadow-sm">
+      <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-navy-900 text-gold-300 [&_svg]:size-5">
+        {icon}
+      </span>
+      <div className="min-w-0">
+        <h3 className="font-sans text-xs font-semibold tracking-[0.16em] text-gold-700 uppercase">{title}</h3>
+        <div className="mt-1 text-ink">{children}</div>
+      </div>
+    </li>
+  );
+}
+
+export default function Contact({ actionData }: Route.ComponentProps) {
+  const lang = useLang();
+  const page = pagesUi[lang].contact;
+  const root = useRouteLoaderData<RootData>("root");
+  const company = root?.company ?? { name: "", phone: "", email: "", whatsapp: "" };
+  const [params] = useSearchParams();
+  const link = "font-medium break-words text-navy-900 underline-offset-4 hover:text-gold-700 hover:underline";
+
+  return (
+    <>
+      <PageHero
+        eyebrow={page.hero.eyebrow}
+        title={page.hero.title}
+        subtitle={page.hero.subtitle}
+        crumbs={pageCrumbs(lang, translate(lang, "nav.contact"), "/contact")}
+      />
+
+      <section aria-label={page.form.title} className="bg-ivory-50 py-12 md:py-16">
+        <div className="container-page grid items-start gap-10 lg:grid-cols-[1.35fr_0.65fr]">
+          <ContactForm lang={lang} result={actionData} sent={params.get("sent") === "1"} />
+
+          <section aria-labelledby="contact-cards-title">
+            <h2 id="contact-cards-title" className="text-2xl text-navy-900">
+              {page.cards.title}
+            </h2>
+            <ul className="mt-5 grid gap-4 sm:grid-cols-2 lg:grid-cols-1">
+              <ContactCard icon={<Phone aria-hidden="true" />} title={page.cards.phone}>
+                <a href={`tel:${company.phone.replace(/[^+0-9]/g, "")}`} className={link}>
+                  {company.phone}
+                </a>
+              </ContactCard>
+              <ContactCard icon={<Mail aria-hidden="true" />} title={page.cards.email}>
+                <a href={`mailto:${company.email}`} className={link}>
+                  {company.email}
+                </a>
+              </ContactCard>
+              <ContactCard icon={<MessageCircle aria-hidden="true" />} title={page.cards.whatsapp}>
+                <a href={`https://wa.me/${company.whatsapp}`} rel="noopener noreferrer" className={link}>
+                  {page.cards.whatsappAction}
+                </a>
+              </ContactCard>
+              <ContactCard icon={<MapPin aria-hidden="true" />} title={page.cards.address}>
+                <p>{page.cards.addressValue}</p>
+              </ContactCard>
+              <ContactCard icon={<Clock aria-hidden="true" />} title={page.cards.availability}>
+                <p className="font-medium">{page.cards.availabilityValue}</p>
+                <p className="text-sm text-muted">{page.cards.availabilityDetail}</p>
+              </ContactCard>
+            </ul>
+          </section>
+        </div>
+      </section>
+
+      <section aria-labelledby="contact-map-title" className="bg-ivory-100 py-16 md:py-20">
+        <div className="container-page grid items-center gap-10 lg:grid-cols-[0.7fr_1.3fr]">
+          <div>
+            <SectionHeading
+              id="contact-map-title"
+              eyebrow={page.map.eyebrow}
+              title={page.map.title}
+              intro={page.map.text}
+            />
+            <p className="mt-4 text-muted">{page.map.note}</p>
+          </div>
+          <RegionMap lang={lang} label={page.map.label} sea={page.map.sea} beyond={page.map.beyond} />
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,135 @@
+// Benchmark (not a test): latency of address search and trip calculation, and throughput of booking
+// submissions, against the built server on PGlite and, when a PostgreSQL server answers, on it too.
+// Usage: npm run bench   → writes reports/bench.md
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import pg from "pg";
+import { root } from "./build-state.mjs";
+import { ensureBuild } from "./ensure-build.mjs";
+
+ensureBuild();
+const PG_ADMIN = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
+
+function percentile(sorted, p) {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+}
+
+async function startServer(port, env) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "riviera-bench-"));
+  const child = spawn(process.execPath, [path.join(root, "server/main.js")], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: "test", LOG_LEVEL: "error", BOOKING_RATE_LIMIT: "1000000", ...env },
+    stdio: "ignore",
+  });
+  for (let i = 0; i < 300; i++) {
+    try {
+      if ((await fetch(`http://localhost:${port}/readyz`)).ok) break;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return {
+    stop: async () => {
+      child.kill("SIGTERM");
+      await new Promise((r) => child.on("exit", r));
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function timeCalls(n, call) {
+  const times = [];
+  for (let i = 0; i < n; i++) {
+    const start = performance.now();
+    await call(i);
+    times.push(performance.now() - start);
+  }
+  times.sort((a, b) => a - b);
+  return { p50: percentile(times, 50), p95: percentile(times, 95), n };
+}
+
+const QUERIES = ["nice aer", "monaco", "cannes", "saint trop", "milan", "zermatt", "hotel de paris", "antibes", "geneve", "courchevel"];
+const TRIPS = [
+  [{ lat: 43.6584, lng: 7.2159 }, { lat: 43.7396, lng: 7.4277 }],
+  [{ lat: 43.5513, lng: 7.0128 }, { lat: 45.4642, lng: 9.19 }],
+  [{ lat: 43.7031, lng: 7.2661 }, { lat: 46.0207, lng: 7.7491 }],
+  [{ lat: 43.6584, lng: 7.2159 }, { lat: 43.2676, lng: 6.6405 }],
+];
+
+function booking(i) {
+  const date = new Date(Date.now() + 40 * 86_400_000).toISOString().slice(0, 10);
+  return new URLSearchParams({
+    intent: "confirm", step: "4", departure: "Nice", arrival: "Monaco", date, time: "10:00", passengers: "2", luggage: "2",
+    firstName: "Bench", lastName: "Mark", email: `bench${i}@example.com`, phone: "+33 6 12 34 56 78",
+  });
+}
+
+async function measure(label, port, env) {
+  const server = await startServer(port, env);
+  const base = `http://localhost:${port}`;
+  try {
+    for (let i = 0; i < 20; i++) await fetch(`${base}/api/places?q=${encodeURIComponent(QUERIES[i % QUERIES.length])}`);
+    const search = await timeCalls(300, (i) => fetch(`${base}/api/places?q=${encodeURIComponent(QUERIES[i % QUERIES.length])}&lang=fr`).then((r) => r.json()));
+    const calc = await timeCalls(300, (i) => {
+      const [origin, destination] = TRIPS[i % TRIPS.length];
+      return fetch(`${base}/api/calculate-trip`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ origin, destination }) }).then((r) => r.json());
+    });
+    const total = 400;
+    const concurrency = 20;
+    let next = 0;
+    let ok = 0;
+    const start = performance.now();
+    await Promise.all(
+      Array.from({ length: concurrency }, async () => {
+        while (next < total) {
+          const i = next++;
+          const response = await fetch(`${base}/reservations`, { method: "POST", body: booking(i), redirect: "manual" });
+          if (/ref=RC-/.test(response.headers.get("location") ?? "")) ok++;
+        }
+      }),
+    );
+    const seconds = (performance.now() - start) / 1000;
+    return { label, search, calc, throughput: ok / seconds, ok, total };
+  } finally {
+    await server.stop();
+  }
+}
+
+const results = [await measure("PGlite (embedded)", 3400, {})];
+let pgNote = "";
+try {
+  const name = `riviera_bench_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: PG_ADMIN });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(PG_ADMIN);
+  url.pathname = `/${name}`;
+  results.push(await measure("PostgreSQL 15 (loopback)", 3401, { DATABASE_URL: url.toString() }));
+  const drop = new pg.Client({ connectionString: PG_ADMIN });
+  await drop.connect();
+  await drop.query(`drop database ${name} with (force)`);
+  await drop.end();
+} catch (error) {
+  pgNote = `PostgreSQL not measured: ${error.message}`;
+}
+
+const ms = (v) => `${v.toFixed(1)} ms`;
+const cpu = os.cpus()[0]?.model ?? "unknown CPU";
+const lines = [
+  "# Booking benchmark",
+  "",
+  `Run ${new Date().toISOString()} on ${os.cpus().length} × ${cpu}, Node ${process.versions.node}. Figures over HTTP on loopback against the built server (one process), embedded geography.`,
+  "",
+  "| Database | search p50 | search p95 | trip calc p50 | trip calc p95 | submissions/s (20 concurrent) |",
+  "| --- | --- | --- | --- | --- | --- |",
+  ...results.map((r) => `| ${r.label} | ${ms(r.search.p50)} | ${ms(r.search.p95)} | ${ms(r.calc.p50)} | ${ms(r.calc.p95)} | ${r.throughput.toFixed(0)} (${r.ok}/${r.total} stored) |`),
+  "",
+  pgNote,
+  "",
+  "Latencies are over 300 sequential requests each (10 queries / 4 trips in rotation). The machine is shared: treat figures as orders of magnitude.",
+];
+fs.mkdirSync(path.join(root, "reports"), { recursive: true });
+fs.writeFileSync(path.join(root, "reports/bench.md"), `${lines.join("\n")}\n`);
+console.log(lines.join("\n"));

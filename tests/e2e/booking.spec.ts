@@ -1,0 +1,259 @@
+import fs from "node:fs";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { expect, type Page, test } from "@playwright/test";
+import { DESKTOP, expectNoAxeViolations, PHONE, watchPage } from "./helpers";
+import { type RunningServer, startServer } from "./server-process";
+
+/** A date some weeks ahead, as YYYY-MM-DD. */
+function futureDate(days = 40) {
+  const d = new Date(Date.now() + days * 86_400_000);
+  return d.toISOString().slice(0, 10);
+}
+
+async function pickPlace(page: Page, label: string, typed: string, optionText: RegExp) {
+  const input = page.getByRole("combobox", { name: label });
+  await input.click();
+  await input.pressSequentially(typed, { delay: 20 });
+  const listbox = page.getByRole("listbox", { name: label });
+  await expect(listbox.getByRole("option", { name: optionText }).first()).toBeVisible();
+  // Keyboard only: arrow down to the option, Enter to choose it.
+  const options = await listbox.getByRole("option").allTextContents();
+  const index = options.findIndex((text) => optionText.test(text));
+  expect(index).toBeGreaterThanOrEqual(0);
+  for (let i = 0; i <= index; i++) await input.press("ArrowDown");
+  await expect(input).toHaveAttribute("aria-activedescendant", /opt-/);
+  await input.press("Enter");
+  await expect(listbox).toBeHidden();
+  return (await input.inputValue()).trim();
+}
+
+async function chooseTimeByKeyboard(page: Page, triggerName: RegExp, hour: number, minuteIndex: number) {
+  const trigger = page.getByRole("button", { name: triggerName });
+  await trigger.focus();
+  await page.keyboard.press("Enter");
+  const dialog = page.getByRole("dialog");
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole("button", { name: "00", exact: true })).toBeFocused();
+  for (let i = 0; i < hour; i++) await page.keyboard.press("ArrowRight");
+  await page.keyboard.press("Enter");
+  // The value is not set before the minutes are chosen.
+  await expect(page.locator('input[name="time"]')).toHaveValue("");
+  for (let i = 0; i < minuteIndex; i++) await page.keyboard.press("ArrowRight");
+  await page.keyboard.press("Enter");
+  await expect(dialog).toBeHidden();
+  await expect(trigger).toBeFocused();
+}
+
+interface Trip {
+  lang: "fr" | "en";
+  from: [string, RegExp];
+  to: [string, RegExp];
+  hour: number;
+  minuteIndex: number;
+  passengers: string;
+  luggage: string;
+  contact: { firstName: string; lastName: string; email: string; phone: string; message: string };
+}
+
+async function requestTrip(page: Page, baseURL: string, trip: Trip) {
+  const t =
+    trip.lang === "fr"
+      ? { dep: "Départ", arr: "Arrivée", cont: "Continuer", time: /Heure/, confirm: "Confirmer la demande", date: "Date" }
+      : { dep: "Departure", arr: "Arrival", cont: "Continue", time: /Time/, confirm: "Confirm request", date: "Date" };
+  await page.goto(`${baseURL}${trip.lang === "fr" ? "" : "/en"}/reservations`);
+  await expect(page.getByText(trip.lang === "fr" ? "Sélectionnez un départ et une arrivée" : "Select a departure and an arrival").first()).toBeVisible();
+  const departure = await pickPlace(page, t.dep, ...trip.from);
+  const arrival = await pickPlace(page, t.arr, ...trip.to);
+  const price = page.getByTestId("estimate-price");
+  await expect(price).toBeVisible();
+  const shown = {
+    price: (await price.textContent())!.trim(),
+    distance: (await page.getByTestId("estimate-distance").textContent())!.trim(),
+  };
+  await page.getByRole("button", { name: t.cont }).click();
+  await expect(page).toHaveURL(/step=2/);
+  await page.locator(`input[name="date"]`).fill(futureDate());
+  await chooseTimeByKeyboard(page, t.time, trip.hour, trip.minuteIndex);
+  await page.getByLabel(trip.lang === "fr" ? "Passagers" : "Passengers", { exact: true }).selectOption(trip.passengers);
+  await page.getByLabel(trip.lang === "fr" ? "Bagages" : "Luggage", { exact: true }).selectOption(trip.luggage);
+  await page.getByRole("button", { name: t.cont }).click();
+  await expect(page).toHaveURL(/step=3/);
+  const c = trip.contact;
+  await page.getByLabel(trip.lang === "fr" ? "Prénom" : "First name").fill(c.firstName);
+  await page.getByLabel(trip.lang === "fr" ? "Nom" : "Last name", { exact: true }).fill(c.lastName);
+  await page.getByLabel(trip.lang === "fr" ? "E-mail" : "Email").fill(c.email);
+  await page.getByLabel(trip.lang === "fr" ? "Téléphone" : "Phone").fill(c.phone);
+  await page.getByLabel(/Message/).fill(c.message);
+  await page.getByRole("button", { name: t.cont }).click();
+  await expect(page).toHaveURL(/step=4/);
+  const summaryPrice = (await page.getByTestId("summary-price").textContent())!.trim();
+  await page.getByRole("button", { name: t.confirm }).click();
+  await expect(page).toHaveURL(/\/confirmation\?ref=RC-[0-9A-Z]{6}$/);
+  const reference = new URL(page.url()).searchParams.get("ref")!;
+  return { departure, arrival, shown, summaryPrice, reference };
+}
+
+async function readReservations(dataDir: string) {
+  const db = await PGlite.create({ dataDir: path.join(dataDir, "pglite") });
+  const rows = await db.query<Record<string, unknown>>("select * from reservations order by created_at");
+  await db.close();
+  return rows.rows;
+}
+
+test.describe("a full request reaches /confirmation and is stored as shown", () => {
+  test.describe.configure({ timeout: 180_000 });
+  let server: RunningServer;
+  test.beforeAll(async () => {
+    server = await startServer({ env: { LOG_LEVEL: "warn" } });
+  });
+  test.afterAll(async () => {
+    await server?.stop();
+    if (server) fs.rmSync(server.dataDir, { recursive: true, force: true });
+  });
+
+  test("Nice airport to Monaco in French, Cannes to Milan in English", async ({ page }) => {
+    const watch = watchPage(page);
+    await page.setViewportSize(DESKTOP);
+    const base = `http://localhost:${server.port}`;
+    const fr = await requestTrip(page, base, {
+      lang: "fr",
+      from: ["nice aeroport t2", /Terminal 2/],
+      to: ["monaco", /^Monaco/],
+      hour: 14,
+      minuteIndex: 2,
+      passengers: "3",
+      luggage: "4",
+      contact: { firstName: "Élodie", lastName: "Martin", email: "elodie@example.com", phone: "+33 6 12 34 56 78", message: "" },
+    });
+    await page.setViewportSize(PHONE);
+    const en = await requestTrip(page, base, {
+      lang: "en",
+      from: ["cannes", /^Cannes/],
+      to: ["milan", /^Milan/],
+      hour: 7,
+      minuteIndex: 1,
+      passengers: "2",
+      luggage: "3",
+      contact: {
+        firstName: "James",
+        lastName: "O'Brien",
+        email: "james@example.com",
+        phone: "+44 20 7946 0000",
+        message: "<b>Two</b> child seats, please",
+      },
+    });
+    expect(watch.consoleErrors).toEqual([]);
+    expect(watch.foreignRequests).toEqual([]);
+    await server.stop();
+    const rows = await readReservations(server.dataDir);
+    expect(rows).toHaveLength(2);
+    const [a, b] = rows as [Record<string, unknown>, Record<string, unknown>];
+    expect(a).toMatchObject({ reference: fr.reference, status: "new", language: "fr", departure: fr.departure, arrival: fr.arrival });
+    expect(a).toMatchObject({ time: "14:30", passengers: 3, luggage: 4, first_name: "Élodie", message: null });
+    expect(String(Number(a.price_cents) / 100)).toBe(fr.summaryPrice.replace(/[^\d]/g, ""));
+    expect(b).toMatchObject({ reference: en.reference, language: "en", time: "07:15", passengers: 2, luggage: 3 });
+    expect(b.message).toBe("<b>Two</b> child seats, please");
+    expect(`€${Number(b.price_cents) / 100}`).toBe(en.summaryPrice.replace(/,/g, ""));
+    expect(Number(b.distance_km)).toBeGreaterThan(250);
+    expect(b.tariff_version).toBeTruthy();
+  });
+});
+
+test("every validation message of the specification, in both languages", async ({ page }) => {
+  for (const [prefix, places, fields] of [
+    ["", "Veuillez sélectionner un départ et une arrivée", "Veuillez remplir tous les champs"],
+    ["/en", "Please select departure and arrival", "Please fill all fields"],
+  ] as const) {
+    await page.context().clearCookies();
+    await page.goto(`${prefix}/reservations`);
+    await page.getByRole("button", { name: /Continuer|Continue/ }).click();
+    await expect(page.getByRole("alert")).toHaveText(places);
+    await page.getByRole("combobox").first().fill("Nice");
+    await page.getByRole("combobox").nth(1).fill("Monaco");
+    await page.getByRole("button", { name: /Continuer|Continue/ }).click();
+    await expect(page).toHaveURL(/step=2/);
+    await page.getByRole("button", { name: /Continuer|Continue/ }).click();
+    await expect(page.getByRole("alert")).toHaveText(fields);
+    await page.locator(`input[name="date"]`).fill(futureDate());
+    await page.getByRole("button", { name: /Heure|Time/ }).click();
+    await page.getByRole("dialog").getByRole("button", { name: "09", exact: true }).click();
+    await page.getByRole("dialog").getByRole("button", { name: "09:00" }).click();
+    await page.getByRole("button", { name: /Continuer|Continue/ }).click();
+    await expect(page).toHaveURL(/step=3/);
+    await page.getByRole("button", { name: /Continuer|Continue/ }).click();
+    await expect(page.getByRole("alert")).toHaveText(fields);
+  }
+});
+
+test("the form works with JavaScript disabled, Back loses nothing", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: PHONE });
+  const page = await context.newPage();
+  await page.goto("/en/reservations");
+  await page.getByRole("combobox", { name: "Departure" }).fill("Nice airport terminal 1");
+  await page.getByRole("combobox", { name: "Arrival" }).fill("Saint-Tropez");
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page).toHaveURL(/step=2/);
+  await expect(page.getByText(/Terminal 1.*Saint-Tropez/)).toBeVisible();
+  await page.locator(`input[name="date"]`).fill(futureDate(60));
+  await page.getByLabel("Hour").selectOption("10");
+  await page.getByLabel("Minutes").selectOption("45");
+  await page.getByLabel("Passengers", { exact: true }).selectOption("5");
+  await page.getByLabel("Flight or train number").fill("BA342");
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page).toHaveURL(/step=3/);
+  await page.getByLabel("First name").fill("Ana");
+  await page.getByRole("button", { name: "Back" }).click();
+  await expect(page).toHaveURL(/step=2/);
+  await expect(page.getByLabel("Passengers", { exact: true })).toHaveValue("5");
+  await expect(page.getByLabel("Hour")).toHaveValue("10");
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page.getByLabel("First name")).toHaveValue("Ana");
+  await page.getByLabel("Last name").fill("Silva");
+  await page.getByLabel("Email").fill("ana@example.com");
+  await page.getByLabel("Phone").fill("+351 21 000 0000");
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page).toHaveURL(/step=4/);
+  await expect(page.getByText("10:45 · BA342")).toBeVisible();
+  await page.getByRole("button", { name: "Confirm request" }).click();
+  await expect(page).toHaveURL(/\/en\/confirmation\?ref=RC-/);
+  await context.close();
+});
+
+test("a reload keeps the draft", async ({ page }) => {
+  await page.goto("/reservations");
+  await page.getByRole("combobox").first().fill("Cannes");
+  await page.getByRole("combobox").nth(1).fill("Grasse");
+  await page.getByRole("button", { name: "Continuer" }).click();
+  await expect(page).toHaveURL(/step=2/);
+  await page.reload();
+  await expect(page.getByText(/Cannes.*Grasse/)).toBeVisible();
+  await page.goto("/reservations");
+  await expect(page.getByRole("combobox").first()).toHaveValue(/Cannes/);
+});
+
+test("the booking page is accessible at 390px and 1440px, each step", async ({ page }) => {
+  for (const viewport of [PHONE, DESKTOP]) {
+    await page.context().clearCookies();
+    await page.setViewportSize(viewport);
+    await page.goto("/en/reservations");
+    await expectNoAxeViolations(page);
+    await page.getByRole("combobox").first().fill("Nice");
+    await page.getByRole("combobox").nth(1).fill("Menton");
+    await page.getByRole("button", { name: "Continue" }).click();
+    await expect(page).toHaveURL(/step=2/);
+    await expectNoAxeViolations(page);
+    await page.getByRole("button", { name: "Time" }).click();
+    await expectNoAxeViolations(page);
+  }
+});
+
+test("the WhatsApp link carries the trip once it is known", async ({ page }) => {
+  await page.goto("/en/reservations");
+  const link = page.getByRole("link", { name: "Book on WhatsApp" });
+  await expect(link).toHaveAttribute("href", /^https:\/\/wa\.me\/\d+\?text=Hello/);
+  await page.getByRole("combobox").first().fill("Nice");
+  await page.getByRole("combobox").nth(1).fill("Monaco");
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(link).toHaveAttribute("href", /Nice.*%E2%86%92.*Monaco/);
+});

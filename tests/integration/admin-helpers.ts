@@ -1,0 +1,150 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { RouterContextProvider } from "react-router";
+import { db } from "~/db/client.server";
+import { contactMessages, type NewReservation, reservations, users } from "~/db/schema";
+import { hashPassword } from "~/lib/auth.server";
+import { requestInfoContext } from "~/lib/context.server";
+import { type Env, loadEnv } from "~/lib/env.server";
+import { createSession, SESSION_COOKIE } from "~/lib/session.server";
+
+export const ORIGIN = "http://localhost:3000";
+
+/** A checked configuration for tests; the data folder only receives the generated secret. */
+export function testEnv(overrides: Record<string, string> = {}): Env {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "riviera-admin-env-"));
+  return loadEnv({ DATA_DIR: dataDir, NODE_ENV: "test", LOG_LEVEL: "silent", ...overrides });
+}
+
+export function contextFor(env: Env, clientIp = "203.0.113.10") {
+  const context = new RouterContextProvider();
+  context.set(requestInfoContext, { cspNonce: "test-nonce", clientIp, env });
+  return context;
+}
+
+export function get(pathname: string, cookie?: string): Request {
+  return new Request(`${ORIGIN}${pathname}`, { headers: cookie ? { Cookie: cookie } : {} });
+}
+
+export function post(pathname: string, fields: Record<string, string>, cookie?: string): Request {
+  return new Request(`${ORIGIN}${pathname}`, {
+    method: "POST",
+    body: new URLSearchParams(fields),
+    headers: {
+      "Content-Type": "application/x-www-form-urlencoded",
+      Origin: ORIGIN,
+      ...(cookie ? { Cookie: cookie } : {}),
+    },
+  });
+}
+
+/** Creates an account (with a role or none) and a live session; returns its cookie header. */
+export async function accountWithSession(
+  email: string,
+  role: "admin" | "staff" | null,
+  password = "correct horse battery",
+) {
+  const [user] = await db()
+    .insert(users)
+    .values({ email, fullName: `Test ${email}`, passwordHash: await hashPassword(password) })
+    .returning();
+  if (role) {
+    const { userRoles } = await import("~/db/schema");
+    await db().insert(userRoles).values({ userId: user!.id, role });
+  }
+  const token = await createSession(user!.id);
+  return { user: user!, cookie: `${SESSION_COOKIE}=${token}`, token, password };
+}
+
+export const SECRET_MARKERS = {
+  email: "secret.client@example.com",
+  reference: "RC-SECRT1",
+  message: "Message confidentiel du client",
+  contact: "Message de contact confidentiel",
+};
+
+export function reservationValues(overrides: Partial<NewReservation> = {}): NewReservation {
+  return {
+    reference: SECRET_MARKERS.reference,
+    language: "fr",
+    departure: "Aéroport Nice Côte d'Azur",
+    arrival: "Monaco",
+    departureLat: 43.6584,
+    departureLng: 7.2159,
+    arrivalLat: 43.7396,
+    arrivalLng: 7.4277,
+    distanceKm: 31.2,
+    durationMin: 40,
+    priceCents: 13_000,
+    tariffVersion: "2026-test",
+    routeSource: "embedded",
+    date: "2027-05-20",
+    time: "14:30",
+    passengers: 2,
+    luggage: 2,
+    firstName: "Secret",
+    lastName: "Client",
+    email: SECRET_MARKERS.email,
+    phone: "+33 6 12 34 56 78",
+    message: SECRET_MARKERS.message,
+    ...overrides,
+  };
+}
+
+export async function seedPrivateData() {
+  const [reservation] = await db().insert(reservations).values(reservationValues()).returning();
+  const [message] = await db()
+    .insert(contactMessages)
+    .values({ name: "Secret Sender", email: "sender.secret@example.com", message: SECRET_MARKERS.contact })
+    .returning();
+  return { reservation: reservation!, message: message! };
+}
+
+/** What a loader or action produced or threw, as the response a browser would get. */
+export interface Outcome {
+  kind: "response" | "data" | "value";
+  status: number;
+  location?: string | null;
+  headers: Headers;
+  body: string;
+}
+
+function isDataWithInit(value: unknown): value is { data: unknown; init: ResponseInit | null; type: string } {
+  return Boolean(
+    value && typeof value === "object" && (value as { type?: unknown }).type === "DataWithResponseInit",
+  );
+}
+
+export async function outcome(run: () => unknown): Promise<Outcome> {
+  let result: unknown;
+  try {
+    result = await run();
+  } catch (thrown) {
+    result = thrown;
+  }
+  if (result instanceof Response) {
+    return {
+      kind: "response",
+      status: result.status,
+      location: result.headers.get("Location"),
+      headers: result.headers,
+      body: await result.text(),
+    };
+  }
+  if (isDataWithInit(result)) {
+    return {
+      kind: "data",
+      status: result.init?.status ?? 200,
+      headers: new Headers(result.init?.headers),
+      body: JSON.stringify(result.data),
+    };
+  }
+  if (result instanceof Error) throw result;
+  return { kind: "value", status: 200, headers: new Headers(), body: JSON.stringify(result) };
+}
+
+/** Route module functions take these arguments; the generated types are per module. */
+export function args(request: Request, context: RouterContextProvider, params: Record<string, string> = {}) {
+  return { request, context, params, unstable_pattern: "", unstable_url: new URL(request.url) } as never;
+}

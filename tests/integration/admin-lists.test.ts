@@ -1,0 +1,247 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type Database, db, setDatabase } from "~/db/client.server";
+import { contactMessages, reservationEvents, reservations } from "~/db/schema";
+import { parseReservationFilters } from "~/domain/admin/filters";
+import { listReservations } from "~/lib/admin-store.server";
+import { setLogLevel } from "~/lib/logger.server";
+import * as adminRoute from "~/routes/admin";
+import * as accountsRoute from "~/routes/admin-accounts";
+import * as exportRoute from "~/routes/admin-export";
+import * as reservationRoute from "~/routes/admin-reservation";
+import { testDatabases } from "../helpers/databases";
+import {
+  accountWithSession,
+  args,
+  contextFor,
+  get,
+  outcome,
+  post,
+  reservationValues,
+  testEnv,
+} from "./admin-helpers";
+
+setLogLevel("silent");
+
+const filters = (query: string) => parseReservationFilters(new URLSearchParams(query));
+
+describe.each(testDatabases())("the administration's data on %s", (_name, make) => {
+  const target = make();
+  let database: Database;
+  let cookie: string;
+  let adminCookie: string;
+  const env = testEnv();
+  const context = contextFor(env);
+
+  beforeAll(async () => {
+    database = await target.open();
+    setDatabase(database);
+    cookie = (await accountWithSession("ops@example.com", "staff")).cookie;
+    adminCookie = (await accountWithSession("boss@example.com", "admin")).cookie;
+    const rows = Array.from({ length: 120 }, (_, i) =>
+      reservationValues({
+        reference: `RC-L${String(i).padStart(5, "0")}`,
+        email: `client${i}@example.com`,
+        firstName: i % 2 ? "Léa" : "Oliver",
+        lastName: `Nom${i}`,
+        phone: i === 7 ? "+33 6 12 34 56 78" : `+44 7700 ${String(900000 + i)}`,
+        message: i === 3 ? "100% sûr_e" : i % 5 === 0 ? null : "Merci",
+        date: `2027-06-${String((i % 28) + 1).padStart(2, "0")}`,
+        status: i < 10 ? "confirmed" : "new",
+        // One request a day at 23:30 UTC, that is 00:30 or 01:30 the next day in Paris.
+        createdAt: new Date(Date.UTC(2026, 9, 1 + i, 23, 30)),
+      }),
+    );
+    await db().insert(reservations).values(rows);
+  });
+  afterAll(async () => {
+    setDatabase(undefined);
+    await database?.close();
+    await target.dispose();
+  });
+
+  it("pages by 50, newest requests first", async () => {
+    const first = await listReservations(filters(""));
+    expect(first.total).toBe(120);
+    expect(first.rows).toHaveLength(50);
+    expect(first.rows[0]?.reference).toBe("RC-L00119");
+    const last = await listReservations(filters("page=3"));
+    expect(last.rows).toHaveLength(20);
+    expect(last.rows.at(-1)?.reference).toBe("RC-L00000");
+  });
+
+  it("filters by status, by trip date and by request date in Paris time", async () => {
+    expect((await listReservations(filters("status=confirmed"))).total).toBe(10);
+    const june1 = await listReservations(filters("from=2027-06-01&to=2027-06-01"));
+    expect(june1.rows.every((row) => row.date === "2027-06-01")).toBe(true);
+    expect(june1.total).toBe(5);
+    // Created 2026-10-01 23:30 UTC = 2 October 01:30 in Paris.
+    const oct2 = await listReservations(filters("dateField=created&from=2026-10-02&to=2026-10-02"));
+    expect(oct2.rows.map((row) => row.reference)).toEqual(["RC-L00000"]);
+    const oct1 = await listReservations(filters("dateField=created&from=2026-10-01&to=2026-10-01"));
+    expect(oct1.total).toBe(0);
+  });
+
+  it("searches names, e-mails, references and phone numbers; wildcards typed are literal", async () => {
+    expect((await listReservations(filters("q=rc-l0011"))).total).toBe(10);
+    expect((await listReservations(filters("q=client42@"))).total).toBe(1);
+    expect((await listReservations(filters("q=L%C3%A9a%20Nom1"))).rows.map((r) => r.reference)).toContain(
+      "RC-L00001",
+    );
+    expect((await listReservations(filters("q=06%2012%2034"))).rows.map((r) => r.reference)).toEqual([
+      "RC-L00007",
+    ]);
+    // "%" and "_" match themselves, not anything.
+    expect((await listReservations(filters("q=%25"))).total).toBe(0);
+    expect((await listReservations(filters("q=_"))).total).toBe(0);
+  });
+
+  it("sorts trips by date when asked", async () => {
+    const rows = (await listReservations(filters("sort=trip"))).rows;
+    expect(rows[0]?.date).toBe("2027-06-01");
+    expect(rows.every((row, i) => i === 0 || rows[i - 1]!.date <= row.date)).toBe(true);
+  });
+
+  it("exports the filtered list as CSV for French Excel", async () => {
+    const result = await outcome(() =>
+      exportRoute.loader(args(get("/admin/export.csv?status=confirmed&sort=trip", cookie), context)),
+    );
+    expect(result.status).toBe(200);
+    expect(result.headers.get("Content-Disposition")).toMatch(
+      /^attachment; filename="reservations-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
+    // Response.text() drops the BOM; check the bytes through a fresh call.
+    const response = (await exportRoute.loader(
+      args(get("/admin/export.csv?status=confirmed", cookie), context),
+    )) as Response;
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const lines = result.body.split("\r\n");
+    expect(lines[0]).toMatch(/^Référence;Statut;Reçue le;Langue;Date du trajet;/);
+    expect(lines).toHaveLength(12);
+    expect(lines[1]).toContain(";Confirmée;");
+    expect(lines.find((line) => line.startsWith("RC-L00007"))).toContain(";'+33 6 12 34 56 78;");
+    expect(lines.find((line) => line.startsWith("RC-L00003"))).toContain(";100% sûr_e;");
+  });
+
+  it("moves a reservation through the workflow and records who did it", async () => {
+    const [row] = await db().select().from(reservations).where(eq(reservations.reference, "RC-L00050"));
+    const id = row!.id;
+    const detail = `/admin/reservations/${id}`;
+    const change = (fields: Record<string, string>) =>
+      outcome(() => reservationRoute.action(args(post(detail, fields, cookie), context, { id })));
+
+    const noPrice = await change({ from: "new", to: "confirmed" });
+    expect(noPrice.status).toBe(400);
+    expect(noPrice.body).toContain("Indiquez le prix final");
+    const skip = await change({ from: "new", to: "completed" });
+    expect(skip.status).toBe(400);
+
+    const confirmed = await change({
+      from: "new",
+      to: "confirmed",
+      finalPrice: "145,50",
+      note: "Siège bébé prévu",
+    });
+    expect(confirmed.status).toBe(302);
+    expect(confirmed.location).toBe(detail);
+    expect(confirmed.headers.get("Set-Cookie")).toMatch(/^flash=status-changed\./);
+
+    const stale = await change({ from: "new", to: "cancelled" });
+    expect(stale.status).toBe(409);
+
+    expect((await change({ from: "confirmed", to: "completed" })).status).toBe(302);
+    expect((await change({ from: "completed", to: "cancelled" })).status).toBe(400);
+
+    const [after] = await db().select().from(reservations).where(eq(reservations.id, id));
+    expect(after).toMatchObject({ status: "completed", finalPriceCents: 14_550 });
+    expect(after!.statusChangedBy).not.toBeNull();
+    const events = await db()
+      .select()
+      .from(reservationEvents)
+      .where(eq(reservationEvents.reservationId, id))
+      .orderBy(reservationEvents.createdAt);
+    expect(events.map((e) => [e.fromStatus, e.toStatus, e.finalPriceCents, e.actorName])).toEqual([
+      ["new", "confirmed", 14_550, "Test ops@example.com"],
+      ["confirmed", "completed", null, "Test ops@example.com"],
+    ]);
+    expect(events[0]?.note).toBe("Siège bébé prévu");
+
+    const page = await outcome(() => reservationRoute.loader(args(get(detail, cookie), context, { id })));
+    expect(page.body).toContain("Siège bébé prévu");
+    const missing = await outcome(() =>
+      reservationRoute.loader(
+        args(get("/admin/reservations/00000000-0000-4000-8000-000000000000", cookie), context, {
+          id: "00000000-0000-4000-8000-000000000000",
+        }),
+      ),
+    );
+    expect(missing.status).toBe(404);
+  });
+
+  it("marks messages handled and open again, and keeps visitor text as data", async () => {
+    const [message] = await db()
+      .insert(contactMessages)
+      .values({ name: "Visitor", email: "v@example.com", message: "<script>alert(1)</script>" })
+      .returning();
+    const handle = await outcome(() =>
+      adminRoute.action(
+        args(
+          post("/admin", { intent: "handle", id: message!.id, returnTo: "/admin?tab=messages" }, cookie),
+          context,
+        ),
+      ),
+    );
+    expect(handle.status).toBe(302);
+    expect(handle.location).toBe("/admin?tab=messages");
+    const [handled] = await db().select().from(contactMessages).where(eq(contactMessages.id, message!.id));
+    expect(handled!.handledAt).not.toBeNull();
+    const list = await outcome(() =>
+      adminRoute.loader(args(get("/admin?tab=messages&state=handled", cookie), context)),
+    );
+    expect(list.body).toContain("<script>alert(1)</script>");
+    const reopen = await outcome(() =>
+      adminRoute.action(
+        args(
+          post("/admin", { intent: "reopen", id: message!.id, returnTo: "https://evil.example" }, cookie),
+          context,
+        ),
+      ),
+    );
+    expect(reopen.location).toBe("/admin");
+    const [open] = await db().select().from(contactMessages).where(eq(contactMessages.id, message!.id));
+    expect(open!.handledAt).toBeNull();
+  });
+
+  it("gives the tab counts", async () => {
+    const page = await outcome(() => adminRoute.loader(args(get("/admin", cookie), context)));
+    const data = JSON.parse(page.body);
+    expect(data.counts.reservations).toBe(120);
+    expect(data.counts.messages).toBeGreaterThanOrEqual(1);
+    expect(data.staff).toEqual({ email: "ops@example.com", fullName: "Test ops@example.com", role: "staff" });
+  });
+
+  it("lets an admin add a staff account, and says why when it cannot", async () => {
+    const add = (fields: Record<string, string>) =>
+      outcome(() => accountsRoute.action(args(post("/admin/accounts", fields, adminCookie), context)));
+    const short = await add({ email: "new@example.com", password: "short", fullName: "New", role: "staff" });
+    expect(short.status).toBe(400);
+    expect(short.body).toContain("12 caractères");
+    const created = await add({
+      email: "New@Example.com",
+      password: "a very long password",
+      fullName: "New",
+      role: "staff",
+    });
+    expect(created.status).toBe(302);
+    expect(created.headers.get("Set-Cookie")).toMatch(/^flash=account-created\./);
+    const twice = await add({
+      email: "new@example.com",
+      password: "a very long password",
+      fullName: "New",
+      role: "staff",
+    });
+    expect(twice.status).toBe(409);
+    expect(twice.body).toContain("Un compte existe déjà");
+  });
+});

@@ -1,0 +1,201 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { configureGeo, lookupPlace, routeBetween, searchPlaces } from "~/lib/geo.server";
+import {
+  decodePolyline,
+  googlePlacesProvider,
+  googleRoutesProvider,
+  osrmProvider,
+  photonProvider,
+} from "~/lib/geo-providers.server";
+import { testEnv } from "../helpers/context";
+
+const NICE_AIRPORT = { lat: 43.6584, lng: 7.2159 };
+const MONACO = { lat: 43.7396, lng: 7.4277 };
+const KEY = "test-key-1234567890";
+
+interface Fake {
+  url: string;
+  requests: { method: string; url: string; headers: http.IncomingHttpHeaders; body: string }[];
+  close: () => Promise<void>;
+}
+
+/** A local HTTP server answering like the real service. */
+async function fake(handler: (req: http.IncomingMessage, body: string) => { status?: number; json?: unknown; delayMs?: number }): Promise<Fake> {
+  const requests: Fake["requests"] = [];
+  const server = http.createServer((req, res) => {
+    let body = "";
+    req.on("data", (chunk) => {
+      body += chunk;
+    });
+    req.on("end", () => {
+      requests.push({ method: req.method ?? "", url: req.url ?? "", headers: req.headers, body });
+      const answer = handler(req, body);
+      setTimeout(() => {
+        res.writeHead(answer.status ?? 200, { "Content-Type": "application/json" });
+        res.end(JSON.stringify(answer.json ?? {}));
+      }, answer.delayMs ?? 0);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    requests,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
+describe("outside geography providers against local fakes", () => {
+  const fakes: Fake[] = [];
+  let photon: Fake;
+  let osrm: Fake;
+  let google: Fake;
+  let broken: Fake;
+  let slow: Fake;
+
+  beforeAll(async () => {
+    testEnv();
+    photon = await fake((req) => {
+      const url = new URL(req.url ?? "/", "http://x");
+      if (url.pathname !== "/api") return { status: 404 };
+      return {
+        json: {
+          type: "FeatureCollection",
+          features: [
+            {
+              type: "Feature",
+              geometry: { type: "Point", coordinates: [7.2159, 43.6584] },
+              properties: { name: "Aéroport Nice Côte d'Azur", city: "Nice", country: "France", countrycode: "FR", osm_key: "aeroway", osm_value: "aerodrome" },
+            },
+            {
+              type: "Feature",
+              geometry: { type: "Point", coordinates: [2.35, 48.85] },
+              properties: { name: "Far away", city: "Paris", country: "France", countrycode: "FR", osm_key: "place", osm_value: "city" },
+            },
+            {
+              type: "Feature",
+              geometry: { type: "Point", coordinates: [8.5, 47.0] },
+              properties: { name: "Elsewhere", country: "Deutschland", countrycode: "DE", osm_key: "place", osm_value: "town" },
+            },
+          ],
+        },
+      };
+    });
+    osrm = await fake((req) => {
+      const match = /^\/route\/v1\/driving\/([-\d.]+),([-\d.]+);([-\d.]+),([-\d.]+)\?/.exec(req.url ?? "");
+      if (!match) return { status: 400, json: { code: "InvalidUrl" } };
+      return {
+        json: {
+          code: "Ok",
+          routes: [{ distance: 31_400, duration: 1_920, geometry: { type: "LineString", coordinates: [[7.2159, 43.6584], [7.3, 43.73], [7.4277, 43.7396]] } }],
+        },
+      };
+    });
+    google = await fake((req, body) => {
+      if (req.headers["x-goog-api-key"] !== KEY) return { status: 403, json: { error: { code: 403 } } };
+      if (!req.headers["x-goog-fieldmask"]) return { status: 400, json: { error: { code: 400, message: "FieldMask is required" } } };
+      if (req.url === "/v1/places:searchText") {
+        const { textQuery } = JSON.parse(body) as { textQuery: string };
+        return {
+          json: {
+            places: [
+              {
+                id: "ChIJ123",
+                formattedAddress: "Place du Casino, 98000 Monaco",
+                displayName: { text: `Casino de Monte-Carlo (${textQuery})` },
+                location: { latitude: 43.7396, longitude: 7.4277 },
+                types: ["casino", "point_of_interest"],
+              },
+            ],
+          },
+        };
+      }
+      if (req.url === "/directions/v2:computeRoutes") {
+        return { json: { routes: [{ distanceMeters: 32_000, duration: "1860s", polyline: { encodedPolyline: "_p~iF~ps|U_ulLnnqC_mqNvxq`@" } }] } };
+      }
+      return { status: 404 };
+    });
+    broken = await fake(() => ({ status: 500, json: { error: "boom" } }));
+    slow = await fake(() => ({ delayMs: 4_000, json: {} }));
+    fakes.push(photon, osrm, google, broken, slow);
+  });
+
+  afterAll(async () => {
+    configureGeo({});
+    await Promise.all(fakes.map((f) => f.close()));
+  });
+
+  it("Photon: asks with the real query parameters and keeps only places in the area served", async () => {
+    configureGeo({ search: photonProvider(photon.url) });
+    const result = await searchPlaces("nice aeroport", { lang: "fr", near: MONACO });
+    expect(result.source).toBe("photon");
+    expect(result.fallback).toBe(false);
+    expect(result.places.map((p) => p.label)).toEqual(["Aéroport Nice Côte d'Azur, Nice, France"]);
+    expect(result.places[0]!.kind).toBe("airport");
+    const asked = new URL(photon.requests.at(-1)!.url, "http://x");
+    expect(asked.searchParams.get("q")).toBe("nice aeroport");
+    expect(asked.searchParams.get("lang")).toBe("fr");
+    expect(asked.searchParams.get("lat")).toBe("43.7396");
+    expect(asked.searchParams.get("bbox")).toMatch(/^[\d.]+,[\d.]+,[\d.]+,[\d.]+$/);
+  });
+
+  it("places from a provider carry a signed id: read back as is, a forged one is refused", async () => {
+    configureGeo({ search: photonProvider(photon.url) });
+    const [place] = (await searchPlaces("nice", { lang: "en" })).places;
+    expect(place!.id).toMatch(/^x:/);
+    expect(lookupPlace(place!.id, "en")).toMatchObject({ label: place!.label, lat: place!.lat, lng: place!.lng });
+    const [payload] = place!.id.slice(2).split(".");
+    const forgedPayload = Buffer.from(JSON.stringify(["Nice", 43.7, 7.2, "town"])).toString("base64url");
+    expect(lookupPlace(`x:${forgedPayload}.${place!.id.split(".")[1]}`, "en")).toBeUndefined();
+    expect(lookupPlace(`x:${payload}.AAAAAAAAAAAAAAAAAAAAAA`, "en")).toBeUndefined();
+  });
+
+  it("OSRM: asks for the driving route between the two points and reads metres and seconds", async () => {
+    configureGeo({ route: osrmProvider(osrm.url) });
+    const route = await routeBetween(NICE_AIRPORT, MONACO);
+    expect(route).toMatchObject({ distanceKm: 31.4, durationMin: 32, source: "osrm", fallback: false, estimated: false });
+    expect(route.path).toHaveLength(3);
+    expect(osrm.requests.at(-1)!.url).toBe("/route/v1/driving/7.2159,43.6584;7.4277,43.7396?overview=simplified&geometries=geojson");
+  });
+
+  it("Google Places (New) and Routes: key and field mask in headers, answers read", async () => {
+    configureGeo({ search: googlePlacesProvider(google.url, KEY), route: googleRoutesProvider(google.url, KEY) });
+    const found = await searchPlaces("casino monaco", { lang: "en" });
+    expect(found.source).toBe("google");
+    expect(found.places[0]).toMatchObject({ label: "Casino de Monte-Carlo (casino monaco), Place du Casino, 98000 Monaco", lat: 43.7396 });
+    const route = await routeBetween(NICE_AIRPORT, MONACO);
+    expect(route).toMatchObject({ distanceKm: 32, durationMin: 31, source: "google" });
+    expect(route.path.length).toBeGreaterThan(1);
+    const routeRequest = google.requests.find((r) => r.url === "/directions/v2:computeRoutes")!;
+    expect(JSON.parse(routeRequest.body)).toMatchObject({
+      travelMode: "DRIVE",
+      origin: { location: { latLng: { latitude: 43.6584, longitude: 7.2159 } } },
+    });
+    configureGeo({ search: googlePlacesProvider(google.url, "wrong-key-123456") });
+    expect((await searchPlaces("casino", { lang: "en" })).fallback).toBe(true);
+  });
+
+  it("a failing or slow provider falls back to the embedded one and says so", async () => {
+    configureGeo({ search: photonProvider(broken.url), route: osrmProvider(broken.url) });
+    const found = await searchPlaces("monaco", { lang: "fr" });
+    expect(found).toMatchObject({ source: "embedded", fallback: true });
+    expect(found.places.length).toBeGreaterThan(0);
+    const route = await routeBetween(NICE_AIRPORT, MONACO);
+    expect(route).toMatchObject({ source: "embedded", fallback: true, estimated: true });
+    configureGeo({ route: osrmProvider(slow.url) });
+    const started = Date.now();
+    const slowRoute = await routeBetween(NICE_AIRPORT, MONACO);
+    expect(slowRoute.fallback).toBe(true);
+    expect(Date.now() - started).toBeLessThan(4_000);
+  });
+
+  it("decodes Google's encoded polylines", () => {
+    expect(decodePolyline("_p~iF~ps|U_ulLnnqC_mqNvxq`@")).toEqual([
+      { lat: 38.5, lng: -120.2 },
+      { lat: 40.7, lng: -120.95 },
+      { lat: 43.252, lng: -126.453 },
+    ]);
+  });
+});
