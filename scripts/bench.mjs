@@ -20,10 +20,15 @@ async function startServer(port, env) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "riviera-bench-"));
   const child = spawn(process.execPath, [path.join(root, "server/main.js")], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: "test", LOG_LEVEL: "error", BOOKING_RATE_LIMIT: "1000000", ...env },
-    stdio: "ignore",
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: "test", LOG_LEVEL: "error", BOOKING_RATE_LIMIT: "100000", ...env },
+    stdio: process.env.BENCH_VERBOSE ? "inherit" : "ignore",
+  });
+  let exited = false;
+  child.on("exit", () => {
+    exited = true;
   });
   for (let i = 0; i < 300; i++) {
+    if (exited) throw new Error("the server exited at start (run with BENCH_VERBOSE=1 to see why)");
     try {
       if ((await fetch(`http://localhost:${port}/readyz`)).ok) break;
     } catch {}
@@ -31,8 +36,10 @@ async function startServer(port, env) {
   }
   return {
     stop: async () => {
-      child.kill("SIGTERM");
-      await new Promise((r) => child.on("exit", r));
+      if (!exited) {
+        child.kill("SIGTERM");
+        await new Promise((r) => child.on("exit", r));
+      }
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };

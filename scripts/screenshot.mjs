@@ -23,7 +23,7 @@ for (const width of [390, 1440]) {
   for (const p of paths.length ? paths : ["/"]) {
     await page.goto(base + p, { waitUntil: "networkidle" });
     const name = `${(p.replace(/[^a-z0-9]+/gi, "_") || "home").replace(/^_|_$/g, "") || "home"}-${width}.png`;
-    await page.screenshot({ path: path.join(out, name), fullPage: true });
+    await page.screenshot({ path: path.join(out, name), fullPage: process.env.FULL !== "0" });
     console.log(path.join(out, name));
   }
   await page.close();

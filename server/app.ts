@@ -10,6 +10,7 @@ import { seedForEndToEndTests } from "~/lib/auth.server";
 import { requestInfoContext } from "~/lib/context.server";
 import { configureGeo } from "~/lib/geo.server";
 import { providersFromEnv } from "~/lib/geo-providers.server";
+import { startOutboxWorker } from "~/lib/mail.server";
 import { type Env, loadEnv, setEnv } from "~/lib/env.server";
 import { log, setLogLevel } from "~/lib/logger.server";
 
@@ -38,6 +39,7 @@ async function bootOnce({ dev = false }: { dev?: boolean }): Promise<BootedApp> 
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
   setDatabase(database);
   configureGeo(providersFromEnv(env));
+  const stopOutbox = await startOutboxWorker(env);
   await seedForEndToEndTests(process.env.E2E_SEED_ADMIN, env.isProduction);
   log.info("database ready", {
     kind: database.kind,
@@ -124,6 +126,7 @@ async function bootOnce({ dev = false }: { dev?: boolean }): Promise<BootedApp> 
     env,
     database,
     close: async () => {
+      await stopOutbox();
       await database.close();
       setDatabase(undefined);
       holder.__booted = undefined;

@@ -190,6 +190,7 @@ export const ACCOUNTS_TEXT = {
     "Ajoutez un compte pour une personne de l'équipe. Elle se connecte ensuite avec son e-mail et ce mot de passe.",
   back: "Retour à l'administration",
   listTitle: "Comptes existants",
+  tableLabel: "Tableau des comptes",
   addTitle: "Ajouter un compte",
   email: "E-mail",
   password: "Mot de passe",

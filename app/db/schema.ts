@@ -5,6 +5,7 @@ import {
   doublePrecision,
   index,
   integer,
+  jsonb,
   pgTable,
   text,
   timestamp,
@@ -159,3 +160,45 @@ export const reservationEvents = pgTable(
 );
 
 export type ReservationEvent = typeof reservationEvents.$inferSelect;
+
+// --- E-mail (issue 7): the outbox, written in the same transaction as what it announces ----------
+
+export const EMAIL_STATUSES = ["pending", "sending", "sent", "failed"] as const;
+export type EmailStatus = (typeof EMAIL_STATUSES)[number];
+
+/**
+ * One row per e-mail to send. A worker claims pending rows, sends them, and records the outcome;
+ * retries back off; a row interrupted while sending is never sent again automatically (it is shown
+ * to staff as failed), so nobody receives the same e-mail twice.
+ */
+export const emailOutbox = pgTable(
+  "email_outbox",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    kind: text("kind").notNull(),
+    toAddress: text("to_address").notNull(),
+    replyTo: text("reply_to"),
+    subject: text("subject").notNull(),
+    textBody: text("text_body").notNull(),
+    htmlBody: text("html_body").notNull(),
+    /** [{ filename, contentType, content (UTF-8 text) }] */
+    attachments: jsonb("attachments").$type<{ filename: string; contentType: string; content: string }[]>(),
+    status: text("status").$type<EmailStatus>().notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    lockedAt: timestamp("locked_at", { withTimezone: true }),
+    lastError: text("last_error"),
+    messageId: text("message_id").notNull().unique(),
+    reservationId: uuid("reservation_id").references(() => reservations.id, { onDelete: "set null" }),
+    contactMessageId: uuid("contact_message_id").references(() => contactMessages.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+  },
+  (t) => [
+    check("email_outbox_status_check", sql`${t.status} in ('pending', 'sending', 'sent', 'failed')`),
+    index("email_outbox_due_idx").on(t.status, t.nextAttemptAt),
+  ],
+);
+
+export type OutboxEmail = typeof emailOutbox.$inferSelect;
+export type NewOutboxEmail = typeof emailOutbox.$inferInsert;

@@ -2,16 +2,46 @@
  * Trip quotes and reservation requests, decided on the server: places resolved by the server, distance
  * from the server's routing, price from the tariff. The browser's figures are never used.
  */
-import { randomInt } from "node:crypto";
+import { randomInt, randomUUID } from "node:crypto";
 import { isInServedArea } from "~/domain/geo/area";
 import { formatDistance, formatDuration } from "~/domain/geo/format";
 import type { LatLng } from "~/domain/geo/types";
 import { estimate } from "~/domain/pricing/estimate";
 import { formatPrice } from "~/domain/pricing/format";
 import { db } from "~/db/client.server";
-import { type NewReservation, reservations } from "~/db/schema";
+import { type NewReservation, type Reservation, reservations } from "~/db/schema";
+import { clientAcknowledgement, type ReservationData, staffNewReservation } from "~/domain/email/templates";
 import type { Lang } from "~/i18n/lang";
+import { getEnv, type Env } from "./env.server";
 import { type RouteEstimate, routeBetween } from "./geo.server";
+import { companyFromEnv, enqueueEmails, staffAddress } from "./mail.server";
+
+/** A stored reservation as the e-mail templates read it. */
+export function toMailData(row: Reservation): ReservationData {
+  return {
+    id: row.id,
+    reference: row.reference,
+    language: row.language,
+    departure: row.departure,
+    arrival: row.arrival,
+    date: row.date,
+    time: row.time,
+    passengers: row.passengers,
+    luggage: row.luggage,
+    flightNumber: row.flightNumber,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    email: row.email,
+    phone: row.phone,
+    message: row.message,
+    distanceKm: row.distanceKm,
+    durationMin: row.durationMin,
+    priceCents: row.priceCents,
+    finalPriceCents: row.finalPriceCents,
+    tariffVersion: row.tariffVersion,
+    createdAt: row.createdAt,
+  };
+}
 
 export interface Quote {
   route: RouteEstimate;
@@ -63,19 +93,31 @@ export function newReference(): string {
 
 export type ReservationInput = Omit<NewReservation, "id" | "reference" | "status" | "createdAt">;
 
+/** The staff alert and the client's acknowledgement for a new request. */
+function reservationEmails(row: ReservationData, env: Env) {
+  const company = companyFromEnv(env);
+  return [staffNewReservation(row, company, staffAddress(env)), clientAcknowledgement(row, company)];
+}
+
 /**
- * Stores a reservation request in one statement (status `new`); retries with a fresh reference on the
- * rare collision. Resolves only once the row is committed.
+ * Stores a reservation request (status `new`) and its two e-mails in one transaction; retries with a
+ * fresh reference on the rare collision. Resolves only once everything is committed.
  */
 export async function createReservation(input: ReservationInput): Promise<{ id: string; reference: string }> {
+  const env = getEnv();
   for (let attempt = 0; attempt < 5; attempt++) {
     const reference = newReference();
+    const id = randomUUID();
     try {
-      const [row] = await db()
-        .insert(reservations)
-        .values({ ...input, reference, status: "new" })
-        .returning({ id: reservations.id, reference: reservations.reference });
-      if (row) return row;
+      return await db().transaction(async (tx) => {
+        const [row] = await tx
+          .insert(reservations)
+          .values({ ...input, id, reference, status: "new" })
+          .returning();
+        if (!row) throw new Error("insert returned nothing");
+        await enqueueEmails(tx, reservationEmails(toMailData(row), env), { reservationId: row.id }, new URL(env.SITE_URL).host);
+        return { id: row.id, reference: row.reference };
+      });
     } catch (error) {
       const code = (error as { code?: string; cause?: { code?: string } }).code ?? (error as { cause?: { code?: string } }).cause?.code;
       if (code === "23505" && attempt < 4) continue;

@@ -93,6 +93,18 @@ const schema = z.object({
   GOOGLE_MAPS_API_KEY: z.preprocess(emptyToUndefined, z.string().min(10).optional()),
   GOOGLE_PLACES_URL: z.preprocess(emptyToUndefined, z.url().default("https://places.googleapis.com")),
   GOOGLE_ROUTES_URL: z.preprocess(emptyToUndefined, z.url().default("https://routes.googleapis.com")),
+  /** SMTP server for real delivery, e.g. smtp://user:password@smtp.example.com:587 or smtps://...:465.
+   * Empty: e-mails are written as .eml files under DATA_DIR/outbox. */
+  SMTP_URL: z.preprocess(
+    emptyToUndefined,
+    z.string().regex(/^smtps?:\/\//, "must start with smtp:// or smtps://").optional(),
+  ),
+  /** Sender of the site's e-mails; default: the company's name and COMPANY_EMAIL. */
+  MAIL_FROM: z.preprocess(emptyToUndefined, z.string().min(3).optional()),
+  /** Where staff alerts go; default: COMPANY_EMAIL. */
+  STAFF_EMAIL: z.preprocess(emptyToUndefined, z.email().optional()),
+  /** How often the outbox worker looks for e-mails to send, in milliseconds. */
+  OUTBOX_POLL_MS: z.coerce.number().int().min(100).max(600_000).default(2000),
   ...legalIdentityFields(),
   COMPANY_WHATSAPP: z.preprocess(
     emptyToUndefined,

@@ -117,7 +117,7 @@ export default function Accounts({ loaderData, actionData }: Route.ComponentProp
           <h2 id="accounts-list" className="mb-4 font-sans text-lg font-semibold text-navy-900">
             {ACCOUNTS_TEXT.listTitle}
           </h2>
-          <TableRegion label={ACCOUNTS_TEXT.listTitle}>
+          <TableRegion label={ACCOUNTS_TEXT.tableLabel}>
             <table className="w-full min-w-[36rem] border-collapse">
               <thead>
                 <tr>

@@ -129,7 +129,7 @@ export default function Contact({ actionData }: Route.ComponentProps) {
         crumbs={pageCrumbs(lang, translate(lang, "nav.contact"), "/contact")}
       />
 
-      <section aria-label={page.form.title} className="bg-ivory-50 py-12 md:py-16">
+      <section className="bg-ivory-50 py-12 md:py-16">
         <div className="container-page grid items-start gap-10 lg:grid-cols-[1.35fr_0.65fr]">
           <ContactForm lang={lang} result={actionData} sent={params.get("sent") === "1"} />
 

@@ -92,10 +92,8 @@ export default function Fleet() {
             <dl className="grid grid-cols-3 divide-x divide-ivory-200 border-t border-ivory-200 text-center">
               {keyFigures.map((figure) => (
                 <div key={figure.label} className="flex flex-col-reverse gap-1 px-2 py-5">
-                  <dt className="text-xs font-semibold tracking-[0.14em] text-muted uppercase">
-                    {figure.label}
-                  </dt>
-                  <dd className="font-serif text-2xl text-navy-900 md:text-3xl">{figure.value}</dd>
+                  <dt className="text-sm leading-snug text-muted">{figure.label}</dt>
+                  <dd className="font-serif text-4xl text-navy-900">{figure.value}</dd>
                 </div>
               ))}
             </dl>

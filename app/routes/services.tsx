@@ -83,21 +83,19 @@ export default function Services({ loaderData }: Route.ComponentProps) {
           className={cn("py-16 md:py-24", index % 2 === 0 ? "bg-ivory-50" : "bg-ivory-100")}
         >
           <div className="container-page">
-            <div className="flex flex-col gap-6 md:flex-row md:items-end md:justify-between">
-              <div className="flex max-w-2xl flex-col gap-5 sm:flex-row">
-                <span className="inline-flex size-14 shrink-0 items-center justify-center rounded-full bg-navy-900 text-gold-300 shadow-sm">
-                  <Icon name={category.icon} className="size-6" />
-                </span>
-                <div>
-                  <p className="eyebrow text-gold-700">
-                    <span aria-hidden="true">{String(index + 1).padStart(2, "0")} · </span>
-                    {ui.hub.count(category.cards.length)}
-                  </p>
-                  <h2 id={`${category.id}-title`} className="mt-2 text-3xl text-navy-900 md:text-4xl">
-                    {category.title}
-                  </h2>
-                  <p className="mt-3 text-lg leading-relaxed text-muted">{category.description}</p>
-                </div>
+            <div className="flex max-w-2xl flex-col gap-5 sm:flex-row">
+              <span className="inline-flex size-14 shrink-0 items-center justify-center rounded-full bg-navy-900 text-gold-300 shadow-sm">
+                <Icon name={category.icon} className="size-6" />
+              </span>
+              <div>
+                <p className="eyebrow text-gold-700">
+                  <span aria-hidden="true">{String(index + 1).padStart(2, "0")} · </span>
+                  {ui.hub.count(category.cards.length)}
+                </p>
+                <h2 id={`${category.id}-title`} className="mt-2 text-3xl text-navy-900 md:text-4xl">
+                  {category.title}
+                </h2>
+                <p className="mt-3 text-lg leading-relaxed text-muted">{category.description}</p>
               </div>
             </div>
             <div className="mt-10 md:mt-12">

@@ -265,6 +265,22 @@ test("an admin adds a staff account, who can then sign in", async ({ page }) => 
   await expect(page.getByRole("alert").filter({ hasText: "Erreur d'inscription" }).last()).toContainText(
     "Un compte existe déjà avec cette adresse e-mail.",
   );
+
+  // The new account signs in as staff: the lists, but not the accounts.
+  await page.context().clearCookies();
+  await page.goto("/auth");
+  await hydrated(page);
+  await typeInto(page, "E-mail", email);
+  await page.keyboard.press("Tab");
+  await page.keyboard.type("Une longue phrase de passe");
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByTestId("staff-role")).toContainText("Équipe");
+  await expect(page.getByRole("link", { name: "Comptes de l'équipe" })).toHaveCount(0);
+  await page.goto("/admin/accounts");
+  await expect(page.getByRole("heading", { level: 1, name: "Accès refusé" })).toBeVisible();
+  await expect(page.getByRole("main")).toContainText("réservée aux administrateurs");
+  await expectNoAxeViolations(page);
 });
 
 test("signing out ends the session and says so on the home page", async ({ page }) => {

@@ -149,7 +149,10 @@ test.describe("category filter", () => {
     await expect(page.locator("nav[data-hydrated]")).toHaveCount(1);
     const historyLength = await page.evaluate(() => history.length);
     const requests: string[] = [];
-    page.on("request", (request) => requests.push(request.url()));
+    // Documents and data fetches only (the browser may ask for the favicon again when the head changes).
+    page.on("request", (request) => {
+      if (["document", "fetch", "xhr"].includes(request.resourceType())) requests.push(request.url());
+    });
 
     await page.locator('[data-filter="events"]').click();
     await expect(page).toHaveURL(/\/en\/blog\?category=events$/);

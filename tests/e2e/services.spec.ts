@@ -228,14 +228,25 @@ test.describe("/services", () => {
     const cards = page.locator("#airport [role=listitem]");
     const boxes = await Promise.all([0, 1, 2].map((i) => cards.nth(i).boundingBox()));
     expect(new Set(boxes.map((b) => Math.round(b?.y ?? -1))).size).toBe(1);
-    for (const i of [0, 1, 2]) await expect(cards.nth(i)).toBeInViewport({ ratio: 0.2 });
+    await page.locator("#airport").scrollIntoViewIfNeeded();
+    for (const i of [0, 1, 2]) await expect(cards.nth(i)).toBeInViewport({ ratio: 0.5 });
+    const lefts = boxes.map((b) => b?.x ?? -1);
+    expect(lefts[0]).toBeLessThan(lefts[1] ?? 0);
+    expect(lefts[1]).toBeLessThan(lefts[2] ?? 0);
     await expect(page.locator("#events [role=listitem]")).toHaveCount(5);
   });
 });
 
-/** React has hydrated once the page's effects ran (the smooth scrolling set by the services pages). */
+/** React has hydrated once it has attached itself to the server-rendered elements. */
 async function waitForHydration(page: Page) {
-  await expect.poll(() => page.evaluate(() => document.documentElement.style.scrollBehavior)).toBe("smooth");
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        const main = document.querySelector("main");
+        return main ? Object.keys(main).some((key) => key.startsWith("__reactFiber")) : false;
+      }),
+    )
+    .toBe(true);
 }
 
 test.describe("service pages", () => {
@@ -342,7 +353,11 @@ for (const viewport of [PHONE, DESKTOP]) {
       await page.goto(url);
       if (url.endsWith("/services") && viewport === PHONE) await waitForCarousels(page);
       else await waitForHydration(page);
+      // Scroll through the page (the phone reserve bar appears), then back to the top: a card lying
+      // under the sticky header at the moment of the scan would count as an obscured touch target.
       await page.mouse.wheel(0, 3000);
+      await page.waitForTimeout(300);
+      await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
       await expectNoAxeViolations(page);
     }
     expect(watch.consoleErrors).toEqual([]);

@@ -124,13 +124,15 @@ export function FeatureTiles({
         {items.map((item) => (
           <li
             key={item.title}
-            className="rounded-2xl border border-ivory-200 bg-white p-7 shadow-sm transition-shadow hover:shadow-md"
+            className="flex gap-5 rounded-2xl border border-ivory-200 bg-white p-6 shadow-sm transition-shadow hover:shadow-md sm:block sm:p-7"
           >
-            <span className="inline-flex size-12 items-center justify-center rounded-full bg-navy-900 text-gold-300">
+            <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-full bg-navy-900 text-gold-300">
               <Icon name={item.icon} className="size-5" />
             </span>
-            <h3 className="mt-5 text-2xl leading-tight text-navy-900">{item.title}</h3>
-            <p className="mt-2 leading-relaxed text-muted">{item.text}</p>
+            <div>
+              <h3 className="text-2xl leading-tight text-navy-900 sm:mt-5">{item.title}</h3>
+              <p className="mt-2 leading-relaxed text-muted">{item.text}</p>
+            </div>
           </li>
         ))}
       </ul>

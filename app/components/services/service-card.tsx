@@ -3,18 +3,25 @@ import { Link } from "react-router";
 import { Art } from "~/components/site/art";
 import { Icon } from "~/components/site/icon";
 import type { ServiceCardData } from "~/content/services-ui";
+import { cn } from "~/lib/cn";
 import { useServicesUi } from "./use-services-ui";
 
 /**
  * A service as a card: illustration, label, description. The whole card is clickable through the
  * title's link (stretched over the card), so each card is a single tab stop named by its label.
  */
-export function ServiceCard({ card, headingLevel = 3 }: { card: ServiceCardData; headingLevel?: 2 | 3 }) {
+export function ServiceCard({
+  card,
+  wide = false,
+}: {
+  card: ServiceCardData;
+  /** spans more columns on large screens: a flatter illustration keeps the row balanced */
+  wide?: boolean;
+}) {
   const ui = useServicesUi();
-  const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-ivory-200 bg-white shadow-sm transition duration-300 hover:-translate-y-1 hover:shadow-xl has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-offset-3 has-[a:focus-visible]:outline-gold-500 motion-reduce:hover:translate-y-0">
-      <div className="relative aspect-[16/10] overflow-hidden">
+      <div className={cn("relative aspect-[16/10] overflow-hidden", wide && "lg:aspect-[2/1]")}>
         <Art
           art={card.art}
           className="transition-transform duration-700 group-hover:scale-105 motion-reduce:group-hover:scale-100"
@@ -24,14 +31,14 @@ export function ServiceCard({ card, headingLevel = 3 }: { card: ServiceCardData;
         </span>
       </div>
       <div className="flex flex-1 flex-col p-6">
-        <Heading className="text-2xl leading-tight text-navy-900">
+        <h3 className="text-2xl leading-tight text-navy-900">
           <Link
             to={card.href}
             className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none"
           >
             {card.label}
           </Link>
-        </Heading>
+        </h3>
         <p className="mt-2 flex-1 leading-relaxed text-muted">{card.description}</p>
         <span
           aria-hidden="true"

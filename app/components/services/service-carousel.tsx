@@ -160,7 +160,7 @@ export function ServiceCarousel({ label, cards }: { label: string; cards: Servic
                 count === 5 && (i < 2 ? "lg:col-span-3" : "lg:col-span-2"),
               )}
             >
-              <ServiceCard card={card} />
+              <ServiceCard card={card} wide={count === 2 || (count === 5 && i < 2)} />
             </div>
           ))}
         </div>

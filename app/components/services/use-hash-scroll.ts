@@ -30,14 +30,16 @@ export function useHashScroll() {
   }, []);
 
   // While the page is shown, in-page jumps (plain anchors, the router's own hash scrolling) glide too;
-  // app.css turns this off under prefers-reduced-motion. Removed in a layout effect so that leaving
-  // the page still starts the next one at the top instantly.
-  useLayoutEffect(() => {
-    const root = document.documentElement;
-    const previous = root.style.scrollBehavior;
-    root.style.scrollBehavior = "smooth";
-    return () => {
-      root.style.scrollBehavior = previous;
-    };
+  // app.css turns this off under prefers-reduced-motion. Set after the router's arrival scroll (a layout
+  // effect) so arriving stays instant, and removed in a layout cleanup so that the next page also starts
+  // at the top instantly.
+  useEffect(() => {
+    document.documentElement.style.scrollBehavior = "smooth";
   }, []);
+  useLayoutEffect(
+    () => () => {
+      document.documentElement.style.removeProperty("scroll-behavior");
+    },
+    [],
+  );
 }

@@ -1,57 +1,7 @@
 /**
- * # Tariff — how prices are computed
- *
- * **These are the company's own fares. Every amount below is a placeholder chosen to be plausible
- * for a premium Mercedes V-Class service on the Riviera; the owner sets the real values.** Editing
- * this file (and bumping `version`) is the only thing needed to change prices; `TariffSchema`
- * validates the structure when the module loads, and `pricing.test.ts` shows worked examples.
- *
- * All amounts are integer euro cents (12000 = 120 €). Never use decimals for money.
- *
- * ## 1. Fixed fares first
- * A fixed fare applies when the pickup point lies inside the `from` zone and the drop-off inside
- * the `to` zone — or the reverse when `bothWays` is true. A zone is a circle (`lat`, `lng`,
- * `radiusKm`) around an airport, a heliport or a town. The list is read from top to bottom and
- * the **first** matching fare wins, so put the more specific fares (e.g. the Monaco heliport)
- * before the general ones (Monaco). A fixed fare replaces base + kilometres + minimum.
- *
- * ## 2. Otherwise: distance price
- * `baseCents` (pick-up charge) + kilometres × `perKmCents` bands. Bands are decreasing and
- * cumulative like tax brackets: with `[{ upToKm: 100, cents: 280 }, { upToKm: null, cents: 220 }]`
- * a 150 km trip costs 100 × 2.80 € + 50 × 2.20 €. `upToKm: null` means "and beyond" and must be
- * last. The kilometres are the estimated road distance (see app/domain/geo/routing.ts) or a
- * distance the office enters. If base + kilometres is below `minimumCents`, the minimum is charged.
- *
- * ## 3. Surcharges (percentages)
- * Computed on the price from step 1 or 2 (not on each other: +20 % and +25 % make +45 %), each
- * rounded to the cent:
- * - `night`: the pickup wall-clock time (Europe/Paris local time, as typed by the client) is at or
- *   after `fromHour`:00 or before `toHour`:00 — 22:00 and 05:59 are night, 21:59 and 06:00 are not;
- * - `events`: the pickup date falls within one of the event's `periods` (inclusive dates) and the
- *   pickup **or** drop-off point lies in the event's `zone`. Periods are listed per year: dates the
- *   organisers have announced (`status: "announced"`) and, for later years, dates estimated from
- *   the usual pattern (`status: "estimated"`) which must be checked once the official dates are
- *   published:
- *   - Cannes Film Festival: opens on the Tuesday falling between 12 and 18 May and closes on the
- *     Saturday 11 days later (2023: 16–27, 2024: 14–25, 2025: 13–24 May) — "second and third
- *     weeks of May";
- *   - Monaco Grand Prix: Thursday to Sunday of the race weekend — late May until 2025, then the
- *     first weekend of June from 2026 (race on the first Sunday of June).
- *   To add an event (MIPIM, Cannes Lions, Monaco Yacht Show…), add a zone and an entry in `events`.
- *
- * ## 4. Rounding
- * The total is rounded **up** to the next `rounding.stepCents` (500 = 5 €): 323.20 € → 325 €.
- *
- * ## Worked examples (values of version 2026-11)
- * - Nice airport → Cannes, 14:00: fixed fare 120 €.
- * - Nice airport → Cannes, 23:30: 120 € + 20 % night = 144 € → 145 €.
- * - 40 km, daytime: 30 € + 40 × 2.80 € = 142 € → 145 €.
- * - 10 km, daytime: 30 € + 28 € = 58 € < minimum → 80 €.
- * - 330 km (Nice → Milan): 30 € + 100 × 2.80 € + 230 × 2.20 € = 816 € → 820 €.
- * - Cannes hotel → Mougins on 20 May 2026 at 22:30: distance price + 20 % night + 20 % festival.
- *
- * The pickup date and time are local wall-clock values (Europe/Paris), so no time-zone arithmetic
- * is done here; the caller passes what the client typed.
+ * The company's tariff as data. How it works and how to change it: docs/tariff.md.
+ * All amounts are integer euro cents (12000 = 120 €); the pickup date and time are Europe/Paris
+ * wall-clock values, so no time-zone arithmetic is done here.
  */
 import { z } from "zod";
 
