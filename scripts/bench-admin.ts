@@ -65,21 +65,32 @@ const random = () => {
 const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
 
 const PLACES = [
-  ["Aéroport Nice Côte d'Azur, Terminal 1", 43.6653, 7.2150],
+  ["Aéroport Nice Côte d'Azur, Terminal 1", 43.6653, 7.215],
   ["Aéroport Nice Côte d'Azur, Terminal 2", 43.6584, 7.2159],
   ["Place du Casino, Monaco", 43.7396, 7.4277],
   ["Palais des Festivals, Cannes", 43.5513, 7.0174],
   ["Port de Saint-Tropez", 43.2727, 6.6406],
   ["Gare de Nice-Ville", 43.7046, 7.2619],
   ["Antibes, Port Vauban", 43.5853, 7.1281],
-  ["Héliport de Monaco", 43.7255, 7.4190],
+  ["Héliport de Monaco", 43.7255, 7.419],
   ["Milan, Piazza del Duomo", 45.4642, 9.19],
   ["Genève, aéroport", 46.2381, 6.1089],
   ["Menton, vieille ville", 43.7747, 7.5048],
   ["Èze village", 43.7272, 7.3615],
 ] as const;
 const FIRST = ["Camille", "Léa", "Oliver", "Sophie", "Marco", "Anna", "Hugo", "Chloé", "James", "Giulia"];
-const LAST = ["Martin", "Bernard", "Durand", "Rossi", "Smith", "Müller", "Moreau", "Laurent", "Bianchi", "Roux"];
+const LAST = [
+  "Martin",
+  "Bernard",
+  "Durand",
+  "Rossi",
+  "Smith",
+  "Müller",
+  "Moreau",
+  "Laurent",
+  "Bianchi",
+  "Roux",
+];
 const STATUSES = ["new", "new", "new", "confirmed", "confirmed", "completed", "cancelled"] as const;
 
 function reservationRow(i: number) {
@@ -180,7 +191,8 @@ async function fill(): Promise<{ cookie: string; fillMs: number }> {
 }
 
 async function dataTimings(cookie: string) {
-  const request = (query: string) => new Request(`http://localhost/admin?${query}`, { headers: { Cookie: cookie } });
+  const request = (query: string) =>
+    new Request(`http://localhost/admin?${query}`, { headers: { Cookie: cookie } });
   const page = (query: string) => async () => {
     await getStaff(request(query));
     await Promise.all([countTabs(), listReservations(parseReservationFilters(new URLSearchParams(query)))]);
@@ -196,18 +208,21 @@ async function dataTimings(cookie: string) {
       csvBytes = Buffer.byteLength(csv);
     }),
   };
-  const filteredTotal = (await listReservations(parseReservationFilters(new URLSearchParams(FILTERED)))).total;
+  const filteredTotal = (await listReservations(parseReservationFilters(new URLSearchParams(FILTERED))))
+    .total;
   return { data, csvBytes, filteredTotal };
 }
 
 async function signInTimings() {
   const password = "bench password long enough";
-  const accounts = ["a", "b", "c"].map((x) => `signin-${x}@example.com`);
+  // Fresh accounts each run: the throttle's counters live in this process.
+  const run = randomBytes(3).toString("hex");
+  const accounts = ["a", "b", "c"].map((x) => `signin-${x}-${run}@example.com`);
   for (const email of accounts) await createOrResetStaff({ email, fullName: email, role: "staff", password });
   const unknown: number[] = [];
   const wrong: number[] = [];
   for (let i = 0; i < 24; i++) {
-    const ip = `198.18.${i}.${Math.floor(random() * 250)}`;
+    const ip = `${run}:${i}`;
     let start = performance.now();
     await signIn({ email: `nobody-${randomBytes(4).toString("hex")}@example.com`, password: "wrong", ip });
     unknown.push(performance.now() - start);
@@ -233,7 +248,8 @@ async function httpTimings(cookie: string, envVars: Record<string, string>) {
   const { port } = server.address() as import("node:net").AddressInfo;
   const get = (pathname: string) => async () => {
     const response = await fetch(`http://127.0.0.1:${port}${pathname}`, { headers: { Cookie: cookie } });
-    if (response.status !== 200) throw new Error(`${pathname}: ${response.status} ${(await response.text()).slice(0, 300)}`);
+    if (response.status !== 200)
+      throw new Error(`${pathname}: ${response.status} ${(await response.text()).slice(0, 300)}`);
     await response.arrayBuffer();
   };
   try {
@@ -260,7 +276,15 @@ async function benchPglite(): Promise<Result> {
     setDatabase(undefined);
     await database.close();
     const http = await httpTimings(cookie, { DATA_DIR: dataDir, DATABASE_URL: "" });
-    return { kind: "PGlite (embedded)", fill: fillMs, data, http, csvBytes, filteredTotal, signIn: signInResult };
+    return {
+      kind: "PGlite (embedded)",
+      fill: fillMs,
+      data,
+      http,
+      csvBytes,
+      filteredTotal,
+      signIn: signInResult,
+    };
   } finally {
     fs.rmSync(dataDir, { recursive: true, force: true });
   }

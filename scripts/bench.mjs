@@ -20,7 +20,15 @@ async function startServer(port, env) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "riviera-bench-"));
   const child = spawn(process.execPath, [path.join(root, "server/main.js")], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: "test", LOG_LEVEL: "error", BOOKING_RATE_LIMIT: "100000", ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      NODE_ENV: "test",
+      LOG_LEVEL: "error",
+      BOOKING_RATE_LIMIT: "100000",
+      ...env,
+    },
     stdio: process.env.BENCH_VERBOSE ? "inherit" : "ignore",
   });
   let exited = false;
@@ -56,19 +64,52 @@ async function timeCalls(n, call) {
   return { p50: percentile(times, 50), p95: percentile(times, 95), n };
 }
 
-const QUERIES = ["nice aer", "monaco", "cannes", "saint trop", "milan", "zermatt", "hotel de paris", "antibes", "geneve", "courchevel"];
+const QUERIES = [
+  "nice aer",
+  "monaco",
+  "cannes",
+  "saint trop",
+  "milan",
+  "zermatt",
+  "hotel de paris",
+  "antibes",
+  "geneve",
+  "courchevel",
+];
 const TRIPS = [
-  [{ lat: 43.6584, lng: 7.2159 }, { lat: 43.7396, lng: 7.4277 }],
-  [{ lat: 43.5513, lng: 7.0128 }, { lat: 45.4642, lng: 9.19 }],
-  [{ lat: 43.7031, lng: 7.2661 }, { lat: 46.0207, lng: 7.7491 }],
-  [{ lat: 43.6584, lng: 7.2159 }, { lat: 43.2676, lng: 6.6405 }],
+  [
+    { lat: 43.6584, lng: 7.2159 },
+    { lat: 43.7396, lng: 7.4277 },
+  ],
+  [
+    { lat: 43.5513, lng: 7.0128 },
+    { lat: 45.4642, lng: 9.19 },
+  ],
+  [
+    { lat: 43.7031, lng: 7.2661 },
+    { lat: 46.0207, lng: 7.7491 },
+  ],
+  [
+    { lat: 43.6584, lng: 7.2159 },
+    { lat: 43.2676, lng: 6.6405 },
+  ],
 ];
 
 function booking(i) {
   const date = new Date(Date.now() + 40 * 86_400_000).toISOString().slice(0, 10);
   return new URLSearchParams({
-    intent: "confirm", step: "4", departure: "Nice", arrival: "Monaco", date, time: "10:00", passengers: "2", luggage: "2",
-    firstName: "Bench", lastName: "Mark", email: `bench${i}@example.com`, phone: "+33 6 12 34 56 78",
+    intent: "confirm",
+    step: "4",
+    departure: "Nice",
+    arrival: "Monaco",
+    date,
+    time: "10:00",
+    passengers: "2",
+    luggage: "2",
+    firstName: "Bench",
+    lastName: "Mark",
+    email: `bench${i}@example.com`,
+    phone: "+33 6 12 34 56 78",
   });
 }
 
@@ -76,11 +117,20 @@ async function measure(label, port, env) {
   const server = await startServer(port, env);
   const base = `http://localhost:${port}`;
   try {
-    for (let i = 0; i < 20; i++) await fetch(`${base}/api/places?q=${encodeURIComponent(QUERIES[i % QUERIES.length])}`);
-    const search = await timeCalls(300, (i) => fetch(`${base}/api/places?q=${encodeURIComponent(QUERIES[i % QUERIES.length])}&lang=fr`).then((r) => r.json()));
+    for (let i = 0; i < 20; i++)
+      await fetch(`${base}/api/places?q=${encodeURIComponent(QUERIES[i % QUERIES.length])}`);
+    const search = await timeCalls(300, (i) =>
+      fetch(`${base}/api/places?q=${encodeURIComponent(QUERIES[i % QUERIES.length])}&lang=fr`).then((r) =>
+        r.json(),
+      ),
+    );
     const calc = await timeCalls(300, (i) => {
       const [origin, destination] = TRIPS[i % TRIPS.length];
-      return fetch(`${base}/api/calculate-trip`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ origin, destination }) }).then((r) => r.json());
+      return fetch(`${base}/api/calculate-trip`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ origin, destination }),
+      }).then((r) => r.json());
     });
     const total = 400;
     const concurrency = 20;
@@ -91,7 +141,11 @@ async function measure(label, port, env) {
       Array.from({ length: concurrency }, async () => {
         while (next < total) {
           const i = next++;
-          const response = await fetch(`${base}/reservations`, { method: "POST", body: booking(i), redirect: "manual" });
+          const response = await fetch(`${base}/reservations`, {
+            method: "POST",
+            body: booking(i),
+            redirect: "manual",
+          });
           if (/ref=RC-/.test(response.headers.get("location") ?? "")) ok++;
         }
       }),
@@ -131,7 +185,10 @@ const lines = [
   "",
   "| Database | search p50 | search p95 | trip calc p50 | trip calc p95 | submissions/s (20 concurrent) |",
   "| --- | --- | --- | --- | --- | --- |",
-  ...results.map((r) => `| ${r.label} | ${ms(r.search.p50)} | ${ms(r.search.p95)} | ${ms(r.calc.p50)} | ${ms(r.calc.p95)} | ${r.throughput.toFixed(0)} (${r.ok}/${r.total} stored) |`),
+  ...results.map(
+    (r) =>
+      `| ${r.label} | ${ms(r.search.p50)} | ${ms(r.search.p95)} | ${ms(r.calc.p50)} | ${ms(r.calc.p95)} | ${r.throughput.toFixed(0)} (${r.ok}/${r.total} stored) |`,
+  ),
   "",
   pgNote,
   "",

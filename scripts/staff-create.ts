@@ -122,7 +122,9 @@ let generated = false;
 if (values["password-stdin"]) {
   password = await readStdin();
 } else if (process.stdin.isTTY) {
-  password = await promptHidden(`Password for ${input.data.email} (at least ${MIN_PASSWORD_LENGTH} characters; empty: generate one): `);
+  password = await promptHidden(
+    `Password for ${input.data.email} (at least ${MIN_PASSWORD_LENGTH} characters; empty: generate one): `,
+  );
   if (password !== "" && (await promptHidden("The same password again: ")) !== password) {
     fail("The two passwords differ; nothing was changed.");
   }
@@ -135,7 +137,9 @@ if (password === "") {
   generated = true;
 }
 if (password.length < MIN_PASSWORD_LENGTH || password.length > MAX_PASSWORD_LENGTH) {
-  fail(`The password must have ${MIN_PASSWORD_LENGTH} to ${MAX_PASSWORD_LENGTH} characters; nothing was changed.`);
+  fail(
+    `The password must have ${MIN_PASSWORD_LENGTH} to ${MAX_PASSWORD_LENGTH} characters; nothing was changed.`,
+  );
 }
 
 // The same configuration as the server: environment first, then .env.

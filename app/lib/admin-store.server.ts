@@ -12,7 +12,7 @@ import {
   type SQL,
   sql,
 } from "drizzle-orm";
-import { db } from "~/db/client.server";
+import { type Db, db } from "~/db/client.server";
 import {
   type ContactMessage,
   contactMessages,
@@ -33,6 +33,9 @@ import {
 import type { Status, TransitionResult } from "~/domain/admin/status";
 
 /** The administration's reads and writes; every caller has passed requireStaff first. */
+
+/** The database or a transaction. */
+type Executor = Pick<Db, "insert" | "update" | "select" | "execute">;
 
 const TIME_ZONE = "Europe/Paris";
 
@@ -236,6 +239,8 @@ export async function changeReservationStatus(input: {
   from: Status;
   plan: Extract<TransitionResult, { ok: true }>;
   actor: { id: string; fullName: string };
+  /** Runs inside the transaction with the updated row (the client's e-mail goes to the outbox). */
+  onChanged?: (tx: Executor, row: Reservation) => Promise<void>;
 }): Promise<"ok" | "conflict"> {
   return db().transaction(async (tx) => {
     const now = new Date();
@@ -248,8 +253,8 @@ export async function changeReservationStatus(input: {
         ...(input.plan.finalPriceCents !== null ? { finalPriceCents: input.plan.finalPriceCents } : {}),
       })
       .where(and(eq(reservations.id, input.id), eq(reservations.status, input.from)))
-      .returning({ id: reservations.id });
-    if (updated.length === 0) return "conflict" as const;
+      .returning();
+    if (!updated[0]) return "conflict" as const;
     await tx.insert(reservationEvents).values({
       reservationId: input.id,
       fromStatus: input.from,
@@ -260,6 +265,7 @@ export async function changeReservationStatus(input: {
       actorName: input.actor.fullName,
       createdAt: now,
     });
+    await input.onChanged?.(tx, updated[0]);
     return "ok" as const;
   });
 }

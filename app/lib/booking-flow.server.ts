@@ -17,8 +17,14 @@ import {
 import { isAirportLike } from "~/domain/geo/places";
 import type { PlaceKind } from "~/domain/geo/types";
 import { type Lang, localizePath } from "~/i18n/lang";
-import { createReservation, checkServed, quoteTrip } from "./booking.server";
-import { type BookingDraft, clearDraftCookie, type DraftPlace, draftCookie, readDraft } from "./booking-draft.server";
+import { checkServed, createReservation, quoteTrip } from "./booking.server";
+import {
+  type BookingDraft,
+  clearDraftCookie,
+  type DraftPlace,
+  draftCookie,
+  readDraft,
+} from "./booking-draft.server";
 import { lookupPlace, resolveAddress } from "./geo.server";
 import { log } from "./logger.server";
 import { createRateLimiter, isHoneypotFilled } from "./rate-limit.server";
@@ -52,7 +58,9 @@ export function reachableStep(draft: BookingDraft): Step {
 }
 
 export function needsTravelNumber(draft: Pick<BookingDraft, "departure" | "arrival">): boolean {
-  return [draft.departure, draft.arrival].some((p) => p?.kind && isAirportLike({ kind: p.kind as PlaceKind }));
+  return [draft.departure, draft.arrival].some(
+    (p) => p?.kind && isAirportLike({ kind: p.kind as PlaceKind }),
+  );
 }
 
 function text(form: FormData, name: string, max = 400): string {
@@ -68,7 +76,14 @@ function translate(lang: Lang, errors: FieldErrors): Partial<Record<string, stri
   return out;
 }
 
-function failure(lang: Lang, step: Step, errors: FieldErrors, formError: string | null, values: Record<string, string>, status = 400) {
+function failure(
+  lang: Lang,
+  step: Step,
+  errors: FieldErrors,
+  formError: string | null,
+  values: Record<string, string>,
+  status = 400,
+) {
   return data<BookingActionData>({ step, errors: translate(lang, errors), formError, values }, { status });
 }
 
@@ -108,10 +123,20 @@ async function applyStep1(form: FormData, draft: BookingDraft, lang: Lang) {
   const errors: FieldErrors = {};
   if (dep.error) errors.departure = dep.error;
   if (arr.error) errors.arrival = arr.error;
-  if (dep.place && arr.place && Math.abs(dep.place.lat - arr.place.lat) + Math.abs(dep.place.lng - arr.place.lng) < 1e-4) {
+  if (
+    dep.place &&
+    arr.place &&
+    Math.abs(dep.place.lat - arr.place.lat) + Math.abs(dep.place.lng - arr.place.lng) < 1e-4
+  ) {
     errors.arrival = "samePlace";
   }
-  const next: BookingDraft = { ...draft, departure: dep.place, arrival: arr.place, departureText, arrivalText };
+  const next: BookingDraft = {
+    ...draft,
+    departure: dep.place,
+    arrival: arr.place,
+    departureText,
+    arrivalText,
+  };
   if (dep.place?.id !== draft.departure?.id || arr.place?.id !== draft.arrival?.id) next.estimate = undefined;
   return { errors, draft: next };
 }
@@ -119,7 +144,8 @@ async function applyStep1(form: FormData, draft: BookingDraft, lang: Lang) {
 function step2Values(form: FormData, draft: BookingDraft) {
   const hour = text(form, "hour", 2);
   const minute = text(form, "minute", 2);
-  const time = text(form, "time", 5) || (hour && minute ? `${hour}:${minute}` : hour || minute ? "invalid" : "");
+  const time =
+    text(form, "time", 5) || (hour && minute ? `${hour}:${minute}` : hour || minute ? "invalid" : "");
   return {
     date: form.has("date") ? text(form, "date", 10) : (draft.date ?? ""),
     time: form.has("time") || form.has("hour") || form.has("minute") ? time : (draft.time ?? ""),
@@ -198,7 +224,13 @@ export async function bookingAction({
     const keep: BookingDraft = { ...draft };
     if (step === 3) {
       const v = step3Values(form, draft);
-      Object.assign(keep, { firstName: v.firstName.slice(0, 80), lastName: v.lastName.slice(0, 80), email: v.email.slice(0, 254), phone: v.phone.slice(0, 30), message: v.message.slice(0, 2000) || null });
+      Object.assign(keep, {
+        firstName: v.firstName.slice(0, 80),
+        lastName: v.lastName.slice(0, 80),
+        email: v.email.slice(0, 254),
+        phone: v.phone.slice(0, 30),
+        message: v.message.slice(0, 2000) || null,
+      });
     }
     if (step === 2) {
       const parsed = step2Schema(now).safeParse(step2Values(form, draft));
@@ -211,14 +243,22 @@ export async function bookingAction({
     const result = await applyStep1(form, draft, lang);
     if (Object.keys(result.errors).length) {
       const values = { departure: text(form, "departure", 300), arrival: text(form, "arrival", 300) };
-      const missing = result.errors.departure === "placeRequired" || result.errors.arrival === "placeRequired";
+      const missing =
+        result.errors.departure === "placeRequired" || result.errors.arrival === "placeRequired";
       return failure(lang, 1, result.errors, missing ? ui.errorPlaces : null, values);
     }
     try {
       draft = await refreshEstimate(result.draft);
     } catch (error) {
       log.error("trip calculation failed", { error });
-      return failure(lang, 1, {}, ui.errorCalculate, { departure: text(form, "departure"), arrival: text(form, "arrival") }, 503);
+      return failure(
+        lang,
+        1,
+        {},
+        ui.errorCalculate,
+        { departure: text(form, "departure"), arrival: text(form, "arrival") },
+        503,
+      );
     }
     return withCookie(stepUrl(lang, 2), draft);
   }
@@ -278,12 +318,14 @@ async function confirm({
   if (form.has("departure") || form.has("arrival")) {
     const result = await applyStep1(form, draft, lang);
     if (Object.keys(result.errors).length) {
-      const missing = result.errors.departure === "placeRequired" || result.errors.arrival === "placeRequired";
+      const missing =
+        result.errors.departure === "placeRequired" || result.errors.arrival === "placeRequired";
       return failure(lang, 1, result.errors, missing ? ui.errorPlaces : ui.errorFields, {});
     }
     working = result.draft;
   }
-  if (!working.departure || !working.arrival) return failure(lang, 1, { departure: "placeRequired" }, ui.errorPlaces, {});
+  if (!working.departure || !working.arrival)
+    return failure(lang, 1, { departure: "placeRequired" }, ui.errorPlaces, {});
   const s2 = step2Schema(now).safeParse(step2Values(form, working));
   if (!s2.success) {
     const errors = fieldErrors(s2.error);

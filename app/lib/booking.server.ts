@@ -3,16 +3,16 @@
  * from the server's routing, price from the tariff. The browser's figures are never used.
  */
 import { randomInt, randomUUID } from "node:crypto";
+import { db } from "~/db/client.server";
+import { type NewReservation, type Reservation, reservations } from "~/db/schema";
+import { clientAcknowledgement, type ReservationData, staffNewReservation } from "~/domain/email/templates";
 import { isInServedArea } from "~/domain/geo/area";
 import { formatDistance, formatDuration } from "~/domain/geo/format";
 import type { LatLng } from "~/domain/geo/types";
 import { estimate } from "~/domain/pricing/estimate";
 import { formatPrice } from "~/domain/pricing/format";
-import { db } from "~/db/client.server";
-import { type NewReservation, type Reservation, reservations } from "~/db/schema";
-import { clientAcknowledgement, type ReservationData, staffNewReservation } from "~/domain/email/templates";
 import type { Lang } from "~/i18n/lang";
-import { getEnv, type Env } from "./env.server";
+import { type Env, getEnv } from "./env.server";
 import { type RouteEstimate, routeBetween } from "./geo.server";
 import { companyFromEnv, enqueueEmails, staffAddress } from "./mail.server";
 
@@ -115,11 +115,18 @@ export async function createReservation(input: ReservationInput): Promise<{ id: 
           .values({ ...input, id, reference, status: "new" })
           .returning();
         if (!row) throw new Error("insert returned nothing");
-        await enqueueEmails(tx, reservationEmails(toMailData(row), env), { reservationId: row.id }, new URL(env.SITE_URL).host);
+        await enqueueEmails(
+          tx,
+          reservationEmails(toMailData(row), env),
+          { reservationId: row.id },
+          new URL(env.SITE_URL).host,
+        );
         return { id: row.id, reference: row.reference };
       });
     } catch (error) {
-      const code = (error as { code?: string; cause?: { code?: string } }).code ?? (error as { cause?: { code?: string } }).cause?.code;
+      const code =
+        (error as { code?: string; cause?: { code?: string } }).code ??
+        (error as { cause?: { code?: string } }).cause?.code;
       if (code === "23505" && attempt < 4) continue;
       throw error;
     }

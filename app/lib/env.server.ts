@@ -86,8 +86,14 @@ const schema = z.object({
   /** Contact messages accepted per client address and 10 minutes. */
   CONTACT_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(5),
   /** Outside geography providers; "embedded" (the default) makes no request to any third party. */
-  GEO_SEARCH_PROVIDER: z.preprocess(emptyToUndefined, z.enum(["embedded", "photon", "google"]).default("embedded")),
-  GEO_ROUTE_PROVIDER: z.preprocess(emptyToUndefined, z.enum(["embedded", "osrm", "google"]).default("embedded")),
+  GEO_SEARCH_PROVIDER: z.preprocess(
+    emptyToUndefined,
+    z.enum(["embedded", "photon", "google"]).default("embedded"),
+  ),
+  GEO_ROUTE_PROVIDER: z.preprocess(
+    emptyToUndefined,
+    z.enum(["embedded", "osrm", "google"]).default("embedded"),
+  ),
   PHOTON_URL: z.preprocess(emptyToUndefined, z.url().default("https://photon.komoot.io")),
   OSRM_URL: z.preprocess(emptyToUndefined, z.url().default("https://router.project-osrm.org")),
   GOOGLE_MAPS_API_KEY: z.preprocess(emptyToUndefined, z.string().min(10).optional()),
@@ -97,7 +103,10 @@ const schema = z.object({
    * Empty: e-mails are written as .eml files under DATA_DIR/outbox. */
   SMTP_URL: z.preprocess(
     emptyToUndefined,
-    z.string().regex(/^smtps?:\/\//, "must start with smtp:// or smtps://").optional(),
+    z
+      .string()
+      .regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")
+      .optional(),
   ),
   /** Sender of the site's e-mails; default: the company's name and COMPANY_EMAIL. */
   MAIL_FROM: z.preprocess(emptyToUndefined, z.string().min(3).optional()),
@@ -105,6 +114,8 @@ const schema = z.object({
   STAFF_EMAIL: z.preprocess(emptyToUndefined, z.email().optional()),
   /** How often the outbox worker looks for e-mails to send, in milliseconds. */
   OUTBOX_POLL_MS: z.coerce.number().int().min(100).max(600_000).default(2000),
+  /** First retry delay after a failed send; each further retry doubles it (capped at one hour). */
+  OUTBOX_RETRY_BASE_MS: z.coerce.number().int().min(100).max(3_600_000).default(30_000),
   ...legalIdentityFields(),
   COMPANY_WHATSAPP: z.preprocess(
     emptyToUndefined,

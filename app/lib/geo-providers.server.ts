@@ -58,10 +58,21 @@ export function photonProvider(baseUrl: string): SearchProvider {
         if (typeof lat !== "number" || typeof lng !== "number") continue;
         if (p.countrycode && !SERVED_COUNTRIES.has(p.countrycode.toUpperCase())) continue;
         const street = [p.housenumber, p.street].filter(Boolean).join(" ");
-        const parts = [p.name ?? street, p.name && street ? street : undefined, p.city ?? p.county, p.country];
+        const parts = [
+          p.name ?? street,
+          p.name && street ? street : undefined,
+          p.city ?? p.county,
+          p.country,
+        ];
         const label = [...new Set(parts.filter((x): x is string => Boolean(x)))].join(", ");
         if (!label) continue;
-        places.push({ id: "", label: label.slice(0, 280), lat, lng, kind: kindFromOsm(p.osm_key, p.osm_value) });
+        places.push({
+          id: "",
+          label: label.slice(0, 280),
+          lat,
+          lng,
+          kind: kindFromOsm(p.osm_key, p.osm_value),
+        });
       }
       return places.slice(0, limit);
     },
@@ -74,7 +85,10 @@ export function osrmProvider(baseUrl: string): RouteProvider {
     name: "osrm",
     async route(from, to, signal) {
       const coords = `${from.lng},${from.lat};${to.lng},${to.lat}`;
-      const body = (await getJson(`${base}/route/v1/driving/${coords}?overview=simplified&geometries=geojson`, { signal })) as {
+      const body = (await getJson(
+        `${base}/route/v1/driving/${coords}?overview=simplified&geometries=geojson`,
+        { signal },
+      )) as {
         code?: string;
         routes?: { distance: number; duration: number; geometry?: { coordinates?: [number, number][] } }[];
       };
@@ -110,19 +124,28 @@ export function googlePlacesProvider(baseUrl: string, apiKey: string): SearchPro
         headers: {
           "Content-Type": "application/json",
           "X-Goog-Api-Key": apiKey,
-          "X-Goog-FieldMask": "places.id,places.formattedAddress,places.displayName,places.location,places.types",
+          "X-Goog-FieldMask":
+            "places.id,places.formattedAddress,places.displayName,places.location,places.types",
         },
         body: JSON.stringify({
           textQuery: query,
           languageCode: lang,
           pageSize: limit,
           locationRestriction: {
-            rectangle: { low: { latitude: BBOX.south, longitude: BBOX.west }, high: { latitude: BBOX.north, longitude: BBOX.east } },
+            rectangle: {
+              low: { latitude: BBOX.south, longitude: BBOX.west },
+              high: { latitude: BBOX.north, longitude: BBOX.east },
+            },
           },
           ...(near ? { locationBias: undefined } : {}),
         }),
       })) as {
-        places?: { formattedAddress?: string; displayName?: { text?: string }; location?: { latitude: number; longitude: number }; types?: string[] }[];
+        places?: {
+          formattedAddress?: string;
+          displayName?: { text?: string };
+          location?: { latitude: number; longitude: number };
+          types?: string[];
+        }[];
       };
       return (body.places ?? [])
         .filter((p) => p.location && (p.formattedAddress || p.displayName?.text))
@@ -130,7 +153,13 @@ export function googlePlacesProvider(baseUrl: string, apiKey: string): SearchPro
           const name = p.displayName?.text;
           const address = p.formattedAddress ?? "";
           const label = name && !address.startsWith(name) ? `${name}, ${address}` : address || name || "";
-          return { id: "", label: label.slice(0, 280), lat: p.location!.latitude, lng: p.location!.longitude, kind: kindFromGoogle(p.types) };
+          return {
+            id: "",
+            label: label.slice(0, 280),
+            lat: p.location!.latitude,
+            lng: p.location!.longitude,
+            kind: kindFromGoogle(p.types),
+          };
         });
     },
   };
@@ -175,8 +204,15 @@ export function googleRoutesProvider(baseUrl: string, apiKey: string): RouteProv
           "X-Goog-Api-Key": apiKey,
           "X-Goog-FieldMask": "routes.distanceMeters,routes.duration,routes.polyline.encodedPolyline",
         },
-        body: JSON.stringify({ origin: waypoint(from), destination: waypoint(to), travelMode: "DRIVE", routingPreference: "TRAFFIC_UNAWARE" }),
-      })) as { routes?: { distanceMeters?: number; duration?: string; polyline?: { encodedPolyline?: string } }[] };
+        body: JSON.stringify({
+          origin: waypoint(from),
+          destination: waypoint(to),
+          travelMode: "DRIVE",
+          routingPreference: "TRAFFIC_UNAWARE",
+        }),
+      })) as {
+        routes?: { distanceMeters?: number; duration?: string; polyline?: { encodedPolyline?: string } }[];
+      };
       const best = body.routes?.[0];
       if (!best?.distanceMeters || !best.duration) throw new Error("Google Routes returned no route");
       return {

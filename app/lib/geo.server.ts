@@ -46,12 +46,19 @@ export interface RouteEstimate {
 
 export interface SearchProvider {
   name: GeoSource;
-  search: (query: string, options: { lang: Lang; near?: LatLng; limit: number; signal: AbortSignal }) => Promise<PlaceResult[]>;
+  search: (
+    query: string,
+    options: { lang: Lang; near?: LatLng; limit: number; signal: AbortSignal },
+  ) => Promise<PlaceResult[]>;
 }
 
 export interface RouteProvider {
   name: GeoSource;
-  route: (from: LatLng, to: LatLng, signal: AbortSignal) => Promise<{ distanceKm: number; durationMin: number; path: LatLng[] }>;
+  route: (
+    from: LatLng,
+    to: LatLng,
+    signal: AbortSignal,
+  ) => Promise<{ distanceKm: number; durationMin: number; path: LatLng[] }>;
 }
 
 const PROVIDER_TIMEOUT_MS = 2500;
@@ -59,12 +66,20 @@ const PROVIDER_TIMEOUT_MS = 2500;
 // ---- signed place tokens -------------------------------------------------------------------------
 
 function sign(payload: string): string {
-  return createHmac("sha256", getEnv().SESSION_SECRET).update(`place:${payload}`).digest("base64url").slice(0, 22);
+  return createHmac("sha256", getEnv().SESSION_SECRET)
+    .update(`place:${payload}`)
+    .digest("base64url")
+    .slice(0, 22);
 }
 
 export function placeToken(place: Omit<PlaceResult, "id">): string {
   const payload = Buffer.from(
-    JSON.stringify([place.label, Math.round(place.lat * 1e6) / 1e6, Math.round(place.lng * 1e6) / 1e6, place.kind]),
+    JSON.stringify([
+      place.label,
+      Math.round(place.lat * 1e6) / 1e6,
+      Math.round(place.lng * 1e6) / 1e6,
+      place.kind,
+    ]),
   ).toString("base64url");
   return `x:${payload}.${sign(payload)}`;
 }
@@ -154,21 +169,35 @@ export async function searchPlaces(
       };
     } catch (error) {
       log.warn("place search provider failed; embedded gazetteer used", { provider: provider.name, error });
-      return { places: embeddedSearch(q, options.lang, options.near, limit), source: "embedded", fallback: true };
+      return {
+        places: embeddedSearch(q, options.lang, options.near, limit),
+        source: "embedded",
+        fallback: true,
+      };
     }
   }
-  return { places: embeddedSearch(q, options.lang, options.near, limit), source: "embedded", fallback: false };
+  return {
+    places: embeddedSearch(q, options.lang, options.near, limit),
+    source: "embedded",
+    fallback: false,
+  };
 }
 
 /** A place from its id (gazetteer id or signed token); undefined when unknown or forged. */
 export function lookupPlace(id: string, lang: Lang): PlaceResult | undefined {
   if (id.startsWith("x:")) return readPlaceToken(id);
   const place = getPlace(id, lang);
-  return place ? { id: place.id, label: place.label, lat: place.lat, lng: place.lng, kind: place.kind } : undefined;
+  return place
+    ? { id: place.id, label: place.label, lat: place.lat, lng: place.lng, kind: place.kind }
+    : undefined;
 }
 
 /** Resolves a typed address (no choice made in the list) to the best match. */
-export async function resolveAddress(text: string, lang: Lang, near?: LatLng): Promise<PlaceResult | undefined> {
+export async function resolveAddress(
+  text: string,
+  lang: Lang,
+  near?: LatLng,
+): Promise<PlaceResult | undefined> {
   const result = await searchPlaces(text, { lang, near, limit: 1 });
   return result.places[0];
 }

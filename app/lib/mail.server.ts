@@ -14,9 +14,9 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import { and, eq, lte, sql } from "drizzle-orm";
 import nodemailer from "nodemailer";
-import type { Company, Email } from "~/domain/email/templates";
 import { type Db, db } from "~/db/client.server";
 import { emailOutbox, type OutboxEmail } from "~/db/schema";
+import type { Company, Email } from "~/domain/email/templates";
 import type { Env } from "./env.server";
 import { log } from "./logger.server";
 
@@ -66,6 +66,8 @@ export async function enqueueEmails(
 }
 
 export interface MailTransport {
+  /** Checks the mail server answers before anything is claimed (a refused connection sends nothing). */
+  ready?: () => Promise<void>;
   send: (message: nodemailer.SendMailOptions) => Promise<void>;
   close: () => void;
 }
@@ -74,6 +76,9 @@ export function transportFromEnv(env: Env): MailTransport {
   if (env.SMTP_URL) {
     const transporter = nodemailer.createTransport(env.SMTP_URL);
     return {
+      ready: async () => {
+        await transporter.verify();
+      },
       send: async (message) => {
         await transporter.sendMail(message);
       },
@@ -95,8 +100,8 @@ export function transportFromEnv(env: Env): MailTransport {
   };
 }
 
-export function backoffMs(attempts: number) {
-  return Math.min(30_000 * 2 ** Math.max(attempts - 1, 0), 3_600_000);
+export function backoffMs(attempts: number, baseMs = 30_000) {
+  return Math.min(baseMs * 2 ** Math.max(attempts - 1, 0), 3_600_000);
 }
 
 function fromAddress(env: Env) {
@@ -110,16 +115,33 @@ export async function recoverInterrupted(executor: Executor = db()) {
     .set({
       status: "failed",
       lockedAt: null,
-      lastError: "Interrupted while sending (server stopped): it may or may not have been delivered, so it was not resent automatically.",
+      lastError:
+        "Interrupted while sending (server stopped): it may or may not have been delivered, so it was not resent automatically.",
     })
     .where(eq(emailOutbox.status, "sending"))
     .returning({ id: emailOutbox.id });
-  if (rows.length) log.warn("outbox: e-mails interrupted while sending marked failed", { count: rows.length });
+  if (rows.length)
+    log.warn("outbox: e-mails interrupted while sending marked failed", { count: rows.length });
   return rows.length;
 }
 
 /** Claims due e-mails (marking them `sending`) and sends them; returns how many were sent. */
 export async function deliverDue(env: Env, transport: MailTransport, now = new Date()): Promise<number> {
+  const due = and(eq(emailOutbox.status, "pending"), lte(emailOutbox.nextAttemptAt, now));
+  const [{ n } = { n: 0 }] = await db().select({ n: sql<number>`count(*)::int` }).from(emailOutbox).where(due);
+  if (n === 0) return 0;
+  if (transport.ready) {
+    // While the mail server is unreachable nothing is claimed: a crash then cannot leave an e-mail
+    // in doubt. The reason is recorded on the waiting e-mails for staff to see.
+    try {
+      await transport.ready();
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      await db().update(emailOutbox).set({ lastError: `Mail server unreachable: ${message}`.slice(0, 500) }).where(due);
+      log.warn("outbox: mail server unreachable", { waiting: n, error: message });
+      return 0;
+    }
+  }
   const claimed = (
     await db().execute<Record<string, unknown>>(sql`
       update email_outbox set status = 'sending', locked_at = now(), attempts = attempts + 1
@@ -152,10 +174,16 @@ export async function deliverDue(env: Env, transport: MailTransport, now = new D
           status: giveUp ? "failed" : "pending",
           lockedAt: null,
           lastError: message.slice(0, 500),
-          nextAttemptAt: new Date(Date.now() + backoffMs(row.attempts)),
+          nextAttemptAt: new Date(Date.now() + backoffMs(row.attempts, env.OUTBOX_RETRY_BASE_MS)),
         })
         .where(eq(emailOutbox.id, id));
-      log.warn("outbox: sending failed", { id, kind: row.kind, attempts: row.attempts, giveUp, error: message });
+      log.warn("outbox: sending failed", {
+        id,
+        kind: row.kind,
+        attempts: row.attempts,
+        giveUp,
+        error: message,
+      });
     }
   }
   return sent;
@@ -170,7 +198,11 @@ function toMessage(row: OutboxEmail, env: Env): nodemailer.SendMailOptions {
     text: row.textBody,
     html: row.htmlBody,
     messageId: row.messageId,
-    attachments: (row.attachments ?? []).map((a) => ({ filename: a.filename, contentType: a.contentType, content: a.content })),
+    attachments: (row.attachments ?? []).map((a) => ({
+      filename: a.filename,
+      contentType: a.contentType,
+      content: a.content,
+    })),
   };
 }
 

@@ -11,10 +11,13 @@ import { useToast } from "~/components/ui/toast";
 import { DETAIL_TEXT, LANGUAGE_LABELS, STATUS_ACTIONS, STATUS_LABELS } from "~/content/admin-ui";
 import { centsToInput, formatDateTime, formatEuros, formatTripDate, orDash } from "~/domain/admin/format";
 import { MAX_NOTE_LENGTH, nextStatuses, planTransition, type Status } from "~/domain/admin/status";
+import { clientCancelled, clientConfirmed } from "~/domain/email/templates";
 import { formatDistance, formatDuration } from "~/domain/geo/format";
 import { changeReservationStatus, getReservation } from "~/lib/admin-store.server";
 import { assertSameOrigin, requireStaff } from "~/lib/auth.server";
+import { toMailData } from "~/lib/booking.server";
 import { requestInfoContext } from "~/lib/context.server";
+import { companyFromEnv, enqueueEmails } from "~/lib/mail.server";
 import { seo } from "~/lib/seo";
 import { flashCookie } from "~/lib/session.server";
 import type { Route } from "./+types/admin-reservation";
@@ -73,6 +76,17 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     from: current,
     plan,
     actor: { id: staff.user.id, fullName: staff.user.fullName },
+    // The client hears of a confirmation (with the price and a calendar file) or a cancellation.
+    onChanged: async (tx, row) => {
+      const company = companyFromEnv(env);
+      const email =
+        row.status === "confirmed"
+          ? clientConfirmed(toMailData(row), company, new Date())
+          : row.status === "cancelled"
+            ? clientCancelled(toMailData(row), company)
+            : null;
+      if (email) await enqueueEmails(tx, [email], { reservationId: row.id }, new URL(env.SITE_URL).host);
+    },
   });
   if (result === "conflict") return data({ error: DETAIL_TEXT.errors.conflict, to }, { status: 409 });
   throw redirect(`/admin/reservations/${params.id}`, {

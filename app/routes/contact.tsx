@@ -7,11 +7,10 @@ import { RegionMap } from "~/components/pages/region-map";
 import { breadcrumbJsonLd } from "~/components/site/breadcrumbs";
 import { PageHero } from "~/components/site/page-hero";
 import { pagesUi } from "~/content/pages-ui";
-import { db } from "~/db/client.server";
-import { contactMessages } from "~/db/schema";
 import { echoValues, parseContact } from "~/domain/contact/schema";
 import { translate, useLang } from "~/i18n";
 import { localizePath, splitLang } from "~/i18n/lang";
+import { storeContactMessage } from "~/lib/contact.server";
 import { requestInfoContext } from "~/lib/context.server";
 import { log } from "~/lib/logger.server";
 import { createRateLimiter, isHoneypotFilled, type RateLimiter } from "~/lib/rate-limit.server";
@@ -19,25 +18,34 @@ import { type RootData, rootDataFrom, seo } from "~/lib/seo";
 import type { Route } from "./+types/contact";
 
 const WINDOW_MS = 10 * 60_000;
-let limiters: { messages: RateLimiter; attempts: RateLimiter } | undefined;
+let limiters: { limit: number; messages: RateLimiter; attempts: RateLimiter } | undefined;
 
-/** Per client address: 5 stored messages and 30 submissions of any kind per 10 minutes. */
-function contactLimiters() {
-  limiters ??= {
-    messages: createRateLimiter({ limit: 5, windowMs: WINDOW_MS }),
-    attempts: createRateLimiter({ limit: 30, windowMs: WINDOW_MS }),
-  };
+/** Per client address: CONTACT_RATE_LIMIT stored messages (default 5) and 6 times as many submissions per 10 minutes. */
+function contactLimiters(limit: number) {
+  if (limiters?.limit !== limit) {
+    limiters = {
+      limit,
+      messages: createRateLimiter({ limit, windowMs: WINDOW_MS }),
+      attempts: createRateLimiter({ limit: limit * 6, windowMs: WINDOW_MS }),
+    };
+  }
   return limiters;
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { lang } = splitLang(new URL(request.url).pathname);
   const ui = pagesUi[lang].contact;
-  const { clientIp } = context.get(requestInfoContext);
+  const { clientIp, env } = context.get(requestInfoContext);
+  if (Number(request.headers.get("content-length") ?? "0") > 32_768) {
+    return data<ContactActionData>(
+      { errors: {}, values: { name: "", email: "", phone: "", message: "" }, formError: ui.failed },
+      { status: 413 },
+    );
+  }
   const form = await request.formData();
   const input = Object.fromEntries(form);
   const key = `contact:${clientIp}`;
-  const { messages, attempts } = contactLimiters();
+  const { messages, attempts } = contactLimiters(env.CONTACT_RATE_LIMIT);
 
   if (!attempts.hit(key) || messages.isLimited(key)) {
     log.warn("contact form rate limited", { ip: clientIp });
@@ -60,9 +68,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
   }
   try {
-    await db()
-      .insert(contactMessages)
-      .values({ ...parsed.data, language: lang });
+    await storeContactMessage(parsed.data, lang, env);
   } catch (error) {
     log.error("contact message not stored", { error });
     return data<ContactActionData>(

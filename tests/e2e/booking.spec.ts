@@ -59,10 +59,30 @@ interface Trip {
 async function requestTrip(page: Page, baseURL: string, trip: Trip) {
   const t =
     trip.lang === "fr"
-      ? { dep: "Départ", arr: "Arrivée", cont: "Continuer", time: /Heure/, confirm: "Confirmer la demande", date: "Date" }
-      : { dep: "Departure", arr: "Arrival", cont: "Continue", time: /Time/, confirm: "Confirm request", date: "Date" };
+      ? {
+          dep: "Départ",
+          arr: "Arrivée",
+          cont: "Continuer",
+          time: /Heure/,
+          confirm: "Confirmer la demande",
+          date: "Date",
+        }
+      : {
+          dep: "Departure",
+          arr: "Arrival",
+          cont: "Continue",
+          time: /Time/,
+          confirm: "Confirm request",
+          date: "Date",
+        };
   await page.goto(`${baseURL}${trip.lang === "fr" ? "" : "/en"}/reservations`);
-  await expect(page.getByText(trip.lang === "fr" ? "Sélectionnez un départ et une arrivée" : "Select a departure and an arrival").first()).toBeVisible();
+  await expect(
+    page
+      .getByText(
+        trip.lang === "fr" ? "Sélectionnez un départ et une arrivée" : "Select a departure and an arrival",
+      )
+      .first(),
+  ).toBeVisible();
   const departure = await pickPlace(page, t.dep, ...trip.from);
   const arrival = await pickPlace(page, t.arr, ...trip.to);
   const price = page.getByTestId("estimate-price");
@@ -75,8 +95,12 @@ async function requestTrip(page: Page, baseURL: string, trip: Trip) {
   await expect(page).toHaveURL(/step=2/);
   await page.locator(`input[name="date"]`).fill(futureDate());
   await chooseTimeByKeyboard(page, t.time, trip.hour, trip.minuteIndex);
-  await page.getByLabel(trip.lang === "fr" ? "Passagers" : "Passengers", { exact: true }).selectOption(trip.passengers);
-  await page.getByLabel(trip.lang === "fr" ? "Bagages" : "Luggage", { exact: true }).selectOption(trip.luggage);
+  await page
+    .getByLabel(trip.lang === "fr" ? "Passagers" : "Passengers", { exact: true })
+    .selectOption(trip.passengers);
+  await page
+    .getByLabel(trip.lang === "fr" ? "Bagages" : "Luggage", { exact: true })
+    .selectOption(trip.luggage);
   await page.getByRole("button", { name: t.cont }).click();
   await expect(page).toHaveURL(/step=3/);
   const c = trip.contact;
@@ -124,7 +148,13 @@ test.describe("a full request reaches /confirmation and is stored as shown", () 
       minuteIndex: 2,
       passengers: "3",
       luggage: "4",
-      contact: { firstName: "Élodie", lastName: "Martin", email: "elodie@example.com", phone: "+33 6 12 34 56 78", message: "" },
+      contact: {
+        firstName: "Élodie",
+        lastName: "Martin",
+        email: "elodie@example.com",
+        phone: "+33 6 12 34 56 78",
+        message: "",
+      },
     });
     await page.setViewportSize(PHONE);
     const en = await requestTrip(page, base, {
@@ -149,10 +179,28 @@ test.describe("a full request reaches /confirmation and is stored as shown", () 
     const rows = await readReservations(server.dataDir);
     expect(rows).toHaveLength(2);
     const [a, b] = rows as [Record<string, unknown>, Record<string, unknown>];
-    expect(a).toMatchObject({ reference: fr.reference, status: "new", language: "fr", departure: fr.departure, arrival: fr.arrival });
-    expect(a).toMatchObject({ time: "14:30", passengers: 3, luggage: 4, first_name: "Élodie", message: null });
+    expect(a).toMatchObject({
+      reference: fr.reference,
+      status: "new",
+      language: "fr",
+      departure: fr.departure,
+      arrival: fr.arrival,
+    });
+    expect(a).toMatchObject({
+      time: "14:30",
+      passengers: 3,
+      luggage: 4,
+      first_name: "Élodie",
+      message: null,
+    });
     expect(String(Number(a.price_cents) / 100)).toBe(fr.summaryPrice.replace(/[^\d]/g, ""));
-    expect(b).toMatchObject({ reference: en.reference, language: "en", time: "07:15", passengers: 2, luggage: 3 });
+    expect(b).toMatchObject({
+      reference: en.reference,
+      language: "en",
+      time: "07:15",
+      passengers: 2,
+      luggage: 3,
+    });
     expect(b.message).toBe("<b>Two</b> child seats, please");
     expect(`€${Number(b.price_cents) / 100}`).toBe(en.summaryPrice.replace(/,/g, ""));
     expect(Number(b.distance_km)).toBeGreaterThan(250);

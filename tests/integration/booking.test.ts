@@ -2,11 +2,11 @@ import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Database, setDatabase } from "~/db/client.server";
 import { reservations } from "~/db/schema";
-import { bookingAction } from "~/lib/booking-flow.server";
 import { DRAFT_COOKIE } from "~/lib/booking-draft.server";
+import { bookingAction } from "~/lib/booking-flow.server";
 import { action as calculateTrip } from "~/routes/api.calculate-trip";
-import { testDatabases } from "../helpers/databases";
 import { formRequest, routeContext, testEnv } from "../helpers/context";
+import { testDatabases } from "../helpers/databases";
 
 const BASE = "http://localhost/reservations";
 const NOW = new Date("2026-11-22T10:00:00Z");
@@ -27,10 +27,15 @@ const complete = {
   message: "",
 };
 
-function submit(fields: Record<string, string>, options: { ip?: string; lang?: "fr" | "en"; cookie?: string; limit?: number } = {}) {
+function submit(
+  fields: Record<string, string>,
+  options: { ip?: string; lang?: "fr" | "en"; cookie?: string; limit?: number } = {},
+) {
   const lang = options.lang ?? "fr";
   return bookingAction({
-    request: formRequest(lang === "en" ? "http://localhost/en/reservations" : BASE, fields, { cookie: options.cookie }),
+    request: formRequest(lang === "en" ? "http://localhost/en/reservations" : BASE, fields, {
+      cookie: options.cookie,
+    }),
     lang,
     clientIp: options.ip ?? "10.0.0.1",
     rateLimit: options.limit ?? 100_000,
@@ -65,7 +70,14 @@ describe.each(testDatabases())("booking requests on %s", (name, make) => {
     expect(location).toMatch(/^\/confirmation\?ref=RC-[2-9A-HJ-NP-Z]{6}$/);
     const reference = location.split("ref=")[1]!;
     const [row] = await database.db.select().from(reservations).where(eq(reservations.reference, reference));
-    expect(row).toMatchObject({ status: "new", language: "fr", time: "10:30", passengers: 3, luggage: 2, message: null });
+    expect(row).toMatchObject({
+      status: "new",
+      language: "fr",
+      time: "10:30",
+      passengers: 3,
+      luggage: 2,
+      message: null,
+    });
     expect(row!.departure).toMatch(/Terminal 2/);
     expect(row!.distanceKm).toBeGreaterThan(25);
     expect(row!.distanceKm).toBeLessThan(40);
@@ -75,10 +87,23 @@ describe.each(testDatabases())("booking requests on %s", (name, make) => {
 
   it("ignores figures sent by the browser (tampered price and distance)", async () => {
     const honest = await submit(complete);
-    const tampered = await submit({ ...complete, price: "1", price_cents: "100", priceCents: "100", distance_km: "1", distanceKm: "1" });
+    const tampered = await submit({
+      ...complete,
+      price: "1",
+      price_cents: "100",
+      priceCents: "100",
+      distance_km: "1",
+      distanceKm: "1",
+    });
     const ref = (r: unknown) => (r as Response).headers.get("location")!.split("ref=")[1]!;
-    const [a] = await database.db.select().from(reservations).where(eq(reservations.reference, ref(honest)));
-    const [b] = await database.db.select().from(reservations).where(eq(reservations.reference, ref(tampered)));
+    const [a] = await database.db
+      .select()
+      .from(reservations)
+      .where(eq(reservations.reference, ref(honest)));
+    const [b] = await database.db
+      .select()
+      .from(reservations)
+      .where(eq(reservations.reference, ref(tampered)));
     expect(b!.priceCents).toBe(a!.priceCents);
     expect(b!.distanceKm).toBe(a!.distanceKm);
   });
@@ -107,7 +132,10 @@ describe.each(testDatabases())("booking requests on %s", (name, make) => {
       [{ arrival: "Qzxwv Kjhgf" }, "arrival", /introuvable/],
     ];
     for (const [override, field, message] of cases) {
-      const result = (await submit({ ...complete, ...override })) as { data: { errors: Record<string, string> }; init: { status: number } };
+      const result = (await submit({ ...complete, ...override })) as {
+        data: { errors: Record<string, string> };
+        init: { status: number };
+      };
       expect(isRedirect(result), JSON.stringify(override).slice(0, 80)).toBe(false);
       expect(result.init.status).toBeGreaterThanOrEqual(400);
       expect(result.init.status).toBeLessThan(500);
@@ -117,9 +145,13 @@ describe.each(testDatabases())("booking requests on %s", (name, make) => {
   });
 
   it("answers in English for the English form", async () => {
-    const result = (await submit({ ...complete, email: "nope" }, { lang: "en" })) as { data: { errors: Record<string, string> } };
+    const result = (await submit({ ...complete, email: "nope" }, { lang: "en" })) as {
+      data: { errors: Record<string, string> };
+    };
     expect(result.data.errors.email).toBe("Invalid e-mail address.");
-    const missing = (await submit({ ...complete, departure: "", arrival: "" }, { lang: "en" })) as { data: { formError: string } };
+    const missing = (await submit({ ...complete, departure: "", arrival: "" }, { lang: "en" })) as {
+      data: { formError: string };
+    };
     expect(missing.data.formError).toBe("Please select departure and arrival");
   });
 
@@ -132,7 +164,8 @@ describe.each(testDatabases())("booking requests on %s", (name, make) => {
 
   it("limits requests per client address", async () => {
     const results = [];
-    for (let i = 0; i < 4; i++) results.push(await submit(complete, { ip: `10.9.9.${name.length}`, limit: 3 }));
+    for (let i = 0; i < 4; i++)
+      results.push(await submit(complete, { ip: `10.9.9.${name.length}`, limit: 3 }));
     expect(results.slice(0, 3).every(isRedirect)).toBe(true);
     expect((results[3] as { init: { status: number } }).init.status).toBe(429);
   });
@@ -140,7 +173,9 @@ describe.each(testDatabases())("booking requests on %s", (name, make) => {
   it("keeps every one of 200 simultaneous requests", async () => {
     const before = await rowCount();
     const results = await Promise.all(
-      Array.from({ length: 200 }, (_, i) => submit({ ...complete, firstName: `Guest`, message: `burst ${i}` }, { ip: `10.1.${i}.1` })),
+      Array.from({ length: 200 }, (_, i) =>
+        submit({ ...complete, firstName: `Guest`, message: `burst ${i}` }, { ip: `10.1.${i}.1` }),
+      ),
     );
     expect(results.every(isRedirect)).toBe(true);
     const references = new Set(results.map((r) => (r as Response).headers.get("location")!.split("ref=")[1]));
@@ -158,12 +193,41 @@ describe.each(testDatabases())("booking requests on %s", (name, make) => {
     };
     const r1 = await step({ intent: "next", step: "1", departure: "Cannes", arrival: "Milan" });
     expect((r1 as Response).headers.get("location")).toBe("/reservations?step=2");
-    const r2 = await step({ intent: "next", step: "2", date: "2027-02-01", hour: "08", minute: "15", passengers: "2", luggage: "2" });
+    const r2 = await step({
+      intent: "next",
+      step: "2",
+      date: "2027-02-01",
+      hour: "08",
+      minute: "15",
+      passengers: "2",
+      luggage: "2",
+    });
     expect((r2 as Response).headers.get("location")).toBe("/reservations?step=3");
-    const back = await step({ intent: "back", step: "3", firstName: "Lea", lastName: "", email: "", phone: "" });
+    const back = await step({
+      intent: "back",
+      step: "3",
+      firstName: "Lea",
+      lastName: "",
+      email: "",
+      phone: "",
+    });
     expect((back as Response).headers.get("location")).toBe("/reservations?step=2");
-    await step({ intent: "next", step: "2", date: "2027-02-01", time: "08:15", passengers: "2", luggage: "2" });
-    const r3 = await step({ intent: "next", step: "3", firstName: "Lea", lastName: "Rossi", email: "lea@example.com", phone: "+39 02 1234 5678" });
+    await step({
+      intent: "next",
+      step: "2",
+      date: "2027-02-01",
+      time: "08:15",
+      passengers: "2",
+      luggage: "2",
+    });
+    const r3 = await step({
+      intent: "next",
+      step: "3",
+      firstName: "Lea",
+      lastName: "Rossi",
+      email: "lea@example.com",
+      phone: "+39 02 1234 5678",
+    });
     expect((r3 as Response).headers.get("location")).toBe("/reservations?step=4");
     const done = await step({ intent: "confirm", step: "4" });
     const reference = (done as Response).headers.get("location")!.split("ref=")[1]!;
@@ -176,14 +240,22 @@ describe.each(testDatabases())("booking requests on %s", (name, make) => {
   it("calculate-trip answers the specification's contract and refuses bad bodies with 400", async () => {
     const call = (body: string) =>
       calculateTrip({
-        request: new Request("http://localhost/api/calculate-trip", { method: "POST", body, headers: { "content-type": "application/json" } }),
+        request: new Request("http://localhost/api/calculate-trip", {
+          method: "POST",
+          body,
+          headers: { "content-type": "application/json" },
+        }),
         context: routeContext(env),
         params: {},
       } as never) as Promise<Response>;
-    const ok = await call(JSON.stringify({ origin: { lat: 43.6584, lng: 7.2159 }, destination: { lat: 43.7396, lng: 7.4277 } }));
+    const ok = await call(
+      JSON.stringify({ origin: { lat: 43.6584, lng: 7.2159 }, destination: { lat: 43.7396, lng: 7.4277 } }),
+    );
     expect(ok.status).toBe(200);
     const body = (await ok.json()) as Record<string, unknown>;
-    expect(Object.keys(body)).toEqual(expect.arrayContaining(["distance_km", "distance_text", "duration_text", "price"]));
+    expect(Object.keys(body)).toEqual(
+      expect.arrayContaining(["distance_km", "distance_text", "duration_text", "price"]),
+    );
     expect(typeof body.price).toBe("number");
     for (const bad of [
       "",

@@ -22,7 +22,9 @@ interface Fake {
 }
 
 /** A local HTTP server answering like the real service. */
-async function fake(handler: (req: http.IncomingMessage, body: string) => { status?: number; json?: unknown; delayMs?: number }): Promise<Fake> {
+async function fake(
+  handler: (req: http.IncomingMessage, body: string) => { status?: number; json?: unknown; delayMs?: number },
+): Promise<Fake> {
   const requests: Fake["requests"] = [];
   const server = http.createServer((req, res) => {
     let body = "";
@@ -67,17 +69,37 @@ describe("outside geography providers against local fakes", () => {
             {
               type: "Feature",
               geometry: { type: "Point", coordinates: [7.2159, 43.6584] },
-              properties: { name: "Aéroport Nice Côte d'Azur", city: "Nice", country: "France", countrycode: "FR", osm_key: "aeroway", osm_value: "aerodrome" },
+              properties: {
+                name: "Aéroport Nice Côte d'Azur",
+                city: "Nice",
+                country: "France",
+                countrycode: "FR",
+                osm_key: "aeroway",
+                osm_value: "aerodrome",
+              },
             },
             {
               type: "Feature",
               geometry: { type: "Point", coordinates: [2.35, 48.85] },
-              properties: { name: "Far away", city: "Paris", country: "France", countrycode: "FR", osm_key: "place", osm_value: "city" },
+              properties: {
+                name: "Far away",
+                city: "Paris",
+                country: "France",
+                countrycode: "FR",
+                osm_key: "place",
+                osm_value: "city",
+              },
             },
             {
               type: "Feature",
               geometry: { type: "Point", coordinates: [8.5, 47.0] },
-              properties: { name: "Elsewhere", country: "Deutschland", countrycode: "DE", osm_key: "place", osm_value: "town" },
+              properties: {
+                name: "Elsewhere",
+                country: "Deutschland",
+                countrycode: "DE",
+                osm_key: "place",
+                osm_value: "town",
+              },
             },
           ],
         },
@@ -89,13 +111,27 @@ describe("outside geography providers against local fakes", () => {
       return {
         json: {
           code: "Ok",
-          routes: [{ distance: 31_400, duration: 1_920, geometry: { type: "LineString", coordinates: [[7.2159, 43.6584], [7.3, 43.73], [7.4277, 43.7396]] } }],
+          routes: [
+            {
+              distance: 31_400,
+              duration: 1_920,
+              geometry: {
+                type: "LineString",
+                coordinates: [
+                  [7.2159, 43.6584],
+                  [7.3, 43.73],
+                  [7.4277, 43.7396],
+                ],
+              },
+            },
+          ],
         },
       };
     });
     google = await fake((req, body) => {
       if (req.headers["x-goog-api-key"] !== KEY) return { status: 403, json: { error: { code: 403 } } };
-      if (!req.headers["x-goog-fieldmask"]) return { status: 400, json: { error: { code: 400, message: "FieldMask is required" } } };
+      if (!req.headers["x-goog-fieldmask"])
+        return { status: 400, json: { error: { code: 400, message: "FieldMask is required" } } };
       if (req.url === "/v1/places:searchText") {
         const { textQuery } = JSON.parse(body) as { textQuery: string };
         return {
@@ -113,7 +149,17 @@ describe("outside geography providers against local fakes", () => {
         };
       }
       if (req.url === "/directions/v2:computeRoutes") {
-        return { json: { routes: [{ distanceMeters: 32_000, duration: "1860s", polyline: { encodedPolyline: "_p~iF~ps|U_ulLnnqC_mqNvxq`@" } }] } };
+        return {
+          json: {
+            routes: [
+              {
+                distanceMeters: 32_000,
+                duration: "1860s",
+                polyline: { encodedPolyline: "_p~iF~ps|U_ulLnnqC_mqNvxq`@" },
+              },
+            ],
+          },
+        };
       }
       return { status: 404 };
     });
@@ -145,7 +191,11 @@ describe("outside geography providers against local fakes", () => {
     configureGeo({ search: photonProvider(photon.url) });
     const [place] = (await searchPlaces("nice", { lang: "en" })).places;
     expect(place!.id).toMatch(/^x:/);
-    expect(lookupPlace(place!.id, "en")).toMatchObject({ label: place!.label, lat: place!.lat, lng: place!.lng });
+    expect(lookupPlace(place!.id, "en")).toMatchObject({
+      label: place!.label,
+      lat: place!.lat,
+      lng: place!.lng,
+    });
     const [payload] = place!.id.slice(2).split(".");
     const forgedPayload = Buffer.from(JSON.stringify(["Nice", 43.7, 7.2, "town"])).toString("base64url");
     expect(lookupPlace(`x:${forgedPayload}.${place!.id.split(".")[1]}`, "en")).toBeUndefined();
@@ -155,16 +205,30 @@ describe("outside geography providers against local fakes", () => {
   it("OSRM: asks for the driving route between the two points and reads metres and seconds", async () => {
     configureGeo({ route: osrmProvider(osrm.url) });
     const route = await routeBetween(NICE_AIRPORT, MONACO);
-    expect(route).toMatchObject({ distanceKm: 31.4, durationMin: 32, source: "osrm", fallback: false, estimated: false });
+    expect(route).toMatchObject({
+      distanceKm: 31.4,
+      durationMin: 32,
+      source: "osrm",
+      fallback: false,
+      estimated: false,
+    });
     expect(route.path).toHaveLength(3);
-    expect(osrm.requests.at(-1)!.url).toBe("/route/v1/driving/7.2159,43.6584;7.4277,43.7396?overview=simplified&geometries=geojson");
+    expect(osrm.requests.at(-1)!.url).toBe(
+      "/route/v1/driving/7.2159,43.6584;7.4277,43.7396?overview=simplified&geometries=geojson",
+    );
   });
 
   it("Google Places (New) and Routes: key and field mask in headers, answers read", async () => {
-    configureGeo({ search: googlePlacesProvider(google.url, KEY), route: googleRoutesProvider(google.url, KEY) });
+    configureGeo({
+      search: googlePlacesProvider(google.url, KEY),
+      route: googleRoutesProvider(google.url, KEY),
+    });
     const found = await searchPlaces("casino monaco", { lang: "en" });
     expect(found.source).toBe("google");
-    expect(found.places[0]).toMatchObject({ label: "Casino de Monte-Carlo (casino monaco), Place du Casino, 98000 Monaco", lat: 43.7396 });
+    expect(found.places[0]).toMatchObject({
+      label: "Casino de Monte-Carlo (casino monaco), Place du Casino, 98000 Monaco",
+      lat: 43.7396,
+    });
     const route = await routeBetween(NICE_AIRPORT, MONACO);
     expect(route).toMatchObject({ distanceKm: 32, durationMin: 31, source: "google" });
     expect(route.path.length).toBeGreaterThan(1);

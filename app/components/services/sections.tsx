@@ -393,7 +393,8 @@ export function LinkedServices({ title, cards }: { title: string; cards: Service
   return (
     <Section tone="ivory-100" labelledBy={id}>
       <Heading id={id} title={title} />
-      <ul className={cn("mt-12 grid gap-6", cards.length >= 3 ? "md:grid-cols-3" : "md:grid-cols-2")}>
+      {/* One size of card whatever their number (one to three), as on /services. */}
+      <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {cards.map((card) => (
           <li key={card.slug}>
             <ServiceCard card={card} />

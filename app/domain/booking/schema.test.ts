@@ -5,7 +5,14 @@ import { addDays, fieldErrors, hasMissing, parisNow, step2Schema, step3Schema } 
 const NOW = new Date("2026-11-22T22:30:00Z");
 
 const step2 = (over: Record<string, string> = {}) =>
-  step2Schema(NOW).safeParse({ date: "2026-12-01", time: "10:15", passengers: "2", luggage: "2", flightNumber: "", ...over });
+  step2Schema(NOW).safeParse({
+    date: "2026-12-01",
+    time: "10:15",
+    passengers: "2",
+    luggage: "2",
+    flightNumber: "",
+    ...over,
+  });
 
 describe("Paris time", () => {
   it("reads today's date and minutes in Europe/Paris, whatever the server zone", () => {
@@ -53,14 +60,22 @@ describe("step 2: date, time, passengers, luggage", () => {
 });
 
 describe("step 3: contact details", () => {
-  const valid = { firstName: "Zoé", lastName: "O'Neil-Dupont", email: "Zoe@Example.com", phone: "+33 6 12 34 56 78", message: "" };
+  const valid = {
+    firstName: "Zoé",
+    lastName: "O'Neil-Dupont",
+    email: "Zoe@Example.com",
+    phone: "+33 6 12 34 56 78",
+    message: "",
+  };
   it("accepts international names and phones, normalises e-mail and empty message", () => {
     const result = step3Schema.safeParse(valid);
     expect(result.data).toMatchObject({ email: "zoe@example.com", message: null });
     for (const phone of ["06 12 34 56 78", "+41 22 123 45 67", "+39 (02) 1234-5678", "+377 93 15 20 00"]) {
       expect(step3Schema.safeParse({ ...valid, phone }).success, phone).toBe(true);
     }
-    expect(step3Schema.safeParse({ ...valid, firstName: "Αλέξανδρος", lastName: "Николаев" }).success).toBe(true);
+    expect(step3Schema.safeParse({ ...valid, firstName: "Αλέξανδρος", lastName: "Николаев" }).success).toBe(
+      true,
+    );
   });
 
   it.each([

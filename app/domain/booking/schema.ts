@@ -74,7 +74,12 @@ const intInRange = (min: number, max: number, code: BookingErrorCode) =>
   z
     .union([z.string(), z.number()], { error: "required" })
     .transform((v) => (typeof v === "string" ? v.trim() : String(v)))
-    .pipe(z.string().min(1, { error: "required" }).regex(/^\d{1,2}$/, { error: code }))
+    .pipe(
+      z
+        .string()
+        .min(1, { error: "required" })
+        .regex(/^\d{1,2}$/, { error: code }),
+    )
     .transform(Number)
     .pipe(z.number().int().min(min, { error: code }).max(max, { error: code }));
 
@@ -105,9 +110,14 @@ export function step2Schema(now: Date) {
         .trim()
         .min(1, { error: "required" })
         .regex(/^\d{4}-\d{2}-\d{2}$/, { error: "dateInvalid" })
-        .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d), {
-          error: "dateInvalid",
-        })
+        .refine(
+          (d) =>
+            !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) &&
+            new Date(`${d}T00:00:00Z`).toISOString().startsWith(d),
+          {
+            error: "dateInvalid",
+          },
+        )
         .refine((d) => d >= today.date, { error: "datePast" })
         .refine((d) => d <= latest, { error: "dateTooFar" }),
       time: z
@@ -128,7 +138,8 @@ export function step2Schema(now: Date) {
     .superRefine((value, ctx) => {
       if (value.date === today.date) {
         const [h, m] = value.time.split(":").map(Number) as [number, number];
-        if (h * 60 + m <= today.minutes) ctx.addIssue({ code: "custom", path: ["time"], message: "timePast" });
+        if (h * 60 + m <= today.minutes)
+          ctx.addIssue({ code: "custom", path: ["time"], message: "timePast" });
       }
     });
 }
@@ -139,15 +150,20 @@ const NAME = /^[\p{L}\p{M}][\p{L}\p{M} .'’-]*$/u;
 export const step3Schema = z.object({
   firstName: trimmed(80).pipe(z.string().regex(NAME, { error: "nameInvalid" })),
   lastName: trimmed(80).pipe(z.string().regex(NAME, { error: "nameInvalid" })),
-  email: trimmed(254).pipe(z.email({ error: "emailInvalid" })).transform((s) => s.toLowerCase()),
+  email: trimmed(254)
+    .pipe(z.email({ error: "emailInvalid" }))
+    .transform((s) => s.toLowerCase()),
   phone: trimmed(30).pipe(
     z
       .string()
       .regex(/^\+?[0-9][0-9 .()-]{5,24}$/, { error: "phoneInvalid" })
-      .refine((s) => {
-        const digits = s.replace(/\D/g, "").length;
-        return digits >= 6 && digits <= 15;
-      }, { error: "phoneInvalid" }),
+      .refine(
+        (s) => {
+          const digits = s.replace(/\D/g, "").length;
+          return digits >= 6 && digits <= 15;
+        },
+        { error: "phoneInvalid" },
+      ),
   ),
   message: optionalText(2000),
 });

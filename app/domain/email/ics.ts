@@ -90,7 +90,9 @@ export function calendarFile(event: CalendarEvent): string {
     `SUMMARY:${escapeText(event.summary)}`,
     `LOCATION:${escapeText(event.location)}`,
     `DESCRIPTION:${escapeText(event.description)}`,
-    ...(event.organizer ? [`ORGANIZER;CN=${escapeText(event.organizer.name)}:mailto:${event.organizer.email}`] : []),
+    ...(event.organizer
+      ? [`ORGANIZER;CN=${escapeText(event.organizer.name)}:mailto:${event.organizer.email}`]
+      : []),
     "STATUS:CONFIRMED",
     "BEGIN:VALARM",
     "ACTION:DISPLAY",

@@ -106,7 +106,8 @@ const T = {
     cancellationTitle: "Conditions d'annulation",
     cancellation:
       "Annulation gratuite plus de 48 h avant le départ ; 50 % du prix entre 24 h et 48 h ; le montant total à moins de 24 h.",
-    payment: "Le règlement se fait auprès du chauffeur : espèces, carte ou virement. Un acompte de 30 % peut être demandé pour les longs trajets.",
+    payment:
+      "Le règlement se fait auprès du chauffeur : espèces, carte ou virement. Un acompte de 30 % peut être demandé pour les longs trajets.",
     contactTitle: "Nous joindre",
     phone: "Téléphone",
     whatsapp: "WhatsApp",
@@ -127,7 +128,8 @@ const T = {
   en: {
     hello: (name: string) => `Dear ${name},`,
     ackSubject: (ref: string) => `We have received your request ${ref}`,
-    ackIntro: "Thank you for your request, which has reached us safely. Here is a summary. It is not yet a firm booking.",
+    ackIntro:
+      "Thank you for your request, which has reached us safely. Here is a summary. It is not yet a firm booking.",
     reference: "Reference",
     trip: "Journey",
     when: "Date and time",
@@ -143,11 +145,13 @@ const T = {
       "You receive a detailed confirmation by e-mail, with the final price.",
       "We contact you within 2 hours if anything needs clarifying.",
     ],
-    estimateNote: "The price shown is an estimate; the final price is confirmed once your request is validated.",
+    estimateNote:
+      "The price shown is an estimate; the final price is confirmed once your request is validated.",
     cancellationTitle: "Cancellation terms",
     cancellation:
       "Free cancellation more than 48 hours before departure; 50% of the price between 24 and 48 hours; the full amount within 24 hours.",
-    payment: "You pay the driver: cash, card or bank transfer. A 30% deposit may be requested for long journeys.",
+    payment:
+      "You pay the driver: cash, card or bank transfer. A 30% deposit may be requested for long journeys.",
     contactTitle: "How to reach us",
     phone: "Phone",
     whatsapp: "WhatsApp",
@@ -185,7 +189,8 @@ ${blocks.join("\n")}
 }
 
 const p = (text: string) => `<p style="margin:0 0 14px;">${escapeHtml(text).replace(/\n/g, "<br>")}</p>`;
-const h = (text: string) => `<h2 style="margin:22px 0 10px;font-family:Georgia,serif;font-size:19px;color:#0c1a2b;">${escapeHtml(text)}</h2>`;
+const h = (text: string) =>
+  `<h2 style="margin:22px 0 10px;font-family:Georgia,serif;font-size:19px;color:#0c1a2b;">${escapeHtml(text)}</h2>`;
 const table = (rows: Row[]) =>
   `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="border-collapse:collapse;margin:0 0 14px;">${rows
     .map(
@@ -196,7 +201,9 @@ const table = (rows: Row[]) =>
 const ol = (items: string[]) =>
   `<ol style="margin:0 0 14px;padding-left:20px;">${items.map((i) => `<li style="margin:4px 0;">${escapeHtml(i)}</li>`).join("")}</ol>`;
 const textRows = (rows: Row[], lang: Lang = "fr") =>
-  rows.map(([label, value]) => `${label}${lang === "fr" ? " : " : ": "}${value.replace(/\n/g, "\n  ")}`).join("\n");
+  rows
+    .map(([label, value]) => `${label}${lang === "fr" ? " : " : ": "}${value.replace(/\n/g, "\n  ")}`)
+    .join("\n");
 
 function tripRows(r: ReservationData, lang: Lang, price: "estimate" | "final"): Row[] {
   const t = T[lang];
@@ -210,7 +217,8 @@ function tripRows(r: ReservationData, lang: Lang, price: "estimate" | "final"): 
   if (r.distanceKm !== null && r.durationMin !== null) {
     rows.push([t.distance, `${formatDistance(r.distanceKm, lang)} · ${formatDuration(r.durationMin, lang)}`]);
   }
-  if (price === "final" && r.finalPriceCents != null) rows.push([t.finalPrice, formatPrice(r.finalPriceCents, lang)]);
+  if (price === "final" && r.finalPriceCents != null)
+    rows.push([t.finalPrice, formatPrice(r.finalPriceCents, lang)]);
   else if (r.priceCents !== null) rows.push([t.estimate, formatPrice(r.priceCents, lang)]);
   return rows;
 }
@@ -269,7 +277,14 @@ export function clientAcknowledgement(r: ReservationData, company: Company): Ema
     "",
     t.signature(company.name),
   ].join("\n");
-  return { kind: "reservation_client", to: r.email, replyTo: company.email, subject, text: fixText(text), html: layout(company, subject, blocks) };
+  return {
+    kind: "reservation_client",
+    to: r.email,
+    replyTo: company.email,
+    subject,
+    text: fixText(text),
+    html: layout(company, subject, blocks),
+  };
 }
 
 export function staffNewReservation(r: ReservationData, company: Company, staffEmail: string): Email {
@@ -290,8 +305,21 @@ export function staffNewReservation(r: ReservationData, company: Company, staffE
     `<p style="margin:18px 0;"><a href="${escapeHtml(link)}" style="display:inline-block;background:#b8944f;color:#070f1a;padding:11px 20px;border-radius:999px;text-decoration:none;font-weight:bold;">Ouvrir la demande</a></p>`,
     p(`Lien : ${link}`),
   ];
-  const text = ["Une nouvelle demande de trajet vient d'arriver sur le site.", "", textRows(rows), "", `Ouvrir la demande : ${link}`].join("\n");
-  return { kind: "reservation_staff", to: staffEmail, replyTo: r.email, subject: fixText(subject), text: fixText(text), html: layout(company, subject, blocks) };
+  const text = [
+    "Une nouvelle demande de trajet vient d'arriver sur le site.",
+    "",
+    textRows(rows),
+    "",
+    `Ouvrir la demande : ${link}`,
+  ].join("\n");
+  return {
+    kind: "reservation_staff",
+    to: staffEmail,
+    replyTo: r.email,
+    subject: fixText(subject),
+    text: fixText(text),
+    html: layout(company, subject, blocks),
+  };
 }
 
 export function staffNewContact(m: ContactData, company: Company, staffEmail: string): Email {
@@ -304,9 +332,26 @@ export function staffNewContact(m: ContactData, company: Company, staffEmail: st
     ["Message", m.message],
   ];
   const subject = `Nouveau message de ${m.name}`;
-  const blocks = [p("Un nouveau message a été envoyé depuis le formulaire de contact."), table(rows), p(`Messages : ${link}`)];
-  const text = ["Un nouveau message a été envoyé depuis le formulaire de contact.", "", textRows(rows), "", `Messages : ${link}`].join("\n");
-  return { kind: "contact_staff", to: staffEmail, replyTo: m.email, subject: subject.slice(0, 200), text, html: layout(company, subject, blocks) };
+  const blocks = [
+    p("Un nouveau message a été envoyé depuis le formulaire de contact."),
+    table(rows),
+    p(`Messages : ${link}`),
+  ];
+  const text = [
+    "Un nouveau message a été envoyé depuis le formulaire de contact.",
+    "",
+    textRows(rows),
+    "",
+    `Messages : ${link}`,
+  ].join("\n");
+  return {
+    kind: "contact_staff",
+    to: staffEmail,
+    replyTo: m.email,
+    subject: subject.slice(0, 200),
+    text,
+    html: layout(company, subject, blocks),
+  };
 }
 
 export function clientConfirmed(r: ReservationData, company: Company, now: Date): Email {
@@ -322,7 +367,11 @@ export function clientConfirmed(r: ReservationData, company: Company, now: Date)
     durationMin: r.durationMin ?? 60,
     summary: `${company.name} · ${r.departure} → ${r.arrival}`,
     location: r.departure,
-    description: [`${t.reference}: ${r.reference}`, `${t.phone}: ${company.phone}`, r.flightNumber ? `${t.flight}: ${r.flightNumber}` : ""]
+    description: [
+      `${t.reference}: ${r.reference}`,
+      `${t.phone}: ${company.phone}`,
+      r.flightNumber ? `${t.flight}: ${r.flightNumber}` : "",
+    ]
       .filter(Boolean)
       .join("\n"),
     organizer: { name: company.name, email: company.email },
@@ -368,7 +417,13 @@ export function clientConfirmed(r: ReservationData, company: Company, now: Date)
     subject,
     text: fixText(text),
     html: layout(company, subject, blocks),
-    attachments: [{ filename: `${r.reference}.ics`, contentType: "text/calendar; charset=utf-8; method=PUBLISH", content: ics }],
+    attachments: [
+      {
+        filename: `${r.reference}.ics`,
+        contentType: "text/calendar; charset=utf-8; method=PUBLISH",
+        content: ics,
+      },
+    ],
   };
 }
 
@@ -377,7 +432,32 @@ export function clientCancelled(r: ReservationData, company: Company): Email {
   const t = T[lang];
   const rows = tripRows(r, lang, "estimate").filter(([label]) => label !== t.estimate);
   const subject = t.cancelledSubject(r.reference);
-  const blocks = [p(t.hello(r.firstName)), p(t.cancelledIntro), table(rows), h(t.contactTitle), table(contactRows(company, lang)), p(t.signature(company.name))];
-  const text = [t.hello(r.firstName), "", t.cancelledIntro, "", textRows(rows, lang), "", t.contactTitle, textRows(contactRows(company, lang), lang), "", t.signature(company.name)].join("\n");
-  return { kind: "reservation_cancelled", to: r.email, replyTo: company.email, subject, text: fixText(text), html: layout(company, subject, blocks) };
+  const blocks = [
+    p(t.hello(r.firstName)),
+    p(t.cancelledIntro),
+    table(rows),
+    h(t.contactTitle),
+    table(contactRows(company, lang)),
+    p(t.signature(company.name)),
+  ];
+  const text = [
+    t.hello(r.firstName),
+    "",
+    t.cancelledIntro,
+    "",
+    textRows(rows, lang),
+    "",
+    t.contactTitle,
+    textRows(contactRows(company, lang), lang),
+    "",
+    t.signature(company.name),
+  ].join("\n");
+  return {
+    kind: "reservation_cancelled",
+    to: r.email,
+    replyTo: company.email,
+    subject,
+    text: fixText(text),
+    html: layout(company, subject, blocks),
+  };
 }

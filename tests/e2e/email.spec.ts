@@ -1,0 +1,73 @@
+import fs from "node:fs";
+import { expect, test } from "@playwright/test";
+import { startSmtp } from "../helpers/smtp";
+import { startServer } from "./server-process";
+
+test.describe.configure({ timeout: 180_000 });
+
+function booking(i: number, lang: "fr" | "en") {
+  const date = new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10);
+  return new URLSearchParams({
+    intent: "confirm",
+    step: "4",
+    departure: "Cannes",
+    arrival: "Nice aéroport",
+    date,
+    time: "09:30",
+    passengers: "2",
+    luggage: "2",
+    firstName: lang === "fr" ? "Chloé" : "Oliver",
+    lastName: "Test",
+    email: `client${i}@example.com`,
+    phone: "+33 6 12 34 56 78",
+  });
+}
+
+test("requests succeed while the mail server is down; afterwards every e-mail arrives exactly once, even across a SIGKILL", async () => {
+  // Reserve a port for the SMTP server, then stop it: the site starts with its mail server down.
+  const probe = await startSmtp();
+  const port = probe.port;
+  await probe.close();
+  const env = {
+    SMTP_URL: `smtp://127.0.0.1:${port}`,
+    OUTBOX_POLL_MS: "200",
+    OUTBOX_RETRY_BASE_MS: "500",
+    COMPANY_EMAIL: "office@chauffeur.example",
+    LOG_LEVEL: "error",
+  };
+  const first = await startServer({ env });
+  const references: string[] = [];
+  for (let i = 0; i < 3; i++) {
+    const lang = i % 2 ? "en" : "fr";
+    const response = await fetch(`http://localhost:${first.port}${lang === "en" ? "/en" : ""}/reservations`, {
+      method: "POST",
+      body: booking(i, lang),
+      redirect: "manual",
+    });
+    expect(response.status).toBe(302);
+    references.push(/ref=(RC-\w{6})/.exec(response.headers.get("location") ?? "")![1]!);
+  }
+  // Let the worker fail a few times, then kill it without warning.
+  await new Promise((resolve) => setTimeout(resolve, 1500));
+  first.child.kill("SIGKILL");
+  await first.exited;
+
+  const smtp = await startSmtp(port);
+  const second = await startServer({ dataDir: first.dataDir, env });
+  try {
+    await expect.poll(() => smtp.received.length, { timeout: 60_000 }).toBe(6);
+    // Give a duplicate every chance to show up.
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    expect(smtp.received).toHaveLength(6);
+    expect(new Set(smtp.received.map((m) => m.messageId)).size).toBe(6);
+    for (const reference of references) {
+      expect(smtp.received.filter((m) => m.subject?.includes(reference))).toHaveLength(2);
+    }
+    expect(smtp.received.some((m) => m.subject?.startsWith("We have received your request"))).toBe(true);
+    expect(smtp.received.some((m) => m.subject?.match(/^Votre demande RC-\w{6} est bien reçue$/))).toBe(true);
+  } finally {
+    await second.stop();
+    await smtp.close();
+    fs.rmSync(first.dataDir, { recursive: true, force: true });
+  }
+});
