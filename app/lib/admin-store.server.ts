@@ -16,6 +16,7 @@ import { type Db, db } from "~/db/client.server";
 import {
   type ContactMessage,
   contactMessages,
+  emailOutbox,
   type Reservation,
   type ReservationEvent,
   type Role,
@@ -290,4 +291,76 @@ export async function listAccounts(): Promise<AccountRow[]> {
     .from(users)
     .leftJoin(userRoles, eq(userRoles.userId, users.id))
     .orderBy(asc(users.email));
+}
+
+export interface EmailRow {
+  id: string;
+  toAddress: string;
+  subject: string;
+  status: "pending" | "sending" | "sent" | "failed";
+  attempts: number;
+  lastError: string | null;
+  createdAt: Date;
+  sentAt: Date | null;
+}
+
+const emailColumns = {
+  id: emailOutbox.id,
+  toAddress: emailOutbox.toAddress,
+  subject: emailOutbox.subject,
+  status: emailOutbox.status,
+  attempts: emailOutbox.attempts,
+  lastError: emailOutbox.lastError,
+  createdAt: emailOutbox.createdAt,
+  sentAt: emailOutbox.sentAt,
+};
+
+/** The e-mails about a reservation (to the client and to the office), oldest first. */
+export async function listReservationEmails(reservationId: string): Promise<EmailRow[]> {
+  return db()
+    .select(emailColumns)
+    .from(emailOutbox)
+    .where(eq(emailOutbox.reservationId, reservationId))
+    .orderBy(asc(emailOutbox.createdAt));
+}
+
+/** E-mails that could not be sent, newest first, with the reservation they belong to. */
+export async function failedEmails(
+  limit = 5,
+): Promise<{
+  total: number;
+  rows: Array<EmailRow & { reservationId: string | null; reference: string | null }>;
+}> {
+  const failed = eq(emailOutbox.status, "failed");
+  const [rows, totals] = await Promise.all([
+    db()
+      .select({
+        ...emailColumns,
+        reservationId: emailOutbox.reservationId,
+        reference: reservations.reference,
+      })
+      .from(emailOutbox)
+      .leftJoin(reservations, eq(reservations.id, emailOutbox.reservationId))
+      .where(failed)
+      .orderBy(desc(emailOutbox.createdAt))
+      .limit(limit),
+    db().select({ n: count() }).from(emailOutbox).where(failed),
+  ]);
+  return { total: totals[0]?.n ?? 0, rows };
+}
+
+/** Whether the e-mail belongs to the reservation and failed (only those are resent). */
+export async function isFailedEmailOf(emailId: string, reservationId: string): Promise<boolean> {
+  const [row] = await db()
+    .select({ id: emailOutbox.id })
+    .from(emailOutbox)
+    .where(
+      and(
+        eq(emailOutbox.id, emailId),
+        eq(emailOutbox.reservationId, reservationId),
+        eq(emailOutbox.status, "failed"),
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
 }

@@ -13,11 +13,16 @@ import { centsToInput, formatDateTime, formatEuros, formatTripDate, orDash } fro
 import { MAX_NOTE_LENGTH, nextStatuses, planTransition, type Status } from "~/domain/admin/status";
 import { clientCancelled, clientConfirmed } from "~/domain/email/templates";
 import { formatDistance, formatDuration } from "~/domain/geo/format";
-import { changeReservationStatus, getReservation } from "~/lib/admin-store.server";
+import {
+  changeReservationStatus,
+  getReservation,
+  isFailedEmailOf,
+  listReservationEmails,
+} from "~/lib/admin-store.server";
 import { assertSameOrigin, requireStaff } from "~/lib/auth.server";
 import { toMailData } from "~/lib/booking.server";
 import { requestInfoContext } from "~/lib/context.server";
-import { companyFromEnv, enqueueEmails } from "~/lib/mail.server";
+import { companyFromEnv, enqueueEmails, retryEmail } from "~/lib/mail.server";
 import { seo } from "~/lib/seo";
 import { flashCookie } from "~/lib/session.server";
 import type { Route } from "./+types/admin-reservation";
@@ -43,11 +48,12 @@ function notFound(): never {
 export async function loader({ request, params }: Route.LoaderArgs) {
   const staff = await requireStaff(request);
   if (!UUID.test(params.id)) notFound();
-  const found = await getReservation(params.id);
+  const [found, emails] = await Promise.all([getReservation(params.id), listReservationEmails(params.id)]);
   if (!found) notFound();
   return {
     staff: { email: staff.user.email, fullName: staff.user.fullName, role: staff.role },
     ...found,
+    emails,
     next: nextStatuses(found.reservation.status),
   };
 }
@@ -58,6 +64,14 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   assertSameOrigin(request, env.SITE_URL);
   if (!UUID.test(params.id)) notFound();
   const form = await request.formData();
+  if (form.get("intent") === "retry-email") {
+    const emailId = String(form.get("emailId") ?? "");
+    if (!UUID.test(emailId) || !(await isFailedEmailOf(emailId, params.id))) {
+      return data({ error: DETAIL_TEXT.emailRetryFailed, to: "" }, { status: 400 });
+    }
+    await retryEmail(emailId);
+    throw redirect(`/admin/reservations/${params.id}`);
+  }
   const to = String(form.get("to") ?? "");
   const found = await getReservation(params.id);
   if (!found) notFound();
@@ -124,7 +138,7 @@ const coords = (lat: number | null, lng: number | null) =>
   lat !== null && lng !== null ? `${lat.toFixed(5)}, ${lng.toFixed(5)}` : "—";
 
 export default function ReservationDetail({ loaderData, actionData }: Route.ComponentProps) {
-  const { staff, reservation: r, events, changedByName, next } = loaderData;
+  const { staff, reservation: r, events, emails, changedByName, next } = loaderData;
   const toast = useToast();
   const navigation = useNavigation();
   const submittingTo = navigation.state === "submitting" ? navigation.formData?.get("to") : null;
@@ -260,6 +274,9 @@ export default function ReservationDetail({ loaderData, actionData }: Route.Comp
               </div>
             )}
           </Card>
+          <Card title={DETAIL_TEXT.sectionEmails} id="emails">
+            <EmailList emails={emails} />
+          </Card>
           <Card title={DETAIL_TEXT.sectionHistory} id="history">
             {events.length === 0 ? (
               <p className="text-sm text-muted">{DETAIL_TEXT.noHistory}</p>
@@ -363,5 +380,42 @@ function StatusForm({
         {STATUS_ACTIONS[to]}
       </button>
     </Form>
+  );
+}
+
+function EmailList({ emails }: { emails: Route.ComponentProps["loaderData"]["emails"] }) {
+  if (emails.length === 0) return <p className="text-sm text-muted">{DETAIL_TEXT.noEmails}</p>;
+  return (
+    <ul className="space-y-3" data-testid="emails">
+      {emails.map((email) => (
+        <li key={email.id} className="border-l-2 border-ivory-300 pl-3 text-sm">
+          <p className="font-medium break-words text-navy-900">{email.subject}</p>
+          <p className="break-all text-muted">{email.toAddress}</p>
+          <p className={email.status === "failed" ? "font-medium text-danger" : "text-muted"}>
+            {email.status === "sent" && email.sentAt
+              ? DETAIL_TEXT.emailSent(formatDateTime(email.sentAt))
+              : DETAIL_TEXT.emailStatus[email.status]}
+          </p>
+          {email.status === "failed" ? (
+            <>
+              {email.lastError ? (
+                <p className="mt-1 text-xs break-words text-muted">{email.lastError}</p>
+              ) : null}
+              <Form method="post" className="mt-2">
+                <input type="hidden" name="emailId" value={email.id} />
+                <button
+                  type="submit"
+                  name="intent"
+                  value="retry-email"
+                  className={buttonClass({ variant: "outline", size: "sm" })}
+                >
+                  {DETAIL_TEXT.emailRetry}
+                </button>
+              </Form>
+            </>
+          ) : null}
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -14,7 +14,13 @@ import {
   parseTab,
   safeNext,
 } from "~/domain/admin/filters";
-import { countTabs, listMessages, listReservations, setMessageHandled } from "~/lib/admin-store.server";
+import {
+  countTabs,
+  failedEmails,
+  listMessages,
+  listReservations,
+  setMessageHandled,
+} from "~/lib/admin-store.server";
 import { assertSameOrigin, requireStaff } from "~/lib/auth.server";
 import { cn } from "~/lib/cn";
 import { requestInfoContext } from "~/lib/context.server";
@@ -52,14 +58,15 @@ export async function loader({ request }: Route.LoaderArgs) {
   const messageFilters = parseMessageFilters(params);
   // Without a role (its lookup failed) the page shows its frame and no data at all.
   const allowed = staff.role !== null;
-  const [counts, reservations, messages] = await Promise.all([
+  const [counts, failed, reservations, messages] = await Promise.all([
     allowed ? attempt("counts", countTabs) : null,
+    allowed ? attempt("failed e-mails", () => failedEmails()) : null,
     allowed && tab === "reservations"
       ? attempt("reservations", () => listReservations(reservationFilters))
       : null,
     allowed && tab === "messages" ? attempt("messages", () => listMessages(messageFilters)) : null,
   ]);
-  return { staff: identity, tab, counts, reservationFilters, messageFilters, reservations, messages };
+  return { staff: identity, tab, counts, failed, reservationFilters, messageFilters, reservations, messages };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -123,14 +130,45 @@ function TabLink({
   );
 }
 
+function FailedEmails({ failed }: { failed: NonNullable<Route.ComponentProps["loaderData"]["failed"]> }) {
+  return (
+    <section
+      aria-labelledby="failed-emails"
+      className="mb-6 rounded-xl border border-danger/30 bg-[#fdf0ee] p-5 text-[#7a1a12]"
+    >
+      <h2 id="failed-emails" className="font-sans text-base font-semibold">
+        {ADMIN_TEXT.failedEmails(failed.total)}
+      </h2>
+      <p className="mt-1 text-sm">{ADMIN_TEXT.failedEmailsHint}</p>
+      <ul className="mt-3 space-y-1 text-sm">
+        {failed.rows.map((email) => (
+          <li key={email.id}>
+            {email.reservationId ? (
+              <Link
+                to={`/admin/reservations/${email.reservationId}`}
+                className="font-semibold underline underline-offset-4"
+              >
+                {email.reference}
+              </Link>
+            ) : null}{" "}
+            {email.subject} ({email.toAddress})
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 export default function Admin({ loaderData }: Route.ComponentProps) {
-  const { staff, tab, counts, reservationFilters, messageFilters, reservations, messages } = loaderData;
+  const { staff, tab, counts, failed, reservationFilters, messageFilters, reservations, messages } =
+    loaderData;
   const navigation = useNavigation();
   const loading = navigation.state === "loading" && navigation.location.pathname === "/admin";
   return (
     <>
       <StaffBar staff={staff} title={ADMIN_TEXT.title} />
       <div className="container-page py-8">
+        {failed && failed.total > 0 ? <FailedEmails failed={failed} /> : null}
         <nav aria-label={ADMIN_TEXT.tabsLabel} className="border-b border-ivory-300">
           <ul className="flex gap-2">
             <li>

@@ -89,7 +89,7 @@ export default function Home() {
             <p className="mt-6 text-sm text-ivory-300">{t("hero.note")}</p>
           </div>
           <div className="relative mx-auto aspect-[4/3] w-full max-w-xl overflow-hidden rounded-[2rem] border border-gold-500/40 shadow-2xl">
-            <Art art="coast" />
+            <Art art="coast" priority />
           </div>
         </div>
       </section>

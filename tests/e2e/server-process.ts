@@ -16,12 +16,12 @@ let nextPort = 3200;
 
 /** Starts the built server in its own process (as `npm start` does) on a free port. */
 export async function startServer(
-  options: { dataDir?: string; env?: Record<string, string>; waitReady?: boolean } = {},
+  options: { dataDir?: string; env?: Record<string, string>; waitReady?: boolean; args?: string[] } = {},
 ) {
   const port = nextPort++;
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), "riviera-proc-"));
   let out = "";
-  const child = spawn(process.execPath, ["server/main.js"], {
+  const child = spawn(process.execPath, ["server/main.js", ...(options.args ?? [])], {
     cwd: path.resolve(import.meta.dirname, "../.."),
     env: {
       ...process.env,
@@ -53,7 +53,7 @@ export async function startServer(
     },
   };
   if (options.waitReady !== false) {
-    const deadline = Date.now() + 60_000;
+    const deadline = Date.now() + 90_000;
     while (Date.now() < deadline) {
       if (child.exitCode !== null) throw new Error(`server exited early:\n${out}`);
       try {

@@ -112,4 +112,16 @@ test.describe("the server process", () => {
       fs.rmSync(server.dataDir, { recursive: true, force: true });
     }
   });
+
+  test("the development server (npm run dev) renders pages too", async () => {
+    const server = await startServer({ args: ["--dev"], env: { NODE_ENV: "development" } });
+    try {
+      const response = await fetch(`http://localhost:${server.port}/en`);
+      expect(response.status).toBe(200);
+      expect(await response.text()).toContain("Your private chauffeur on the French Riviera");
+    } finally {
+      await server.stop();
+      fs.rmSync(server.dataDir, { recursive: true, force: true });
+    }
+  });
 });

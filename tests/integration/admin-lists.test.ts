@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Database, db, setDatabase } from "~/db/client.server";
-import { contactMessages, reservationEvents, reservations } from "~/db/schema";
+import { contactMessages, emailOutbox, reservationEvents, reservations } from "~/db/schema";
 import { parseReservationFilters } from "~/domain/admin/filters";
 import { listReservations } from "~/lib/admin-store.server";
 import { setLogLevel } from "~/lib/logger.server";
@@ -166,6 +166,11 @@ describe.each(testDatabases())("the administration's data on %s", (_name, make) 
       ["confirmed", "completed", null, "Test ops@example.com"],
     ]);
     expect(events[0]?.note).toBe("Siège bébé prévu");
+    // The client was told of the confirmation (through the outbox, in the same transaction), not of
+    // the completion.
+    const mails = await db().select().from(emailOutbox).where(eq(emailOutbox.reservationId, id));
+    expect(mails.map((mail) => mail.toAddress)).toEqual([row!.email]);
+    expect(mails[0]?.subject).toContain("RC-L00050");
 
     const page = await outcome(() => reservationRoute.loader(args(get(detail, cookie), context, { id })));
     expect(page.body).toContain("Siège bébé prévu");
@@ -177,6 +182,55 @@ describe.each(testDatabases())("the administration's data on %s", (_name, make) 
       ),
     );
     expect(missing.status).toBe(404);
+  });
+
+  it("shows e-mails that failed and puts one back in the queue on request", async () => {
+    const [row] = await db().select().from(reservations).where(eq(reservations.reference, "RC-L00060"));
+    const id = row!.id;
+    const [failed] = await db()
+      .insert(emailOutbox)
+      .values({
+        kind: "client-acknowledgement",
+        toAddress: row!.email,
+        subject: "Demande reçue : RC-L00060",
+        textBody: "…",
+        htmlBody: "…",
+        status: "failed",
+        lastError: "550 mailbox unavailable",
+        messageId: `<failed-${id}@localhost>`,
+        reservationId: id,
+      })
+      .returning();
+    const dashboard = JSON.parse(
+      (await outcome(() => adminRoute.loader(args(get("/admin", cookie), context)))).body,
+    );
+    expect(dashboard.failed.total).toBe(1);
+    expect(dashboard.failed.rows[0].reference).toBe("RC-L00060");
+    const detail = `/admin/reservations/${id}`;
+    const page = await outcome(() => reservationRoute.loader(args(get(detail, cookie), context, { id })));
+    expect(page.body).toContain("550 mailbox unavailable");
+
+    const [other] = await db().select().from(reservations).where(eq(reservations.reference, "RC-L00061"));
+    const wrong = await outcome(() =>
+      reservationRoute.action(
+        args(
+          post(`/admin/reservations/${other!.id}`, { intent: "retry-email", emailId: failed!.id }, cookie),
+          context,
+          {
+            id: other!.id,
+          },
+        ),
+      ),
+    );
+    expect(wrong.status).toBe(400);
+    const retry = await outcome(() =>
+      reservationRoute.action(
+        args(post(detail, { intent: "retry-email", emailId: failed!.id }, cookie), context, { id }),
+      ),
+    );
+    expect(retry.status).toBe(302);
+    const [after] = await db().select().from(emailOutbox).where(eq(emailOutbox.id, failed!.id));
+    expect(after!.status).toBe("pending");
   });
 
   it("marks messages handled and open again, and keeps visitor text as data", async () => {

@@ -1,20 +1,55 @@
 import { useId } from "react";
+import photos from "~/content/photos.json";
 import type { ArtKey } from "~/content/types";
 import { cn } from "~/lib/cn";
 
+type PhotoManifest = Partial<Record<ArtKey, { width: number; height: number; widths: number[] }>>;
+
 /**
- * Vector illustrations in the house style (navy, ivory, gold line work) standing in for photographs,
- * which cannot be shipped with the code. Decorative: hidden from assistive technology.
+ * The owner's photograph for a theme when there is one (public/photos, see its README), as
+ * responsive AVIF/WebP with its intrinsic size so nothing shifts; lazy unless `priority`.
+ * Otherwise a vector illustration in the house style (navy, ivory, gold line work).
+ * Decorative either way: the text around it carries the meaning.
  */
 export function Art({
   art,
   className,
   tone = "dark",
+  priority = false,
+  sizes = "(min-width: 1024px) 40vw, 100vw",
 }: {
   art: ArtKey;
   className?: string;
   tone?: "dark" | "light";
+  priority?: boolean;
+  sizes?: string;
 }) {
+  const photo = (photos as PhotoManifest)[art];
+  if (photo) {
+    const srcset = (format: string) =>
+      photo.widths.map((w) => `/photos/generated/${art}-${w}.${format} ${w}w`).join(", ");
+    const largest = photo.widths[photo.widths.length - 1];
+    return (
+      <picture>
+        <source type="image/avif" srcSet={srcset("avif")} sizes={sizes} />
+        <source type="image/webp" srcSet={srcset("webp")} sizes={sizes} />
+        <img
+          src={`/photos/generated/${art}-${largest}.webp`}
+          alt=""
+          width={photo.width}
+          height={photo.height}
+          loading={priority ? "eager" : "lazy"}
+          fetchPriority={priority ? "high" : "auto"}
+          decoding="async"
+          className={cn("block h-full w-full object-cover", className)}
+        />
+      </picture>
+    );
+  }
+  return <Illustration art={art} className={className} tone={tone} />;
+}
+
+function Illustration({ art, className, tone }: { art: ArtKey; className?: string; tone: "dark" | "light" }) {
   const id = useId().replace(/:/g, "");
   const sky = tone === "dark" ? ["#13263d", "#0c1a2b"] : ["#f6f1e7", "#ece4d3"];
   const line = tone === "dark" ? "#d1b070" : "#8f6d2f";

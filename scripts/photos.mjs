@@ -1,0 +1,73 @@
+// Turns the owner's photographs (public/photos/<theme>.jpg) into responsive AVIF and WebP versions
+// and writes their dimensions to app/content/photos.json, which the pages read. Runs before every build.
+import fs from "node:fs";
+import path from "node:path";
+import sharp from "sharp";
+
+export const THEMES = [
+  "airport",
+  "heliport",
+  "coast",
+  "mountains",
+  "city",
+  "festival",
+  "racing",
+  "celebration",
+  "business",
+  "hotel",
+  "vineyard",
+  "van",
+];
+export const WIDTHS = [480, 960, 1440, 1920];
+const SOURCE = /\.(jpe?g|png|webp|tiff?)$/i;
+
+export async function buildPhotos({ srcDir, outDir, manifestPath, log = console.log }) {
+  const manifest = {};
+  fs.mkdirSync(outDir, { recursive: true });
+  const files = fs.existsSync(srcDir)
+    ? fs
+        .readdirSync(srcDir)
+        .filter((f) => SOURCE.test(f))
+        .sort()
+    : [];
+  for (const file of files) {
+    const theme = file.replace(SOURCE, "").toLowerCase();
+    if (!THEMES.includes(theme)) {
+      log(`photos: ${file} ignored (name it after one of: ${THEMES.join(", ")})`);
+      continue;
+    }
+    const input = path.join(srcDir, file);
+    const meta = await sharp(input).rotate().metadata();
+    const width = meta.autoOrient?.width ?? meta.width;
+    const height = meta.autoOrient?.height ?? meta.height;
+    const widths = WIDTHS.filter((w) => w <= width);
+    if (!widths.length) widths.push(width);
+    const stamp = fs.statSync(input).mtimeMs;
+    for (const w of widths) {
+      for (const format of ["avif", "webp"]) {
+        const out = path.join(outDir, `${theme}-${w}.${format}`);
+        if (fs.existsSync(out) && fs.statSync(out).mtimeMs >= stamp) continue;
+        const pipeline = sharp(input).rotate().resize({ width: w, withoutEnlargement: true });
+        await (format === "avif"
+          ? pipeline.avif({ quality: 55, effort: 4 })
+          : pipeline.webp({ quality: 78 })
+        ).toFile(out);
+      }
+    }
+    manifest[theme] = { width, height, widths };
+    log(`photos: ${file} → ${widths.length * 2} files`);
+  }
+  const json = `${JSON.stringify(manifest, null, 2)}\n`;
+  if (!fs.existsSync(manifestPath) || fs.readFileSync(manifestPath, "utf8") !== json)
+    fs.writeFileSync(manifestPath, json);
+  return manifest;
+}
+
+if (import.meta.main) {
+  const root = path.resolve(import.meta.dirname, "..");
+  await buildPhotos({
+    srcDir: path.join(root, "public/photos"),
+    outDir: path.join(root, "public/photos/generated"),
+    manifestPath: path.join(root, "app/content/photos.json"),
+  });
+}

@@ -1,0 +1,53 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import sharp from "sharp";
+import { describe, expect, it } from "vitest";
+// @ts-expect-error plain JavaScript module without type declarations
+import { buildPhotos } from "./photos.mjs";
+
+describe("the photo pipeline", () => {
+  it("makes AVIF and WebP versions at the widths a photo allows, and records its size", async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "photos-"));
+    const src = path.join(dir, "src");
+    fs.mkdirSync(src);
+    await sharp({ create: { width: 1600, height: 1000, channels: 3, background: "#13263d" } })
+      .jpeg()
+      .toFile(path.join(src, "van.jpg"));
+    await sharp({ create: { width: 300, height: 200, channels: 3, background: "#b8944f" } })
+      .png()
+      .toFile(path.join(src, "coast.png"));
+    await sharp({ create: { width: 100, height: 100, channels: 3, background: "#fff" } })
+      .jpeg()
+      .toFile(path.join(src, "holiday.jpg"));
+    const out = path.join(dir, "out");
+    const manifestPath = path.join(dir, "photos.json");
+    const logs: string[] = [];
+    const manifest = await buildPhotos({
+      srcDir: src,
+      outDir: out,
+      manifestPath,
+      log: (m: string) => logs.push(m),
+    });
+    expect(manifest).toEqual({
+      coast: { width: 300, height: 200, widths: [300] },
+      van: { width: 1600, height: 1000, widths: [480, 960, 1440] },
+    });
+    expect(fs.readdirSync(out).sort()).toEqual(
+      [
+        "coast-300.avif",
+        "coast-300.webp",
+        "van-1440.avif",
+        "van-1440.webp",
+        "van-480.avif",
+        "van-480.webp",
+        "van-960.avif",
+        "van-960.webp",
+      ].sort(),
+    );
+    expect((await sharp(path.join(out, "van-960.avif")).metadata()).format).toBe("heif");
+    expect((await sharp(path.join(out, "van-480.webp")).metadata()).width).toBe(480);
+    expect(JSON.parse(fs.readFileSync(manifestPath, "utf8"))).toEqual(manifest);
+    expect(logs.some((l) => l.includes("holiday.jpg ignored"))).toBe(true);
+  });
+});
