@@ -16,9 +16,14 @@ for (const viewport of [PHONE, DESKTOP]) {
       await expect(page.locator("html")).toHaveAttribute("lang", lang);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
       await expect(page.locator("#services").getByRole("listitem")).toHaveCount(4);
-      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", lang === "fr" ? /localhost:\d+\/$/ : /localhost:\d+\/en$/);
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+        "href",
+        lang === "fr" ? /localhost:\d+\/$/ : /localhost:\d+\/en$/,
+      );
       await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveCount(1);
+      // Scroll down and back, so that scroll-driven parts have run, then scan.
       await page.mouse.wheel(0, 4000);
+      await page.evaluate(() => window.scrollTo(0, 0));
       await expectNoAxeViolations(page);
       expect(watch.consoleErrors).toEqual([]);
       expect(watch.foreignRequests).toEqual([]);
