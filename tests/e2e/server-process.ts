@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs";
+import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 
@@ -12,13 +13,20 @@ export interface RunningServer {
   stop: (signal?: NodeJS.Signals) => Promise<number | null>;
 }
 
-let nextPort = 3200;
+/** A port nothing listens on right now (the kernel picks it). */
+export async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
 
 /** Starts the built server in its own process (as `npm start` does) on a free port. */
 export async function startServer(
   options: { dataDir?: string; env?: Record<string, string>; waitReady?: boolean; args?: string[] } = {},
 ) {
-  const port = nextPort++;
+  const port = await freePort();
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), "riviera-proc-"));
   let out = "";
   const child = spawn(process.execPath, ["server/main.js", ...(options.args ?? [])], {
