@@ -325,9 +325,7 @@ export async function listReservationEmails(reservationId: string): Promise<Emai
 }
 
 /** E-mails that could not be sent, newest first, with the reservation they belong to. */
-export async function failedEmails(
-  limit = 5,
-): Promise<{
+export async function failedEmails(limit = 5): Promise<{
   total: number;
   rows: Array<EmailRow & { reservationId: string | null; reference: string | null }>;
 }> {

@@ -19,6 +19,7 @@ import { emailOutbox, type OutboxEmail } from "~/db/schema";
 import type { Company, Email } from "~/domain/email/templates";
 import type { Env } from "./env.server";
 import { log } from "./logger.server";
+import { purgeExpiredRecords } from "./retention.server";
 
 export const MAX_ATTEMPTS = 10;
 const BATCH = 10;
@@ -128,7 +129,10 @@ export async function recoverInterrupted(executor: Executor = db()) {
 /** Claims due e-mails (marking them `sending`) and sends them; returns how many were sent. */
 export async function deliverDue(env: Env, transport: MailTransport, now = new Date()): Promise<number> {
   const due = and(eq(emailOutbox.status, "pending"), lte(emailOutbox.nextAttemptAt, now));
-  const [{ n } = { n: 0 }] = await db().select({ n: sql<number>`count(*)::int` }).from(emailOutbox).where(due);
+  const [{ n } = { n: 0 }] = await db()
+    .select({ n: sql<number>`count(*)::int` })
+    .from(emailOutbox)
+    .where(due);
   if (n === 0) return 0;
   if (transport.ready) {
     // While the mail server is unreachable nothing is claimed: a crash then cannot leave an e-mail
@@ -137,7 +141,10 @@ export async function deliverDue(env: Env, transport: MailTransport, now = new D
       await transport.ready();
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
-      await db().update(emailOutbox).set({ lastError: `Mail server unreachable: ${message}`.slice(0, 500) }).where(due);
+      await db()
+        .update(emailOutbox)
+        .set({ lastError: `Mail server unreachable: ${message}`.slice(0, 500) })
+        .where(due);
       log.warn("outbox: mail server unreachable", { waiting: n, error: message });
       return 0;
     }
@@ -206,6 +213,18 @@ function toMessage(row: OutboxEmail, env: Env): nodemailer.SendMailOptions {
   };
 }
 
+/** Sent e-mails are kept 12 months (see the privacy policy), then deleted. */
+export async function purgeOldEmails(now = new Date()) {
+  const cutoff = new Date(now);
+  cutoff.setUTCMonth(cutoff.getUTCMonth() - 12);
+  const rows = await db()
+    .delete(emailOutbox)
+    .where(and(eq(emailOutbox.status, "sent"), lte(emailOutbox.sentAt, cutoff)))
+    .returning({ id: emailOutbox.id });
+  if (rows.length) log.info("outbox: old e-mails deleted", { count: rows.length });
+  return rows.length;
+}
+
 /** Puts a failed e-mail back in the queue (staff action). */
 export async function retryEmail(id: string) {
   await db()
@@ -242,10 +261,16 @@ function wake() {
 export async function startOutboxWorker(env: Env, transport: MailTransport = transportFromEnv(env)) {
   await recoverInterrupted();
   const worker: Worker = { stopped: false, kick: () => {} };
+  let lastPurge = 0;
   const tick = async () => {
     worker.timer = undefined;
     if (worker.stopped) return;
     try {
+      if (Date.now() - lastPurge > 24 * 3_600_000) {
+        lastPurge = Date.now();
+        await purgeOldEmails();
+        await purgeExpiredRecords();
+      }
       while (!worker.stopped && (await deliverDue(env, transport)) > 0) {
         // keep going while there is work
       }

@@ -9,6 +9,7 @@ import {
   companyFromEnv,
   deliverDue,
   enqueueEmails,
+  purgeOldEmails,
   recoverInterrupted,
   staffAddress,
   transportFromEnv,
@@ -193,7 +194,9 @@ describe.each(testDatabases())("e-mails through the outbox on %s", (_name, make)
     const pending = await db().select().from(emailOutbox).where(eq(emailOutbox.status, "pending"));
     expect(pending.length).toBe(4);
     // Nothing was claimed while the server was unreachable; the reason is kept for staff.
-    expect(pending.every((row) => row.attempts === 0 && row.lastError?.startsWith("Mail server unreachable"))).toBe(true);
+    expect(
+      pending.every((row) => row.attempts === 0 && row.lastError?.startsWith("Mail server unreachable")),
+    ).toBe(true);
 
     // The worker dies between two attempts (rows pending), and a second one died in the middle of a
     // send (a row left `sending`): after the restart nothing is sent twice.
@@ -209,6 +212,28 @@ describe.each(testDatabases())("e-mails through the outbox on %s", (_name, make)
     const failed = await db().select().from(emailOutbox).where(eq(emailOutbox.status, "failed"));
     expect(failed).toHaveLength(1);
     expect(failed[0]!.lastError).toMatch(/Interrupted while sending/);
+  });
+});
+
+describe("retention", () => {
+  it("deletes sent e-mails after 12 months, keeps the rest", async () => {
+    testEnv();
+    const target = testDatabases()[0]![1]();
+    const database = await target.open();
+    setDatabase(database);
+    const base = { kind: "test", toAddress: "a@example.com", subject: "s", textBody: "t", htmlBody: "h" };
+    await db()
+      .insert(emailOutbox)
+      .values([
+        { ...base, messageId: "<old@x>", status: "sent", sentAt: new Date("2025-01-01T00:00:00Z") },
+        { ...base, messageId: "<recent@x>", status: "sent", sentAt: new Date("2026-06-01T00:00:00Z") },
+        { ...base, messageId: "<failed@x>", status: "failed" },
+      ]);
+    expect(await purgeOldEmails(new Date("2026-11-22T00:00:00Z"))).toBe(1);
+    const left = await db().select().from(emailOutbox);
+    expect(left.map((r) => r.messageId).sort()).toEqual(["<failed@x>", "<recent@x>"]);
+    await database.close();
+    await target.dispose();
   });
 });
 

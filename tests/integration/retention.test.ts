@@ -1,0 +1,66 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type Database, setDatabase } from "~/db/client.server";
+import { contactMessages, reservations } from "~/db/schema";
+import { purgeExpiredRecords } from "~/lib/retention.server";
+import { testEnv } from "../helpers/context";
+import { testDatabases } from "../helpers/databases";
+
+const base = {
+  language: "fr" as const,
+  departure: "Nice",
+  arrival: "Monaco",
+  time: "10:00",
+  passengers: 2,
+  luggage: 1,
+  firstName: "A",
+  lastName: "B",
+  email: "a@example.com",
+  phone: "+33 6 12 34 56 78",
+};
+
+describe.each(testDatabases())("retention on %s", (_name, make) => {
+  const target = make();
+  let database: Database;
+  beforeAll(async () => {
+    testEnv();
+    database = await target.open();
+    setDatabase(database);
+  });
+  afterAll(async () => {
+    await database.close();
+    await target.dispose();
+  });
+
+  it("deletes what the privacy policy says is no longer kept, and nothing else", async () => {
+    const old = new Date("2022-01-10T10:00:00Z");
+    await database.db.insert(reservations).values([
+      { ...base, reference: "RC-OLD001", date: "2022-02-01", createdAt: old },
+      { ...base, reference: "RC-OLD002", date: "2022-02-01", createdAt: old, status: "completed" },
+      { ...base, reference: "RC-NEW001", date: "2025-02-01", createdAt: old },
+      {
+        ...base,
+        reference: "RC-TALK01",
+        date: "2022-02-01",
+        createdAt: old,
+        statusChangedAt: new Date("2024-06-01T00:00:00Z"),
+      },
+      {
+        ...base,
+        reference: "RC-ANC001",
+        date: "2015-01-01",
+        createdAt: new Date("2014-12-01T00:00:00Z"),
+        status: "completed",
+      },
+    ]);
+    await database.db.insert(contactMessages).values([
+      { name: "Old", email: "o@example.com", message: "old", createdAt: old },
+      { name: "New", email: "n@example.com", message: "new", createdAt: new Date("2025-06-01T00:00:00Z") },
+    ]);
+    const removed = await purgeExpiredRecords(new Date("2026-11-22T00:00:00Z"));
+    expect(removed).toEqual({ reservations: 2, messages: 1 });
+    const left = (await database.db.select({ r: reservations.reference }).from(reservations))
+      .map((x) => x.r)
+      .sort();
+    expect(left).toEqual(["RC-NEW001", "RC-OLD002", "RC-TALK01"]);
+  });
+});
