@@ -42,7 +42,7 @@ export function Header({ companyName }: { companyName: string }) {
     );
 
   return (
-    <header className="sticky top-0 z-50 border-b border-white/10 bg-navy-900/95 text-ivory-100 backdrop-blur supports-[backdrop-filter]:bg-navy-900/85">
+    <header className="sticky top-0 z-50 border-b border-white/10 bg-navy-900 text-ivory-100">
       <div className="container-page flex h-16 items-center justify-between gap-4 md:h-20">
         <Link
           to={localizePath("/", lang)}
