@@ -8,11 +8,11 @@ import { LANG_COOKIE, localizePath, readLangCookie, splitLang } from "~/i18n/lan
 import { findPage } from "~/i18n/registry";
 import { seedForEndToEndTests } from "~/lib/auth.server";
 import { requestInfoContext } from "~/lib/context.server";
+import { type Env, loadEnv, setEnv } from "~/lib/env.server";
 import { configureGeo } from "~/lib/geo.server";
 import { providersFromEnv } from "~/lib/geo-providers.server";
-import { startOutboxWorker } from "~/lib/mail.server";
-import { type Env, loadEnv, setEnv } from "~/lib/env.server";
 import { log, setLogLevel } from "~/lib/logger.server";
+import { startOutboxWorker } from "~/lib/mail.server";
 
 export interface BootedApp {
   app: express.Express;

@@ -63,9 +63,7 @@ try {
       "/assets",
       express.static(path.join(buildDir, "client/assets"), { immutable: true, maxAge: "1y", index: false }),
     );
-    outer.use(
-      express.static(path.join(buildDir, "client"), { maxAge: "1h", index: false, redirect: false }),
-    );
+    outer.use(express.static(path.join(buildDir, "client"), { maxAge: "1h", index: false, redirect: false }));
     outer.use(booted.app);
   }
 } catch (error) {

@@ -97,7 +97,8 @@ export const bookingUi: Localized<{
     duration: "Durée",
     price: "Prix estimé",
     estimateNote: "Prix estimé, confirmé après validation de votre demande.",
-    estimateEmbeddedNote: "Distance et durée estimées sur notre carte routière ; le trajet réel peut varier selon le trafic.",
+    estimateEmbeddedNote:
+      "Distance et durée estimées sur notre carte routière ; le trajet réel peut varier selon le trafic.",
     selectDeparture: "Choisissez un lieu de départ",
     selectArrival: "Choisissez un lieu d'arrivée",
     flightNumber: "Numéro de vol ou de train",
@@ -122,7 +123,8 @@ export const bookingUi: Localized<{
     passengersValue: (n) => (n > 1 ? `${n} passagers` : "1 passager"),
     luggageValue: (n) => (n === 0 ? "aucun bagage" : n > 1 ? `${n} bagages` : "1 bagage"),
     priceLabel: "Prix estimé",
-    priceNote: "Estimation indicative : le prix final vous est confirmé par e-mail après validation de la demande.",
+    priceNote:
+      "Estimation indicative : le prix final vous est confirmé par e-mail après validation de la demande.",
     paymentNote: "Aucun paiement en ligne : vous réglez le chauffeur en espèces, par carte ou par virement.",
     cancellationNote:
       "Annulation gratuite plus de 48 h avant le départ ; 50 % entre 24 h et 48 h ; montant total à moins de 24 h.",
@@ -132,13 +134,15 @@ export const bookingUi: Localized<{
     errorFields: "Veuillez remplir tous les champs",
     errorSubmit: "Erreur lors de l'envoi. Veuillez réessayer.",
     errorCalculate: "Erreur lors du calcul du trajet",
-    errorRateLimited: "Trop de demandes depuis votre connexion. Réessayez dans quelques minutes ou appelez-nous.",
+    errorRateLimited:
+      "Trop de demandes depuis votre connexion. Réessayez dans quelques minutes ou appelez-nous.",
     errors: {
       required: "Ce champ est obligatoire.",
       tooLong: "Ce texte est trop long.",
       placeRequired: "Indiquez un lieu.",
       placeNotFound: "Lieu introuvable. Précisez la ville ou choisissez dans la liste.",
-      placeOutsideArea: "Ce lieu est en dehors de la zone que nous desservons (Côte d'Azur, Italie du Nord, Suisse romande).",
+      placeOutsideArea:
+        "Ce lieu est en dehors de la zone que nous desservons (Côte d'Azur, Italie du Nord, Suisse romande).",
       samePlace: "Le départ et l'arrivée sont identiques.",
       dateInvalid: "Date invalide.",
       datePast: "La date ne peut pas être passée.",
@@ -156,7 +160,9 @@ export const bookingUi: Localized<{
     whatsappText: "Envoyez-nous votre trajet, nous répondons rapidement, jour et nuit.",
     whatsappButton: "Réserver sur WhatsApp",
     whatsappMessage: (trip) =>
-      trip ? `Bonjour, je souhaite réserver un chauffeur : ${trip}.` : "Bonjour, je souhaite réserver un chauffeur.",
+      trip
+        ? `Bonjour, je souhaite réserver un chauffeur : ${trip}.`
+        : "Bonjour, je souhaite réserver un chauffeur.",
     asideTitle: "Bon à savoir",
     asidePoints: [
       "Réponse par e-mail sous 2 heures, 24 h/24.",
@@ -194,7 +200,8 @@ export const bookingUi: Localized<{
     duration: "Duration",
     price: "Estimated price",
     estimateNote: "Estimated price, confirmed once your request is validated.",
-    estimateEmbeddedNote: "Distance and time estimated on our road map; the actual drive may vary with traffic.",
+    estimateEmbeddedNote:
+      "Distance and time estimated on our road map; the actual drive may vary with traffic.",
     selectDeparture: "Choose a departure point",
     selectArrival: "Choose a destination",
     flightNumber: "Flight or train number",
@@ -219,7 +226,8 @@ export const bookingUi: Localized<{
     passengersValue: (n) => (n > 1 ? `${n} passengers` : "1 passenger"),
     luggageValue: (n) => (n === 0 ? "no luggage" : n > 1 ? `${n} pieces of luggage` : "1 piece of luggage"),
     priceLabel: "Estimated price",
-    priceNote: "An indicative estimate: the final price is confirmed by e-mail once your request is validated.",
+    priceNote:
+      "An indicative estimate: the final price is confirmed by e-mail once your request is validated.",
     paymentNote: "No online payment: you pay the driver in cash, by card or by bank transfer.",
     cancellationNote:
       "Free cancellation more than 48 hours before departure; 50% between 24 and 48 hours; the full amount within 24 hours.",
@@ -235,7 +243,8 @@ export const bookingUi: Localized<{
       tooLong: "This text is too long.",
       placeRequired: "Enter a place.",
       placeNotFound: "Place not found. Add the town or pick from the list.",
-      placeOutsideArea: "This place is outside the area we serve (French Riviera, northern Italy, western Switzerland).",
+      placeOutsideArea:
+        "This place is outside the area we serve (French Riviera, northern Italy, western Switzerland).",
       samePlace: "Departure and arrival are the same.",
       dateInvalid: "Invalid date.",
       datePast: "The date cannot be in the past.",

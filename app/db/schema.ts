@@ -190,7 +190,9 @@ export const emailOutbox = pgTable(
     lastError: text("last_error"),
     messageId: text("message_id").notNull().unique(),
     reservationId: uuid("reservation_id").references(() => reservations.id, { onDelete: "set null" }),
-    contactMessageId: uuid("contact_message_id").references(() => contactMessages.id, { onDelete: "set null" }),
+    contactMessageId: uuid("contact_message_id").references(() => contactMessages.id, {
+      onDelete: "set null",
+    }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp("sent_at", { withTimezone: true }),
   },

@@ -62,7 +62,14 @@ const page = (
   file: string,
   group?: SitemapGroup,
   options: { indexable?: boolean; bilingual?: boolean } = {},
-): PageEntry => ({ id, path, file, group, indexable: options.indexable ?? true, bilingual: options.bilingual ?? true });
+): PageEntry => ({
+  id,
+  path,
+  file,
+  group,
+  indexable: options.indexable ?? true,
+  bilingual: options.bilingual ?? true,
+});
 
 export const PAGES: PageEntry[] = [
   page("home", "/", "routes/home.tsx", "main"),
@@ -98,4 +105,3 @@ export function findPage(frenchPath: string): PageEntry | undefined {
 export function pagePaths(entry: PageEntry): Record<Lang, string> {
   return { fr: entry.path, en: entry.bilingual ? localizePath(entry.path, "en") : entry.path };
 }
-

@@ -10,7 +10,7 @@ import { createSession, getSessionUser, purgeExpiredSessions, type SessionUser }
 
 // --- Passwords ---------------------------------------------------------------------------------
 
-/** argon2id with the OWASP parameters: 19 MiB, 2 passes, 1 lane (30 to 60 ms here). */
+/** argon2id with the OWASP parameters: 19 MiB, 2 passes, 1 lane (20 to 60 ms here). */
 const ARGON2 = { algorithm: 2 as Algorithm, memoryCost: 19_456, timeCost: 2, parallelism: 1 };
 
 export function hashPassword(password: string): Promise<string> {

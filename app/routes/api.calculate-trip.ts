@@ -11,8 +11,14 @@ const limiter = createRateLimiter({ limit: 120, windowMs: 60_000 });
 
 const point = z.object(
   {
-    lat: z.number({ error: "must be a number" }).min(-90, { error: "out of range" }).max(90, { error: "out of range" }),
-    lng: z.number({ error: "must be a number" }).min(-180, { error: "out of range" }).max(180, { error: "out of range" }),
+    lat: z
+      .number({ error: "must be a number" })
+      .min(-90, { error: "out of range" })
+      .max(90, { error: "out of range" }),
+    lng: z
+      .number({ error: "must be a number" })
+      .min(-180, { error: "out of range" })
+      .max(180, { error: "out of range" }),
   },
   { error: "required, as {lat, lng}" },
 );
@@ -32,7 +38,10 @@ const bodySchema = z.object({
 });
 
 function error(status: number, message: string, details?: Record<string, string>) {
-  return Response.json({ error: message, ...(details ? { details } : {}) }, { status, headers: { "Cache-Control": "no-store" } });
+  return Response.json(
+    { error: message, ...(details ? { details } : {}) },
+    { status, headers: { "Cache-Control": "no-store" } },
+  );
 }
 
 /** The specification's trip calculation: POST {origin:{lat,lng}, destination:{lat,lng}}. */
@@ -48,7 +57,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     json = JSON.parse(text);
   } catch {
-    return error(400, "The body must be JSON: {\"origin\":{\"lat\":..,\"lng\":..},\"destination\":{\"lat\":..,\"lng\":..}}.");
+    return error(
+      400,
+      'The body must be JSON: {"origin":{"lat":..,"lng":..},"destination":{"lat":..,"lng":..}}.',
+    );
   }
   const parsed = bodySchema.safeParse(json);
   if (!parsed.success) {
@@ -58,12 +70,16 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const { origin, destination } = parsed.data;
   const lang = isLang(parsed.data.lang) ? parsed.data.lang : "fr";
-  if (!checkServed(origin)) return error(400, "The origin is outside the area served.", { origin: "outside the area served" });
+  if (!checkServed(origin))
+    return error(400, "The origin is outside the area served.", { origin: "outside the area served" });
   if (!checkServed(destination)) {
-    return error(400, "The destination is outside the area served.", { destination: "outside the area served" });
+    return error(400, "The destination is outside the area served.", {
+      destination: "outside the area served",
+    });
   }
   try {
-    const pickup = parsed.data.date && parsed.data.time ? { date: parsed.data.date, time: parsed.data.time } : undefined;
+    const pickup =
+      parsed.data.date && parsed.data.time ? { date: parsed.data.date, time: parsed.data.time } : undefined;
     const quote = await quoteTrip(origin, destination, pickup);
     return Response.json(quoteToJson(quote, lang), { headers: { "Cache-Control": "no-store" } });
   } catch (err) {

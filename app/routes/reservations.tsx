@@ -32,7 +32,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     ...bookingLoaderData(request),
     // Data from outside providers must be credited where it is shown.
     credits: [
-      ...(env.GEO_SEARCH_PROVIDER === "photon" || env.GEO_ROUTE_PROVIDER === "osrm" ? ["© OpenStreetMap contributors"] : []),
+      ...(env.GEO_SEARCH_PROVIDER === "photon" || env.GEO_ROUTE_PROVIDER === "osrm"
+        ? ["© OpenStreetMap contributors"]
+        : []),
       ...(env.GEO_SEARCH_PROVIDER === "google" || env.GEO_ROUTE_PROVIDER === "google" ? ["Google"] : []),
     ],
   };
@@ -92,7 +94,8 @@ export default function Reservations() {
     heading.current?.focus();
   }, [step]);
 
-  const tripText = draft.departure && draft.arrival ? `${draft.departure.label} → ${draft.arrival.label}` : null;
+  const tripText =
+    draft.departure && draft.arrival ? `${draft.departure.label} → ${draft.arrival.label}` : null;
   const whatsappHref = `https://wa.me/${root?.company.whatsapp ?? ""}?text=${encodeURIComponent(
     ui.whatsappMessage(
       tripText
@@ -112,11 +115,19 @@ export default function Reservations() {
       <div className="container-page grid gap-10 py-12 lg:grid-cols-[1fr_20rem] lg:py-16">
         <section aria-labelledby="step-title" className="min-w-0">
           <Progress step={step} labels={ui.steps} progressText={ui.progress(step)} />
-          <h2 id="step-title" ref={heading} tabIndex={-1} className="mt-8 text-3xl text-navy-900 focus:outline-none">
+          <h2
+            id="step-title"
+            ref={heading}
+            tabIndex={-1}
+            className="mt-8 text-3xl text-navy-900 focus:outline-none"
+          >
             {ui.steps[step - 1]}
           </h2>
           {actionData?.formError ? (
-            <div role="alert" className="mt-6 rounded-lg border border-danger/30 bg-[#fdf0ee] p-4 font-medium text-[#7a1a12]">
+            <div
+              role="alert"
+              className="mt-6 rounded-lg border border-danger/30 bg-[#fdf0ee] p-4 font-medium text-[#7a1a12]"
+            >
               {actionData.formError}
             </div>
           ) : null}
@@ -128,16 +139,31 @@ export default function Reservations() {
                 <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
               </label>
             </div>
-            {step === 1 ? <StepPlaces draft={draft} errors={errors} values={values} lang={lang} credits={credits} /> : null}
+            {step === 1 ? (
+              <StepPlaces draft={draft} errors={errors} values={values} lang={lang} credits={credits} />
+            ) : null}
             {step === 2 ? (
-              <StepWhen draft={draft} errors={errors} values={values} today={today} showTravel={needsTravelNumber} />
+              <StepWhen
+                draft={draft}
+                errors={errors}
+                values={values}
+                today={today}
+                showTravel={needsTravelNumber}
+              />
             ) : null}
             {step === 3 ? <StepContact draft={draft} errors={errors} values={values} /> : null}
             {step === 4 ? <StepSummary draft={draft} /> : null}
 
             <div className="flex flex-col-reverse gap-3 border-t border-ivory-200 pt-6 sm:flex-row sm:justify-between">
               {step > 1 ? (
-                <Button type="submit" name="intent" value="back" variant="outline" formNoValidate className="text-navy-900">
+                <Button
+                  type="submit"
+                  name="intent"
+                  value="back"
+                  variant="outline"
+                  formNoValidate
+                  className="text-navy-900"
+                >
                   <ArrowLeft aria-hidden="true" />
                   {ui.back}
                 </Button>
@@ -204,7 +230,10 @@ function Progress({ step, labels, progressText }: { step: number; labels: string
         aria-label={progressText}
         className="mt-2 h-1.5 overflow-hidden rounded-full bg-ivory-200"
       >
-        <div className="h-full rounded-full bg-gold-500 transition-all" style={{ width: `${(step / 4) * 100}%` }} />
+        <div
+          className="h-full rounded-full bg-gold-500 transition-all"
+          style={{ width: `${(step / 4) * 100}%` }}
+        />
       </div>
       <ol className="mt-4 hidden grid-cols-4 gap-2 text-xs sm:grid">
         {labels.map((label, index) => (
@@ -229,8 +258,12 @@ interface StepProps {
 
 function StepPlaces({ draft, errors, values, lang, credits }: StepProps & { lang: Lang; credits: string[] }) {
   const ui = bookingUi[lang];
-  const [from, setFrom] = useState<ChosenPlace | null>(draft.departure ? { ...draft.departure, id: draft.departure.id ?? "" } : null);
-  const [to, setTo] = useState<ChosenPlace | null>(draft.arrival ? { ...draft.arrival, id: draft.arrival.id ?? "" } : null);
+  const [from, setFrom] = useState<ChosenPlace | null>(
+    draft.departure ? { ...draft.departure, id: draft.departure.id ?? "" } : null,
+  );
+  const [to, setTo] = useState<ChosenPlace | null>(
+    draft.arrival ? { ...draft.arrival, id: draft.arrival.id ?? "" } : null,
+  );
   const [estimate, setEstimate] = useState<Estimate | null>(draft.estimate ?? null);
   const [calcError, setCalcError] = useState(false);
   const [calculating, setCalculating] = useState(false);
@@ -251,11 +284,20 @@ function StepPlaces({ draft, errors, values, lang, credits }: StepProps & { lang
     fetch("/api/calculate-trip", {
       method: "POST",
       headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ origin: { lat: from.lat, lng: from.lng }, destination: { lat: to.lat, lng: to.lng }, lang }),
+      body: JSON.stringify({
+        origin: { lat: from.lat, lng: from.lng },
+        destination: { lat: to.lat, lng: to.lng },
+        lang,
+      }),
     })
       .then(async (response) => {
         if (!response.ok) throw new Error(String(response.status));
-        const body = (await response.json()) as { distance_km: number; duration_min: number; price_cents: number; path: [number, number][] };
+        const body = (await response.json()) as {
+          distance_km: number;
+          duration_min: number;
+          price_cents: number;
+          path: [number, number][];
+        };
         if (mine !== sequence.current) return;
         setEstimate({
           distanceKm: body.distance_km,
@@ -275,8 +317,14 @@ function StepPlaces({ draft, errors, values, lang, credits }: StepProps & { lang
       });
   }, [from, to, lang, draft, toast, ui.errorCalculate]);
 
-  const departureDefault = values.departure !== undefined ? { label: values.departure } : (draft.departure ?? (draft.departureText ? { label: draft.departureText } : undefined));
-  const arrivalDefault = values.arrival !== undefined ? { label: values.arrival } : (draft.arrival ?? (draft.arrivalText ? { label: draft.arrivalText } : undefined));
+  const departureDefault =
+    values.departure !== undefined
+      ? { label: values.departure }
+      : (draft.departure ?? (draft.departureText ? { label: draft.departureText } : undefined));
+  const arrivalDefault =
+    values.arrival !== undefined
+      ? { label: values.arrival }
+      : (draft.arrival ?? (draft.arrivalText ? { label: draft.arrivalText } : undefined));
 
   return (
     <div className="space-y-6">
@@ -335,7 +383,11 @@ function EstimateBox({
 }) {
   const ui = bookingUi[lang];
   return (
-    <section aria-labelledby="estimate-title" aria-live="polite" className="rounded-2xl border border-ivory-300 bg-white p-6">
+    <section
+      aria-labelledby="estimate-title"
+      aria-live="polite"
+      className="rounded-2xl border border-ivory-300 bg-white p-6"
+    >
       <h3 id="estimate-title" className="text-xl text-navy-900">
         {ui.estimateTitle}
       </h3>
@@ -365,7 +417,9 @@ function EstimateBox({
           <p className="mt-1 text-xs text-muted">{ui.estimateEmbeddedNote}</p>
         </>
       ) : (
-        <p className="mt-2 text-sm text-muted">{calculating ? ui.calculating : failed ? ui.errorCalculate : ui.mapPlaceholder}</p>
+        <p className="mt-2 text-sm text-muted">
+          {calculating ? ui.calculating : failed ? ui.errorCalculate : ui.mapPlaceholder}
+        </p>
       )}
     </section>
   );
@@ -393,8 +447,9 @@ function StepWhen({
     <div className="space-y-6">
       {draft.estimate && draft.departure && draft.arrival ? (
         <p className="rounded-lg bg-ivory-100 p-4 text-sm text-navy-900">
-          {draft.departure.label} → {draft.arrival.label} · {formatDistance(draft.estimate.distanceKm, lang)} ·{" "}
-          {formatDuration(draft.estimate.durationMin, lang)} · {ui.priceLabel} {formatPrice(draft.estimate.priceCents, lang)}
+          {draft.departure.label} → {draft.arrival.label} · {formatDistance(draft.estimate.distanceKm, lang)}{" "}
+          · {formatDuration(draft.estimate.durationMin, lang)} · {ui.priceLabel}{" "}
+          {formatPrice(draft.estimate.priceCents, lang)}
         </p>
       ) : null}
       <div className="grid gap-6 sm:grid-cols-2">
@@ -412,11 +467,24 @@ function StepWhen({
           value={time}
           onChange={setTime}
           error={errors.time}
-          texts={{ hour: ui.hour, minute: ui.minute, chooseTime: ui.chooseTime, chooseHour: ui.chooseHour, chooseMinute: ui.chooseMinute }}
+          texts={{
+            hour: ui.hour,
+            minute: ui.minute,
+            chooseTime: ui.chooseTime,
+            chooseHour: ui.chooseHour,
+            chooseMinute: ui.chooseMinute,
+          }}
         />
         <FieldShell label={translate(lang, "booking.passengers")} error={errors.passengers}>
           {({ id, describedBy, invalid }) => (
-            <select id={id} name="passengers" defaultValue={passengers} aria-describedby={describedBy} aria-invalid={invalid || undefined} className={inputClass}>
+            <select
+              id={id}
+              name="passengers"
+              defaultValue={passengers}
+              aria-describedby={describedBy}
+              aria-invalid={invalid || undefined}
+              className={inputClass}
+            >
               {Array.from({ length: MAX_PASSENGERS }, (_, i) => i + 1).map((n) => (
                 <option key={n} value={n}>
                   {n}
@@ -427,7 +495,14 @@ function StepWhen({
         </FieldShell>
         <FieldShell label={translate(lang, "booking.luggage")} error={errors.luggage}>
           {({ id, describedBy, invalid }) => (
-            <select id={id} name="luggage" defaultValue={luggage} aria-describedby={describedBy} aria-invalid={invalid || undefined} className={inputClass}>
+            <select
+              id={id}
+              name="luggage"
+              defaultValue={luggage}
+              aria-describedby={describedBy}
+              aria-invalid={invalid || undefined}
+              className={inputClass}
+            >
               {Array.from({ length: MAX_LUGGAGE + 1 }, (_, i) => i).map((n) => (
                 <option key={n} value={n}>
                   {n}
@@ -450,7 +525,11 @@ function StepWhen({
           />
         ) : null}
       </div>
-      {within24h ? <p className="rounded-lg border border-gold-500/40 bg-ivory-100 p-4 text-sm text-navy-900">{ui.within24h}</p> : null}
+      {within24h ? (
+        <p className="rounded-lg border border-gold-500/40 bg-ivory-100 p-4 text-sm text-navy-900">
+          {ui.within24h}
+        </p>
+      ) : null}
     </div>
   );
 }
@@ -460,10 +539,44 @@ function StepContact({ draft, errors, values }: StepProps) {
   const ui = bookingUi[lang];
   return (
     <div className="grid gap-6 sm:grid-cols-2">
-      <TextField label={ui.firstName} name="firstName" autoComplete="given-name" required maxLength={80} defaultValue={values.firstName ?? draft.firstName ?? ""} error={errors.firstName} />
-      <TextField label={ui.lastName} name="lastName" autoComplete="family-name" required maxLength={80} defaultValue={values.lastName ?? draft.lastName ?? ""} error={errors.lastName} />
-      <TextField label={translate(lang, "contact.email")} name="email" type="email" autoComplete="email" required maxLength={254} defaultValue={values.email ?? draft.email ?? ""} error={errors.email} />
-      <TextField label={translate(lang, "contact.phone")} name="phone" type="tel" autoComplete="tel" required maxLength={30} defaultValue={values.phone ?? draft.phone ?? ""} error={errors.phone} />
+      <TextField
+        label={ui.firstName}
+        name="firstName"
+        autoComplete="given-name"
+        required
+        maxLength={80}
+        defaultValue={values.firstName ?? draft.firstName ?? ""}
+        error={errors.firstName}
+      />
+      <TextField
+        label={ui.lastName}
+        name="lastName"
+        autoComplete="family-name"
+        required
+        maxLength={80}
+        defaultValue={values.lastName ?? draft.lastName ?? ""}
+        error={errors.lastName}
+      />
+      <TextField
+        label={translate(lang, "contact.email")}
+        name="email"
+        type="email"
+        autoComplete="email"
+        required
+        maxLength={254}
+        defaultValue={values.email ?? draft.email ?? ""}
+        error={errors.email}
+      />
+      <TextField
+        label={translate(lang, "contact.phone")}
+        name="phone"
+        type="tel"
+        autoComplete="tel"
+        required
+        maxLength={30}
+        defaultValue={values.phone ?? draft.phone ?? ""}
+        error={errors.phone}
+      />
       <TextAreaField
         className="sm:col-span-2"
         label={ui.message}
@@ -482,14 +595,36 @@ function StepSummary({ draft }: { draft: Draft }) {
   const lang = useLang();
   const ui = bookingUi[lang];
   const editLink = (step: number) => (
-    <Link to={`${localizePath("/reservations", lang)}?step=${step}`} className="text-sm text-gold-700 underline underline-offset-4">
+    <Link
+      to={`${localizePath("/reservations", lang)}?step=${step}`}
+      className="text-sm text-gold-700 underline underline-offset-4"
+    >
       {ui.edit}
     </Link>
   );
   const rows: [string, React.ReactNode, number][] = [
-    [ui.summaryTrip, <>{draft.departure?.label} → {draft.arrival?.label}</>, 1],
-    [ui.summaryWhen, <>{draft.date ? formatDate(draft.date, lang) : ""}, {draft.time}{draft.flightNumber ? ` · ${draft.flightNumber}` : ""}</>, 2],
-    [ui.summaryParty, <>{ui.passengersValue(draft.passengers ?? 0)}, {ui.luggageValue(draft.luggage ?? 0)}</>, 2],
+    [
+      ui.summaryTrip,
+      <>
+        {draft.departure?.label} → {draft.arrival?.label}
+      </>,
+      1,
+    ],
+    [
+      ui.summaryWhen,
+      <>
+        {draft.date ? formatDate(draft.date, lang) : ""}, {draft.time}
+        {draft.flightNumber ? ` · ${draft.flightNumber}` : ""}
+      </>,
+      2,
+    ],
+    [
+      ui.summaryParty,
+      <>
+        {ui.passengersValue(draft.passengers ?? 0)}, {ui.luggageValue(draft.luggage ?? 0)}
+      </>,
+      2,
+    ],
     [
       ui.summaryContact,
       <>
@@ -525,7 +660,8 @@ function StepSummary({ draft }: { draft: Draft }) {
             {formatPrice(draft.estimate.priceCents, lang)}
           </p>
           <p className="mt-1 text-sm text-ivory-200">
-            {formatDistance(draft.estimate.distanceKm, lang)} · {formatDuration(draft.estimate.durationMin, lang)}
+            {formatDistance(draft.estimate.distanceKm, lang)} ·{" "}
+            {formatDuration(draft.estimate.durationMin, lang)}
           </p>
           <p className="mt-4 text-sm">{ui.priceNote}</p>
         </div>

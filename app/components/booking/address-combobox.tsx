@@ -1,4 +1,4 @@
-import { MapPin, Plane, Train, Ship, Star, Building2, Mountain, Landmark } from "lucide-react";
+import { Building2, Landmark, MapPin, Mountain, Plane, Ship, Star, Train } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { inputClass } from "~/components/ui/field";
 import type { Lang } from "~/i18n/lang";
@@ -71,10 +71,13 @@ export function AddressCombobox({
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const controller = useRef<AbortController>(undefined);
 
-  useEffect(() => () => {
-    clearTimeout(timer.current);
-    controller.current?.abort();
-  }, []);
+  useEffect(
+    () => () => {
+      clearTimeout(timer.current);
+      controller.current?.abort();
+    },
+    [],
+  );
 
   function query(value: string) {
     clearTimeout(timer.current);
@@ -187,7 +190,7 @@ export function AddressCombobox({
           {error}
         </p>
       ) : null}
-      <ul
+      <div
         id={listId}
         role="listbox"
         aria-label={label}
@@ -195,14 +198,21 @@ export function AddressCombobox({
         className="absolute inset-x-0 top-[4.75rem] z-30 max-h-80 overflow-auto rounded-lg border border-ivory-300 bg-white py-1 shadow-xl"
       >
         {options.length === 0 ? (
-          <li role="option" aria-selected={false} aria-disabled="true" className="px-3.5 py-2.5 text-sm text-muted">
+          // biome-ignore lint/a11y/useFocusableInteractive: focus stays on the input (aria-activedescendant)
+          <div
+            role="option"
+            aria-selected={false}
+            aria-disabled="true"
+            className="px-3.5 py-2.5 text-sm text-muted"
+          >
             {noResults}
-          </li>
+          </div>
         ) : (
           options.map((option, index) => {
             const KindIcon = KIND_ICON[option.kind ?? "town"] ?? MapPin;
             return (
-              <li
+              // biome-ignore lint/a11y/useFocusableInteractive: focus stays on the input (aria-activedescendant)
+              <div
                 key={option.id}
                 id={`${id}-opt-${index}`}
                 role="option"
@@ -218,11 +228,11 @@ export function AddressCombobox({
               >
                 <KindIcon className="mt-0.5 size-4 shrink-0 opacity-70" aria-hidden="true" />
                 <span>{option.label}</span>
-              </li>
+              </div>
             );
           })
         )}
-      </ul>
+      </div>
       <p className="sr-only" aria-live="polite">
         {open && searched ? (options.length ? countText(options.length) : noResults) : ""}
       </p>

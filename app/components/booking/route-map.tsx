@@ -14,7 +14,7 @@ const RIVIERA = { minX: 0, minY: 0, width: 0, height: 0 };
   Object.assign(RIVIERA, { minX: a.x, minY: a.y, width: b.x - a.x, height: b.y - a.y });
 }
 
-function fit(points: { x: number; y: number }[]) {
+function fitView(points: { x: number; y: number }[]) {
   const xs = points.map((p) => p.x);
   const ys = points.map((p) => p.y);
   let minX = Math.min(...xs);
@@ -63,11 +63,14 @@ export function RouteMap({
 }) {
   const a = from ? project(from.lat, from.lng) : null;
   const b = to ? project(to.lat, to.lng) : null;
-  const line = (path && path.length > 1 ? path : from && to ? [from, to] : []).map((p) => project(p.lat, p.lng));
-  const view = a && b ? fit(line.length ? line : [a, b]) : RIVIERA;
+  const line = (path && path.length > 1 ? path : from && to ? [from, to] : []).map((p) =>
+    project(p.lat, p.lng),
+  );
+  const view = a && b ? fitView(line.length ? line : [a, b]) : RIVIERA;
   const unit = view.width / 400;
   const cities = REFERENCE_CITIES.filter(
-    (c) => c.x > view.minX && c.x < view.minX + view.width && c.y > view.minY && c.y < view.minY + view.height,
+    (c) =>
+      c.x > view.minX && c.x < view.minX + view.width && c.y > view.minY && c.y < view.minY + view.height,
   ).filter((c) => c.rank === 1 || view.width < 500);
 
   return (
@@ -80,9 +83,15 @@ export function RouteMap({
         aria-label={a && b ? label : placeholder}
       >
         <path d={REGION_MAP.land} fill="#f6f1e7" stroke="#c9bfa8" strokeWidth={unit * 0.8} />
-        <path d={REGION_MAP.borders} fill="none" stroke="#9a8f7a" strokeWidth={unit * 0.8} strokeDasharray={`${unit * 3} ${unit * 2}`} />
+        <path
+          d={REGION_MAP.borders}
+          fill="none"
+          stroke="#9a8f7a"
+          strokeWidth={unit * 0.8}
+          strokeDasharray={`${unit * 3} ${unit * 2}`}
+        />
         {cities.map((c) => (
-          <g key={c.id} aria-hidden="true">
+          <g key={c.id}>
             <circle cx={c.x} cy={c.y} r={unit * 2.2} fill="#4f5b69" />
             <text
               x={c.x + (c.labelSide === "left" ? -unit * 4 : unit * 4)}
@@ -106,12 +115,18 @@ export function RouteMap({
             strokeLinecap="round"
           />
         ) : null}
-        {a ? <circle cx={a.x} cy={a.y} r={unit * 6} fill="#0c1a2b" stroke="#fff" strokeWidth={unit * 2} /> : null}
-        {b ? <circle cx={b.x} cy={b.y} r={unit * 6} fill="#b8944f" stroke="#fff" strokeWidth={unit * 2} /> : null}
+        {a ? (
+          <circle cx={a.x} cy={a.y} r={unit * 6} fill="#0c1a2b" stroke="#fff" strokeWidth={unit * 2} />
+        ) : null}
+        {b ? (
+          <circle cx={b.x} cy={b.y} r={unit * 6} fill="#b8944f" stroke="#fff" strokeWidth={unit * 2} />
+        ) : null}
       </svg>
       {!(a && b) ? (
         <figcaption className="absolute inset-0 flex items-center justify-center p-6 text-center">
-          <span className="rounded-full bg-white/90 px-4 py-2 text-sm font-medium text-navy-900 shadow">{placeholder}</span>
+          <span className="rounded-full bg-white/90 px-4 py-2 text-sm font-medium text-navy-900 shadow">
+            {placeholder}
+          </span>
         </figcaption>
       ) : null}
     </figure>

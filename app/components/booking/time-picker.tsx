@@ -54,7 +54,13 @@ export function TimePicker({ label, value, error, texts, onChange }: Props) {
           <label className="sr-only" htmlFor={`${id}-h`}>
             {texts.hour}
           </label>
-          <select id={`${id}-h`} name="hour" defaultValue={valueHour} className={inputClass} aria-describedby={error ? errorId : undefined}>
+          <select
+            id={`${id}-h`}
+            name="hour"
+            defaultValue={valueHour}
+            className={inputClass}
+            aria-describedby={error ? errorId : undefined}
+          >
             <option value="">{texts.hour}</option>
             {HOURS.map((h) => (
               <option key={h} value={h}>
@@ -89,11 +95,16 @@ export function TimePicker({ label, value, error, texts, onChange }: Props) {
     trigger.current?.focus();
   }
 
-  function onGridKey(event: React.KeyboardEvent<HTMLDivElement>, columns: number) {
-    const buttons = [...(event.currentTarget.querySelectorAll<HTMLButtonElement>("button"))];
+  function onGridKey(event: React.KeyboardEvent<HTMLElement>, columns: number) {
+    const buttons = [...event.currentTarget.querySelectorAll<HTMLButtonElement>("button")];
     const index = buttons.indexOf(document.activeElement as HTMLButtonElement);
     if (index < 0) return;
-    const moves: Record<string, number> = { ArrowRight: 1, ArrowLeft: -1, ArrowDown: columns, ArrowUp: -columns };
+    const moves: Record<string, number> = {
+      ArrowRight: 1,
+      ArrowLeft: -1,
+      ArrowDown: columns,
+      ArrowUp: -columns,
+    };
     const move = moves[event.key];
     if (move !== undefined) {
       event.preventDefault();
@@ -151,49 +162,47 @@ export function TimePicker({ label, value, error, texts, onChange }: Props) {
           }}
         >
           {hour === null ? (
-            <>
-              <p className="mb-2 text-sm font-medium text-navy-900">{texts.chooseHour}</p>
-              <div role="group" aria-label={texts.hour} className="grid grid-cols-6 gap-1" onKeyDown={(e) => onGridKey(e, 6)}>
-                {HOURS.map((h) => (
-                  <button
-                    key={h}
-                    type="button"
-                    data-part="hour"
-                    aria-pressed={h === valueHour}
-                    onClick={() => setHour(h)}
-                    className={cn(
-                      "rounded-md py-2 text-sm tabular-nums hover:bg-ivory-100",
-                      h === valueHour && "bg-navy-900 text-ivory-50 hover:bg-navy-800",
-                    )}
-                  >
-                    {h}
-                  </button>
-                ))}
-              </div>
-            </>
+            <fieldset className="grid grid-cols-6 gap-1" onKeyDown={(e) => onGridKey(e, 6)}>
+              <legend className="col-span-6 mb-2 text-sm font-medium text-navy-900">
+                {texts.chooseHour}
+              </legend>
+              {HOURS.map((h) => (
+                <button
+                  key={h}
+                  type="button"
+                  data-part="hour"
+                  aria-pressed={h === valueHour}
+                  onClick={() => setHour(h)}
+                  className={cn(
+                    "rounded-md py-2 text-sm tabular-nums hover:bg-ivory-100",
+                    h === valueHour && "bg-navy-900 text-ivory-50 hover:bg-navy-800",
+                  )}
+                >
+                  {h}
+                </button>
+              ))}
+            </fieldset>
           ) : (
-            <>
-              <p className="mb-2 text-sm font-medium text-navy-900">
+            <fieldset className="grid grid-cols-4 gap-1" onKeyDown={(e) => onGridKey(e, 4)}>
+              <legend className="col-span-4 mb-2 text-sm font-medium text-navy-900">
                 {texts.chooseMinute} ({hour} h)
-              </p>
-              <div role="group" aria-label={texts.minute} className="grid grid-cols-4 gap-1" onKeyDown={(e) => onGridKey(e, 4)}>
-                {MINUTES.map((m) => (
-                  <button
-                    key={m}
-                    type="button"
-                    data-part="minute"
-                    aria-pressed={hour === valueHour && m === valueMinute}
-                    onClick={() => {
-                      onChange(`${hour}:${m}`);
-                      close();
-                    }}
-                    className="rounded-md py-2.5 text-sm tabular-nums hover:bg-ivory-100"
-                  >
-                    {hour}:{m}
-                  </button>
-                ))}
-              </div>
-            </>
+              </legend>
+              {MINUTES.map((m) => (
+                <button
+                  key={m}
+                  type="button"
+                  data-part="minute"
+                  aria-pressed={hour === valueHour && m === valueMinute}
+                  onClick={() => {
+                    onChange(`${hour}:${m}`);
+                    close();
+                  }}
+                  className="rounded-md py-2.5 text-sm tabular-nums hover:bg-ivory-100"
+                >
+                  {hour}:{m}
+                </button>
+              ))}
+            </fieldset>
           )}
         </div>
       ) : null}

@@ -1,6 +1,12 @@
 import { Link, useLocation, useNavigate } from "react-router";
 import { translate } from "~/i18n";
 import { LANG_COOKIE, LANG_STORAGE_KEY, type Lang, localizePath, splitLang } from "~/i18n/lang";
+import { PAGES } from "~/i18n/registry";
+
+function isFrenchOnly(path: string) {
+  return PAGES.some((page) => !page.bilingual && (path === page.path || path.startsWith(`${page.path}/`)));
+}
+
 import { cn } from "~/lib/cn";
 
 export function rememberLanguage(lang: Lang) {
@@ -21,6 +27,8 @@ export function LanguageSwitch({ className, onSwitch }: { className?: string; on
   const location = useLocation();
   const navigate = useNavigate();
   const { lang: current, path } = splitLang(location.pathname);
+  // The staff area is French only: there is no other language to switch to.
+  if (isFrenchOnly(path)) return null;
   return (
     <nav
       aria-label={translate(current, "lang.switchLabel")}
