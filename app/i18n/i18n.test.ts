@@ -1,3 +1,5 @@
+import fs from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { DICTIONARIES, translate } from ".";
 import { en } from "./en";
@@ -66,6 +68,12 @@ describe("language paths", () => {
       expect(findPage(page.path)).toBe(page);
       const paths = pagePaths(page);
       if (page.bilingual) expect(splitLang(paths.en)).toEqual({ lang: "en", path: page.path });
+    }
+  });
+
+  it("has a route module for every page it lists (none is silently left out of the router)", () => {
+    for (const page of PAGES) {
+      expect(fs.existsSync(path.join(import.meta.dirname, "..", page.file)), page.file).toBe(true);
     }
   });
 });

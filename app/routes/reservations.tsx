@@ -9,7 +9,7 @@ import { Button, buttonClass } from "~/components/ui/button";
 import { FieldShell, inputClass, TextAreaField, TextField } from "~/components/ui/field";
 import { useToast } from "~/components/ui/toast";
 import { bookingUi } from "~/content/booking-ui";
-import { DEFAULT_LUGGAGE, DEFAULT_PASSENGERS, MAX_LUGGAGE, MAX_PASSENGERS } from "~/domain/booking/schema";
+import { DEFAULT_LUGGAGE, DEFAULT_PASSENGERS, MAX_LUGGAGE, MAX_PASSENGERS } from "~/domain/booking/constants";
 import { GEO_ATTRIBUTION } from "~/domain/geo/attribution";
 import { formatDistance, formatDuration } from "~/domain/geo/format";
 import { formatPrice } from "~/domain/pricing/format";

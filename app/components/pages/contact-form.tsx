@@ -9,7 +9,7 @@ import {
   CONTACT_LIMITS,
   type ContactFieldErrors,
   type ContactValues,
-} from "~/domain/contact/schema";
+} from "~/domain/contact/constants";
 import { translate } from "~/i18n";
 import { type Lang, localizePath } from "~/i18n/lang";
 
