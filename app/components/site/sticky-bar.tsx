@@ -25,7 +25,7 @@ export function StickyReserveBar() {
     <aside
       aria-label={t("sticky.label")}
       data-testid="sticky-reserve-bar"
-      className="fixed inset-x-0 bottom-0 z-40 animate-fade-in border-t border-white/10 bg-navy-900/95 px-4 py-3 text-ivory-100 backdrop-blur md:hidden"
+      className="fixed inset-x-0 bottom-0 z-40 animate-slide-up border-t border-white/10 bg-navy-900/95 px-4 py-3 text-ivory-100 backdrop-blur md:hidden"
     >
       <div className="flex items-center justify-between gap-3">
         <p className="text-sm">{t("sticky.text")}</p>

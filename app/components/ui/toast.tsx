@@ -64,7 +64,7 @@ function ToastView({
     <div
       role={destructive ? "alert" : "status"}
       className={cn(
-        "pointer-events-auto flex w-full max-w-sm animate-fade-in items-start gap-3 rounded-xl border p-4 shadow-lg",
+        "pointer-events-auto flex w-full max-w-sm animate-rise-in items-start gap-3 rounded-xl border p-4 shadow-lg",
         destructive ? "border-danger/30 bg-[#fdf0ee] text-[#7a1a12]" : "border-ivory-300 bg-white text-ink",
       )}
     >
