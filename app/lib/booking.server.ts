@@ -74,7 +74,12 @@ export function quoteToJson(quote: Quote, lang: Lang) {
     source: quote.route.source,
     fallback: quote.route.fallback,
     tariff_version: quote.tariffVersion,
-    path: quote.route.path.map((p) => [Math.round(p.lat * 1e5) / 1e5, Math.round(p.lng * 1e5) / 1e5]),
+    // Google's terms allow its route geometry only on a Google map: with Google routing the SVG map
+    // shows the two places joined by a straight line, and only the distance and time are used.
+    path:
+      quote.route.source === "google"
+        ? []
+        : quote.route.path.map((p) => [Math.round(p.lat * 1e5) / 1e5, Math.round(p.lng * 1e5) / 1e5]),
   };
 }
 

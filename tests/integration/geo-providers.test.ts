@@ -1,6 +1,7 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { quoteToJson, quoteTrip } from "~/lib/booking.server";
 import { configureGeo, lookupPlace, routeBetween, searchPlaces } from "~/lib/geo.server";
 import {
   decodePolyline,
@@ -237,6 +238,8 @@ describe("outside geography providers against local fakes", () => {
       travelMode: "DRIVE",
       origin: { location: { latLng: { latitude: 43.6584, longitude: 7.2159 } } },
     });
+    // Google's route geometry is never drawn on the site's own map.
+    expect(quoteToJson(await quoteTrip(NICE_AIRPORT, MONACO), "en").path).toEqual([]);
     configureGeo({ search: googlePlacesProvider(google.url, "wrong-key-123456") });
     expect((await searchPlaces("casino", { lang: "en" })).fallback).toBe(true);
   });
