@@ -1,0 +1,42 @@
+import { expect, test } from "@playwright/test";
+import { localizePath } from "../../app/i18n/lang";
+import { PAGES } from "../../app/i18n/registry";
+import { DESKTOP, expectNoAxeViolations, PHONE, watchPage } from "./helpers";
+
+// Every public page of the registry, in both languages, at a phone and a desktop width:
+// status 200, no console error, nothing fetched from elsewhere, no broken internal link, no axe violation.
+const PUBLIC = PAGES.filter((page) => page.bilingual);
+const checked = new Map<string, number>();
+
+test.describe.configure({ timeout: 600_000 });
+
+for (const lang of ["fr", "en"] as const) {
+  for (const viewport of [PHONE, DESKTOP]) {
+    test(`every public page in ${lang} at ${viewport.width}px`, async ({ page, request }) => {
+      await page.setViewportSize(viewport);
+      for (const entry of PUBLIC) {
+        const path = localizePath(entry.path, lang);
+        const watch = watchPage(page);
+        const response = await page.goto(path);
+        expect(response?.status(), path).toBe(200);
+        await expect(page.locator("html"), path).toHaveAttribute("lang", lang);
+        await expect(page.locator("h1"), path).toHaveCount(1);
+        await expectNoAxeViolations(page);
+        expect(watch.consoleErrors, path).toEqual([]);
+        expect(watch.foreignRequests, path).toEqual([]);
+        const links = await page
+          .locator("a[href^='/']")
+          .evaluateAll((as) => as.map((a) => a.getAttribute("href")!));
+        for (const href of new Set(links.map((h) => h.split("#")[0]!))) {
+          if (!href || href.startsWith("/admin") || checked.has(href)) continue;
+          const status = (await request.get(href, { maxRedirects: 0 })).status();
+          checked.set(href, status);
+          expect(status, `${path} links to ${href}`).toBeLessThan(400);
+        }
+        page.removeAllListeners("console");
+        page.removeAllListeners("pageerror");
+        page.removeAllListeners("request");
+      }
+    });
+  }
+}
