@@ -26,8 +26,9 @@ import {
   readDraft,
 } from "./booking-draft.server";
 import { lookupPlace, resolveAddress } from "./geo.server";
+import { isHoneypotFilled } from "./honeypot";
 import { log } from "./logger.server";
-import { createRateLimiter, isHoneypotFilled } from "./rate-limit.server";
+import { createRateLimiter } from "./rate-limit.server";
 
 export const MAX_FORM_BYTES = 16_384;
 export type Step = 1 | 2 | 3 | 4;

@@ -234,14 +234,6 @@ export async function retryEmail(id: string) {
   wake();
 }
 
-export async function dueCount() {
-  const [row] = await db()
-    .select({ n: sql<number>`count(*)::int` })
-    .from(emailOutbox)
-    .where(and(eq(emailOutbox.status, "pending"), lte(emailOutbox.nextAttemptAt, new Date())));
-  return row?.n ?? 0;
-}
-
 // ---- the worker ---------------------------------------------------------------------------------
 
 interface Worker {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { createRateLimiter, isHoneypotFilled } from "./rate-limit.server";
+import { isHoneypotFilled } from "./honeypot";
+import { createRateLimiter } from "./rate-limit.server";
 
 describe("rate limiter", () => {
   it("allows the limit within a window, then refuses, then allows again", () => {

@@ -50,6 +50,3 @@ export function createRateLimiter({ limit, windowMs }: { limit: number; windowMs
     },
   };
 }
-
-// Kept here too for server modules; components import from ~/lib/honeypot.
-export { HONEYPOT_FIELD, isHoneypotFilled } from "./honeypot";

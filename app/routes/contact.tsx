@@ -12,8 +12,9 @@ import { translate, useLang } from "~/i18n";
 import { localizePath, splitLang } from "~/i18n/lang";
 import { storeContactMessage } from "~/lib/contact.server";
 import { requestInfoContext } from "~/lib/context.server";
+import { isHoneypotFilled } from "~/lib/honeypot";
 import { log } from "~/lib/logger.server";
-import { createRateLimiter, isHoneypotFilled, type RateLimiter } from "~/lib/rate-limit.server";
+import { createRateLimiter, type RateLimiter } from "~/lib/rate-limit.server";
 import { type RootData, rootDataFrom, seo } from "~/lib/seo";
 import type { Route } from "./+types/contact";
 

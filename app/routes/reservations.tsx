@@ -475,42 +475,22 @@ function StepWhen({
             chooseMinute: ui.chooseMinute,
           }}
         />
-        <FieldShell label={translate(lang, "booking.passengers")} error={errors.passengers}>
-          {({ id, describedBy, invalid }) => (
-            <select
-              id={id}
-              name="passengers"
-              defaultValue={passengers}
-              aria-describedby={describedBy}
-              aria-invalid={invalid || undefined}
-              className={inputClass}
-            >
-              {Array.from({ length: MAX_PASSENGERS }, (_, i) => i + 1).map((n) => (
-                <option key={n} value={n}>
-                  {n}
-                </option>
-              ))}
-            </select>
-          )}
-        </FieldShell>
-        <FieldShell label={translate(lang, "booking.luggage")} error={errors.luggage}>
-          {({ id, describedBy, invalid }) => (
-            <select
-              id={id}
-              name="luggage"
-              defaultValue={luggage}
-              aria-describedby={describedBy}
-              aria-invalid={invalid || undefined}
-              className={inputClass}
-            >
-              {Array.from({ length: MAX_LUGGAGE + 1 }, (_, i) => i).map((n) => (
-                <option key={n} value={n}>
-                  {n}
-                </option>
-              ))}
-            </select>
-          )}
-        </FieldShell>
+        <CountSelect
+          label={translate(lang, "booking.passengers")}
+          name="passengers"
+          min={1}
+          max={MAX_PASSENGERS}
+          defaultValue={passengers}
+          error={errors.passengers}
+        />
+        <CountSelect
+          label={translate(lang, "booking.luggage")}
+          name="luggage"
+          min={0}
+          max={MAX_LUGGAGE}
+          defaultValue={luggage}
+          error={errors.luggage}
+        />
         {showTravel ? (
           <TextField
             className="sm:col-span-2"
@@ -531,6 +511,44 @@ function StepWhen({
         </p>
       ) : null}
     </div>
+  );
+}
+
+/** A labelled select of whole numbers from min to max (passengers, luggage). */
+function CountSelect({
+  label,
+  name,
+  min,
+  max,
+  defaultValue,
+  error,
+}: {
+  label: string;
+  name: string;
+  min: number;
+  max: number;
+  defaultValue: string;
+  error?: string;
+}) {
+  return (
+    <FieldShell label={label} error={error}>
+      {({ id, describedBy, invalid }) => (
+        <select
+          id={id}
+          name={name}
+          defaultValue={defaultValue}
+          aria-describedby={describedBy}
+          aria-invalid={invalid || undefined}
+          className={inputClass}
+        >
+          {Array.from({ length: max - min + 1 }, (_, i) => min + i).map((n) => (
+            <option key={n} value={n}>
+              {n}
+            </option>
+          ))}
+        </select>
+      )}
+    </FieldShell>
   );
 }
 

@@ -4,14 +4,10 @@ import { Form, Link, useLocation, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { TextAreaField, TextField } from "~/components/ui/field";
 import { pagesUi } from "~/content/pages-ui";
-import {
-  CONTACT_HONEYPOT,
-  CONTACT_LIMITS,
-  type ContactFieldErrors,
-  type ContactValues,
-} from "~/domain/contact/constants";
+import { CONTACT_LIMITS, type ContactFieldErrors, type ContactValues } from "~/domain/contact/constants";
 import { translate } from "~/i18n";
 import { type Lang, localizePath } from "~/i18n/lang";
+import { HONEYPOT_FIELD } from "~/lib/honeypot";
 
 export interface ContactActionData {
   errors: ContactFieldErrors;
@@ -142,7 +138,7 @@ export function ContactForm({
         <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
           <label>
             {ui.form.honeypotLabel}
-            <input type="text" name={CONTACT_HONEYPOT} tabIndex={-1} autoComplete="off" defaultValue="" />
+            <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
           </label>
         </div>
 

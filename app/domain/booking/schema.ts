@@ -61,15 +61,6 @@ const intInRange = (min: number, max: number, code: BookingErrorCode) =>
     .pipe(z.number().int().min(min, { error: code }).max(max, { error: code }));
 
 /** A place chosen or typed: its label, and its id in the gazetteer/provider when chosen from the list. */
-export const placeInputSchema = z.object({
-  label: trimmed(300).or(z.literal("").transform(() => "")),
-  id: z
-    .string()
-    .max(300)
-    .optional()
-    .transform((s) => (s ? s.trim() : undefined)),
-});
-
 export const step1Schema = z.object({
   departure: z.string().max(300, { error: "tooLong" }).default(""),
   departureId: z.string().max(300).optional(),

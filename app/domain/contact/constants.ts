@@ -6,12 +6,6 @@ export type ContactField = (typeof CONTACT_FIELDS)[number];
 export type ContactValues = Record<ContactField, string>;
 export type ContactFieldErrors = Partial<Record<ContactField, string>>;
 
-/**
- * Name of the honeypot field: the same as HONEYPOT_FIELD in lib/rate-limit.server.ts, which the
- * browser bundle may not import (a test keeps the two equal).
- */
-export const CONTACT_HONEYPOT = "website";
-
 export const CONTACT_LIMITS = {
   nameMax: 120,
   emailMax: 254,

@@ -1,13 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { HONEYPOT_FIELD } from "~/lib/rate-limit.server";
-import {
-  CONTACT_ERRORS,
-  CONTACT_HONEYPOT,
-  CONTACT_LIMITS,
-  contactSchema,
-  isPhoneNumber,
-  parseContact,
-} from "./schema";
+import { CONTACT_ERRORS, CONTACT_LIMITS, contactSchema, isPhoneNumber, parseContact } from "./schema";
 
 const valid = {
   name: "Ada Lovelace",
@@ -130,9 +122,5 @@ describe("contact schema", () => {
       expect(CONTACT_ERRORS.fr[key].trim()).not.toBe("");
       expect(CONTACT_ERRORS.en[key]).not.toBe(CONTACT_ERRORS.fr[key]);
     }
-  });
-
-  it("names the honeypot field as the server's honeypot check expects", () => {
-    expect(CONTACT_HONEYPOT).toBe(HONEYPOT_FIELD);
   });
 });
