@@ -1,15 +1,9 @@
-import fs from "node:fs";
-import path from "node:path";
 import { type RouteConfig, route } from "@react-router/dev/routes";
 import { localizePath } from "./i18n/lang";
 import { PAGES } from "./i18n/registry";
 
-// A page whose module is not written yet is left out rather than failing the whole build.
-const here = path.dirname(new URL(import.meta.url).pathname);
-const built = PAGES.filter((page) => fs.existsSync(path.join(here, page.file)));
-
 export default [
-  ...built.flatMap((page) => [
+  ...PAGES.flatMap((page) => [
     route(page.path, page.file, { id: page.id }),
     ...(page.bilingual ? [route(localizePath(page.path, "en"), page.file, { id: `${page.id}.en` })] : []),
   ]),
