@@ -94,7 +94,8 @@ test("the language switch works without JavaScript", async ({ browser }) => {
 
 test("the mobile menu works with the keyboard and closes on Escape and on navigation", async ({ page }) => {
   await page.setViewportSize(PHONE);
-  await page.goto("/en");
+  // The menu button needs JavaScript: wait until the page has loaded its scripts.
+  await page.goto("/en", { waitUntil: "networkidle" });
   const button = page.getByRole("button", { name: "Open menu" });
   await button.focus();
   await page.keyboard.press("Enter");
