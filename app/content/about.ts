@@ -24,9 +24,9 @@ export interface AboutPage {
 export const about: Localized<AboutPage> = {
   fr: {
     meta: {
-      title: "À propos : chauffeurs privés sur la Côte d'Azur",
+      title: "À propos : chauffeurs privés sur la Côte d'Azur",
       description:
-        "Chauffeurs privés multilingues et Mercedes Classe V sur la Côte d'Azur : ponctualité, discrétion et attention portée à chaque détail de votre trajet.",
+        "Chauffeurs privés multilingues et Mercedes Classe V sur la Côte d'Azur : ponctualité, discrétion et attention portée à chaque détail de votre trajet.",
     },
     hero: {
       eyebrow: "À propos",
@@ -37,10 +37,10 @@ export const about: Localized<AboutPage> = {
     story: {
       title: "Une certaine idée du trajet",
       paragraphs: [
-        "Sur la Côte d'Azur, un trajet n'est jamais anodin. Il relie un jet privé à une villa du Cap d'Antibes, une montée des marches à un dîner à Monaco, un rendez-vous à Milan au retour vers Cannes. Notre conviction est simple : entre deux moments importants, le voyage doit rester un temps de calme.",
-        "Notre métier consiste à tout anticiper pour que vous n'ayez rien à prévoir : le suivi de votre vol, l'itinéraire le plus fluide selon l'heure et la saison, la place pour chacun de vos bagages, le siège adapté à l'âge de vos enfants. Vous montez à bord, nous nous occupons du reste.",
+        "Sur la Côte d'Azur, un trajet n'est jamais anodin. Il relie un jet privé à une villa du Cap d'Antibes, une montée des marches à un dîner à Monaco, un rendez-vous à Milan au retour vers Cannes. Notre conviction est simple : entre deux moments importants, le voyage doit rester un temps de calme.",
+        "Notre métier consiste à tout anticiper pour que vous n'ayez rien à prévoir : le suivi de votre vol, l'itinéraire le plus fluide selon l'heure et la saison, la place pour chacun de vos bagages, le siège adapté à l'âge de vos enfants. Vous montez à bord, nous nous occupons du reste.",
         "Nous travaillons exclusivement sur réservation, en Mercedes Classe V aménagées pour sept passagers. De l'aéroport Nice Côte d'Azur à celui de Cannes-Mandelieu, de l'héliport de Monaco aux palaces de la Croisette, nous connaissons les accès, les horaires et les détours qui font gagner du temps.",
-        "Au-delà de la Riviera, nous vous conduisons en Italie et en Suisse, et nous restons à vos côtés lors des grands rendez-vous de la région : Festival de Cannes, Grand Prix de Monaco, événements d'entreprise et célébrations privées. Nous travaillons aussi main dans la main avec les concierges d'hôtel, qui attendent pour leurs hôtes la même rigueur que vous.",
+        "Au-delà de la Riviera, nous vous conduisons en Italie et en Suisse, et nous restons à vos côtés lors des grands rendez-vous de la région : Festival de Cannes, Grand Prix de Monaco, événements d'entreprise et célébrations privées. Nous travaillons aussi main dans la main avec les concierges d'hôtel, qui attendent pour leurs hôtes la même rigueur que vous.",
       ],
     },
     values: {
@@ -63,21 +63,21 @@ export const about: Localized<AboutPage> = {
           key: "excellence",
           icon: "Gem",
           title: "Exigence",
-          text: "Véhicules récents et soigneusement entretenus, conduite souple, tenue impeccable : chaque détail compte, qu'il s'agisse d'un court transfert ou d'un long voyage.",
+          text: "Véhicules récents et soigneusement entretenus, conduite souple, tenue impeccable : chaque détail compte, qu'il s'agisse d'un court transfert ou d'un long voyage.",
         },
         {
           key: "attention",
           icon: "HeartHandshake",
           title: "Attention",
-          text: "De l'eau à bord, un siège enfant installé à l'avance, une adresse ajoutée au dernier moment : nous écoutons, nous notons, nous nous adaptons.",
+          text: "De l'eau à bord, un siège enfant installé à l'avance, une adresse ajoutée au dernier moment : nous écoutons, nous notons, nous nous adaptons.",
         },
       ],
     },
     drivers: {
       title: "Vos chauffeurs",
       paragraphs: [
-        "Tous nos chauffeurs ont plus de trente ans. C'est un choix délibéré : nous tenons à ce que la personne qui vous accueille allie expérience de la route, sens du service et sérénité.",
-        "Multilingues, ils connaissent la région dans ses moindres recoins et savent s'adapter à chaque passager : le silence pour un appel important, une adresse de restaurant ou de plage si vous le souhaitez.",
+        "Tous nos chauffeurs ont plus de trente ans. C'est un choix délibéré : nous tenons à ce que la personne qui vous accueille allie expérience de la route, sens du service et sérénité.",
+        "Multilingues, ils connaissent la région dans ses moindres recoins et savent s'adapter à chaque passager : le silence pour un appel important, une adresse de restaurant ou de plage si vous le souhaitez.",
       ],
       points: [
         "Chauffeurs multilingues",
@@ -90,7 +90,7 @@ export const about: Localized<AboutPage> = {
     },
     cta: {
       title: "Préparons votre prochain trajet",
-      text: "Indiquez-nous votre itinéraire : nous vous répondons avec une proposition claire, confirmée par e-mail après vérification de nos disponibilités.",
+      text: "Indiquez-nous votre itinéraire : nous vous répondons avec une proposition claire, confirmée par e-mail après vérification de nos disponibilités.",
       button: "Demander un devis",
     },
   },

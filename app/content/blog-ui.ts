@@ -34,13 +34,13 @@ export interface BlogUi {
 export const BLOG_UI: Localized<BlogUi> = {
   fr: {
     index: {
-      metaTitle: "Blog Côte d'Azur : restaurants, événements et voyages",
+      metaTitle: "Blog Côte d'Azur : restaurants, événements et voyages",
       metaDescription:
-        "Nos guides pour vivre la Côte d'Azur : bonnes tables de Cannes, Festival, toits-terrasses de Monaco, routes vers Milan et Courchevel avec chauffeur privé.",
+        "Nos guides pour vivre la Côte d'Azur : bonnes tables de Cannes, Festival, toits-terrasses de Monaco, routes vers Milan et Courchevel avec chauffeur privé.",
       eyebrow: "Le journal de la Riviera",
       title: "L'art de vivre sur la Côte d'Azur",
       subtitle:
-        "Bonnes tables, grands rendez-vous, escapades et inspirations : nos guides pour profiter de la Riviera, de Monaco à Cannes, et au-delà, jusqu'à Milan et Courchevel.",
+        "Bonnes tables, grands rendez-vous, escapades et inspirations : nos guides pour profiter de la Riviera, de Monaco à Cannes, et au-delà, jusqu'à Milan et Courchevel.",
       listLabel: "Articles",
     },
     filters: { label: "Filtrer par catégorie", all: "Tous" },
@@ -63,7 +63,7 @@ export const BLOG_UI: Localized<BlogUi> = {
       cta: {
         eyebrow: "Votre chauffeur sur la Riviera",
         title: "Laissez-nous le volant",
-        text: "Indiquez votre trajet : vous obtenez une estimation immédiate et une confirmation détaillée par e-mail dans les deux heures.",
+        text: "Indiquez votre trajet : vous obtenez une estimation immédiate et une confirmation détaillée par e-mail dans les deux heures.",
         button: "Réserver un chauffeur",
         contact: "Poser une question",
       },
@@ -220,7 +220,7 @@ export const ARTICLE_SERVICES: Partial<
     service: "milan-luxury-transfer",
     title: { fr: "Le trajet Nice – Milan, de porte à porte", en: "Nice to Milan, door to door" },
     text: {
-      fr: "Vous préparez ce voyage ? Découvrez notre transfert Nice – Milan en Mercedes Classe V, avec chauffeur et bagages pris en charge.",
+      fr: "Vous préparez ce voyage ? Découvrez notre transfert Nice – Milan en Mercedes Classe V, avec chauffeur et bagages pris en charge.",
       en: "Planning this journey? See our Nice to Milan transfer in a Mercedes V-Class, with a chauffeur and your luggage taken care of.",
     },
     cta: { fr: "Découvrir le transfert Nice – Milan", en: "See our Nice to Milan transfer" },

@@ -72,12 +72,12 @@ export const bookingUi: Localized<{
     meta: {
       title: "Demande de réservation et estimation de prix",
       description:
-        "Demandez votre chauffeur privé en quatre étapes : trajet, date, passagers, coordonnées. Estimation immédiate, confirmation par e-mail sous 2 h, paiement au chauffeur.",
+        "Demandez votre chauffeur privé en quatre étapes : trajet, date, passagers, coordonnées. Estimation immédiate, confirmation par e-mail sous 2 h, paiement au chauffeur.",
     },
     eyebrow: "Réservation",
     title: "Demandez votre trajet",
     subtitle:
-      "Quatre étapes, deux minutes. Vous voyez le prix estimé dès le trajet choisi ; nous confirmons la disponibilité et le tarif final par e-mail dans les deux heures.",
+      "Quatre étapes, deux minutes. Vous voyez le prix estimé dès le trajet choisi ; nous confirmons la disponibilité et le tarif final par e-mail dans les deux heures.",
     progress: (step) => `Étape ${step} sur 4`,
     steps: ["Trajet", "Date et passagers", "Coordonnées", "Récapitulatif"],
     continue: "Continuer",
@@ -98,18 +98,18 @@ export const bookingUi: Localized<{
     price: "Prix estimé",
     estimateNote: "Prix estimé, confirmé après validation de votre demande.",
     estimateEmbeddedNote:
-      "Distance et durée estimées sur notre carte routière ; le trajet réel peut varier selon le trafic.",
+      "Distance et durée estimées sur notre carte routière ; le trajet réel peut varier selon le trafic.",
     selectDeparture: "Choisissez un lieu de départ",
     selectArrival: "Choisissez un lieu d'arrivée",
     flightNumber: "Numéro de vol ou de train",
-    flightHint: "Nous suivons votre arrivée et adaptons l'heure de prise en charge. Exemple : AF7700.",
+    flightHint: "Nous suivons votre arrivée et adaptons l'heure de prise en charge. Exemple : AF7700.",
     optional: "facultatif",
     hour: "Heure",
     minute: "Minutes",
     chooseTime: "Choisir l'heure",
     chooseHour: "Choisissez l'heure",
     chooseMinute: "Choisissez les minutes",
-    timeChosen: (time) => `Heure choisie : ${time}. Modifier`,
+    timeChosen: (time) => `Heure choisie : ${time}. Modifier`,
     firstName: "Prénom",
     lastName: "Nom",
     message: "Message",
@@ -124,12 +124,12 @@ export const bookingUi: Localized<{
     luggageValue: (n) => (n === 0 ? "aucun bagage" : n > 1 ? `${n} bagages` : "1 bagage"),
     priceLabel: "Prix estimé",
     priceNote:
-      "Estimation indicative : le prix final vous est confirmé par e-mail après validation de la demande.",
-    paymentNote: "Aucun paiement en ligne : vous réglez le chauffeur en espèces, par carte ou par virement.",
+      "Estimation indicative : le prix final vous est confirmé par e-mail après validation de la demande.",
+    paymentNote: "Aucun paiement en ligne : vous réglez le chauffeur en espèces, par carte ou par virement.",
     cancellationNote:
-      "Annulation gratuite plus de 48 h avant le départ ; 50 % entre 24 h et 48 h ; montant total à moins de 24 h.",
+      "Annulation gratuite plus de 48 h avant le départ ; 50 % entre 24 h et 48 h ; montant total à moins de 24 h.",
     within24h:
-      "Départ dans moins de 24 heures : pour une confirmation immédiate, appelez-nous ou écrivez-nous sur WhatsApp après l'envoi.",
+      "Départ dans moins de 24 heures : pour une confirmation immédiate, appelez-nous ou écrivez-nous sur WhatsApp après l'envoi.",
     errorPlaces: "Veuillez sélectionner un départ et une arrivée",
     errorFields: "Veuillez remplir tous les champs",
     errorSubmit: "Erreur lors de l'envoi. Veuillez réessayer.",
@@ -152,23 +152,23 @@ export const bookingUi: Localized<{
       passengersRange: "De 1 à 7 passagers par véhicule. Pour un groupe, écrivez-nous.",
       luggageRange: "De 0 à 8 bagages par véhicule.",
       emailInvalid: "Adresse e-mail invalide.",
-      phoneInvalid: "Numéro invalide. Exemple : +33 6 12 34 56 78.",
+      phoneInvalid: "Numéro invalide. Exemple : +33 6 12 34 56 78.",
       nameInvalid: "Utilisez uniquement des lettres, espaces, apostrophes et tirets.",
-      flightInvalid: "Numéro invalide. Exemple : AF7700 ou TGV6173.",
+      flightInvalid: "Numéro invalide. Exemple : AF7700 ou TGV6173.",
     },
-    whatsappTitle: "Plutôt WhatsApp ?",
+    whatsappTitle: "Plutôt WhatsApp ?",
     whatsappText: "Envoyez-nous votre trajet, nous répondons rapidement, jour et nuit.",
     whatsappButton: "Réserver sur WhatsApp",
     whatsappMessage: (trip) =>
       trip
-        ? `Bonjour, je souhaite réserver un chauffeur : ${trip}.`
+        ? `Bonjour, je souhaite réserver un chauffeur : ${trip}.`
         : "Bonjour, je souhaite réserver un chauffeur.",
     asideTitle: "Bon à savoir",
     asidePoints: [
       "Réponse par e-mail sous 2 heures, 24 h/24.",
-      "Suivi des vols : votre chauffeur s'adapte à l'heure réelle d'arrivée.",
-      "Mercedes Classe V : jusqu'à 7 passagers et 8 valises.",
-      "Paiement au chauffeur : espèces, carte ou virement.",
+      "Suivi des vols : votre chauffeur s'adapte à l'heure réelle d'arrivée.",
+      "Mercedes Classe V : jusqu'à 7 passagers et 8 valises.",
+      "Paiement au chauffeur : espèces, carte ou virement.",
     ],
   },
   en: {

@@ -21,9 +21,9 @@ export interface FleetPage {
 export const fleet: Localized<FleetPage> = {
   fr: {
     meta: {
-      title: "Notre flotte : Mercedes Classe V avec chauffeur",
+      title: "Notre flotte : Mercedes Classe V avec chauffeur",
       description:
-        "Mercedes Classe V avec chauffeur sur la Côte d'Azur : 7 passagers, 8 valises, climatisation 4 zones, vitres teintées et sièges enfants sur demande.",
+        "Mercedes Classe V avec chauffeur sur la Côte d'Azur : 7 passagers, 8 valises, climatisation 4 zones, vitres teintées et sièges enfants sur demande.",
     },
     hero: {
       eyebrow: "Notre flotte",
@@ -34,16 +34,16 @@ export const fleet: Localized<FleetPage> = {
     intro: {
       title: "Pensée pour voyager ensemble",
       paragraphs: [
-        "Nous avons choisi la Mercedes Classe V pour une raison simple : elle permet de voyager à plusieurs sans rien céder au confort. Famille, équipe en déplacement ou invités d'un mariage, chacun y trouve sa place, son espace et sa tranquillité.",
-        "Chaque véhicule, un modèle 2024, est entretenu avec soin et préparé avant chaque prise en charge : habitacle nettoyé, température réglée, eau à bord. À l'aéroport comme devant un palace, vous retrouvez le même niveau d'exigence.",
-        "Sur les longs trajets vers l'Italie ou la Suisse, cet espace prend tout son sens : on s'y repose, on y travaille, et l'on arrive à destination l'esprit libre.",
+        "Nous avons choisi la Mercedes Classe V pour une raison simple : elle permet de voyager à plusieurs sans rien céder au confort. Famille, équipe en déplacement ou invités d'un mariage, chacun y trouve sa place, son espace et sa tranquillité.",
+        "Chaque véhicule, un modèle 2024, est entretenu avec soin et préparé avant chaque prise en charge : habitacle nettoyé, température réglée, eau à bord. À l'aéroport comme devant un palace, vous retrouvez le même niveau d'exigence.",
+        "Sur les longs trajets vers l'Italie ou la Suisse, cet espace prend tout son sens : on s'y repose, on y travaille, et l'on arrive à destination l'esprit libre.",
       ],
     },
     features: [
       {
         icon: "Users",
         title: "Sept places confortables",
-        text: "Un habitacle spacieux et sept sièges confortables : chacun voyage à son aise, sans se serrer.",
+        text: "Un habitacle spacieux et sept sièges confortables : chacun voyage à son aise, sans se serrer.",
       },
       {
         icon: "Thermometer",
@@ -68,7 +68,7 @@ export const fleet: Localized<FleetPage> = {
       {
         icon: "Baby",
         title: "Sièges enfants sur demande",
-        text: "Siège bébé, siège enfant ou rehausseur installé avant votre arrivée : il suffit de nous indiquer l'âge de vos enfants lors de la demande.",
+        text: "Siège bébé, siège enfant ou rehausseur installé avant votre arrivée : il suffit de nous indiquer l'âge de vos enfants lors de la demande.",
       },
     ],
     specTitle: "Caractéristiques",
@@ -85,13 +85,13 @@ export const fleet: Localized<FleetPage> = {
       text: "L'extérieur, l'habitacle et l'espace bagages de notre Mercedes Classe V.",
       captions: [
         "Mercedes Classe V noire, prête pour votre prise en charge",
-        "L'habitacle : sept places et climatisation 4 zones",
+        "L'habitacle : sept places et climatisation 4 zones",
         "L'espace bagages, prévu pour huit valises",
       ],
     },
     cta: {
       title: "Réservez votre Classe V",
-      text: "Transfert aéroport, journée à Monaco ou voyage vers l'Italie : décrivez votre trajet, nous vous répondons avec une proposition précise.",
+      text: "Transfert aéroport, journée à Monaco ou voyage vers l'Italie : décrivez votre trajet, nous vous répondons avec une proposition précise.",
       button: "Demander un devis",
     },
   },

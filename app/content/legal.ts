@@ -48,7 +48,7 @@ export const legalNotice: Localized<LegalDocument> = {
     meta: {
       title: "Mentions légales",
       description:
-        "Mentions légales du site : éditeur, directeur de la publication, hébergeur, inscription au registre des VTC, propriété intellectuelle et droit applicable.",
+        "Mentions légales du site : éditeur, directeur de la publication, hébergeur, inscription au registre des VTC, propriété intellectuelle et droit applicable.",
     },
     title: "Mentions légales",
     updated: UPDATED,
@@ -56,17 +56,17 @@ export const legalNotice: Localized<LegalDocument> = {
       {
         heading: "Éditeur du site",
         paragraphs: [
-          "Conformément à l'article 1-1 de la loi n° 2004-575 du 21 juin 2004 pour la confiance dans l'économie numérique (LCEN), qui reprend depuis la loi du 21 mai 2024 les obligations de l'ancien article 6 III, le présent site est édité par :",
+          "Conformément à l'article 1-1 de la loi n° 2004-575 du 21 juin 2004 pour la confiance dans l'économie numérique (LCEN), qui reprend depuis la loi du 21 mai 2024 les obligations de l'ancien article 6 III, le présent site est édité par :",
         ],
         list: [
-          "Dénomination sociale : {company.name}",
-          "Forme juridique : {company.legalForm} au capital de {company.capital}",
-          "Siège social : {company.address}",
-          "Immatriculation au registre du commerce et des sociétés : {company.rcs}",
-          "SIRET : {company.siret}",
-          "Numéro de TVA intracommunautaire : {company.vat}",
-          "Téléphone : {company.phone}",
-          "E-mail : {company.email}",
+          "Dénomination sociale : {company.name}",
+          "Forme juridique : {company.legalForm} au capital de {company.capital}",
+          "Siège social : {company.address}",
+          "Immatriculation au registre du commerce et des sociétés : {company.rcs}",
+          "SIRET : {company.siret}",
+          "Numéro de TVA intracommunautaire : {company.vat}",
+          "Téléphone : {company.phone}",
+          "E-mail : {company.email}",
         ],
       },
       {
@@ -77,7 +77,7 @@ export const legalNotice: Localized<LegalDocument> = {
       },
       {
         heading: "Hébergeur",
-        paragraphs: ["Le site est hébergé par {host.name}, {host.address}, téléphone : {host.phone}."],
+        paragraphs: ["Le site est hébergé par {host.name}, {host.address}, téléphone : {host.phone}."],
       },
       {
         heading: "Activité de transport de personnes (VTC)",
@@ -92,13 +92,13 @@ export const legalNotice: Localized<LegalDocument> = {
         paragraphs: [
           "L'ensemble des éléments du site (textes, illustrations, photographies, logos, mise en page) est protégé par le Code de la propriété intellectuelle et demeure la propriété de {company.name} ou de ses ayants droit.",
           "Toute reproduction, représentation ou adaptation, totale ou partielle, sans autorisation écrite préalable est interdite et constitue une contrefaçon sanctionnée par les articles L335-2 et suivants du Code de la propriété intellectuelle.",
-          "Mercedes-Benz et Classe V sont des marques appartenant à leur titulaire ; elles ne sont citées que pour désigner les véhicules utilisés.",
+          "Mercedes-Benz et Classe V sont des marques appartenant à leur titulaire ; elles ne sont citées que pour désigner les véhicules utilisés.",
         ],
       },
       {
         heading: "Responsabilité",
         paragraphs: [
-          "Les informations publiées sur le site sont fournies à titre indicatif et mises à jour avec soin. Les prix affichés lors d'une demande sont des estimations : seul le prix indiqué dans la confirmation de réservation engage {company.name}.",
+          "Les informations publiées sur le site sont fournies à titre indicatif et mises à jour avec soin. Les prix affichés lors d'une demande sont des estimations : seul le prix indiqué dans la confirmation de réservation engage {company.name}.",
           "L'éditeur s'efforce d'assurer l'accès au site en permanence mais ne saurait être tenu responsable d'une interruption, notamment pour maintenance, ni des contenus des sites tiers vers lesquels des liens pourraient renvoyer.",
         ],
       },
@@ -199,7 +199,7 @@ export const privacyPolicy: Localized<LegalDocument> = {
     meta: {
       title: "Politique de confidentialité",
       description:
-        "Ce que notre site enregistre, pourquoi et pour combien de temps : demandes de trajet, messages, cookies de langue. Aucun traceur publicitaire ni revente.",
+        "Ce que notre site enregistre, pourquoi et pour combien de temps : demandes de trajet, messages, cookies de langue. Aucun traceur publicitaire ni revente.",
     },
     title: "Politique de confidentialité",
     updated: UPDATED,
@@ -208,37 +208,37 @@ export const privacyPolicy: Localized<LegalDocument> = {
         heading: "Responsable du traitement",
         paragraphs: [
           "Les traitements décrits ci-dessous sont mis en œuvre par {company.name}, {company.legalForm}, dont le siège est situé {company.address}, en qualité de responsable du traitement.",
-          "Cette politique indique précisément ce que le site enregistre, dans quel but et pour combien de temps, conformément au règlement (UE) 2016/679 (RGPD) et à la loi n° 78-17 du 6 janvier 1978 modifiée, dite « Informatique et Libertés ». Pour toute question : {company.email}.",
+          "Cette politique indique précisément ce que le site enregistre, dans quel but et pour combien de temps, conformément au règlement (UE) 2016/679 (RGPD) et à la loi n° 78-17 du 6 janvier 1978 modifiée, dite « Informatique et Libertés ». Pour toute question : {company.email}.",
         ],
       },
       {
         heading: "Nos engagements",
-        paragraphs: ["Quelques principes s'appliquent à l'ensemble du site :"],
+        paragraphs: ["Quelques principes s'appliquent à l'ensemble du site :"],
         list: [
           "Nous ne vendons, ne louons et n'échangeons jamais vos données.",
           "Le site n'utilise aucun traceur publicitaire ni outil de mesure d'audience.",
-          "Par défaut, les pages du site ne font appel à aucun service tiers : polices de caractères, illustrations et scripts sont servis depuis notre propre serveur.",
+          "Par défaut, les pages du site ne font appel à aucun service tiers : polices de caractères, illustrations et scripts sont servis depuis notre propre serveur.",
           "Nous ne collectons que les informations utiles pour répondre à votre demande et réaliser votre trajet.",
-          "Aucune décision produisant des effets juridiques n'est prise de manière automatisée : le prix affiché lors de la demande est une estimation, et chaque demande est examinée par une personne de notre équipe.",
+          "Aucune décision produisant des effets juridiques n'est prise de manière automatisée : le prix affiché lors de la demande est une estimation, et chaque demande est examinée par une personne de notre équipe.",
         ],
       },
       {
         heading: "Demandes de trajet",
         paragraphs: [
-          "Lorsque vous nous adressez une demande de trajet, nous enregistrons :",
-          "Finalité : étudier votre demande, vous répondre, puis organiser et réaliser le trajet.",
-          "Base légale : mesures précontractuelles prises à votre demande et exécution du contrat (article 6.1.b du RGPD).",
-          "Durée de conservation : 3 ans à compter du dernier contact pour une demande qui n'a pas donné lieu à un trajet. Pour un trajet réalisé, les documents qui s'y rapportent sont conservés 10 ans en tant que pièces comptables (article L123-22 du Code de commerce).",
+          "Lorsque vous nous adressez une demande de trajet, nous enregistrons :",
+          "Finalité : étudier votre demande, vous répondre, puis organiser et réaliser le trajet.",
+          "Base légale : mesures précontractuelles prises à votre demande et exécution du contrat (article 6.1.b du RGPD).",
+          "Durée de conservation : 3 ans à compter du dernier contact pour une demande qui n'a pas donné lieu à un trajet. Pour un trajet réalisé, les documents qui s'y rapportent sont conservés 10 ans en tant que pièces comptables (article L123-22 du Code de commerce).",
         ],
         list: [
-          "les adresses de départ et d'arrivée, ainsi que leurs coordonnées géographiques ;",
-          "la distance et le prix estimés ;",
-          "la date et l'heure du trajet ;",
-          "le nombre de passagers et de bagages ;",
-          "votre numéro de vol ou de train, si vous l'indiquez ;",
-          "vos prénom, nom, adresse e-mail et numéro de téléphone ;",
-          "votre message, si vous en laissez un ;",
-          "la langue utilisée et l'heure à laquelle la demande a été envoyée ;",
+          "les adresses de départ et d'arrivée, ainsi que leurs coordonnées géographiques ;",
+          "la distance et le prix estimés ;",
+          "la date et l'heure du trajet ;",
+          "le nombre de passagers et de bagages ;",
+          "votre numéro de vol ou de train, si vous l'indiquez ;",
+          "vos prénom, nom, adresse e-mail et numéro de téléphone ;",
+          "votre message, si vous en laissez un ;",
+          "la langue utilisée et l'heure à laquelle la demande a été envoyée ;",
           "les changements de statut de la demande effectués par notre équipe.",
         ],
       },
@@ -246,82 +246,82 @@ export const privacyPolicy: Localized<LegalDocument> = {
         heading: "Messages de contact",
         paragraphs: [
           "Lorsque vous utilisez le formulaire de contact, nous enregistrons votre nom, votre adresse e-mail, votre numéro de téléphone si vous le communiquez, votre message et l'heure d'envoi.",
-          "Finalité : vous répondre. Base légale : notre intérêt légitime à répondre aux personnes qui nous écrivent (article 6.1.f du RGPD) ou, lorsque votre message porte sur une prestation, des mesures précontractuelles (article 6.1.b).",
-          "Durée de conservation : 3 ans à compter du dernier contact.",
+          "Finalité : vous répondre. Base légale : notre intérêt légitime à répondre aux personnes qui nous écrivent (article 6.1.f du RGPD) ou, lorsque votre message porte sur une prestation, des mesures précontractuelles (article 6.1.b).",
+          "Durée de conservation : 3 ans à compter du dernier contact.",
         ],
       },
       {
         heading: "E-mails que nous vous envoyons",
         paragraphs: [
           "Nous vous adressons par e-mail un accusé de réception de votre demande, puis, le cas échéant, la confirmation de votre réservation. Une copie de ces messages est conservée dans un journal d'envoi pendant 12 mois, afin de pouvoir prouver leur envoi et résoudre d'éventuels problèmes de distribution.",
-          "Base légale : exécution des mesures précontractuelles ou du contrat (article 6.1.b du RGPD) et notre intérêt légitime à conserver une trace des échanges (article 6.1.f).",
+          "Base légale : exécution des mesures précontractuelles ou du contrat (article 6.1.b du RGPD) et notre intérêt légitime à conserver une trace des échanges (article 6.1.f).",
         ],
       },
       {
         heading: "Comptes du personnel",
         paragraphs: [
           "L'espace d'administration est réservé aux membres de notre équipe. Pour eux seuls, nous enregistrons l'adresse e-mail, le nom complet, le rôle, le mot de passe sous forme hachée (jamais en clair) et les identifiants de session.",
-          "Finalité : sécuriser l'accès aux demandes des clients. Base légale : notre intérêt légitime à protéger ces données (article 6.1.f du RGPD). Ces informations sont conservées tant que le compte est actif. Les visiteurs du site ne sont pas concernés.",
+          "Finalité : sécuriser l'accès aux demandes des clients. Base légale : notre intérêt légitime à protéger ces données (article 6.1.f du RGPD). Ces informations sont conservées tant que le compte est actif. Les visiteurs du site ne sont pas concernés.",
         ],
       },
       {
         heading: "Cookies et stockage local",
         paragraphs: [
-          "Le site n'utilise que des traceurs strictement nécessaires à son fonctionnement ou destinés à mémoriser un choix que vous avez fait. Conformément à l'article 82 de la loi Informatique et Libertés et aux lignes directrices de la CNIL, ils ne nécessitent pas votre consentement :",
-          "Vous pouvez les supprimer à tout moment depuis les réglages de votre navigateur ; le site restera utilisable, mais votre choix de langue ne sera plus mémorisé.",
+          "Le site n'utilise que des traceurs strictement nécessaires à son fonctionnement ou destinés à mémoriser un choix que vous avez fait. Conformément à l'article 82 de la loi Informatique et Libertés et aux lignes directrices de la CNIL, ils ne nécessitent pas votre consentement :",
+          "Vous pouvez les supprimer à tout moment depuis les réglages de votre navigateur ; le site restera utilisable, mais votre choix de langue ne sera plus mémorisé.",
         ],
         list: [
-          "cookie « lang » : mémorise la langue que vous avez choisie, pendant 12 mois ;",
-          "entrée « language » du stockage local de votre navigateur : même usage, pendant 12 mois ;",
-          "cookie de brouillon de réservation : conserve votre demande en cours pendant 24 heures si vous utilisez le formulaire sans JavaScript ou si vous rechargez la page ;",
-          "cookie de session du personnel : authentifie les membres de l'équipe connectés à l'espace d'administration ; il n'est jamais déposé chez les autres visiteurs.",
+          "cookie « lang » : mémorise la langue que vous avez choisie, pendant 12 mois ;",
+          "entrée « language » du stockage local de votre navigateur : même usage, pendant 12 mois ;",
+          "cookie de brouillon de réservation : conserve votre demande en cours pendant 24 heures si vous utilisez le formulaire sans JavaScript ou si vous rechargez la page ;",
+          "cookie de session du personnel : authentifie les membres de l'équipe connectés à l'espace d'administration ; il n'est jamais déposé chez les autres visiteurs.",
         ],
       },
       {
         heading: "Journaux du serveur et sécurité",
         paragraphs: [
-          "Notre serveur enregistre, pour chaque requête, l'adresse IP, la page demandée et l'heure. Ces journaux servent à assurer la sécurité du site et à diagnostiquer les incidents ; ils sont conservés 12 mois. Base légale : notre intérêt légitime à protéger le site (article 6.1.f du RGPD).",
-          "Pour prévenir les abus, le nombre de requêtes est limité à l'aide de compteurs tenus uniquement en mémoire : ils ne sont jamais écrits sur disque et disparaissent au redémarrage du serveur.",
+          "Notre serveur enregistre, pour chaque requête, l'adresse IP, la page demandée et l'heure. Ces journaux servent à assurer la sécurité du site et à diagnostiquer les incidents ; ils sont conservés 12 mois. Base légale : notre intérêt légitime à protéger le site (article 6.1.f du RGPD).",
+          "Pour prévenir les abus, le nombre de requêtes est limité à l'aide de compteurs tenus uniquement en mémoire : ils ne sont jamais écrits sur disque et disparaissent au redémarrage du serveur.",
           "L'accès aux données est réservé au personnel habilité et les mots de passe sont stockés sous forme hachée.",
         ],
       },
       {
         heading: "Service externe d'adresses et de cartographie",
         paragraphs: [
-          "Par défaut, aucun service externe d'adresses ou de cartographie n'est utilisé. Si nous activons un tel service (Google Maps Platform, ou un service fondé sur OpenStreetMap) pour suggérer des adresses ou calculer un itinéraire, les adresses que vous saisissez lui sont transmises depuis notre serveur : votre navigateur ne contacte pas directement ce prestataire.",
-          "Google peut traiter ces données en dehors de l'Union européenne, notamment aux États-Unis ; ces transferts sont encadrés par les clauses contractuelles types adoptées par la Commission européenne. Les services fondés sur OpenStreetMap sont exploités par des prestataires qui peuvent être établis dans l'Union européenne ou en dehors ; le prestataire utilisé vous est communiqué sur simple demande.",
+          "Par défaut, aucun service externe d'adresses ou de cartographie n'est utilisé. Si nous activons un tel service (Google Maps Platform, ou un service fondé sur OpenStreetMap) pour suggérer des adresses ou calculer un itinéraire, les adresses que vous saisissez lui sont transmises depuis notre serveur : votre navigateur ne contacte pas directement ce prestataire.",
+          "Google peut traiter ces données en dehors de l'Union européenne, notamment aux États-Unis ; ces transferts sont encadrés par les clauses contractuelles types adoptées par la Commission européenne. Les services fondés sur OpenStreetMap sont exploités par des prestataires qui peuvent être établis dans l'Union européenne ou en dehors ; le prestataire utilisé vous est communiqué sur simple demande.",
         ],
       },
       {
         heading: "Destinataires des données",
-        paragraphs: ["Vos données ne sont accessibles qu'aux personnes qui en ont besoin :"],
+        paragraphs: ["Vos données ne sont accessibles qu'aux personnes qui en ont besoin :"],
         list: [
-          "les membres habilités de notre équipe ;",
-          "le chauffeur chargé de votre trajet, pour les seules informations nécessaires à la prise en charge ;",
-          "nos sous-traitants techniques, agissant sur nos instructions (article 28 du RGPD) : l'hébergeur du site, {host.name}, et, le cas échéant, le service d'envoi de nos e-mails ;",
-          "le prestataire d'adresses et de cartographie, uniquement s'il est activé et pour les adresses saisies ;",
+          "les membres habilités de notre équipe ;",
+          "le chauffeur chargé de votre trajet, pour les seules informations nécessaires à la prise en charge ;",
+          "nos sous-traitants techniques, agissant sur nos instructions (article 28 du RGPD) : l'hébergeur du site, {host.name}, et, le cas échéant, le service d'envoi de nos e-mails ;",
+          "le prestataire d'adresses et de cartographie, uniquement s'il est activé et pour les adresses saisies ;",
           "les autorités administratives ou judiciaires, lorsque la loi nous y oblige.",
         ],
       },
       {
         heading: "Vos droits",
         paragraphs: [
-          "Vous disposez à tout moment des droits suivants sur les données qui vous concernent (articles 15 à 21 du RGPD) :",
+          "Vous disposez à tout moment des droits suivants sur les données qui vous concernent (articles 15 à 21 du RGPD) :",
           "Vous pouvez également définir des directives relatives au sort de vos données après votre décès (article 85 de la loi Informatique et Libertés).",
         ],
         list: [
-          "droit d'accès ;",
-          "droit de rectification ;",
-          "droit à l'effacement ;",
-          "droit à la limitation du traitement ;",
-          "droit d'opposition au traitement fondé sur notre intérêt légitime ;",
+          "droit d'accès ;",
+          "droit de rectification ;",
+          "droit à l'effacement ;",
+          "droit à la limitation du traitement ;",
+          "droit d'opposition au traitement fondé sur notre intérêt légitime ;",
           "droit à la portabilité des données que vous nous avez fournies.",
         ],
       },
       {
         heading: "Exercer vos droits",
         paragraphs: [
-          "Pour exercer vos droits, écrivez-nous à {company.email} en précisant votre demande. Nous vous répondons dans un délai d'un mois, qui peut être prolongé de deux mois pour les demandes complexes ; vous en êtes alors informé. En cas de doute raisonnable sur votre identité, un justificatif pourra vous être demandé.",
+          "Pour exercer vos droits, écrivez-nous à {company.email} en précisant votre demande. Nous vous répondons dans un délai d'un mois, qui peut être prolongé de deux mois pour les demandes complexes ; vous en êtes alors informé. En cas de doute raisonnable sur votre identité, un justificatif pourra vous être demandé.",
           "Les données que nous devons conserver en vertu d'une obligation légale, comme les pièces comptables, ne peuvent être effacées avant la fin de la durée prévue par la loi.",
         ],
       },
@@ -352,7 +352,7 @@ export const privacyPolicy: Localized<LegalDocument> = {
         heading: "Data controller",
         paragraphs: [
           "The processing described below is carried out by {company.name}, {company.legalForm}, with its registered office at {company.address}, as data controller.",
-          "This policy sets out exactly what the website stores, why and for how long, in accordance with the General Data Protection Regulation (EU) 2016/679 (GDPR) and the French Data Protection Act of 6 January 1978 as amended (loi « Informatique et Libertés »). For any question, write to {company.email}.",
+          "This policy sets out exactly what the website stores, why and for how long, in accordance with the General Data Protection Regulation (EU) 2016/679 (GDPR) and the French Data Protection Act of 6 January 1978 as amended (loi « Informatique et Libertés »). For any question, write to {company.email}.",
         ],
       },
       {
@@ -494,7 +494,7 @@ export const terms: Localized<LegalDocument> = {
     meta: {
       title: "Conditions générales de vente",
       description:
-        "Conditions générales de nos services de chauffeur privé : demande de devis, confirmation, prix, paiement, annulation, attente, responsabilité et médiation.",
+        "Conditions générales de nos services de chauffeur privé : demande de devis, confirmation, prix, paiement, annulation, attente, responsabilité et médiation.",
     },
     title: "Conditions générales de vente",
     updated: UPDATED,
@@ -510,7 +510,7 @@ export const terms: Localized<LegalDocument> = {
       {
         heading: "Demande de devis",
         paragraphs: [
-          "Le formulaire du site permet d'adresser une demande de devis ; il ne constitue pas une réservation et n'engage aucune des parties.",
+          "Le formulaire du site permet d'adresser une demande de devis ; il ne constitue pas une réservation et n'engage aucune des parties.",
           "Le prix affiché lors de la demande est une estimation, calculée à partir de l'itinéraire, de la date et des informations que vous fournissez.",
         ],
       },
@@ -532,28 +532,28 @@ export const terms: Localized<LegalDocument> = {
         heading: "Paiement",
         paragraphs: [
           "Le paiement s'effectue auprès du chauffeur, en espèces dans la limite des plafonds légaux, par carte bancaire ou par virement bancaire. Une note ou une facture vous est remise.",
-          "Pour les longs trajets, notamment vers l'Italie, la Suisse ou sur plusieurs jours, un acompte de 30 % du prix peut être demandé lors de la confirmation ; il est déduit du montant dû.",
+          "Pour les longs trajets, notamment vers l'Italie, la Suisse ou sur plusieurs jours, un acompte de 30 % du prix peut être demandé lors de la confirmation ; il est déduit du montant dû.",
           "Pour les clients professionnels, les modalités de facturation sont convenues par écrit. Tout retard de paiement entraîne de plein droit des pénalités de retard au taux prévu par l'article L441-10 du Code de commerce et une indemnité forfaitaire de 40 € pour frais de recouvrement.",
         ],
       },
       {
         heading: "Annulation",
         paragraphs: [
-          "Toute annulation doit nous être adressée par écrit, de préférence par e-mail à {company.email}. Le délai est calculé entre la réception de l'annulation et l'heure de prise en charge prévue :",
+          "Toute annulation doit nous être adressée par écrit, de préférence par e-mail à {company.email}. Le délai est calculé entre la réception de l'annulation et l'heure de prise en charge prévue :",
           "Si le passager ne se présente pas au lieu de prise en charge à l'issue des conditions d'attente prévues dans la confirmation, la prestation est due comme pour une annulation de moins de 24 heures.",
           "Si nous devions annuler une réservation confirmée pour une raison autre qu'un cas de force majeure, les sommes versées vous seraient intégralement remboursées, et nous nous efforcerions de vous proposer une solution de remplacement.",
         ],
         list: [
-          "plus de 48 heures avant le départ : annulation sans frais, l'acompte éventuellement versé est remboursé ;",
-          "entre 48 heures et 24 heures avant le départ : 50 % du prix est dû ;",
-          "moins de 24 heures avant le départ : la totalité du prix est due.",
+          "plus de 48 heures avant le départ : annulation sans frais, l'acompte éventuellement versé est remboursé ;",
+          "entre 48 heures et 24 heures avant le départ : 50 % du prix est dû ;",
+          "moins de 24 heures avant le départ : la totalité du prix est due.",
         ],
       },
       {
         heading: "Absence de droit de rétractation",
         paragraphs: [
           "Les contrats de transport de passagers sont exclus des règles relatives au droit de rétractation des contrats conclus à distance (article L221-2, 9°, du Code de la consommation). La prestation étant en outre fournie à une date déterminée, elle relève de la même logique que l'article L221-28, 12°, qui écarte ce droit pour les prestations de transport de biens, de location de voitures ou d'activités de loisirs devant être fournies à une date ou à une période déterminée.",
-          "Vous ne disposez donc pas d'un délai de rétractation ; seules les conditions d'annulation ci-dessus s'appliquent.",
+          "Vous ne disposez donc pas d'un délai de rétractation ; seules les conditions d'annulation ci-dessus s'appliquent.",
         ],
       },
       {
@@ -567,15 +567,15 @@ export const terms: Localized<LegalDocument> = {
       {
         heading: "Obligations des passagers",
         paragraphs: [
-          "Pour la sécurité et le confort de tous, les passagers s'engagent à respecter les règles suivantes :",
+          "Pour la sécurité et le confort de tous, les passagers s'engagent à respecter les règles suivantes :",
         ],
         list: [
-          "le port de la ceinture de sécurité est obligatoire pour tous les passagers, à l'avant comme à l'arrière ;",
-          "les sièges pour enfants doivent être demandés lors de la réservation, en précisant l'âge des enfants ; à défaut, le chauffeur peut refuser de transporter un enfant sans dispositif adapté ;",
-          "le véhicule accueille au maximum 7 passagers et 8 valises ; les bagages volumineux (poussettes, sacs de golf, skis, etc.) doivent être signalés à l'avance, et le chauffeur peut refuser un chargement dépassant la capacité du véhicule ;",
-          "il est interdit de fumer ou de vapoter à bord ;",
-          "les passagers se munissent des documents d'identité et de voyage nécessaires, notamment pour les trajets vers l'Italie, la Suisse ou Monaco, et accomplissent eux-mêmes les éventuelles formalités douanières ;",
-          "les dégradations ou salissures anormales causées au véhicule peuvent être facturées à hauteur du coût de remise en état ;",
+          "le port de la ceinture de sécurité est obligatoire pour tous les passagers, à l'avant comme à l'arrière ;",
+          "les sièges pour enfants doivent être demandés lors de la réservation, en précisant l'âge des enfants ; à défaut, le chauffeur peut refuser de transporter un enfant sans dispositif adapté ;",
+          "le véhicule accueille au maximum 7 passagers et 8 valises ; les bagages volumineux (poussettes, sacs de golf, skis, etc.) doivent être signalés à l'avance, et le chauffeur peut refuser un chargement dépassant la capacité du véhicule ;",
+          "il est interdit de fumer ou de vapoter à bord ;",
+          "les passagers se munissent des documents d'identité et de voyage nécessaires, notamment pour les trajets vers l'Italie, la Suisse ou Monaco, et accomplissent eux-mêmes les éventuelles formalités douanières ;",
+          "les dégradations ou salissures anormales causées au véhicule peuvent être facturées à hauteur du coût de remise en état ;",
           "le client fournit des informations exactes (adresses, horaires, numéro de vol ou de train) et reste joignable au numéro de téléphone communiqué.",
         ],
       },
@@ -583,14 +583,14 @@ export const terms: Localized<LegalDocument> = {
         heading: "Responsabilité",
         paragraphs: [
           "{company.name} exécute les prestations avec soin et dispose des assurances obligatoires pour le transport de personnes à titre onéreux. Sa responsabilité est engagée dans les conditions prévues par la loi pour les dommages résultant de l'inexécution ou de la mauvaise exécution du contrat.",
-          "Elle ne saurait être engagée lorsque le dommage résulte du fait du client ou d'un passager, d'informations inexactes ou d'un cas de force majeure. Les objets de valeur restent sous la garde des passagers ; les objets oubliés à bord sont conservés et restitués sur demande, les frais d'envoi éventuels étant à la charge de leur propriétaire.",
+          "Elle ne saurait être engagée lorsque le dommage résulte du fait du client ou d'un passager, d'informations inexactes ou d'un cas de force majeure. Les objets de valeur restent sous la garde des passagers ; les objets oubliés à bord sont conservés et restitués sur demande, les frais d'envoi éventuels étant à la charge de leur propriétaire.",
           "Aucune stipulation des présentes ne limite la responsabilité de {company.name} en cas de dommage corporel ou de faute lourde.",
         ],
       },
       {
         heading: "Force majeure",
         paragraphs: [
-          "Aucune partie n'est responsable d'un manquement causé par un événement de force majeure au sens de l'article 1218 du Code civil, par exemple : conditions météorologiques exceptionnelles, fermeture de routes ou restrictions de circulation décidées par les autorités (y compris lors de grands événements), accident bloquant la circulation ou grève.",
+          "Aucune partie n'est responsable d'un manquement causé par un événement de force majeure au sens de l'article 1218 du Code civil, par exemple : conditions météorologiques exceptionnelles, fermeture de routes ou restrictions de circulation décidées par les autorités (y compris lors de grands événements), accident bloquant la circulation ou grève.",
           "L'exécution est suspendue pendant la durée de l'empêchement. Si celui-ci rend la prestation définitivement impossible, le contrat est résolu et les sommes versées pour la prestation non réalisée sont remboursées.",
         ],
       },
@@ -603,7 +603,7 @@ export const terms: Localized<LegalDocument> = {
       {
         heading: "Médiation de la consommation",
         paragraphs: [
-          "Conformément aux articles L612-1 et suivants du Code de la consommation, le client consommateur a le droit de recourir gratuitement à un médiateur de la consommation en vue de la résolution amiable d'un litige. Le médiateur dont nous relevons est : {company.mediator}.",
+          "Conformément aux articles L612-1 et suivants du Code de la consommation, le client consommateur a le droit de recourir gratuitement à un médiateur de la consommation en vue de la résolution amiable d'un litige. Le médiateur dont nous relevons est : {company.mediator}.",
           "Le médiateur peut être saisi après une réclamation écrite restée sans solution satisfaisante auprès de nos services, dans un délai d'un an à compter de cette réclamation.",
         ],
       },

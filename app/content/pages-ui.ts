@@ -112,7 +112,7 @@ export const pagesUi: Localized<PagesUi> = {
     },
     contact: {
       meta: {
-        title: "Contact : chauffeur privé sur la Côte d'Azur",
+        title: "Contact : chauffeur privé sur la Côte d'Azur",
         description:
           "Écrivez-nous ou appelez-nous pour un transfert, un événement ou un voyage vers l'Italie et la Suisse. Chauffeur privé disponible 24 h/24 sur la Côte d'Azur.",
       },
@@ -120,7 +120,7 @@ export const pagesUi: Localized<PagesUi> = {
         eyebrow: "Contact",
         title: "Parlons de votre trajet",
         subtitle:
-          "Une question, un projet d'événement, un voyage sur plusieurs jours : écrivez-nous, nous vous répondons rapidement, de jour comme de nuit.",
+          "Une question, un projet d'événement, un voyage sur plusieurs jours : écrivez-nous, nous vous répondons rapidement, de jour comme de nuit.",
       },
       form: {
         title: "Envoyer un message",
@@ -134,7 +134,7 @@ export const pagesUi: Localized<PagesUi> = {
         honeypotLabel: "Laissez ce champ vide",
         errorSummary: "Veuillez corriger les champs signalés ci-dessous.",
       },
-      sent: "Message envoyé ! Nous vous répondons rapidement.",
+      sent: "Message envoyé ! Nous vous répondons rapidement.",
       sentDetail: "Pour une demande urgente, appelez-nous ou écrivez-nous sur WhatsApp.",
       failed: "Erreur lors de l'envoi. Veuillez réessayer.",
       rateLimited:
@@ -159,7 +159,7 @@ export const pagesUi: Localized<PagesUi> = {
           "Carte de la Côte d'Azur et de Monaco, région desservie, indiquant les villes de Saint-Tropez, Cannes, Grasse, Antibes, Nice, Monaco et Menton.",
         note: "Trajets vers l'Italie et la Suisse sur demande.",
         sea: "Mer Méditerranée",
-        beyond: "Et au-delà :",
+        beyond: "Et au-delà :",
       },
     },
     confirmation: {
@@ -170,7 +170,7 @@ export const pagesUi: Localized<PagesUi> = {
       eyebrow: "Demande reçue",
       title: "Votre demande a bien été transmise",
       text: "Merci de votre confiance. Nous avons bien reçu votre demande et nous occupons dès maintenant de votre trajet.",
-      reference: "Référence de votre demande :",
+      reference: "Référence de votre demande :",
       referenceHint: "Rappelez-la si vous nous contactez au sujet de ce trajet.",
       stepsTitle: "Les prochaines étapes",
       steps: [
@@ -194,7 +194,7 @@ export const pagesUi: Localized<PagesUi> = {
         },
         {
           title: "100 % satisfaction",
-          text: "Notre priorité : que chaque trajet se passe exactement comme prévu.",
+          text: "Notre priorité : que chaque trajet se passe exactement comme prévu.",
         },
       ],
       home: "Retour à l'accueil",
@@ -204,7 +204,7 @@ export const pagesUi: Localized<PagesUi> = {
       meta: {
         title: "Plan du site",
         description:
-          "Toutes les pages du site : services de chauffeur privé, transferts aéroport, événements, voyages vers l'Italie et la Suisse, blog et informations légales.",
+          "Toutes les pages du site : services de chauffeur privé, transferts aéroport, événements, voyages vers l'Italie et la Suisse, blog et informations légales.",
       },
       hero: {
         eyebrow: "Plan du site",
@@ -235,7 +235,7 @@ export const pagesUi: Localized<PagesUi> = {
         terms: "Conditions générales de vente",
       },
       end: {
-        title: "Prêt à partir ?",
+        title: "Prêt à partir ?",
         text: "Décrivez votre trajet pour recevoir une proposition, ou posez-nous simplement votre question.",
         reserve: "Demander un devis",
         contact: "Nous contacter",
@@ -243,10 +243,10 @@ export const pagesUi: Localized<PagesUi> = {
     },
     legal: {
       eyebrow: "Informations légales",
-      updated: "Dernière mise à jour :",
+      updated: "Dernière mise à jour :",
       toc: "Sommaire",
       backToTop: "Retour au sommaire",
-      questions: "Une question sur ce document ?",
+      questions: "Une question sur ce document ?",
       contactLink: "Contactez-nous",
     },
   },

@@ -145,6 +145,8 @@ describe("services interface texts", () => {
     expect(servicesUi.en.carousel.previous).toBe("Previous");
     expect(servicesUi.en.carousel.next).toBe("Next");
     expect(servicesUi.en.carousel.status(2, 5, "VIP services")).toBe("Slide 2 of 5: VIP services");
-    expect(servicesUi.fr.carousel.status(2, 5, "Services VIP")).toBe("Diapositive 2 sur 5 : Services VIP");
+    expect(servicesUi.fr.carousel.status(2, 5, "Services VIP")).toBe(
+      "Diapositive 2 sur 5\u00a0: Services VIP",
+    );
   });
 });

@@ -62,18 +62,18 @@ export const servicesUi: Localized<ServicesUiTexts> = {
     hub: {
       metaTitle: "Nos services de chauffeur privé sur la Côte d'Azur",
       metaDescription:
-        "Transferts aéroport à Nice, Cannes et Monaco, voyages vers Milan et la Suisse, Festival de Cannes, Grand Prix, hôtels : tous nos services en Mercedes Classe V.",
+        "Transferts aéroport à Nice, Cannes et Monaco, voyages vers Milan et la Suisse, Festival de Cannes, Grand Prix, hôtels : tous nos services en Mercedes Classe V.",
       eyebrow: "Nos services",
       title: "Un chauffeur privé pour chaque trajet",
       subtitle:
-        "Aéroports et héliport, longues distances, grands événements, hôtels et clientèle VIP : quinze services pensés pour la Riviera, en Mercedes Classe V avec chauffeur.",
+        "Aéroports et héliport, longues distances, grands événements, hôtels et clientèle VIP : quinze services pensés pour la Riviera, en Mercedes Classe V avec chauffeur.",
       cta: "Demander un devis",
       jumpLabel: "Catégories de services",
       count: (n) => `${n} services`,
       itemListName: "Services de chauffeur privé",
-      closingTitle: "Un trajet qui ne figure pas ici ?",
+      closingTitle: "Un trajet qui ne figure pas ici ?",
       closingText:
-        "Décrivez-nous votre projet : nous vous répondons par e-mail en moins de deux heures avec une proposition adaptée.",
+        "Décrivez-nous votre projet : nous vous répondons par e-mail en moins de deux heures avec une proposition adaptée.",
       closingCta: "Demander un devis",
       closingContact: "Nous écrire",
     },
@@ -81,8 +81,8 @@ export const servicesUi: Localized<ServicesUiTexts> = {
     carousel: {
       previous: "Précédent",
       next: "Suivant",
-      label: (category) => `Services : ${category}`,
-      status: (n, m, label) => `Diapositive ${n} sur ${m} : ${label}`,
+      label: (category) => `Services : ${category}`,
+      status: (n, m, label) => `Diapositive ${n} sur ${m} : ${label}`,
     },
     page: {
       introEyebrow: "Notre approche",
@@ -95,7 +95,7 @@ export const servicesUi: Localized<ServicesUiTexts> = {
       testimonialsTitle: "Ils nous ont confié leurs trajets",
       averageRating: "Note moyenne 5/5",
       googleReviews: "plus de 200 avis Google",
-      ratingLabel: "Note : 5 sur 5",
+      ratingLabel: "Note : 5 sur 5",
       otherServices: "Autres services",
       relatedServices: "Services associés",
     },
@@ -159,7 +159,7 @@ export const serviceGuides: Partial<Record<ServiceSlug, ServiceGuide>> = {
       fr: {
         eyebrow: "Le guide du Festival",
         title: "Préparer votre Festival de Cannes",
-        text: "Accréditations, fermetures de rues autour de la Croisette, tenue de soirée, hébergement : nos conseils pratiques pour vivre le Festival sans perdre une minute.",
+        text: "Accréditations, fermetures de rues autour de la Croisette, tenue de soirée, hébergement : nos conseils pratiques pour vivre le Festival sans perdre une minute.",
         cta: "Lire notre guide du Festival",
       },
       en: {
@@ -177,7 +177,7 @@ export const serviceGuides: Partial<Record<ServiceSlug, ServiceGuide>> = {
       fr: {
         eyebrow: "Sur le blog",
         title: "De Nice à Milan, la route et ses étapes",
-        text: "Durée du trajet, itinéraire par la côte ligure, haltes qui valent le détour et formalités : tout ce qu'il faut savoir avant de partir.",
+        text: "Durée du trajet, itinéraire par la côte ligure, haltes qui valent le détour et formalités : tout ce qu'il faut savoir avant de partir.",
         cta: "Lire le guide Nice – Milan",
       },
       en: {

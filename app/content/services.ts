@@ -23,19 +23,19 @@ const niceAirportTransfer: ServiceA = {
       meta: {
         title: "Transfert aéroport Nice Côte d'Azur en Mercedes Classe V",
         description:
-          "Chauffeur privé à l'aéroport de Nice, terminaux 1 et 2 : suivi de vol inclus, Mercedes Classe V jusqu'à 7 passagers, disponible 24h/24. Réponse sous 2 h.",
+          "Chauffeur privé à l'aéroport de Nice, terminaux 1 et 2 : suivi de vol inclus, Mercedes Classe V jusqu'à 7 passagers, disponible 24h/24. Réponse sous 2 h.",
       },
       hero: {
         eyebrow: "Aéroport Nice Côte d'Azur",
         title: "Votre chauffeur vous attend à l'arrivée",
         subtitle:
-          "Terminal 1 ou 2, vol à l'heure ou retardé : nous suivons votre vol et ajustons la prise en charge. Mercedes Classe V, chauffeurs multilingues, 24h/24.",
+          "Terminal 1 ou 2, vol à l'heure ou retardé : nous suivons votre vol et ajustons la prise en charge. Mercedes Classe V, chauffeurs multilingues, 24h/24.",
         cta: "Demander un devis",
       },
       intro: {
         title: "Un transfert pensé dès l'atterrissage",
         paragraphs: [
-          "L'aéroport Nice Côte d'Azur est la porte d'entrée de la Riviera, et souvent la première impression d'un séjour. Nous suivons votre vol en temps réel : si l'avion se pose plus tôt ou plus tard, votre chauffeur adapte son heure d'arrivée, sans que vous ayez à nous prévenir.",
+          "L'aéroport Nice Côte d'Azur est la porte d'entrée de la Riviera, et souvent la première impression d'un séjour. Nous suivons votre vol en temps réel : si l'avion se pose plus tôt ou plus tard, votre chauffeur adapte son heure d'arrivée, sans que vous ayez à nous prévenir.",
           "Vous voyagez dans une Mercedes Classe V noire de 2024, climatisée en quatre zones, avec de la place pour sept passagers et huit valises. Nos chauffeurs ont tous plus de 30 ans, parlent plusieurs langues et connaissent les accès aux hôtels, villas et ports de la côte.",
           "Vous nous envoyez une demande, nous vous répondons par e-mail en moins de deux heures avec une proposition. Le prix final est confirmé après votre validation, et le règlement se fait directement auprès du chauffeur. Nous sommes notés 5/5 sur Google, sur plus de 200 avis.",
         ],
@@ -49,7 +49,7 @@ const niceAirportTransfer: ServiceA = {
         {
           icon: "Clock",
           title: "Disponible 24h/24",
-          text: "Arrivée de nuit ou premier vol du matin : nous assurons vos transferts sept jours sur sept, à toute heure.",
+          text: "Arrivée de nuit ou premier vol du matin : nous assurons vos transferts sept jours sur sept, à toute heure.",
         },
         {
           icon: "Languages",
@@ -73,7 +73,7 @@ const niceAirportTransfer: ServiceA = {
         },
         {
           title: "La Riviera et au-delà",
-          text: "Cannes, Monaco, Saint-Tropez, mais aussi l'arrière-pays, l'Italie ou la Suisse : un seul interlocuteur pour tous les trajets de votre séjour.",
+          text: "Cannes, Monaco, Saint-Tropez, mais aussi l'arrière-pays, l'Italie ou la Suisse : un seul interlocuteur pour tous les trajets de votre séjour.",
         },
       ],
       highlights: {
@@ -89,23 +89,23 @@ const niceAirportTransfer: ServiceA = {
       },
       faq: [
         {
-          question: "Que se passe-t-il si mon vol est retardé ?",
+          question: "Que se passe-t-il si mon vol est retardé ?",
           answer:
-            "Le suivi de vol est inclus dans chaque transfert depuis l'aéroport. Votre chauffeur se cale sur l'heure réelle d'atterrissage : vous n'avez rien à faire. Indiquez simplement votre numéro de vol dans votre demande.",
+            "Le suivi de vol est inclus dans chaque transfert depuis l'aéroport. Votre chauffeur se cale sur l'heure réelle d'atterrissage : vous n'avez rien à faire. Indiquez simplement votre numéro de vol dans votre demande.",
         },
         {
-          question: "Combien de temps à l'avance dois-je réserver ?",
+          question: "Combien de temps à l'avance dois-je réserver ?",
           answer:
             "Nous acceptons les demandes jusqu'à 24 h avant le transfert et recommandons de nous écrire 48 h à l'avance, surtout en haute saison. Nous vous répondons par e-mail en moins de deux heures, et le prix final est confirmé après votre validation.",
         },
         {
-          question: "Pouvez-vous prévoir des sièges enfants et des bagages volumineux ?",
+          question: "Pouvez-vous prévoir des sièges enfants et des bagages volumineux ?",
           answer:
-            "Les sièges enfants sont fournis sur demande : précisez simplement l'âge des enfants. Chaque Classe V accueille jusqu'à 8 valises ; pour des sacs de golf, des skis ou un volume plus important, signalez-le dans votre demande afin que nous prévoyions le véhicule adapté.",
+            "Les sièges enfants sont fournis sur demande : précisez simplement l'âge des enfants. Chaque Classe V accueille jusqu'à 8 valises ; pour des sacs de golf, des skis ou un volume plus important, signalez-le dans votre demande afin que nous prévoyions le véhicule adapté.",
         },
       ],
       quote: {
-        text: "Indiquez votre numéro de vol, le nombre de passagers et de valises : nous vous répondons par e-mail en moins de deux heures.",
+        text: "Indiquez votre numéro de vol, le nombre de passagers et de valises : nous vous répondons par e-mail en moins de deux heures.",
         cta: "Demander un devis",
       },
       testimonials: [
@@ -265,7 +265,7 @@ const cannesAirportTransfer: ServiceB = {
       meta: {
         title: "Transfert aéroport Cannes-Mandelieu avec chauffeur privé",
         description:
-          "Chauffeur privé à l'aéroport d'affaires de Cannes-Mandelieu : suivi de vol, Mercedes Classe V, Cannes en 10 min, Nice en 30, Monaco en 45. Réponse sous 2 h.",
+          "Chauffeur privé à l'aéroport d'affaires de Cannes-Mandelieu : suivi de vol, Mercedes Classe V, Cannes en 10 min, Nice en 30, Monaco en 45. Réponse sous 2 h.",
       },
       hero: {
         eyebrow: "Aéroport Cannes-Mandelieu",
@@ -277,7 +277,7 @@ const cannesAirportTransfer: ServiceB = {
       intro: {
         title: "L'aviation d'affaires, sans temps mort",
         paragraphs: [
-          "Cannes-Mandelieu est un aéroport consacré à l'aviation d'affaires, aux portes de Cannes. Ceux qui y atterrissent attendent une continuité parfaite entre l'avion et la voiture : c'est précisément ce que nous organisons.",
+          "Cannes-Mandelieu est un aéroport consacré à l'aviation d'affaires, aux portes de Cannes. Ceux qui y atterrissent attendent une continuité parfaite entre l'avion et la voiture : c'est précisément ce que nous organisons.",
           "Nous suivons votre vol, et votre chauffeur se cale sur votre heure réelle d'arrivée. Il prend en charge vos bagages et vous conduit à destination à bord d'une Mercedes Classe V noire de 2024, climatisée en quatre zones.",
         ],
       },
@@ -312,26 +312,26 @@ const cannesAirportTransfer: ServiceB = {
           "Ces durées sont indicatives et varient selon la circulation, en particulier pendant le Festival de Cannes et en plein été. Nous en tenons compte pour fixer l'heure de prise en charge avant vos vols retour.",
         ],
         list: [
-          "Cannes : environ 10 min",
-          "Nice : environ 30 min",
-          "Monaco : environ 45 min",
-          "Saint-Tropez : environ 1 h 30",
+          "Cannes : environ 10 min",
+          "Nice : environ 30 min",
+          "Monaco : environ 45 min",
+          "Saint-Tropez : environ 1 h 30",
         ],
       },
       faq: [
         {
-          question: "Où mon chauffeur m'attend-il ?",
+          question: "Où mon chauffeur m'attend-il ?",
           answer:
             "Votre chauffeur vous attend à la sortie du terminal d'aviation d'affaires, à l'heure réelle de votre arrivée grâce au suivi de vol. Les modalités précises de la prise en charge vous sont confirmées par e-mail avant votre voyage.",
         },
         {
-          question: "Comment se passent la réservation et le paiement ?",
+          question: "Comment se passent la réservation et le paiement ?",
           answer:
             "Vous nous envoyez une demande de devis au moins 24 h à l'avance, idéalement 48 h. Nous vous répondons par e-mail en moins de deux heures, et le prix final est confirmé après votre validation. Le règlement se fait auprès du chauffeur, en espèces, par carte ou par virement.",
         },
       ],
       quote: {
-        text: "Indiquez l'heure d'arrivée prévue, le numéro de vol ou l'immatriculation de l'appareil et votre destination : nous revenons vers vous sous deux heures.",
+        text: "Indiquez l'heure d'arrivée prévue, le numéro de vol ou l'immatriculation de l'appareil et votre destination : nous revenons vers vous sous deux heures.",
         cta: "Demander un devis",
       },
       blockB: {
@@ -454,7 +454,7 @@ const monacoHeliportTransfer: ServiceB = {
       meta: {
         title: "Transfert héliport de Monaco avec chauffeur privé",
         description:
-          "Chauffeur privé à l'héliport de Monaco, à Fontvieille : Monte-Carlo en 5 min environ, Cap Ferrat en 15, Cannes en 35. Mercedes Classe V, disponible 24h/24.",
+          "Chauffeur privé à l'héliport de Monaco, à Fontvieille : Monte-Carlo en 5 min environ, Cap Ferrat en 15, Cannes en 35. Mercedes Classe V, disponible 24h/24.",
       },
       hero: {
         eyebrow: "Héliport de Monaco · Fontvieille",
@@ -466,7 +466,7 @@ const monacoHeliportTransfer: ServiceB = {
       intro: {
         title: "Prolonger la fluidité du vol",
         paragraphs: [
-          "L'héliport de Monaco se trouve à Fontvieille, en bord de mer. Après un vol en hélicoptère, rien ne devrait ralentir la suite : votre chauffeur est sur place à votre arrivée, vos bagages sont pris en charge et le trajet commence aussitôt.",
+          "L'héliport de Monaco se trouve à Fontvieille, en bord de mer. Après un vol en hélicoptère, rien ne devrait ralentir la suite : votre chauffeur est sur place à votre arrivée, vos bagages sont pris en charge et le trajet commence aussitôt.",
           "Nous restons attentifs à l'horaire de votre vol et adaptons la prise en charge s'il change. Pour un départ, nous fixons l'heure de prise en charge en tenant compte de la circulation monégasque, souvent dense aux heures de pointe.",
         ],
       },
@@ -501,25 +501,25 @@ const monacoHeliportTransfer: ServiceB = {
           "Depuis Fontvieille, la plupart des adresses de la Principauté sont à quelques minutes. Nous assurons aussi les liaisons vers le reste de la Riviera, ou vers l'aéroport de Nice si vous poursuivez votre voyage en avion.",
         ],
         list: [
-          "Monte-Carlo : environ 5 min",
-          "Saint-Jean-Cap-Ferrat : environ 15 min",
-          "Cannes : environ 35 min",
+          "Monte-Carlo : environ 5 min",
+          "Saint-Jean-Cap-Ferrat : environ 15 min",
+          "Cannes : environ 35 min",
         ],
       },
       faq: [
         {
-          question: "Que se passe-t-il si mon vol en hélicoptère est décalé ?",
+          question: "Que se passe-t-il si mon vol en hélicoptère est décalé ?",
           answer:
-            "Les vols en hélicoptère peuvent être avancés ou retardés, notamment selon la météo. Communiquez-nous l'horaire prévu et prévenez-nous de tout changement : un simple message suffit, et votre chauffeur s'adapte.",
+            "Les vols en hélicoptère peuvent être avancés ou retardés, notamment selon la météo. Communiquez-nous l'horaire prévu et prévenez-nous de tout changement : un simple message suffit, et votre chauffeur s'adapte.",
         },
         {
-          question: "Faut-il réserver plus tôt pendant le Grand Prix ?",
+          question: "Faut-il réserver plus tôt pendant le Grand Prix ?",
           answer:
-            "Oui. Les réservations pour le Grand Prix de Monaco ouvrent six mois à l'avance, et cette période est très demandée. Le reste de l'année, une demande 24 h à l'avance suffit ; nous recommandons 48 h.",
+            "Oui. Les réservations pour le Grand Prix de Monaco ouvrent six mois à l'avance, et cette période est très demandée. Le reste de l'année, une demande 24 h à l'avance suffit ; nous recommandons 48 h.",
         },
       ],
       quote: {
-        text: "Indiquez l'heure d'arrivée de votre hélicoptère, le nombre de passagers et votre destination : réponse par e-mail sous deux heures.",
+        text: "Indiquez l'heure d'arrivée de votre hélicoptère, le nombre de passagers et votre destination : réponse par e-mail sous deux heures.",
         cta: "Demander un devis",
       },
       blockB: {
@@ -528,7 +528,7 @@ const monacoHeliportTransfer: ServiceB = {
           { title: "Lieu", text: "Héliport de Monaco, quartier de Fontvieille." },
           {
             title: "Délai de réservation",
-            text: "24 h minimum, 48 h recommandées ; six mois à l'avance pour le Grand Prix.",
+            text: "24 h minimum, 48 h recommandées ; six mois à l'avance pour le Grand Prix.",
           },
           { title: "Paiement", text: "Auprès du chauffeur, en espèces, par carte ou par virement." },
         ],
@@ -647,8 +647,8 @@ const milanLuxuryTransfer: ServiceA = {
         title: "Le trajet comme un temps pour soi",
         paragraphs: [
           "Entre Nice et Milan, la route longe la Riviera italienne avant de s'enfoncer dans les terres vers la plaine lombarde. Avec un chauffeur, le voyage se fait d'une adresse à l'autre, à l'heure qui vous convient, sans changement ni attente en gare.",
-          "La Mercedes Classe V offre l'espace d'un salon : climatisation quatre zones, place pour sept passagers et huit valises. Vous pouvez travailler, téléphoner ou vous reposer ; votre chauffeur, multilingue et âgé de plus de 30 ans, s'occupe du reste.",
-          "Un déjeuner à Sanremo ou une halte à Gênes ? Précisez-le dans votre demande, nous l'intégrons à l'itinéraire.",
+          "La Mercedes Classe V offre l'espace d'un salon : climatisation quatre zones, place pour sept passagers et huit valises. Vous pouvez travailler, téléphoner ou vous reposer ; votre chauffeur, multilingue et âgé de plus de 30 ans, s'occupe du reste.",
+          "Un déjeuner à Sanremo ou une halte à Gênes ? Précisez-le dans votre demande, nous l'intégrons à l'itinéraire.",
         ],
       },
       guarantees: [
@@ -670,13 +670,13 @@ const milanLuxuryTransfer: ServiceA = {
         {
           icon: "ShieldCheck",
           title: "Un prix confirmé avant le départ",
-          text: "Le prix final est confirmé après validation ; un acompte de 30 % peut être demandé pour les longs trajets.",
+          text: "Le prix final est confirmé après validation ; un acompte de 30 % peut être demandé pour les longs trajets.",
         },
       ],
       services: [
         {
           title: "Déplacements d'affaires",
-          text: "Rendez-vous, salons professionnels, semaines de la mode : vous arrivez à l'heure, prêt pour votre journée.",
+          text: "Rendez-vous, salons professionnels, semaines de la mode : vous arrivez à l'heure, prêt pour votre journée.",
         },
         {
           title: "Liaisons aéroports",
@@ -684,7 +684,7 @@ const milanLuxuryTransfer: ServiceA = {
         },
         {
           title: "Escapades italiennes",
-          text: "Lac de Côme, lac Majeur ou Portofino : le trajet vers Milan peut devenir une journée de découverte.",
+          text: "Lac de Côme, lac Majeur ou Portofino : le trajet vers Milan peut devenir une journée de découverte.",
         },
       ],
       highlights: {
@@ -700,23 +700,23 @@ const milanLuxuryTransfer: ServiceA = {
       },
       faq: [
         {
-          question: "Combien de temps dure le trajet Nice – Milan ?",
+          question: "Combien de temps dure le trajet Nice – Milan ?",
           answer:
             "Comptez environ 3 h 30 à 4 h selon la circulation et votre adresse d'arrivée. Les jours de grands départs et aux heures de pointe autour de Milan, nous prévoyons une marge. Les pauses que vous souhaitez s'ajoutent à ce temps.",
         },
         {
-          question: "Comment se passe le paiement pour un trajet aussi long ?",
+          question: "Comment se passe le paiement pour un trajet aussi long ?",
           answer:
-            "Le prix final est confirmé après validation de votre demande. Pour les longs trajets, un acompte de 30 % peut être demandé ; le solde se règle auprès du chauffeur, en espèces, par carte ou par virement.",
+            "Le prix final est confirmé après validation de votre demande. Pour les longs trajets, un acompte de 30 % peut être demandé ; le solde se règle auprès du chauffeur, en espèces, par carte ou par virement.",
         },
         {
-          question: "Puis-je annuler ou modifier mon trajet ?",
+          question: "Puis-je annuler ou modifier mon trajet ?",
           answer:
-            "L'annulation est gratuite plus de 48 h avant le départ. Entre 24 h et 48 h, 50 % du montant est dû ; à moins de 24 h, la totalité. Pour un simple changement d'horaire, écrivez-nous : nous nous adaptons selon les disponibilités.",
+            "L'annulation est gratuite plus de 48 h avant le départ. Entre 24 h et 48 h, 50 % du montant est dû ; à moins de 24 h, la totalité. Pour un simple changement d'horaire, écrivez-nous : nous nous adaptons selon les disponibilités.",
         },
       ],
       quote: {
-        text: "Indiquez votre adresse de départ, votre destination à Milan et vos éventuelles étapes : nous vous envoyons une proposition sous deux heures.",
+        text: "Indiquez votre adresse de départ, votre destination à Milan et vos éventuelles étapes : nous vous envoyons une proposition sous deux heures.",
         cta: "Demander un devis",
       },
       testimonials: [
@@ -874,9 +874,9 @@ const switzerlandLuxuryTransfer: ServiceB = {
   page: {
     fr: {
       meta: {
-        title: "Chauffeur privé Riviera – Suisse : Genève, Verbier, Zermatt",
+        title: "Chauffeur privé Riviera – Suisse : Genève, Verbier, Zermatt",
         description:
-          "De Nice à Genève en 5 h, Verbier en 6 h, Gstaad en 6 h 30, Zermatt en 7 h : chauffeur privé en Mercedes Classe V, équipement hiver de novembre à avril.",
+          "De Nice à Genève en 5 h, Verbier en 6 h, Gstaad en 6 h 30, Zermatt en 7 h : chauffeur privé en Mercedes Classe V, équipement hiver de novembre à avril.",
       },
       hero: {
         eyebrow: "De la Riviera aux Alpes suisses",
@@ -889,7 +889,7 @@ const switzerlandLuxuryTransfer: ServiceB = {
         title: "Un seul trajet, du bord de mer à la montagne",
         paragraphs: [
           "Rejoindre les Alpes suisses depuis la Riviera en une journée, sans vol ni correspondance, c'est possible. Votre chauffeur vous prend à votre adresse et vous dépose à la porte de votre chalet ou de votre hôtel.",
-          "De novembre à avril, nos véhicules sont équipés de pneus neige et de chaînes. Les trajets en montagne demandent de l'anticipation : nous adaptons l'heure de départ aux conditions annoncées.",
+          "De novembre à avril, nos véhicules sont équipés de pneus neige et de chaînes. Les trajets en montagne demandent de l'anticipation : nous adaptons l'heure de départ aux conditions annoncées.",
         ],
       },
       blockA: {
@@ -908,7 +908,7 @@ const switzerlandLuxuryTransfer: ServiceB = {
           {
             icon: "Luggage",
             title: "Skis et bagages",
-            text: "Jusqu'à 8 valises par véhicule ; signalez skis et équipements volumineux dans votre demande.",
+            text: "Jusqu'à 8 valises par véhicule ; signalez skis et équipements volumineux dans votre demande.",
           },
           {
             icon: "Users",
@@ -921,29 +921,29 @@ const switzerlandLuxuryTransfer: ServiceB = {
         title: "Temps de trajet depuis Nice",
         paragraphs: [
           "Les durées ci-dessous s'entendent hors pauses et varient selon la saison, la météo et la circulation aux frontières.",
-          "Zermatt est une station sans voitures : nous vous déposons à Täsch, d'où part la navette ferroviaire vers le village. Pour ces longs trajets, un acompte de 30 % peut être demandé.",
+          "Zermatt est une station sans voitures : nous vous déposons à Täsch, d'où part la navette ferroviaire vers le village. Pour ces longs trajets, un acompte de 30 % peut être demandé.",
         ],
         list: [
-          "Genève : environ 5 h",
-          "Verbier : environ 6 h",
-          "Gstaad : environ 6 h 30",
-          "Zermatt, via Täsch : environ 7 h",
+          "Genève : environ 5 h",
+          "Verbier : environ 6 h",
+          "Gstaad : environ 6 h 30",
+          "Zermatt, via Täsch : environ 7 h",
         ],
       },
       faq: [
         {
-          question: "Vos véhicules sont-ils équipés pour la neige ?",
+          question: "Vos véhicules sont-ils équipés pour la neige ?",
           answer:
             "Oui. De novembre à avril, nos véhicules roulent en pneus neige et ont des chaînes à bord. Si de fortes chutes de neige sont annoncées, nous vous proposons d'ajuster l'heure de départ pour voyager dans de bonnes conditions.",
         },
         {
-          question: "Comment réserver et régler un trajet vers la Suisse ?",
+          question: "Comment réserver et régler un trajet vers la Suisse ?",
           answer:
-            "Envoyez-nous une demande au moins 24 h à l'avance, idéalement 48 h, avec vos adresses et le détail des bagages, skis compris. Le prix final est confirmé après validation ; un acompte de 30 % peut être demandé, et le solde se règle auprès du chauffeur en espèces, par carte ou par virement.",
+            "Envoyez-nous une demande au moins 24 h à l'avance, idéalement 48 h, avec vos adresses et le détail des bagages, skis compris. Le prix final est confirmé après validation ; un acompte de 30 % peut être demandé, et le solde se règle auprès du chauffeur en espèces, par carte ou par virement.",
         },
       ],
       quote: {
-        text: "Précisez votre station ou votre ville d'arrivée, la date et votre équipement : nous vous répondons par e-mail sous deux heures.",
+        text: "Précisez votre station ou votre ville d'arrivée, la date et votre équipement : nous vous répondons par e-mail sous deux heures.",
         cta: "Demander un devis",
       },
       blockB: {
@@ -1070,20 +1070,20 @@ const multiDayJourneys: ServiceB = {
       meta: {
         title: "Circuits de plusieurs jours avec chauffeur privé",
         description:
-          "Circuits de 3, 4 ou 5 jours avec chauffeur privé : Riviera et villages perchés, lacs italiens, Provence et Ligurie. Mercedes Classe V, itinéraire sur mesure.",
+          "Circuits de 3, 4 ou 5 jours avec chauffeur privé : Riviera et villages perchés, lacs italiens, Provence et Ligurie. Mercedes Classe V, itinéraire sur mesure.",
       },
       hero: {
         eyebrow: "Voyages de plusieurs jours",
         title: "La Riviera et au-delà, à votre rythme",
         subtitle:
-          "De la côte aux lacs italiens, de la Provence à la Ligurie : un chauffeur à votre disposition pendant toute la durée du voyage.",
+          "De la côte aux lacs italiens, de la Provence à la Ligurie : un chauffeur à votre disposition pendant toute la durée du voyage.",
         cta: "Demander un devis",
       },
       intro: {
         title: "Voyager sans penser à la route",
         paragraphs: [
           "Un voyage de plusieurs jours se construit autour des lieux, pas des horaires de train. Votre chauffeur vous conduit d'une étape à l'autre, vous attend pendant les visites et adapte chaque journée à vos envies.",
-          "Vous trouverez ci-dessous trois circuits d'exemple, de 3, 4 et 5 jours. Ce sont des points de départ : étapes, rythme et durée se décident avec vous.",
+          "Vous trouverez ci-dessous trois circuits d'exemple, de 3, 4 et 5 jours. Ce sont des points de départ : étapes, rythme et durée se décident avec vous.",
         ],
       },
       blockA: {
@@ -1117,25 +1117,25 @@ const multiDayJourneys: ServiceB = {
           "Chaque circuit part de Nice et y revient, mais peut tout aussi bien commencer à Cannes, à Monaco ou à l'aéroport. Les temps de route restent raisonnables pour laisser toute leur place aux visites.",
         ],
         list: [
-          "3 jours, Riviera et villages perchés. Jour 1 : Nice, Èze et Monaco. Jour 2 : Saint-Paul-de-Vence, Gourdon et Grasse, capitale du parfum. Jour 3 : Antibes, Cannes et retour à Nice.",
-          "4 jours, Riviera et lacs italiens. Jour 1 : de Nice au lac de Côme, avec une halte à Gênes. Jour 2 : Bellagio et Varenna, sur les rives du lac. Jour 3 : le lac Majeur, Stresa et les îles Borromées. Jour 4 : retour à Nice par la côte ligure.",
-          "5 jours, Provence, Riviera et Ligurie. Jour 1 : de Nice aux gorges du Verdon et à Moustiers-Sainte-Marie. Jour 2 : le Luberon, Gordes et Roussillon. Jour 3 : Aix-en-Provence, puis Saint-Tropez. Jour 4 : Cannes, Antibes et Monaco. Jour 5 : la Ligurie, Dolceacqua et Sanremo, puis retour à Nice.",
+          "3 jours, Riviera et villages perchés. Jour 1 : Nice, Èze et Monaco. Jour 2 : Saint-Paul-de-Vence, Gourdon et Grasse, capitale du parfum. Jour 3 : Antibes, Cannes et retour à Nice.",
+          "4 jours, Riviera et lacs italiens. Jour 1 : de Nice au lac de Côme, avec une halte à Gênes. Jour 2 : Bellagio et Varenna, sur les rives du lac. Jour 3 : le lac Majeur, Stresa et les îles Borromées. Jour 4 : retour à Nice par la côte ligure.",
+          "5 jours, Provence, Riviera et Ligurie. Jour 1 : de Nice aux gorges du Verdon et à Moustiers-Sainte-Marie. Jour 2 : le Luberon, Gordes et Roussillon. Jour 3 : Aix-en-Provence, puis Saint-Tropez. Jour 4 : Cannes, Antibes et Monaco. Jour 5 : la Ligurie, Dolceacqua et Sanremo, puis retour à Nice.",
         ],
       },
       faq: [
         {
-          question: "Comment se passe le paiement d'un circuit ?",
+          question: "Comment se passe le paiement d'un circuit ?",
           answer:
-            "Le prix final est confirmé après validation de votre programme. Un acompte de 30 % peut être demandé à la réservation ; le solde se règle auprès du chauffeur, en espèces, par carte ou par virement. L'annulation est gratuite plus de 48 h avant le départ.",
+            "Le prix final est confirmé après validation de votre programme. Un acompte de 30 % peut être demandé à la réservation ; le solde se règle auprès du chauffeur, en espèces, par carte ou par virement. L'annulation est gratuite plus de 48 h avant le départ.",
         },
         {
-          question: "Peut-on modifier le programme en cours de route ?",
+          question: "Peut-on modifier le programme en cours de route ?",
           answer:
             "Oui, dans la limite du raisonnable. Une visite prolongée, un détour ou une pause supplémentaire s'organisent directement avec votre chauffeur. Pour un changement d'étape plus important, prévenez-nous dès que possible et nous ajustons l'itinéraire avec vous.",
         },
       ],
       quote: {
-        text: "Dites-nous combien de jours, combien de voyageurs et ce qui vous attire : nous revenons vers vous sous deux heures.",
+        text: "Dites-nous combien de jours, combien de voyageurs et ce qui vous attire : nous revenons vers vous sous deux heures.",
         cta: "Demander un devis",
       },
       blockB: {
@@ -1242,7 +1242,7 @@ const customizedItineraries: ServiceB = {
   icon: "Sparkles",
   label: { fr: "Itinéraires sur mesure", en: "Tailor-made itineraries" },
   description: {
-    fr: "Villages perchés, vignobles ou shopping : une journée construite selon vos envies.",
+    fr: "Villages perchés, vignobles ou shopping : une journée construite selon vos envies.",
     en: "Hill villages, vineyards or shopping: a day built around what you enjoy.",
   },
   related: ["multi-day-journeys", "vip-services", "concierge-collaboration"],
@@ -1251,13 +1251,13 @@ const customizedItineraries: ServiceB = {
       meta: {
         title: "Itinéraires sur mesure avec chauffeur sur la Côte d'Azur",
         description:
-          "Une journée à Èze et Saint-Paul-de-Vence, un domaine viticole, du shopping à Monaco : itinéraires sur mesure avec chauffeur privé en Mercedes Classe V.",
+          "Une journée à Èze et Saint-Paul-de-Vence, un domaine viticole, du shopping à Monaco : itinéraires sur mesure avec chauffeur privé en Mercedes Classe V.",
       },
       hero: {
         eyebrow: "Itinéraires sur mesure",
         title: "Votre journée, dessinée autour de vous",
         subtitle:
-          "Villages perchés, domaines viticoles, marchés, musées ou shopping : vous choisissez, nous organisons la route.",
+          "Villages perchés, domaines viticoles, marchés, musées ou shopping : vous choisissez, nous organisons la route.",
         cta: "Demander un devis",
       },
       intro: {
@@ -1307,18 +1307,18 @@ const customizedItineraries: ServiceB = {
       },
       faq: [
         {
-          question: "Faut-il avoir un programme précis ?",
+          question: "Faut-il avoir un programme précis ?",
           answer:
-            "Non. Quelques envies suffisent : un village, un déjeuner, des achats à faire. Nous vous proposons un déroulé réaliste, que vous ajustez avant de le valider.",
+            "Non. Quelques envies suffisent : un village, un déjeuner, des achats à faire. Nous vous proposons un déroulé réaliste, que vous ajustez avant de le valider.",
         },
         {
-          question: "Le chauffeur nous attend-il pendant les visites ?",
+          question: "Le chauffeur nous attend-il pendant les visites ?",
           answer:
-            "Oui, c'est le principe d'une mise à disposition : votre chauffeur reste disponible pendant toute la durée prévue et vous retrouve à la sortie de chaque visite. Les horaires se règlent simplement avec lui au fil de la journée.",
+            "Oui, c'est le principe d'une mise à disposition : votre chauffeur reste disponible pendant toute la durée prévue et vous retrouve à la sortie de chaque visite. Les horaires se règlent simplement avec lui au fil de la journée.",
         },
       ],
       quote: {
-        text: "Partagez vos envies et vos dates : nous vous répondons par e-mail sous deux heures avec une proposition.",
+        text: "Partagez vos envies et vos dates : nous vous répondons par e-mail sous deux heures avec une proposition.",
         cta: "Demander un devis",
       },
       blockB: {
@@ -1432,21 +1432,21 @@ const cannesFestivalTransfer: ServiceA = {
       meta: {
         title: "Chauffeur privé pour le Festival de Cannes",
         description:
-          "Chauffeur privé pendant le Festival de Cannes : trajets vers le Palais des Festivals, soirées et aéroports, en Mercedes Classe V. Réservations 3 mois avant.",
+          "Chauffeur privé pendant le Festival de Cannes : trajets vers le Palais des Festivals, soirées et aéroports, en Mercedes Classe V. Réservations 3 mois avant.",
       },
       hero: {
         eyebrow: "Festival de Cannes · mai",
         title: "Le Festival, sans vous soucier du trajet",
         subtitle:
-          "Montées des marches, projections, dîners et soirées : votre chauffeur connaît les contraintes de circulation autour de la Croisette et s'organise en conséquence.",
+          "Montées des marches, projections, dîners et soirées : votre chauffeur connaît les contraintes de circulation autour de la Croisette et s'organise en conséquence.",
         cta: "Demander un devis",
       },
       intro: {
         title: "Quand chaque horaire compte",
         paragraphs: [
-          "Chaque année en mai, le Festival de Cannes transforme la ville : périmètres de sécurité autour du Palais des Festivals, Croisette très fréquentée, hôtels complets. Se déplacer demande alors de l'anticipation et une bonne connaissance des accès.",
+          "Chaque année en mai, le Festival de Cannes transforme la ville : périmètres de sécurité autour du Palais des Festivals, Croisette très fréquentée, hôtels complets. Se déplacer demande alors de l'anticipation et une bonne connaissance des accès.",
           "Nos chauffeurs vous déposent au plus près, au point autorisé, et vous reprennent à l'heure convenue, que ce soit pour une projection, un rendez-vous au Marché du Film ou une soirée sur les hauteurs. Si votre programme change en cours de soirée, un simple message suffit pour déplacer l'heure de reprise.",
-          "Les réservations pour le Festival ouvrent trois mois à l'avance. La demande est forte sur cette période : plus vous nous écrivez tôt, plus il est simple de réserver le véhicule et les horaires qui vous conviennent.",
+          "Les réservations pour le Festival ouvrent trois mois à l'avance. La demande est forte sur cette période : plus vous nous écrivez tôt, plus il est simple de réserver le véhicule et les horaires qui vous conviennent.",
         ],
       },
       guarantees: [
@@ -1494,7 +1494,7 @@ const cannesFestivalTransfer: ServiceA = {
           },
           {
             name: "La Croisette",
-            detail: "Hôtels, plages et réceptions ; une circulation souvent ralentie.",
+            detail: "Hôtels, plages et réceptions ; une circulation souvent ralentie.",
           },
           { name: "Aéroport de Cannes-Mandelieu", detail: "Environ 10 min du centre de Cannes." },
           { name: "Aéroport Nice Côte d'Azur", detail: "Environ 35 min de Cannes." },
@@ -1504,23 +1504,23 @@ const cannesFestivalTransfer: ServiceA = {
       },
       faq: [
         {
-          question: "Quand faut-il réserver pour le Festival ?",
+          question: "Quand faut-il réserver pour le Festival ?",
           answer:
             "Les réservations ouvrent trois mois avant le Festival. Nous vous conseillons de nous écrire dès que vos dates sont connues, car les disponibilités se réduisent à mesure que l'événement approche.",
         },
         {
-          question: "Pouvez-vous nous déposer devant le Palais des Festivals ?",
+          question: "Pouvez-vous nous déposer devant le Palais des Festivals ?",
           answer:
             "L'accès au Palais est encadré par des périmètres de sécurité qui varient selon les soirées. Nous vous déposons au point autorisé le plus proche et convenons avec vous du lieu de reprise, pour limiter la marche en tenue de soirée.",
         },
         {
-          question: "Quelles sont les conditions d'annulation ?",
+          question: "Quelles sont les conditions d'annulation ?",
           answer:
-            "L'annulation est gratuite plus de 48 h avant la prise en charge. Entre 24 h et 48 h, 50 % du montant est dû ; à moins de 24 h, la totalité. Le règlement se fait auprès du chauffeur, en espèces, par carte ou par virement.",
+            "L'annulation est gratuite plus de 48 h avant la prise en charge. Entre 24 h et 48 h, 50 % du montant est dû ; à moins de 24 h, la totalité. Le règlement se fait auprès du chauffeur, en espèces, par carte ou par virement.",
         },
       ],
       quote: {
-        text: "Indiquez vos dates de présence, vos adresses et les trajets prévus : nous vous répondons par e-mail sous deux heures.",
+        text: "Indiquez vos dates de présence, vos adresses et les trajets prévus : nous vous répondons par e-mail sous deux heures.",
         cta: "Demander un devis",
       },
       testimonials: [
@@ -1683,21 +1683,21 @@ const monacoGrandPrix: ServiceA = {
       meta: {
         title: "Chauffeur privé pour le Grand Prix de Monaco",
         description:
-          "Chauffeur privé pour le Grand Prix de Monaco : transferts depuis Nice, Cannes ou l'héliport en Mercedes Classe V. Réservations ouvertes 6 mois à l'avance.",
+          "Chauffeur privé pour le Grand Prix de Monaco : transferts depuis Nice, Cannes ou l'héliport en Mercedes Classe V. Réservations ouvertes 6 mois à l'avance.",
       },
       hero: {
         eyebrow: "Grand Prix de Monaco · fin mai, début juin",
         title: "Rejoindre le circuit, l'esprit libre",
         subtitle:
-          "Les rues de Monte-Carlo deviennent circuit : nous planifions vos trajets selon le dispositif de circulation de l'année, de votre hôtel aux tribunes, aux terrasses ou au port.",
+          "Les rues de Monte-Carlo deviennent circuit : nous planifions vos trajets selon le dispositif de circulation de l'année, de votre hôtel aux tribunes, aux terrasses ou au port.",
         cta: "Demander un devis",
       },
       intro: {
         title: "Un week-end où tout se joue à l'horaire près",
         paragraphs: [
-          "Chaque année, fin mai ou début juin, les rues de Monte-Carlo accueillent le Grand Prix. Routes fermées, accès réglementés, forte affluence : se déplacer dans la Principauté ces jours-là ne s'improvise pas.",
+          "Chaque année, fin mai ou début juin, les rues de Monte-Carlo accueillent le Grand Prix. Routes fermées, accès réglementés, forte affluence : se déplacer dans la Principauté ces jours-là ne s'improvise pas.",
           "Nous préparons vos trajets en amont, selon le plan de circulation en vigueur, et choisissons avec vous les points de dépose et de reprise les plus pratiques. Votre chauffeur suit le programme des séances et s'adapte aux changements.",
-          "Les réservations pour le Grand Prix ouvrent six mois à l'avance. C'est une période très demandée : nous vous conseillons de nous écrire dès que votre séjour est fixé.",
+          "Les réservations pour le Grand Prix ouvrent six mois à l'avance. C'est une période très demandée : nous vous conseillons de nous écrire dès que votre séjour est fixé.",
         ],
       },
       guarantees: [
@@ -1760,23 +1760,23 @@ const monacoGrandPrix: ServiceA = {
       },
       faq: [
         {
-          question: "Quand réserver pour le Grand Prix ?",
+          question: "Quand réserver pour le Grand Prix ?",
           answer:
-            "Les réservations ouvrent six mois à l'avance. Les demandes arrivent tôt pour ce week-end : écrivez-nous dès que vos dates et votre hébergement sont connus. Nous vous répondons par e-mail en moins de deux heures.",
+            "Les réservations ouvrent six mois à l'avance. Les demandes arrivent tôt pour ce week-end : écrivez-nous dès que vos dates et votre hébergement sont connus. Nous vous répondons par e-mail en moins de deux heures.",
         },
         {
-          question: "Pouvez-vous nous déposer au pied de notre tribune ?",
+          question: "Pouvez-vous nous déposer au pied de notre tribune ?",
           answer:
             "Pendant le Grand Prix, de nombreuses rues sont fermées et l'accès en voiture est réglementé. Nous vous déposons au point autorisé le plus proche et convenons à l'avance du lieu de reprise, pour vous éviter d'attendre à la sortie.",
         },
         {
-          question: "Un acompte est-il demandé ?",
+          question: "Un acompte est-il demandé ?",
           answer:
-            "Le prix final est confirmé après validation de votre demande. Pour une mise à disposition longue ou sur plusieurs jours, un acompte de 30 % peut être demandé ; le solde se règle auprès du chauffeur. L'annulation est gratuite plus de 48 h avant le départ.",
+            "Le prix final est confirmé après validation de votre demande. Pour une mise à disposition longue ou sur plusieurs jours, un acompte de 30 % peut être demandé ; le solde se règle auprès du chauffeur. L'annulation est gratuite plus de 48 h avant le départ.",
         },
       ],
       quote: {
-        text: "Précisez vos dates, votre lieu de séjour et vos besoins pour chaque journée : nous vous répondons par e-mail sous deux heures.",
+        text: "Précisez vos dates, votre lieu de séjour et vos besoins pour chaque journée : nous vous répondons par e-mail sous deux heures.",
         cta: "Demander un devis",
       },
       testimonials: [
@@ -1784,14 +1784,14 @@ const monacoGrandPrix: ServiceA = {
           name: "Antoine P.",
           role: "Directeur financier, Genève",
           content:
-            "Le week-end du Grand Prix, tout était réglé à l'avance : horaires, points de dépose, retours du soir. Nous n'avons eu à penser qu'à la course.",
+            "Le week-end du Grand Prix, tout était réglé à l'avance : horaires, points de dépose, retours du soir. Nous n'avons eu à penser qu'à la course.",
           rating: 5,
         },
         {
           name: "Caroline F.",
           role: "Responsable relations clients, Paris",
           content:
-            "Nous recevions des clients pendant tout le week-end. Véhicules coordonnés, chauffeurs discrets et toujours à l'heure : un vrai soulagement.",
+            "Nous recevions des clients pendant tout le week-end. Véhicules coordonnés, chauffeurs discrets et toujours à l'heure : un vrai soulagement.",
           rating: 5,
         },
         {
@@ -1935,7 +1935,7 @@ const corporateEvents: ServiceB = {
   icon: "Briefcase",
   label: { fr: "Événements d'entreprise", en: "Corporate events" },
   description: {
-    fr: "Séminaires, congrès et lancements : de 1 à 8 personnes par véhicule, et des groupes de 50 personnes et plus.",
+    fr: "Séminaires, congrès et lancements : de 1 à 8 personnes par véhicule, et des groupes de 50 personnes et plus.",
     en: "Seminars, conferences and launches: 1 to 8 people per vehicle, and groups of 50 or more.",
   },
   related: ["private-celebrations", "monaco-grand-prix", "guest-transportation"],
@@ -1944,19 +1944,19 @@ const corporateEvents: ServiceB = {
       meta: {
         title: "Transport pour événements d'entreprise sur la Côte d'Azur",
         description:
-          "Transport de participants pour séminaires, congrès et lancements : de 1 à 8 personnes par véhicule, groupes de 50 et plus avec plusieurs véhicules coordonnés.",
+          "Transport de participants pour séminaires, congrès et lancements : de 1 à 8 personnes par véhicule, groupes de 50 et plus avec plusieurs véhicules coordonnés.",
       },
       hero: {
         eyebrow: "Événements d'entreprise",
         title: "Des invités à l'heure, un événement qui commence bien",
         subtitle:
-          "Séminaires, congrès, lancements, incentives : un seul interlocuteur pour coordonner transferts et navettes, de 1 à 8 personnes par véhicule ou plusieurs véhicules pour un groupe.",
+          "Séminaires, congrès, lancements, incentives : un seul interlocuteur pour coordonner transferts et navettes, de 1 à 8 personnes par véhicule ou plusieurs véhicules pour un groupe.",
         cta: "Demander un devis",
       },
       intro: {
         title: "La logistique, sans le stress",
         paragraphs: [
-          "Un événement d'entreprise réussi commence souvent à l'aéroport. Accueillir des intervenants, acheminer une délégation, assurer les navettes entre l'hôtel et le lieu de réception : chaque trajet reflète l'image de votre société.",
+          "Un événement d'entreprise réussi commence souvent à l'aéroport. Accueillir des intervenants, acheminer une délégation, assurer les navettes entre l'hôtel et le lieu de réception : chaque trajet reflète l'image de votre société.",
           "Nous coordonnons une ou plusieurs Mercedes Classe V selon la taille de votre groupe. Pour 50 personnes ou plus, nous organisons plusieurs véhicules sur un planning commun, communiqué à l'avance à vos équipes.",
         ],
       },
@@ -1976,7 +1976,7 @@ const corporateEvents: ServiceB = {
           {
             icon: "Users",
             title: "Groupes de toutes tailles",
-            text: "De 1 à 8 personnes par véhicule ; 50 personnes et plus grâce à plusieurs véhicules coordonnés.",
+            text: "De 1 à 8 personnes par véhicule ; 50 personnes et plus grâce à plusieurs véhicules coordonnés.",
           },
           {
             icon: "Languages",
@@ -2000,18 +2000,18 @@ const corporateEvents: ServiceB = {
       },
       faq: [
         {
-          question: "Pouvez-vous gérer un groupe de 50 personnes ?",
+          question: "Pouvez-vous gérer un groupe de 50 personnes ?",
           answer:
             "Oui. Au-delà de la capacité d'un véhicule, nous coordonnons plusieurs Mercedes Classe V sur un planning commun. Pour les groupes importants, écrivez-nous le plus tôt possible afin que nous réservions les véhicules nécessaires.",
         },
         {
-          question: "Comment se passe le règlement pour une entreprise ?",
+          question: "Comment se passe le règlement pour une entreprise ?",
           answer:
             "Le prix final est confirmé après validation de la proposition. Le paiement peut se faire par virement, par carte ou en espèces, et un acompte de 30 % peut être demandé pour les prestations longues. L'annulation est gratuite plus de 48 h avant le départ.",
         },
       ],
       quote: {
-        text: "Envoyez-nous le programme de votre événement et le nombre de participants : nous revenons vers vous sous deux heures.",
+        text: "Envoyez-nous le programme de votre événement et le nombre de participants : nous revenons vers vous sous deux heures.",
         cta: "Demander un devis",
       },
       blockB: {
@@ -2126,13 +2126,13 @@ const privateCelebrations: ServiceB = {
       meta: {
         title: "Chauffeur privé pour mariages et célébrations",
         description:
-          "Mariages, anniversaires, fêtes de famille : chauffeur privé en Mercedes Classe V pour vous, vos proches et vos invités, de la cérémonie à la fin de la soirée.",
+          "Mariages, anniversaires, fêtes de famille : chauffeur privé en Mercedes Classe V pour vous, vos proches et vos invités, de la cérémonie à la fin de la soirée.",
       },
       hero: {
         eyebrow: "Célébrations privées",
         title: "Vos proches entre de bonnes mains",
         subtitle:
-          "Mariage dans un domaine de Provence, anniversaire sur la côte, fête de famille : nous assurons les trajets pour que vous profitiez de chaque instant.",
+          "Mariage dans un domaine de Provence, anniversaire sur la côte, fête de famille : nous assurons les trajets pour que vous profitiez de chaque instant.",
         cta: "Demander un devis",
       },
       intro: {
@@ -2176,18 +2176,18 @@ const privateCelebrations: ServiceB = {
       },
       faq: [
         {
-          question: "Pouvez-vous transporter nos invités entre plusieurs hôtels et le lieu de réception ?",
+          question: "Pouvez-vous transporter nos invités entre plusieurs hôtels et le lieu de réception ?",
           answer:
             "Oui. Nous établissons un planning de navettes à partir de la liste des hébergements et des horaires de la journée. Les chauffeurs connaissent le programme et adaptent les rotations si la cérémonie prend du retard.",
         },
         {
-          question: "Que se passe-t-il si nous devons annuler ou décaler ?",
+          question: "Que se passe-t-il si nous devons annuler ou décaler ?",
           answer:
-            "L'annulation est gratuite plus de 48 h avant le départ ; entre 24 h et 48 h, 50 % du montant est dû, et la totalité à moins de 24 h. Pour un simple changement d'horaire, écrivez-nous : nous nous adaptons selon les disponibilités.",
+            "L'annulation est gratuite plus de 48 h avant le départ ; entre 24 h et 48 h, 50 % du montant est dû, et la totalité à moins de 24 h. Pour un simple changement d'horaire, écrivez-nous : nous nous adaptons selon les disponibilités.",
         },
       ],
       quote: {
-        text: "Parlez-nous de votre événement, avec la date, les lieux et le nombre d'invités : nous vous répondons par e-mail sous deux heures.",
+        text: "Parlez-nous de votre événement, avec la date, les lieux et le nombre d'invités : nous vous répondons par e-mail sous deux heures.",
         cta: "Demander un devis",
       },
       blockB: {
@@ -2364,23 +2364,23 @@ const saintTropezTransfer: ServiceA = {
       },
       faq: [
         {
-          question: "Combien de temps faut-il pour aller de Nice à Saint-Tropez ?",
+          question: "Combien de temps faut-il pour aller de Nice à Saint-Tropez ?",
           answer:
-            "Comptez environ 1 h 30 depuis l'aéroport de Nice en circulation normale. En été, surtout le week-end, l'approche du golfe peut prendre nettement plus de temps ; nous fixons l'heure de départ en conséquence.",
+            "Comptez environ 1 h 30 depuis l'aéroport de Nice en circulation normale. En été, surtout le week-end, l'approche du golfe peut prendre nettement plus de temps ; nous fixons l'heure de départ en conséquence.",
         },
         {
-          question: "Pouvez-vous nous ramener le soir même ?",
+          question: "Pouvez-vous nous ramener le soir même ?",
           answer:
             "Oui. Pour un aller-retour dans la journée, votre chauffeur vous dépose puis revient à l'heure convenue, ou reste à votre disposition selon la formule choisie. Le prix final est confirmé après validation de votre demande.",
         },
         {
-          question: "Avez-vous des sièges enfants ?",
+          question: "Avez-vous des sièges enfants ?",
           answer:
             "Oui, sur demande. Indiquez l'âge des enfants et le nombre de bagages dans votre demande, pour que le véhicule soit prêt avant votre arrivée.",
         },
       ],
       quote: {
-        text: "Indiquez votre point de départ, votre adresse à Saint-Tropez et le nombre de voyageurs : réponse par e-mail sous deux heures.",
+        text: "Indiquez votre point de départ, votre adresse à Saint-Tropez et le nombre de voyageurs : réponse par e-mail sous deux heures.",
         cta: "Demander un devis",
       },
       testimonials: [
@@ -2530,7 +2530,7 @@ const conciergeCollaboration: ServiceB = {
   icon: "ConciergeBell",
   label: { fr: "Collaboration avec les concierges", en: "Concierge collaboration" },
   description: {
-    fr: "Pour les conciergeries d'hôtel : une réponse sous deux heures et des clients pris en charge avec soin.",
+    fr: "Pour les conciergeries d'hôtel : une réponse sous deux heures et des clients pris en charge avec soin.",
     en: "For hotel concierges: a reply within two hours and guests looked after with care.",
   },
   related: ["vip-services"],
@@ -2539,20 +2539,20 @@ const conciergeCollaboration: ServiceB = {
       meta: {
         title: "Collaboration avec les concierges d'hôtel sur la Riviera",
         description:
-          "Concierges d'hôtel : confiez-nous les transferts et mises à disposition de vos clients. Réponse sous 2 h, Mercedes Classe V, chauffeurs multilingues, 24h/24.",
+          "Concierges d'hôtel : confiez-nous les transferts et mises à disposition de vos clients. Réponse sous 2 h, Mercedes Classe V, chauffeurs multilingues, 24h/24.",
       },
       hero: {
         eyebrow: "Concierges d'hôtel",
         title: "Un appui fiable pour vos clients",
         subtitle:
-          "Transferts aéroport, excursions, mises à disposition : vous nous transmettez la demande, nous revenons vers vous sous deux heures et prenons soin de vos clients.",
+          "Transferts aéroport, excursions, mises à disposition : vous nous transmettez la demande, nous revenons vers vous sous deux heures et prenons soin de vos clients.",
         cta: "Nous écrire",
       },
       intro: {
         title: "Travailler main dans la main avec la conciergerie",
         paragraphs: [
           "Vos clients attendent une réponse rapide et un service sans faute. Lorsque vous nous transmettez une demande, nous revenons vers vous dans les deux heures avec une proposition claire, que vous pouvez relayer en toute confiance.",
-          "Nos chauffeurs se présentent à l'heure à l'entrée de l'hôtel, au volant d'une Mercedes Classe V noire de 2024. Ils connaissent les usages des belles maisons : discrétion, ponctualité, attention portée aux bagages.",
+          "Nos chauffeurs se présentent à l'heure à l'entrée de l'hôtel, au volant d'une Mercedes Classe V noire de 2024. Ils connaissent les usages des belles maisons : discrétion, ponctualité, attention portée aux bagages.",
         ],
       },
       blockA: {
@@ -2595,18 +2595,18 @@ const conciergeCollaboration: ServiceB = {
       },
       faq: [
         {
-          question: "Comment fonctionne la collaboration avec les concierges d'hôtel ?",
+          question: "Comment fonctionne la collaboration avec les concierges d'hôtel ?",
           answer:
-            "Vous nous envoyez par e-mail la demande de votre client : date, horaire, nombre de passagers et de bagages, destination. Nous vous répondons dans les deux heures avec une proposition ; une fois celle-ci validée, nous confirmons la prise en charge et le chauffeur se présente à l'hôtel à l'heure convenue. Le règlement se fait ensuite auprès du chauffeur.",
+            "Vous nous envoyez par e-mail la demande de votre client : date, horaire, nombre de passagers et de bagages, destination. Nous vous répondons dans les deux heures avec une proposition ; une fois celle-ci validée, nous confirmons la prise en charge et le chauffeur se présente à l'hôtel à l'heure convenue. Le règlement se fait ensuite auprès du chauffeur.",
         },
         {
-          question: "Que se passe-t-il si le vol de notre client est retardé ?",
+          question: "Que se passe-t-il si le vol de notre client est retardé ?",
           answer:
-            "Le suivi de vol est inclus : le chauffeur se cale sur l'heure réelle d'atterrissage, sans intervention de votre part. Si le programme de votre client change, un simple message suffit pour que nous adaptions la prise en charge.",
+            "Le suivi de vol est inclus : le chauffeur se cale sur l'heure réelle d'atterrissage, sans intervention de votre part. Si le programme de votre client change, un simple message suffit pour que nous adaptions la prise en charge.",
         },
       ],
       quote: {
-        text: "Transmettez-nous la demande de votre client : nous vous répondons par e-mail sous deux heures.",
+        text: "Transmettez-nous la demande de votre client : nous vous répondons par e-mail sous deux heures.",
         cta: "Nous écrire",
       },
       blockB: {
@@ -2727,7 +2727,7 @@ const vipServices: ServiceB = {
       meta: {
         title: "Services VIP avec chauffeur privé sur la Côte d'Azur",
         description:
-          "Chauffeur privé pour une clientèle exigeante : discrétion, mise à disposition et trajets sur mesure en Mercedes Classe V. Monaco, Cannes, Nice, 24h/24.",
+          "Chauffeur privé pour une clientèle exigeante : discrétion, mise à disposition et trajets sur mesure en Mercedes Classe V. Monaco, Cannes, Nice, 24h/24.",
       },
       hero: {
         eyebrow: "Services VIP",
@@ -2740,7 +2740,7 @@ const vipServices: ServiceB = {
         title: "Un service qui sait se faire oublier",
         paragraphs: [
           "Pour certains clients, le meilleur service est celui que l'on remarque à peine. Nos chauffeurs, tous âgés de plus de 30 ans et multilingues, savent être disponibles sans jamais s'imposer.",
-          "Mise à disposition à la journée, rendez-vous qui s'enchaînent, trajets de nuit : nous organisons votre programme et l'ajustons au gré de vos changements. Un seul interlocuteur suit votre réservation du début à la fin.",
+          "Mise à disposition à la journée, rendez-vous qui s'enchaînent, trajets de nuit : nous organisons votre programme et l'ajustons au gré de vos changements. Un seul interlocuteur suit votre réservation du début à la fin.",
         ],
       },
       blockA: {
@@ -2772,7 +2772,7 @@ const vipServices: ServiceB = {
         title: "Pour qui, pour quoi",
         paragraphs: [
           "Nos services VIP s'adressent aux personnalités, dirigeants, familles et invités de marque en séjour sur la Côte d'Azur. Ils se combinent avec nos transferts aéroport et héliport, nos itinéraires sur mesure et nos trajets vers l'Italie et la Suisse.",
-          "Le prix final est confirmé après validation de votre programme ; pour les prestations longues, un acompte de 30 % peut être demandé.",
+          "Le prix final est confirmé après validation de votre programme ; pour les prestations longues, un acompte de 30 % peut être demandé.",
         ],
         list: [
           "Accueil aux aéroports de Nice et de Cannes-Mandelieu et à l'héliport de Monaco",
@@ -2783,18 +2783,18 @@ const vipServices: ServiceB = {
       },
       faq: [
         {
-          question: "Comment protégez-vous notre confidentialité ?",
+          question: "Comment protégez-vous notre confidentialité ?",
           answer:
             "La discrétion fait partie de notre métier. Vos horaires, vos adresses et l'identité de vos invités ne sont communiqués qu'aux personnes qui en ont besoin pour assurer le service.",
         },
         {
-          question: "Peut-on réserver un chauffeur pour plusieurs jours ?",
+          question: "Peut-on réserver un chauffeur pour plusieurs jours ?",
           answer:
-            "Oui. Un chauffeur et un véhicule peuvent vous être réservés pour plusieurs jours, sur la Riviera ou en voyage. Écrivez-nous au moins 48 h à l'avance avec votre programme ; le prix final est confirmé après validation et un acompte de 30 % peut être demandé.",
+            "Oui. Un chauffeur et un véhicule peuvent vous être réservés pour plusieurs jours, sur la Riviera ou en voyage. Écrivez-nous au moins 48 h à l'avance avec votre programme ; le prix final est confirmé après validation et un acompte de 30 % peut être demandé.",
         },
       ],
       quote: {
-        text: "Décrivez vos besoins et vos dates : nous vous répondons par e-mail sous deux heures, en toute discrétion.",
+        text: "Décrivez vos besoins et vos dates : nous vous répondons par e-mail sous deux heures, en toute discrétion.",
         cta: "Demander un devis",
       },
       blockB: {
@@ -2923,13 +2923,13 @@ const guestTransportation: ServiceB = {
         eyebrow: "Transport d'invités",
         title: "Chaque invité attendu, chaque invité raccompagné",
         subtitle:
-          "Arrivées à l'aéroport, navettes entre hôtels et lieu de réception, retours en fin de soirée : une organisation pensée pour vos invités.",
+          "Arrivées à l'aéroport, navettes entre hôtels et lieu de réception, retours en fin de soirée : une organisation pensée pour vos invités.",
         cta: "Demander un devis",
       },
       intro: {
         title: "Le confort de vos invités, du premier au dernier trajet",
         paragraphs: [
-          "Gala, réception privée ou séminaire : vos invités se souviennent aussi de la façon dont ils sont arrivés. Nous organisons leurs trajets avec la même attention que le reste de votre événement.",
+          "Gala, réception privée ou séminaire : vos invités se souviennent aussi de la façon dont ils sont arrivés. Nous organisons leurs trajets avec la même attention que le reste de votre événement.",
           "Chaque Mercedes Classe V accueille jusqu'à 7 passagers et 8 valises. Pour 50 invités ou plus, nous coordonnons plusieurs véhicules sur un planning commun, avec un interlocuteur unique pour vous.",
         ],
       },
@@ -2973,18 +2973,18 @@ const guestTransportation: ServiceB = {
       },
       faq: [
         {
-          question: "Comment gérez-vous des arrivées échelonnées à l'aéroport ?",
+          question: "Comment gérez-vous des arrivées échelonnées à l'aéroport ?",
           answer:
             "Nous regroupons les invités selon leurs horaires de vol et suivons chaque vol en temps réel. Les véhicules sont affectés en conséquence, pour limiter l'attente de chacun à l'arrivée.",
         },
         {
-          question: "À partir de combien d'invités faut-il plusieurs véhicules ?",
+          question: "À partir de combien d'invités faut-il plusieurs véhicules ?",
           answer:
             "Chaque véhicule accueille jusqu'à 7 passagers avec leurs bagages. Au-delà, nous coordonnons plusieurs véhicules, y compris pour des groupes de 50 invités ou plus. Nous recommandons de réserver au moins 48 h à l'avance, et bien plus tôt pour un grand groupe.",
         },
       ],
       quote: {
-        text: "Envoyez-nous la date, le lieu et le nombre d'invités : nous revenons vers vous sous deux heures.",
+        text: "Envoyez-nous la date, le lieu et le nombre d'invités : nous revenons vers vous sous deux heures.",
         cta: "Demander un devis",
       },
       blockB: {

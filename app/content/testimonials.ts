@@ -7,7 +7,7 @@ export const homeTestimonials: Localized<Testimonial[]> = {
       name: "Claire D.",
       role: "Voyage en famille, Paris",
       content:
-        "Notre vol avait une heure de retard : le chauffeur nous attendait quand même à la sortie du terminal 2, pancarte à la main, sièges enfants installés. Trajet jusqu'à Monaco d'une grande sérénité.",
+        "Notre vol avait une heure de retard : le chauffeur nous attendait quand même à la sortie du terminal 2, pancarte à la main, sièges enfants installés. Trajet jusqu'à Monaco d'une grande sérénité.",
       rating: 5,
     },
     {
@@ -21,7 +21,7 @@ export const homeTestimonials: Localized<Testimonial[]> = {
       name: "Isabelle M.",
       role: "Concierge d'hôtel, Cap d'Antibes",
       content:
-        "Je leur confie nos clients les plus exigeants, de l'aéroport jusqu'à Milan ou Gstaad. Les réponses arrivent vite et les confirmations sont claires : je n'ai jamais eu à rappeler.",
+        "Je leur confie nos clients les plus exigeants, de l'aéroport jusqu'à Milan ou Gstaad. Les réponses arrivent vite et les confirmations sont claires : je n'ai jamais eu à rappeler.",
       rating: 5,
     },
   ],

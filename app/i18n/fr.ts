@@ -28,13 +28,13 @@ export const fr = {
   "hero.note": "Réponse par e-mail sous 2 h · Paiement au chauffeur",
   "trust.title": "Voyager l'esprit libre",
   "trust.intro":
-    "Une exigence simple guide chaque trajet : que vous n'ayez à penser à rien d'autre qu'à votre destination.",
+    "Une exigence simple guide chaque trajet : que vous n'ayez à penser à rien d'autre qu'à votre destination.",
   "trust.punctuality.title": "Ponctualité",
   "trust.punctuality.text":
-    "Suivi des vols en temps réel, chauffeur présent avant l'heure convenue : votre horaire est le nôtre, même quand l'avion change le sien.",
+    "Suivi des vols en temps réel, chauffeur présent avant l'heure convenue : votre horaire est le nôtre, même quand l'avion change le sien.",
   "trust.fleet.title": "Flotte premium",
   "trust.fleet.text":
-    "Des Mercedes Classe V 2024 noires, climatisation quatre zones, jusqu'à 7 passagers et 8 valises : l'espace d'un salon, la discrétion d'une berline.",
+    "Des Mercedes Classe V 2024 noires, climatisation quatre zones, jusqu'à 7 passagers et 8 valises : l'espace d'un salon, la discrétion d'une berline.",
   "trust.drivers.title": "Chauffeurs d'expérience",
   "trust.drivers.text":
     "Des chauffeurs multilingues de plus de 30 ans, qui connaissent chaque route de la Riviera et savent se faire oublier.",
@@ -53,11 +53,11 @@ export const fr = {
   "home.fleet.spec.climate": "zones de climatisation",
   "home.testimonials.eyebrow": "Ils nous ont confié leurs trajets",
   "home.testimonials.title": "5/5, plus de 200 avis Google",
-  "home.cta.title": "Où allons-nous ?",
+  "home.cta.title": "Où allons-nous ?",
   "home.cta.text":
-    "Indiquez votre trajet : vous obtenez une estimation immédiate, et une confirmation détaillée par e-mail dans les deux heures.",
+    "Indiquez votre trajet : vous obtenez une estimation immédiate, et une confirmation détaillée par e-mail dans les deux heures.",
   "home.cta.whatsapp": "Écrire sur WhatsApp",
-  "rating.label": "Note : 5 sur 5",
+  "rating.label": "Note : 5 sur 5",
   "booking.departure": "Départ",
   "booking.arrival": "Arrivée",
   "booking.date": "Date",
@@ -89,7 +89,7 @@ export const fr = {
   "footer.rights": "Tous droits réservés.",
   "footer.admin": "Admin",
   "footer.login": "Connexion",
-  "notFound.title": "Oups ! Page introuvable",
+  "notFound.title": "Oups ! Page introuvable",
   "notFound.text": "L'adresse demandée n'existe pas ou a changé.",
   "notFound.home": "Retour à l'accueil",
   "error.title": "Erreur inattendue de l'application",

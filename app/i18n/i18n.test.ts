@@ -22,7 +22,7 @@ describe("dictionaries", () => {
 
   it("hold the specification's interface texts", () => {
     expect(en["booking.submit"]).toBe("Request a quote");
-    expect(fr["notFound.title"]).toBe("Oups ! Page introuvable");
+    expect(fr["notFound.title"]).toBe("Oups\u00a0! Page introuvable");
     expect(en["notFound.title"]).toBe("Oops! Page not found");
     expect(en["notFound.home"]).toBe("Return to Home");
     expect(en["error.title"]).toBe("Unexpected Application Error");

@@ -354,7 +354,7 @@ export async function seedForEndToEndTests(value: string | undefined, isProducti
         name: "Hélène Roux",
         email: "helene.roux@example.com",
         phone: "+33 6 55 44 33 22",
-        message: "Bonjour, proposez-vous des mises à disposition à la journée pendant le Grand Prix ?",
+        message: "Bonjour, proposez-vous des mises à disposition à la journée pendant le Grand Prix ?",
         createdAt: new Date("2026-11-21T10:00:00Z"),
       },
       {

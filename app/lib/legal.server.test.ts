@@ -42,7 +42,7 @@ describe("legal texts: placeholder substitution", () => {
 
   it("shows an unset identifier as a visible [VARIABLE] placeholder", () => {
     const text = allText(legalDocument("legal", "fr", baseEnv));
-    expect(text).toContain("SIRET : [COMPANY_SIRET]");
+    expect(text).toContain("SIRET\u00a0: [COMPANY_SIRET]");
     expect(text).toContain("[HOST_NAME]");
   });
 
@@ -57,10 +57,10 @@ describe("legal texts: placeholder substitution", () => {
       HOST_NAME: "Hébergeur Exemple",
     });
     const text = allText(legalDocument("legal", "fr", env));
-    expect(text).toContain("Dénomination sociale : Azur Drive");
-    expect(text).toContain("Téléphone : +33 4 93 00 00 00");
-    expect(text).toContain("E-mail : bonjour@azur.example");
-    expect(text).toContain("SIRET : 123 456 789 00012");
+    expect(text).toContain("Dénomination sociale\u00a0: Azur Drive");
+    expect(text).toContain("Téléphone\u00a0: +33 4 93 00 00 00");
+    expect(text).toContain("E-mail\u00a0: bonjour@azur.example");
+    expect(text).toContain("SIRET\u00a0: 123 456 789 00012");
     expect(text).toContain("Hébergeur Exemple");
     expect(text).not.toContain("[COMPANY_SIRET]");
   });

@@ -360,7 +360,7 @@ test.describe("contact form", () => {
           long: "Le nom ne peut pas dépasser 120 caractères.",
           email: "Veuillez saisir une adresse e-mail valide",
           script: "Le nom ne peut pas contenir les caractères &lt; ou &gt;",
-          success: "Message envoyé ! Nous vous répondons rapidement.",
+          success: "Message envoyé\u00a0! Nous vous répondons rapidement.",
         },
         en: {
           empty: [

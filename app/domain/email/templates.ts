@@ -86,7 +86,7 @@ const T = {
     hello: (name: string) => `Bonjour ${name},`,
     ackSubject: (ref: string) => `Votre demande ${ref} est bien reçue`,
     ackIntro:
-      "Merci pour votre demande. Elle nous est bien parvenue : voici son récapitulatif. Ce n'est pas encore une réservation ferme.",
+      "Merci pour votre demande. Elle nous est bien parvenue : voici son récapitulatif. Ce n'est pas encore une réservation ferme.",
     reference: "Référence",
     trip: "Trajet",
     when: "Date et heure",
@@ -102,12 +102,12 @@ const T = {
       "Vous recevez une confirmation détaillée par e-mail, avec le prix final.",
       "Nous vous contactons dans les 2 heures si un détail doit être précisé.",
     ],
-    estimateNote: "Le prix indiqué est une estimation ; le prix final vous est confirmé après validation.",
+    estimateNote: "Le prix indiqué est une estimation ; le prix final vous est confirmé après validation.",
     cancellationTitle: "Conditions d'annulation",
     cancellation:
-      "Annulation gratuite plus de 48 h avant le départ ; 50 % du prix entre 24 h et 48 h ; le montant total à moins de 24 h.",
+      "Annulation gratuite plus de 48 h avant le départ ; 50 % du prix entre 24 h et 48 h ; le montant total à moins de 24 h.",
     payment:
-      "Le règlement se fait auprès du chauffeur : espèces, carte ou virement. Un acompte de 30 % peut être demandé pour les longs trajets.",
+      "Le règlement se fait auprès du chauffeur : espèces, carte ou virement. Un acompte de 30 % peut être demandé pour les longs trajets.",
     contactTitle: "Nous joindre",
     phone: "Téléphone",
     whatsapp: "WhatsApp",
@@ -115,13 +115,13 @@ const T = {
     signature: (company: string) => `À très bientôt,\nL'équipe ${company}`,
     passengers: (p: number, l: number) =>
       `${p} passager${p > 1 ? "s" : ""}, ${l === 0 ? "aucun bagage" : `${l} bagage${l > 1 ? "s" : ""}`}`,
-    confirmedSubject: (ref: string) => `Réservation confirmée : ${ref}`,
-    confirmedIntro: "Bonne nouvelle : votre chauffeur est réservé. Voici les détails de la prise en charge.",
+    confirmedSubject: (ref: string) => `Réservation confirmée : ${ref}`,
+    confirmedIntro: "Bonne nouvelle : votre chauffeur est réservé. Voici les détails de la prise en charge.",
     pickupTitle: "Prise en charge",
     pickupNote:
       "Votre chauffeur vous attend à l'adresse indiquée à l'heure convenue. À l'aéroport, il suit votre vol et vous accueille à la sortie des arrivées avec une pancarte à votre nom.",
     calendarNote: "Le fichier joint ajoute le trajet à votre agenda.",
-    cancelledSubject: (ref: string) => `Demande annulée : ${ref}`,
+    cancelledSubject: (ref: string) => `Demande annulée : ${ref}`,
     cancelledIntro:
       "Votre demande de trajet a été annulée. Si vous ne l'avez pas demandé, ou pour organiser un autre trajet, répondez simplement à cet e-mail ou appelez-nous.",
   },
@@ -202,7 +202,7 @@ const ol = (items: string[]) =>
   `<ol style="margin:0 0 14px;padding-left:20px;">${items.map((i) => `<li style="margin:4px 0;">${escapeHtml(i)}</li>`).join("")}</ol>`;
 const textRows = (rows: Row[], lang: Lang = "fr") =>
   rows
-    .map(([label, value]) => `${label}${lang === "fr" ? " : " : ": "}${value.replace(/\n/g, "\n  ")}`)
+    .map(([label, value]) => `${label}${lang === "fr" ? " : " : ": "}${value.replace(/\n/g, "\n  ")}`)
     .join("\n");
 
 function tripRows(r: ReservationData, lang: Lang, price: "estimate" | "final"): Row[] {
@@ -262,14 +262,14 @@ export function clientAcknowledgement(r: ReservationData, company: Company): Ema
     t.ackIntro,
     "",
     textRows(rows, lang),
-    ...(r.message ? ["", `${t.yourMessage}${lang === "fr" ? " :" : ":"}`, r.message] : []),
+    ...(r.message ? ["", `${t.yourMessage}${lang === "fr" ? " :" : ":"}`, r.message] : []),
     "",
     t.estimateNote,
     "",
     `${t.nextTitle}`,
     ...t.next.map((step, i) => `${i + 1}. ${step}`),
     "",
-    `${t.cancellationTitle}${lang === "fr" ? " : " : ": "}${t.cancellation}`,
+    `${t.cancellationTitle}${lang === "fr" ? " : " : ": "}${t.cancellation}`,
     t.payment,
     "",
     `${t.contactTitle}`,
@@ -298,19 +298,19 @@ export function staffNewReservation(r: ReservationData, company: Company, staffE
     ["Message", r.message ?? "—"],
     ["Tarif", r.tariffVersion ?? "—"],
   ];
-  const subject = `Nouvelle demande ${r.reference} : ${r.departure} → ${r.arrival}, ${r.date} ${r.time}`;
+  const subject = `Nouvelle demande ${r.reference} : ${r.departure} → ${r.arrival}, ${r.date} ${r.time}`;
   const blocks = [
     p("Une nouvelle demande de trajet vient d'arriver sur le site."),
     table(rows),
     `<p style="margin:18px 0;"><a href="${escapeHtml(link)}" style="display:inline-block;background:#b8944f;color:#070f1a;padding:11px 20px;border-radius:999px;text-decoration:none;font-weight:bold;">Ouvrir la demande</a></p>`,
-    p(`Lien : ${link}`),
+    p(`Lien : ${link}`),
   ];
   const text = [
     "Une nouvelle demande de trajet vient d'arriver sur le site.",
     "",
     textRows(rows),
     "",
-    `Ouvrir la demande : ${link}`,
+    `Ouvrir la demande : ${link}`,
   ].join("\n");
   return {
     kind: "reservation_staff",
@@ -335,14 +335,14 @@ export function staffNewContact(m: ContactData, company: Company, staffEmail: st
   const blocks = [
     p("Un nouveau message a été envoyé depuis le formulaire de contact."),
     table(rows),
-    p(`Messages : ${link}`),
+    p(`Messages : ${link}`),
   ];
   const text = [
     "Un nouveau message a été envoyé depuis le formulaire de contact.",
     "",
     textRows(rows),
     "",
-    `Messages : ${link}`,
+    `Messages : ${link}`,
   ].join("\n");
   return {
     kind: "contact_staff",
@@ -398,10 +398,10 @@ export function clientConfirmed(r: ReservationData, company: Company, now: Date)
     "",
     textRows(rows, lang),
     "",
-    `${t.pickupTitle}${lang === "fr" ? " : " : ": "}${t.pickupNote}`,
+    `${t.pickupTitle}${lang === "fr" ? " : " : ": "}${t.pickupNote}`,
     t.payment,
     "",
-    `${t.cancellationTitle}${lang === "fr" ? " : " : ": "}${t.cancellation}`,
+    `${t.cancellationTitle}${lang === "fr" ? " : " : ": "}${t.cancellation}`,
     "",
     t.calendarNote,
     "",

@@ -6,7 +6,7 @@ import type { Lang } from "./types";
  * Natural Earth is public domain (credit appreciated).
  */
 export const GEO_ATTRIBUTION: Record<Lang, string> = {
-  fr: "Données géographiques : GeoNames (geonames.org, licence CC BY 4.0) et Natural Earth (domaine public). Distances et durées estimées.",
+  fr: "Données géographiques : GeoNames (geonames.org, licence CC BY 4.0) et Natural Earth (domaine public). Distances et durées estimées.",
   en: "Geographic data: GeoNames (geonames.org, CC BY 4.0 licence) and Natural Earth (public domain). Distances and times are estimates.",
 };
 

@@ -322,7 +322,7 @@ export const PLACE_SEEDS: readonly PlaceSeed[] = [
     keywords: ["Zermatt", "Tasch", "parking", "car park", "navette", "shuttle", ...STATION_WORDS],
     importance: 15_000,
     note: {
-      fr: "Zermatt est sans voitures : le véhicule s'arrête au parking de Täsch, puis navette ferroviaire (12 min).",
+      fr: "Zermatt est sans voitures : le véhicule s'arrête au parking de Täsch, puis navette ferroviaire (12 min).",
       en: "Zermatt is car-free: vehicles stop at the Täsch car park, then a 12-minute shuttle train.",
     },
   },
@@ -604,7 +604,7 @@ export const PLACE_SEEDS: readonly PlaceSeed[] = [
     keywords: ["Matterhorn", "Cervin", "Cervino", ...SKI_WORDS],
     importance: 20_000,
     note: {
-      fr: "Zermatt est sans voitures : dépose au Matterhorn Terminal de Täsch, puis navette ferroviaire (12 min).",
+      fr: "Zermatt est sans voitures : dépose au Matterhorn Terminal de Täsch, puis navette ferroviaire (12 min).",
       en: "Zermatt is car-free: drop-off at the Täsch Matterhorn Terminal, then a 12-minute shuttle train.",
     },
   },

@@ -1,0 +1,62 @@
+/**
+ * French typography in every text the site shows: a no-break space (U+00A0) before « : ; ! ? » and
+ * after «, so that a colon or a question mark never starts a line on a phone. The rule is checked on
+ * the string literals, templates and JSX text of the application's sources (English never puts a
+ * space before these signs, so the check needs no language).
+ */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import ts from "typescript";
+import { describe, expect, it } from "vitest";
+
+const ROOT = path.resolve(import.meta.dirname, "..");
+const TEXT_KINDS = new Set([
+  ts.SyntaxKind.StringLiteral,
+  ts.SyntaxKind.NoSubstitutionTemplateLiteral,
+  ts.SyntaxKind.TemplateHead,
+  ts.SyntaxKind.TemplateMiddle,
+  ts.SyntaxKind.TemplateTail,
+  ts.SyntaxKind.JsxText,
+]);
+const BREAKABLE = / [:;!?»]|« /;
+
+function sources(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === "data" ? [] : sources(full);
+    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [full] : [];
+  });
+}
+
+function breakableTexts(file: string): string[] {
+  const text = fs.readFileSync(file, "utf8");
+  const kind = file.endsWith(".tsx") ? ts.ScriptKind.TSX : ts.ScriptKind.TS;
+  const tree = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, kind);
+  const found: string[] = [];
+  const visit = (node: ts.Node) => {
+    if (TEXT_KINDS.has(node.kind)) {
+      const raw = text.slice(node.getStart(tree), node.getEnd());
+      if (BREAKABLE.test(raw)) found.push(raw.trim().slice(0, 100));
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(tree);
+  return found;
+}
+
+describe("French typography", () => {
+  it("the check finds a breakable space in a sample", () => {
+    const sample = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "typo-")), "x.ts");
+    fs.writeFileSync(sample, 'export const a = { fr: "Prêt ? Oui : non", en: "Ready? Yes: no" };\n');
+    expect(breakableTexts(sample)).toEqual(['"Prêt ? Oui : non"']);
+    fs.rmSync(path.dirname(sample), { recursive: true });
+  });
+
+  it("no text of the site lets « : ; ! ? » start a line", () => {
+    const offenders = sources(ROOT).flatMap((file) =>
+      breakableTexts(file).map((text) => `${path.relative(ROOT, file)}: ${text}`),
+    );
+    expect(offenders).toEqual([]);
+  });
+});
