@@ -27,6 +27,8 @@ export const bookingUi: Localized<{
   price: string;
   estimateNote: string;
   estimateEmbeddedNote: string;
+  estimateFallbackNote: string;
+  estimateRoadNote: (source: string) => string;
   selectDeparture: string;
   selectArrival: string;
   flightNumber: string;
@@ -62,6 +64,7 @@ export const bookingUi: Localized<{
   errorRateLimited: string;
   errors: Record<BookingErrorCode, string>;
   whatsappTitle: string;
+  placesCredit: string;
   whatsappText: string;
   whatsappButton: string;
   whatsappMessage: (trip: string | null) => string;
@@ -99,6 +102,10 @@ export const bookingUi: Localized<{
     estimateNote: "Prix estimé, confirmé après validation de votre demande.",
     estimateEmbeddedNote:
       "Distance et durée estimées sur notre carte routière ; le trajet réel peut varier selon le trafic.",
+    estimateFallbackNote:
+      "Le service d'itinéraire ne répond pas : distance et durée estimées sur notre carte routière ; le trajet réel peut varier selon le trafic.",
+    estimateRoadNote: (source) =>
+      `Distance et durée calculées sur le réseau routier (${source}), hors conditions de circulation.`,
     selectDeparture: "Choisissez un lieu de départ",
     selectArrival: "Choisissez un lieu d'arrivée",
     flightNumber: "Numéro de vol ou de train",
@@ -157,6 +164,7 @@ export const bookingUi: Localized<{
       flightInvalid: "Numéro invalide. Exemple : AF7700 ou TGV6173.",
     },
     whatsappTitle: "Plutôt WhatsApp ?",
+    placesCredit: "Adresses : Google Maps",
     whatsappText: "Envoyez-nous votre trajet, nous répondons rapidement, jour et nuit.",
     whatsappButton: "Réserver sur WhatsApp",
     whatsappMessage: (trip) =>
@@ -202,6 +210,10 @@ export const bookingUi: Localized<{
     estimateNote: "Estimated price, confirmed once your request is validated.",
     estimateEmbeddedNote:
       "Distance and time estimated on our road map; the actual drive may vary with traffic.",
+    estimateFallbackNote:
+      "The route service is not answering: distance and time estimated on our road map; the actual drive may vary with traffic.",
+    estimateRoadNote: (source) =>
+      `Distance and time calculated on the road network (${source}), not counting traffic.`,
     selectDeparture: "Choose a departure point",
     selectArrival: "Choose a destination",
     flightNumber: "Flight or train number",
@@ -259,6 +271,7 @@ export const bookingUi: Localized<{
       flightInvalid: "Invalid number. Example: BA342 or TGV6173.",
     },
     whatsappTitle: "Prefer WhatsApp?",
+    placesCredit: "Addresses: Google Maps",
     whatsappText: "Send us your journey and we will answer quickly, day and night.",
     whatsappButton: "Book on WhatsApp",
     whatsappMessage: (trip) =>

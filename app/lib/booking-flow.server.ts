@@ -25,7 +25,7 @@ import {
   draftCookie,
   readDraft,
 } from "./booking-draft.server";
-import { lookupPlace, resolveAddress } from "./geo.server";
+import { lookupPlaceAsync, resolveAddress } from "./geo.server";
 import { isHoneypotFilled } from "./honeypot";
 import { log } from "./logger.server";
 import { createRateLimiter } from "./rate-limit.server";
@@ -106,7 +106,7 @@ async function resolveSide(
   const typed = label.replace(/\s+/g, " ").trim();
   if (!typed) return { error: "placeRequired" };
   if (previous && previous.label === typed && (!id || id === previous.id)) return { place: previous };
-  let found = id ? lookupPlace(id, lang) : undefined;
+  let found = id ? await lookupPlaceAsync(id, lang) : undefined;
   if (found && found.label !== typed) found = undefined;
   found ??= await resolveAddress(typed, lang);
   if (!found) return { error: "placeNotFound" };

@@ -74,12 +74,9 @@ export function quoteToJson(quote: Quote, lang: Lang) {
     source: quote.route.source,
     fallback: quote.route.fallback,
     tariff_version: quote.tariffVersion,
-    // Google's terms allow its route geometry only on a Google map: with Google routing the SVG map
-    // shows the two places joined by a straight line, and only the distance and time are used.
-    path:
-      quote.route.source === "google"
-        ? []
-        : quote.route.path.map((p) => [Math.round(p.lat * 1e5) / 1e5, Math.round(p.lng * 1e5) / 1e5]),
+    // Google's route geometry may be drawn only on a Google map: the configuration makes the map a
+    // Google one whenever a Google provider is used (env.server.ts, resolveMap).
+    path: quote.route.path.map((p) => [Math.round(p.lat * 1e5) / 1e5, Math.round(p.lng * 1e5) / 1e5]),
   };
 }
 

@@ -51,4 +51,71 @@ describe("configuration", () => {
   it("treats an empty DATABASE_URL as the embedded database", () => {
     expect(loadEnv({ DATABASE_URL: "", DATA_DIR: tmp() }).DATABASE_URL).toBeUndefined();
   });
+
+  describe("the map", () => {
+    const base = () => ({ DATA_DIR: tmp() });
+    const google = {
+      GOOGLE_MAPS_API_KEY: "server-key-123456",
+      GOOGLE_MAPS_BROWSER_KEY: "browser-key-123456",
+    };
+
+    it("is the site's own SVG map by default, and the policy allows no outside origin", () => {
+      const env = loadEnv(base());
+      expect(env.map).toEqual({ provider: "embedded" });
+      expect(Object.values(env.mapOrigins).flat()).toEqual([]);
+    });
+
+    it("is MapLibre with OpenFreeMap's style for the open providers, its origin alone allowed", () => {
+      const env = loadEnv({ ...base(), GEO_ROUTE_PROVIDER: "osrm" });
+      expect(env.map).toEqual({
+        provider: "maplibre",
+        styleUrl: "https://tiles.openfreemap.org/styles/liberty",
+      });
+      expect(env.mapOrigins.connect).toEqual(["https://tiles.openfreemap.org"]);
+      expect(env.mapOrigins.script).toEqual([]);
+      const own = loadEnv({
+        ...base(),
+        GEO_SEARCH_PROVIDER: "photon",
+        MAP_STYLE_URL: "https://maps.example.com/style.json",
+        MAP_EXTRA_ORIGINS: "https://tiles.example.com/, https://fonts.example.com",
+      });
+      expect(own.mapOrigins.connect).toEqual([
+        "https://maps.example.com",
+        "https://tiles.example.com",
+        "https://fonts.example.com",
+      ]);
+      expect(() => loadEnv({ ...base(), MAP_EXTRA_ORIGINS: "ftp://x.example.com" })).toThrow(
+        /MAP_EXTRA_ORIGINS/,
+      );
+    });
+
+    it("is Google's map whenever Google data is shown, with a browser key of its own (the server's never leaves the server)", () => {
+      const env = loadEnv({ ...base(), ...google, GEO_SEARCH_PROVIDER: "google" });
+      expect(env.map).toEqual({
+        provider: "google",
+        scriptUrl: "https://maps.googleapis.com/maps/api/js",
+        browserKey: "browser-key-123456",
+      });
+      expect(env.mapOrigins.script).toContain("https://maps.googleapis.com");
+      expect(env.mapOrigins.script).toContain("https://*.gstatic.com");
+      expect(() =>
+        loadEnv({ ...base(), GOOGLE_MAPS_API_KEY: google.GOOGLE_MAPS_API_KEY, GEO_ROUTE_PROVIDER: "google" }),
+      ).toThrow(/GOOGLE_MAPS_BROWSER_KEY/);
+      // Google data may not be drawn on another map.
+      expect(() =>
+        loadEnv({ ...base(), ...google, GEO_ROUTE_PROVIDER: "google", MAP_PROVIDER: "maplibre" }),
+      ).toThrow(/Google's terms require a Google map/);
+      expect(() =>
+        loadEnv({ ...base(), ...google, GEO_ROUTE_PROVIDER: "google", MAP_PROVIDER: "embedded" }),
+      ).toThrow(/MAP_PROVIDER/);
+    });
+
+    it("can be chosen explicitly: MapLibre or Google over embedded data, or the SVG map with open data", () => {
+      expect(loadEnv({ ...base(), MAP_PROVIDER: "maplibre" }).map.provider).toBe("maplibre");
+      expect(loadEnv({ ...base(), ...google, MAP_PROVIDER: "google" }).map.provider).toBe("google");
+      expect(loadEnv({ ...base(), GEO_ROUTE_PROVIDER: "osrm", MAP_PROVIDER: "embedded" }).map.provider).toBe(
+        "embedded",
+      );
+    });
+  });
 });

@@ -2,6 +2,12 @@ import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import {
+  DEFAULT_GOOGLE_MAPS_SCRIPT_URL,
+  DEFAULT_MAP_STYLE_URL,
+  GOOGLE_MAPS_HOSTS,
+  type MapSettings,
+} from "~/domain/geo/map-config";
 
 const LOG_LEVELS = ["debug", "info", "warn", "error", "silent"] as const;
 
@@ -99,6 +105,48 @@ const schema = z.object({
   GOOGLE_MAPS_API_KEY: z.preprocess(emptyToUndefined, z.string().min(10).optional()),
   GOOGLE_PLACES_URL: z.preprocess(emptyToUndefined, z.url().default("https://places.googleapis.com")),
   GOOGLE_ROUTES_URL: z.preprocess(emptyToUndefined, z.url().default("https://routes.googleapis.com")),
+  /** The map drawn beside the estimate; "auto" follows the geography providers (see map-config.ts). */
+  MAP_PROVIDER: z.preprocess(
+    emptyToUndefined,
+    z.enum(["auto", "embedded", "maplibre", "google"]).default("auto"),
+  ),
+  /** MapLibre style (JSON) address; its tiles, fonts and sprites must come from its own origin or MAP_EXTRA_ORIGINS. */
+  MAP_STYLE_URL: z.preprocess(
+    emptyToUndefined,
+    z.url({ protocol: /^https?$/ }).default(DEFAULT_MAP_STYLE_URL),
+  ),
+  /** Further origins a MapLibre style loads from (comma-separated), added to the content security policy. */
+  MAP_EXTRA_ORIGINS: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .default("")
+      .transform((value, ctx) => {
+        const origins: string[] = [];
+        for (const part of value
+          .split(",")
+          .map((item) => item.trim())
+          .filter(Boolean)) {
+          try {
+            const url = new URL(part);
+            if (!/^https?:$/.test(url.protocol)) throw new Error("not http(s)");
+            origins.push(url.origin);
+          } catch {
+            ctx.addIssue({
+              code: "custom",
+              message: `"${part}" is not an http(s) origin such as https://tiles.example.com`,
+            });
+          }
+        }
+        return origins;
+      }),
+  ),
+  /** Key for the Google Maps JavaScript API, sent to browsers: restrict it to the site's address. */
+  GOOGLE_MAPS_BROWSER_KEY: z.preprocess(emptyToUndefined, z.string().min(10).optional()),
+  GOOGLE_MAPS_SCRIPT_URL: z.preprocess(
+    emptyToUndefined,
+    z.url({ protocol: /^https?$/ }).default(DEFAULT_GOOGLE_MAPS_SCRIPT_URL),
+  ),
   /** SMTP server for real delivery, e.g. smtp://user:password@smtp.example.com:587 or smtps://...:465.
    * Empty: e-mails are written as .eml files under DATA_DIR/outbox. */
   SMTP_URL: z.preprocess(
@@ -132,6 +180,17 @@ export type Env = z.infer<typeof schema> & {
   DATA_DIR: string;
   COMPANY_WHATSAPP: string;
   isProduction: boolean;
+  /** The map shown to visitors and staff, resolved from MAP_PROVIDER and the geography providers. */
+  map: MapSettings;
+  /** Origins the map needs in the content security policy (scripts for Google; data for both). */
+  mapOrigins: {
+    script: string[];
+    connect: string[];
+    img: string[];
+    font: string[];
+    style: string[];
+    worker: string[];
+  };
 };
 
 export class ConfigError extends Error {
@@ -168,6 +227,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
       throw new ConfigError(`Invalid configuration:\n  ${name}: "google" needs GOOGLE_MAPS_API_KEY`);
     }
   }
+  const map = resolveMap(raw);
   const sessionSecret = raw.SESSION_SECRET ?? readOrCreateSecret(dataDir);
   return {
     ...raw,
@@ -176,7 +236,64 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     SESSION_SECRET: sessionSecret,
     COMPANY_WHATSAPP: raw.COMPANY_WHATSAPP ?? raw.COMPANY_PHONE.replace(/[^0-9]/g, ""),
     isProduction,
+    map,
+    mapOrigins: mapOrigins(map, raw.MAP_EXTRA_ORIGINS),
   };
+}
+
+/**
+ * The map follows the data: Google's terms want Google data on a Google map, so any Google provider
+ * means the Google map (and a browser key); the open providers get MapLibre; the embedded default
+ * keeps the site's own SVG map and makes no outside request.
+ */
+function resolveMap(raw: z.infer<typeof schema>): MapSettings {
+  const googleData = raw.GEO_SEARCH_PROVIDER === "google" || raw.GEO_ROUTE_PROVIDER === "google";
+  const openData = raw.GEO_SEARCH_PROVIDER === "photon" || raw.GEO_ROUTE_PROVIDER === "osrm";
+  const provider =
+    raw.MAP_PROVIDER !== "auto"
+      ? raw.MAP_PROVIDER
+      : googleData
+        ? "google"
+        : openData
+          ? "maplibre"
+          : "embedded";
+  if (googleData && provider !== "google") {
+    throw new ConfigError(
+      `Invalid configuration:\n  MAP_PROVIDER: "${provider}" cannot show Google data; Google's terms require a Google map (MAP_PROVIDER=google or auto)`,
+    );
+  }
+  if (provider === "google") {
+    if (!raw.GOOGLE_MAPS_BROWSER_KEY) {
+      throw new ConfigError(
+        "Invalid configuration:\n  GOOGLE_MAPS_BROWSER_KEY: the Google map needs a browser key for the Maps JavaScript API, restricted to the site's address (it is sent to visitors; GOOGLE_MAPS_API_KEY stays on the server)",
+      );
+    }
+    return { provider, scriptUrl: raw.GOOGLE_MAPS_SCRIPT_URL, browserKey: raw.GOOGLE_MAPS_BROWSER_KEY };
+  }
+  if (provider === "maplibre") return { provider, styleUrl: raw.MAP_STYLE_URL };
+  return { provider: "embedded" };
+}
+
+function mapOrigins(map: MapSettings, extra: string[]): Env["mapOrigins"] {
+  const none = { script: [], connect: [], img: [], font: [], style: [], worker: [] };
+  if (map.provider === "maplibre") {
+    const data = [...new Set([new URL(map.styleUrl).origin, ...extra])];
+    // The worker is served by this site; blob: images are how MapLibre decodes sprites and raster tiles.
+    return { ...none, connect: data, img: [...data, "blob:"] };
+  }
+  if (map.provider === "google") {
+    const own = new URL(map.scriptUrl).origin;
+    const hosts = [...new Set([own, ...(own === "https://maps.googleapis.com" ? GOOGLE_MAPS_HOSTS : [])])];
+    return {
+      script: hosts,
+      connect: hosts,
+      img: [...hosts, "blob:"],
+      font: own === "https://maps.googleapis.com" ? ["https://fonts.gstatic.com"] : [],
+      style: own === "https://maps.googleapis.com" ? ["https://fonts.googleapis.com"] : [],
+      worker: ["blob:"],
+    };
+  }
+  return none;
 }
 
 function readOrCreateSecret(dataDir: string): string {

@@ -3,12 +3,13 @@
  * service's real HTTP protocol; tests run them against local fakes on 127.0.0.1.
  * - Photon (OpenStreetMap search): GET {base}/api?q=..&lang=..&limit=..&lat=..&lon=..&bbox=..
  * - OSRM (OpenStreetMap routing):  GET {base}/route/v1/driving/{lon},{lat};{lon},{lat}?overview=simplified&geometries=geojson
- * - Google Places (New) Text Search: POST {base}/v1/places:searchText
+ * - Google Places (New) Autocomplete: POST {base}/v1/places:autocomplete, then on choice
+ *   Place Details: GET {base}/v1/places/{placeId}, in one session (sessionToken)
  * - Google Routes: POST {base}/directions/v2:computeRoutes
  */
 import type { LatLng, PlaceKind } from "~/domain/geo/types";
 import type { Env } from "./env.server";
-import type { PlaceResult, RouteProvider, SearchProvider } from "./geo.server";
+import type { ProviderPlace, RouteProvider, SearchProvider } from "./geo.server";
 
 const SERVED_COUNTRIES = new Set(["FR", "MC", "IT", "CH"]);
 /** lon/lat box around the area served, to bias and bound outside searches */
@@ -51,7 +52,7 @@ export function photonProvider(baseUrl: string): SearchProvider {
         params.set("lon", String(near.lng));
       }
       const body = (await getJson(`${base}/api?${params}`, { signal })) as { features?: PhotonFeature[] };
-      const places: PlaceResult[] = [];
+      const places: ProviderPlace[] = [];
       for (const feature of body.features ?? []) {
         const [lng, lat] = feature.geometry?.coordinates ?? [];
         const p = feature.properties ?? {};
@@ -67,7 +68,6 @@ export function photonProvider(baseUrl: string): SearchProvider {
         const label = [...new Set(parts.filter((x): x is string => Boolean(x)))].join(", ");
         if (!label) continue;
         places.push({
-          id: "",
           label: label.slice(0, 280),
           lat,
           lng,
@@ -113,54 +113,66 @@ function kindFromGoogle(types: string[] = []): PlaceKind {
   return "landmark";
 }
 
+/** Autocomplete sessions group the keystrokes of one search with the Details call that ends it. */
+function sessionField(session?: string) {
+  return session && /^[A-Za-z0-9_-]{8,64}$/.test(session) ? session : undefined;
+}
+
 export function googlePlacesProvider(baseUrl: string, apiKey: string): SearchProvider {
   const base = baseUrl.replace(/\/+$/, "");
   return {
     name: "google",
-    async search(query, { lang, near, limit, signal }) {
-      const body = (await getJson(`${base}/v1/places:searchText`, {
+    async search(query, { lang, near, limit, signal, session }) {
+      const sessionToken = sessionField(session);
+      const body = (await getJson(`${base}/v1/places:autocomplete`, {
         method: "POST",
         signal,
         headers: {
           "Content-Type": "application/json",
           "X-Goog-Api-Key": apiKey,
           "X-Goog-FieldMask":
-            "places.id,places.formattedAddress,places.displayName,places.location,places.types",
+            "suggestions.placePrediction.placeId,suggestions.placePrediction.text,suggestions.placePrediction.types",
         },
         body: JSON.stringify({
-          textQuery: query,
+          input: query,
           languageCode: lang,
-          pageSize: limit,
+          includedRegionCodes: [...SERVED_COUNTRIES].map((c) => c.toLowerCase()),
           locationRestriction: {
             rectangle: {
               low: { latitude: BBOX.south, longitude: BBOX.west },
               high: { latitude: BBOX.north, longitude: BBOX.east },
             },
           },
-          ...(near ? { locationBias: undefined } : {}),
+          ...(near ? { origin: { latitude: near.lat, longitude: near.lng } } : {}),
+          ...(sessionToken ? { sessionToken } : {}),
         }),
       })) as {
-        places?: {
-          formattedAddress?: string;
-          displayName?: { text?: string };
-          location?: { latitude: number; longitude: number };
-          types?: string[];
+        suggestions?: {
+          placePrediction?: { placeId?: string; text?: { text?: string }; types?: string[] };
         }[];
       };
-      return (body.places ?? [])
-        .filter((p) => p.location && (p.formattedAddress || p.displayName?.text))
-        .map((p) => {
-          const name = p.displayName?.text;
-          const address = p.formattedAddress ?? "";
-          const label = name && !address.startsWith(name) ? `${name}, ${address}` : address || name || "";
-          return {
-            id: "",
-            label: label.slice(0, 280),
-            lat: p.location!.latitude,
-            lng: p.location!.longitude,
-            kind: kindFromGoogle(p.types),
-          };
-        });
+      return (body.suggestions ?? [])
+        .map((s) => s.placePrediction)
+        .filter((p): p is { placeId: string; text: { text: string }; types?: string[] } =>
+          Boolean(p?.placeId && p.text?.text),
+        )
+        .slice(0, limit)
+        .map((p) => ({ ref: p.placeId, label: p.text.text.slice(0, 280), kind: kindFromGoogle(p.types) }));
+    },
+    async details(ref, { lang, signal, session }) {
+      if (!/^[A-Za-z0-9_-]{10,300}$/.test(ref)) throw new Error("not a Google place id");
+      const params = new URLSearchParams({ languageCode: lang });
+      const sessionToken = sessionField(session);
+      if (sessionToken) params.set("sessionToken", sessionToken);
+      const body = (await getJson(`${base}/v1/places/${ref}?${params}`, {
+        signal,
+        headers: { "X-Goog-Api-Key": apiKey, "X-Goog-FieldMask": "id,location,types" },
+      })) as { location?: { latitude?: number; longitude?: number }; types?: string[] };
+      const lat = body.location?.latitude;
+      const lng = body.location?.longitude;
+      if (typeof lat !== "number" || typeof lng !== "number")
+        throw new Error("Google Place Details: no location");
+      return { lat, lng, kind: kindFromGoogle(body.types) };
     },
   };
 }

@@ -27,8 +27,21 @@ export interface PlaceResult {
   kind: PlaceKind;
 }
 
+/**
+ * A place offered in the address list. Most carry their coordinates; a Google suggestion
+ * (Autocomplete) does not until it is chosen: its id is then a signed `g:` token that Place Details
+ * turns into a full place (lookupPlaceAsync).
+ */
+export interface PlaceSuggestion {
+  id: string;
+  label: string;
+  kind: PlaceKind;
+  lat?: number;
+  lng?: number;
+}
+
 export interface SearchResult {
-  places: PlaceResult[];
+  places: PlaceSuggestion[];
   source: GeoSource;
   /** true when the configured provider failed and the embedded one answered instead */
   fallback: boolean;
@@ -44,12 +57,27 @@ export interface RouteEstimate {
   estimated: boolean;
 }
 
+/** What a provider returns: a place with coordinates, or a suggestion to look up by `ref` on choice. */
+export interface ProviderPlace {
+  label: string;
+  kind: PlaceKind;
+  lat?: number;
+  lng?: number;
+  /** the provider's own id, for details() */
+  ref?: string;
+}
+
 export interface SearchProvider {
   name: GeoSource;
   search: (
     query: string,
-    options: { lang: Lang; near?: LatLng; limit: number; signal: AbortSignal },
-  ) => Promise<PlaceResult[]>;
+    options: { lang: Lang; near?: LatLng; limit: number; signal: AbortSignal; session?: string },
+  ) => Promise<ProviderPlace[]>;
+  /** Coordinates of a suggestion (Google Place Details); ends the autocomplete session. */
+  details?: (
+    ref: string,
+    options: { lang: Lang; signal: AbortSignal; session?: string },
+  ) => Promise<{ lat: number; lng: number; kind?: PlaceKind }>;
 }
 
 export interface RouteProvider {
@@ -84,13 +112,44 @@ export function placeToken(place: Omit<PlaceResult, "id">): string {
   return `x:${payload}.${sign(payload)}`;
 }
 
+/** A suggestion still to be looked up: the provider's id, the label shown and the kind, signed. */
+export function suggestionToken(suggestion: { ref: string; label: string; kind: PlaceKind }): string {
+  const payload = Buffer.from(JSON.stringify([suggestion.ref, suggestion.label, suggestion.kind])).toString(
+    "base64url",
+  );
+  return `g:${payload}.${sign(`g:${payload}`)}`;
+}
+
+/** Whether `mac` is this server's signature of `signed`. */
+function verified(mac: string, signed: string): boolean {
+  const expected = Buffer.from(sign(signed));
+  const given = Buffer.from(mac);
+  return expected.length === given.length && timingSafeEqual(expected, given);
+}
+
+function readSuggestionToken(token: string): { ref: string; label: string; kind: PlaceKind } | undefined {
+  const match = /^g:([A-Za-z0-9_-]{1,900})\.([A-Za-z0-9_-]{22})$/.exec(token);
+  if (!match) return undefined;
+  const [, payload, mac] = match as unknown as [string, string, string];
+  if (!verified(mac, `g:${payload}`)) return undefined;
+  try {
+    const [ref, label, kind] = JSON.parse(Buffer.from(payload, "base64url").toString("utf8")) as [
+      string,
+      string,
+      PlaceKind,
+    ];
+    if (typeof ref !== "string" || typeof label !== "string") return undefined;
+    return { ref, label, kind };
+  } catch {
+    return undefined;
+  }
+}
+
 function readPlaceToken(token: string): PlaceResult | undefined {
   const match = /^x:([A-Za-z0-9_-]{1,600})\.([A-Za-z0-9_-]{22})$/.exec(token);
   if (!match) return undefined;
   const [, payload, mac] = match as unknown as [string, string, string];
-  const expected = Buffer.from(sign(payload));
-  const given = Buffer.from(mac);
-  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return undefined;
+  if (!verified(mac, payload)) return undefined;
   try {
     const [label, lat, lng, kind] = JSON.parse(Buffer.from(payload, "base64url").toString("utf8")) as [
       string,
@@ -152,7 +211,7 @@ async function withTimeout<T>(work: (signal: AbortSignal) => Promise<T>): Promis
 
 export async function searchPlaces(
   query: string,
-  options: { lang: Lang; near?: LatLng; limit?: number },
+  options: { lang: Lang; near?: LatLng; limit?: number; session?: string },
 ): Promise<SearchResult> {
   const limit = Math.min(Math.max(options.limit ?? 8, 1), 10);
   const q = query.trim().slice(0, 200);
@@ -161,12 +220,23 @@ export async function searchPlaces(
     const provider = searchProvider;
     try {
       const places = await withTimeout((signal) => provider.search(q, { ...options, limit, signal }));
-      const inArea = places.filter((p) => isInServedArea(p.lat, p.lng)).slice(0, limit);
-      return {
-        places: inArea.map((p) => ({ ...p, id: placeToken(p) })),
-        source: provider.name,
-        fallback: false,
-      };
+      const offered: PlaceSuggestion[] = [];
+      for (const p of places) {
+        if (offered.length >= limit) break;
+        if (p.lat !== undefined && p.lng !== undefined) {
+          if (!isInServedArea(p.lat, p.lng)) continue;
+          const place = { label: p.label, lat: p.lat, lng: p.lng, kind: p.kind };
+          offered.push({ ...place, id: placeToken(place) });
+        } else if (p.ref && provider.details) {
+          // Asked within the area served; checked again once the coordinates are known.
+          offered.push({
+            id: suggestionToken({ ref: p.ref, label: p.label, kind: p.kind }),
+            label: p.label,
+            kind: p.kind,
+          });
+        }
+      }
+      return { places: offered, source: provider.name, fallback: false };
     } catch (error) {
       log.warn("place search provider failed; embedded gazetteer used", { provider: provider.name, error });
       return {
@@ -192,6 +262,47 @@ export function lookupPlace(id: string, lang: Lang): PlaceResult | undefined {
     : undefined;
 }
 
+/** The browser's autocomplete session (a random id), forwarded to providers that bill by session. */
+export function sessionParam(url: URL): string | undefined {
+  const value = url.searchParams.get("session") ?? "";
+  return /^[A-Za-z0-9_-]{8,64}$/.test(value) ? value : undefined;
+}
+
+/** Whether an id is a Google suggestion signed by this server. */
+export function isSuggestionId(id: string): boolean {
+  return readSuggestionToken(id) !== undefined;
+}
+
+/**
+ * A place from any id the address list hands out, including a Google suggestion, whose coordinates
+ * are asked of Place Details (ending the visitor's autocomplete session). The result carries a
+ * signed `x:` id. Undefined when unknown, forged, or when the provider cannot answer.
+ */
+export async function lookupPlaceAsync(
+  id: string,
+  lang: Lang,
+  session?: string,
+): Promise<PlaceResult | undefined> {
+  if (!id.startsWith("g:")) return lookupPlace(id, lang);
+  const suggestion = readSuggestionToken(id);
+  const provider = searchProvider;
+  if (!suggestion || !provider?.details) return undefined;
+  const details = provider.details;
+  try {
+    const found = await withTimeout((signal) => details(suggestion.ref, { lang, signal, session }));
+    const place = {
+      label: suggestion.label,
+      lat: found.lat,
+      lng: found.lng,
+      kind: found.kind ?? suggestion.kind,
+    };
+    return { ...place, id: placeToken(place) };
+  } catch (error) {
+    log.warn("place details provider failed", { provider: provider.name, error });
+    return undefined;
+  }
+}
+
 /** Resolves a typed address (no choice made in the list) to the best match. */
 export async function resolveAddress(
   text: string,
@@ -199,7 +310,10 @@ export async function resolveAddress(
   near?: LatLng,
 ): Promise<PlaceResult | undefined> {
   const result = await searchPlaces(text, { lang, near, limit: 1 });
-  return result.places[0];
+  const best = result.places[0];
+  if (!best) return undefined;
+  if (best.lat !== undefined && best.lng !== undefined) return { ...best, lat: best.lat, lng: best.lng };
+  return (await lookupPlaceAsync(best.id, lang)) ?? embeddedSearch(text, lang, near, 1)[0];
 }
 
 export async function routeBetween(from: LatLng, to: LatLng): Promise<RouteEstimate> {

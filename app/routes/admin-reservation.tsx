@@ -1,10 +1,11 @@
 import { ArrowLeft } from "lucide-react";
-import { useEffect } from "react";
+import { useEffect, useMemo } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { StaffErrorBoundary } from "~/components/admin/denied";
 import { RouteMap } from "~/components/admin/route-map";
 import { StaffBar } from "~/components/admin/staff-bar";
 import { StatusBadge } from "~/components/admin/status-badge";
+import { GoogleMapNotice, TripMap } from "~/components/maps/trip-map";
 import { buttonClass } from "~/components/ui/button";
 import { inputClass } from "~/components/ui/field";
 import { useToast } from "~/components/ui/toast";
@@ -13,6 +14,7 @@ import { centsToInput, formatDateTime, formatEuros, formatTripDate, orDash } fro
 import { MAX_NOTE_LENGTH, nextStatuses, planTransition, type Status } from "~/domain/admin/status";
 import { clientCancelled, clientConfirmed } from "~/domain/email/templates";
 import { formatDistance, formatDuration } from "~/domain/geo/format";
+import type { MapSettings } from "~/domain/geo/map-config";
 import {
   changeReservationStatus,
   getReservation,
@@ -45,7 +47,7 @@ function notFound(): never {
   throw data({ notFound: true }, { status: 404 });
 }
 
-export async function loader({ request, params }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const staff = await requireStaff(request);
   if (!UUID.test(params.id)) notFound();
   const [found, emails] = await Promise.all([getReservation(params.id), listReservationEmails(params.id)]);
@@ -55,6 +57,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     ...found,
     emails,
     next: nextStatuses(found.reservation.status),
+    map: context.get(requestInfoContext).env.map,
   };
 }
 
@@ -138,7 +141,7 @@ const coords = (lat: number | null, lng: number | null) =>
   lat !== null && lng !== null ? `${lat.toFixed(5)}, ${lng.toFixed(5)}` : "—";
 
 export default function ReservationDetail({ loaderData, actionData }: Route.ComponentProps) {
-  const { staff, reservation: r, events, emails, changedByName, next } = loaderData;
+  const { staff, reservation: r, events, emails, changedByName, next, map } = loaderData;
   const toast = useToast();
   const navigation = useNavigation();
   const submittingTo = navigation.state === "submitting" ? navigation.formData?.get("to") : null;
@@ -196,12 +199,11 @@ export default function ReservationDetail({ loaderData, actionData }: Route.Comp
           <Card title={DETAIL_TEXT.sectionMap} id="map">
             {hasPoints ? (
               <figure>
-                <RouteMap
+                <ReservationMap
+                  map={map}
                   from={{ lat: r.departureLat!, lng: r.departureLng! }}
                   to={{ lat: r.arrivalLat!, lng: r.arrivalLng! }}
                   label={DETAIL_TEXT.mapAlt(r.departure, r.arrival)}
-                  fromLabel={DETAIL_TEXT.departure}
-                  toLabel={DETAIL_TEXT.arrival}
                 />
                 <figcaption className="mt-2 text-xs text-muted">{DETAIL_TEXT.mapNote}</figcaption>
               </figure>
@@ -380,6 +382,46 @@ function StatusForm({
         {STATUS_ACTIONS[to]}
       </button>
     </Form>
+  );
+}
+
+/** The configured map (staff pages are in French); the site's SVG map by default and as fallback. */
+function ReservationMap({
+  map,
+  from,
+  to,
+  label,
+}: {
+  map: MapSettings;
+  from: { lat: number; lng: number };
+  to: { lat: number; lng: number };
+  label: string;
+}) {
+  const { lat: fromLat, lng: fromLng } = from;
+  const { lat: toLat, lng: toLng } = to;
+  const trip = useMemo(
+    () => ({ from: { lat: fromLat, lng: fromLng }, to: { lat: toLat, lng: toLng } }),
+    [fromLat, fromLng, toLat, toLng],
+  );
+  const svg = (
+    <RouteMap
+      from={from}
+      to={to}
+      label={label}
+      fromLabel={DETAIL_TEXT.departure}
+      toLabel={DETAIL_TEXT.arrival}
+    />
+  );
+  if (map.provider === "embedded") return svg;
+  return (
+    <TripMap
+      settings={map}
+      trip={trip}
+      lang="fr"
+      label={label}
+      className="h-[320px]"
+      fallback={map.provider === "maplibre" ? svg : <GoogleMapNotice lang="fr" />}
+    />
   );
 }
 

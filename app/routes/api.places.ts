@@ -1,12 +1,12 @@
 import { isLang } from "~/i18n/lang";
 import { requestInfoContext } from "~/lib/context.server";
-import { searchPlaces } from "~/lib/geo.server";
+import { searchPlaces, sessionParam } from "~/lib/geo.server";
 import { createRateLimiter } from "~/lib/rate-limit.server";
 import type { Route } from "./+types/api.places";
 
 const limiter = createRateLimiter({ limit: 300, windowMs: 60_000 });
 
-/** Address search for the booking form: GET /api/places?q=nice%20aer&lang=fr[&near=lat,lng] */
+/** Address search for the booking form: GET /api/places?q=nice%20aer&lang=fr[&near=lat,lng][&session=id] */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { clientIp } = context.get(requestInfoContext);
   if (!limiter.hit(`places:${clientIp}`)) {
@@ -18,6 +18,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const lang = isLang(langParam) ? langParam : "fr";
   const nearMatch = /^(-?\d{1,2}(?:\.\d+)?),(-?\d{1,3}(?:\.\d+)?)$/.exec(url.searchParams.get("near") ?? "");
   const near = nearMatch ? { lat: Number(nearMatch[1]), lng: Number(nearMatch[2]) } : undefined;
-  const result = await searchPlaces(q, { lang, near, limit: 8 });
+  const session = sessionParam(url);
+  const result = await searchPlaces(q, { lang, near, limit: 8, session });
   return Response.json(result, { headers: { "Cache-Control": "private, max-age=60" } });
 }

@@ -1,9 +1,10 @@
 import { ArrowLeft, ArrowRight, Check, MessageCircle } from "lucide-react";
-import { useEffect, useMemo, useRef, useState } from "react";
+import { type ComponentProps, useEffect, useMemo, useRef, useState } from "react";
 import { Form, Link, useActionData, useLoaderData, useNavigation, useRouteLoaderData } from "react-router";
 import { AddressCombobox, type ChosenPlace } from "~/components/booking/address-combobox";
 import { RouteMap } from "~/components/booking/route-map";
 import { TimePicker } from "~/components/booking/time-picker";
+import { GoogleMapNotice, TripMap } from "~/components/maps/trip-map";
 import { PageHero } from "~/components/site/page-hero";
 import { Button, buttonClass } from "~/components/ui/button";
 import { FieldShell, inputClass, TextAreaField, TextField } from "~/components/ui/field";
@@ -12,6 +13,7 @@ import { bookingUi } from "~/content/booking-ui";
 import { DEFAULT_LUGGAGE, DEFAULT_PASSENGERS, MAX_LUGGAGE, MAX_PASSENGERS } from "~/domain/booking/constants";
 import { GEO_ATTRIBUTION } from "~/domain/geo/attribution";
 import { formatDistance, formatDuration } from "~/domain/geo/format";
+import type { MapSettings } from "~/domain/geo/map-config";
 import { formatPrice } from "~/domain/pricing/format";
 import { translate, useLang } from "~/i18n";
 import { type Lang, LOCALE, localizePath, splitLang } from "~/i18n/lang";
@@ -30,6 +32,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { env } = context.get(requestInfoContext);
   return {
     ...bookingLoaderData(request),
+    map: env.map,
+    // Places found by Google and shown without a map (steps 2 to 4) are credited to Google Maps.
+    placesCredit: env.GEO_SEARCH_PROVIDER === "google",
     // Data from outside providers must be credited where it is shown.
     credits: [
       ...(env.GEO_SEARCH_PROVIDER === "photon" || env.GEO_ROUTE_PROVIDER === "osrm"
@@ -53,6 +58,9 @@ interface Estimate {
   durationMin: number;
   priceCents: number;
   path?: { lat: number; lng: number }[];
+  /** where the distance and time come from; fallback: the configured service did not answer */
+  source?: string;
+  fallback?: boolean;
 }
 
 function formatDate(iso: string, lang: Lang) {
@@ -66,7 +74,15 @@ function formatDate(iso: string, lang: Lang) {
 }
 
 export default function Reservations() {
-  const { step: loaderStep, draft, today, needsTravelNumber, credits } = useLoaderData<typeof loader>();
+  const {
+    step: loaderStep,
+    draft,
+    today,
+    needsTravelNumber,
+    credits,
+    map,
+    placesCredit,
+  } = useLoaderData<typeof loader>();
   const actionData = useActionData<BookingActionData>();
   const lang = useLang();
   const ui = bookingUi[lang];
@@ -140,7 +156,14 @@ export default function Reservations() {
               </label>
             </div>
             {step === 1 ? (
-              <StepPlaces draft={draft} errors={errors} values={values} lang={lang} credits={credits} />
+              <StepPlaces
+                draft={draft}
+                errors={errors}
+                values={values}
+                lang={lang}
+                credits={credits}
+                map={map}
+              />
             ) : null}
             {step === 2 ? (
               <StepWhen
@@ -153,6 +176,7 @@ export default function Reservations() {
             ) : null}
             {step === 3 ? <StepContact draft={draft} errors={errors} values={values} /> : null}
             {step === 4 ? <StepSummary draft={draft} /> : null}
+            {step > 1 && placesCredit ? <p className="text-xs text-muted">{ui.placesCredit}</p> : null}
 
             <div className="flex flex-col-reverse gap-3 border-t border-ivory-200 pt-6 sm:flex-row sm:justify-between">
               {step > 1 ? (
@@ -256,7 +280,14 @@ interface StepProps {
   values: Record<string, string>;
 }
 
-function StepPlaces({ draft, errors, values, lang, credits }: StepProps & { lang: Lang; credits: string[] }) {
+function StepPlaces({
+  draft,
+  errors,
+  values,
+  lang,
+  credits,
+  map,
+}: StepProps & { lang: Lang; credits: string[]; map: MapSettings }) {
   const ui = bookingUi[lang];
   const [from, setFrom] = useState<ChosenPlace | null>(
     draft.departure ? { ...draft.departure, id: draft.departure.id ?? "" } : null,
@@ -297,6 +328,8 @@ function StepPlaces({ draft, errors, values, lang, credits }: StepProps & { lang
           duration_min: number;
           price_cents: number;
           path: [number, number][];
+          source: string;
+          fallback: boolean;
         };
         if (mine !== sequence.current) return;
         setEstimate({
@@ -304,6 +337,8 @@ function StepPlaces({ draft, errors, values, lang, credits }: StepProps & { lang
           durationMin: body.duration_min,
           priceCents: body.price_cents,
           path: body.path.map(([lat, lng]) => ({ lat, lng })),
+          source: body.source,
+          fallback: body.fallback,
         });
       })
       .catch((error) => {
@@ -356,7 +391,8 @@ function StepPlaces({ draft, errors, values, lang, credits }: StepProps & { lang
           onChange={setTo}
         />
       </div>
-      <RouteMap
+      <TripMapFor
+        map={map}
         from={from}
         to={to}
         path={estimate?.path ?? null}
@@ -367,6 +403,40 @@ function StepPlaces({ draft, errors, values, lang, credits }: StepProps & { lang
       <p className="text-xs text-muted">{[GEO_ATTRIBUTION[lang], ...credits].join(" · ")}</p>
       <EstimateBox estimate={estimate} calculating={calculating} failed={calcError} lang={lang} />
     </div>
+  );
+}
+
+/**
+ * The configured map: the site's own SVG by default; MapLibre (the SVG until it has loaded) for the
+ * open providers; Google's map when Google data is shown, and no other map then.
+ */
+function TripMapFor({ map, ...svgProps }: ComponentProps<typeof RouteMap> & { map: MapSettings }) {
+  const { from, to, path, lang, label, placeholder } = svgProps;
+  const trip = useMemo(
+    () => ({
+      from: from ? { lat: from.lat, lng: from.lng } : null,
+      to: to ? { lat: to.lat, lng: to.lng } : null,
+      path,
+    }),
+    [from, to, path],
+  );
+  const svg = <RouteMap {...svgProps} />;
+  if (map.provider === "embedded") return svg;
+  return (
+    <TripMap
+      settings={map}
+      trip={trip}
+      lang={lang}
+      label={label}
+      placeholder={placeholder}
+      fallback={
+        map.provider === "maplibre" ? (
+          svg
+        ) : (
+          <GoogleMapNotice lang={lang} placeholder={from && to ? null : placeholder} />
+        )
+      }
+    />
   );
 }
 
@@ -414,7 +484,13 @@ function EstimateBox({
             </div>
           </dl>
           <p className="mt-4 text-sm text-muted">{ui.estimateNote}</p>
-          <p className="mt-1 text-xs text-muted">{ui.estimateEmbeddedNote}</p>
+          <p className="mt-1 text-xs text-muted" data-testid="estimate-source">
+            {estimate.fallback
+              ? ui.estimateFallbackNote
+              : estimate.source === "osrm" || estimate.source === "google"
+                ? ui.estimateRoadNote(estimate.source === "google" ? "Google" : "OpenStreetMap")
+                : ui.estimateEmbeddedNote}
+          </p>
         </>
       ) : (
         <p className="mt-2 text-sm text-muted">

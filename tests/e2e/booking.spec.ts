@@ -136,75 +136,126 @@ test.describe("a full request reaches /confirmation and is stored as shown", () 
     if (server) fs.rmSync(server.dataDir, { recursive: true, force: true });
   });
 
-  test("Nice airport to Monaco in French, Cannes to Milan in English", async ({ page }) => {
+  test("Nice airport to Monaco and Cannes to Milan, each in French and in English", async ({ page }) => {
     const watch = watchPage(page);
-    await page.setViewportSize(DESKTOP);
     const base = `http://localhost:${server.port}`;
-    const fr = await requestTrip(page, base, {
-      lang: "fr",
-      from: ["nice aeroport t2", /Terminal 2/],
-      to: ["monaco", /^Monaco/],
-      hour: 14,
-      minuteIndex: 2,
-      passengers: "3",
-      luggage: "4",
-      contact: {
-        firstName: "Élodie",
-        lastName: "Martin",
-        email: "elodie@example.com",
-        phone: "+33 6 12 34 56 78",
-        message: "",
+    const niceMonaco = {
+      from: ["nice aeroport t2", /Terminal 2/] as [string, RegExp],
+      to: ["monaco", /^Monaco/] as [string, RegExp],
+    };
+    const cannesMilan = {
+      from: ["cannes", /^Cannes/] as [string, RegExp],
+      to: ["milan", /^Milan/] as [string, RegExp],
+    };
+    const trips: (Trip & { viewport: typeof DESKTOP; time: string })[] = [
+      {
+        lang: "fr",
+        ...niceMonaco,
+        hour: 14,
+        minuteIndex: 2,
+        time: "14:30",
+        passengers: "3",
+        luggage: "4",
+        viewport: DESKTOP,
+        contact: {
+          firstName: "Élodie",
+          lastName: "Martin",
+          email: "elodie@example.com",
+          phone: "+33 6 12 34 56 78",
+          message: "",
+        },
       },
-    });
-    await page.setViewportSize(PHONE);
-    const en = await requestTrip(page, base, {
-      lang: "en",
-      from: ["cannes", /^Cannes/],
-      to: ["milan", /^Milan/],
-      hour: 7,
-      minuteIndex: 1,
-      passengers: "2",
-      luggage: "3",
-      contact: {
-        firstName: "James",
-        lastName: "O'Brien",
-        email: "james@example.com",
-        phone: "+44 20 7946 0000",
-        message: "<b>Two</b> child seats, please",
+      {
+        lang: "en",
+        ...niceMonaco,
+        hour: 11,
+        minuteIndex: 3,
+        time: "11:45",
+        passengers: "5",
+        luggage: "6",
+        viewport: PHONE,
+        contact: {
+          firstName: "Hannah",
+          lastName: "Whitfield",
+          email: "hannah.whitfield@example.co.uk",
+          phone: "+44 7700 900123",
+          message: "Landing from London, flight arrives late.",
+        },
       },
-    });
+      {
+        lang: "fr",
+        ...cannesMilan,
+        hour: 6,
+        minuteIndex: 0,
+        time: "06:00",
+        passengers: "1",
+        luggage: "0",
+        viewport: PHONE,
+        contact: {
+          firstName: "Luc",
+          lastName: "Bertrand-Giraud",
+          email: "luc.bertrand@example.fr",
+          phone: "06 98 76 54 32",
+          message: "Rendez-vous au port Pierre-Canto.",
+        },
+      },
+      {
+        lang: "en",
+        ...cannesMilan,
+        hour: 7,
+        minuteIndex: 1,
+        time: "07:15",
+        passengers: "2",
+        luggage: "3",
+        viewport: DESKTOP,
+        contact: {
+          firstName: "James",
+          lastName: "O'Brien",
+          email: "james@example.com",
+          phone: "+44 20 7946 0000",
+          message: "<b>Two</b> child seats, please",
+        },
+      },
+    ];
+    const done = [];
+    for (const trip of trips) {
+      await page.setViewportSize(trip.viewport);
+      done.push({ trip, shown: await requestTrip(page, base, trip) });
+    }
     expect(watch.consoleErrors).toEqual([]);
     expect(watch.foreignRequests).toEqual([]);
     await server.stop();
     const rows = await readReservations(server.dataDir);
-    expect(rows).toHaveLength(2);
-    const [a, b] = rows as [Record<string, unknown>, Record<string, unknown>];
-    expect(a).toMatchObject({
-      reference: fr.reference,
-      status: "new",
-      language: "fr",
-      departure: fr.departure,
-      arrival: fr.arrival,
-    });
-    expect(a).toMatchObject({
-      time: "14:30",
-      passengers: 3,
-      luggage: 4,
-      first_name: "Élodie",
-      message: null,
-    });
-    expect(String(Number(a.price_cents) / 100)).toBe(fr.summaryPrice.replace(/[^\d]/g, ""));
-    expect(b).toMatchObject({
-      reference: en.reference,
-      language: "en",
-      time: "07:15",
-      passengers: 2,
-      luggage: 3,
-    });
-    expect(b.message).toBe("<b>Two</b> child seats, please");
-    expect(`€${Number(b.price_cents) / 100}`).toBe(en.summaryPrice.replace(/,/g, ""));
-    expect(Number(b.distance_km)).toBeGreaterThan(250);
-    expect(b.tariff_version).toBeTruthy();
+    expect(rows).toHaveLength(trips.length);
+    for (const [i, { trip, shown }] of done.entries()) {
+      const row = rows[i]!;
+      expect(row).toMatchObject({
+        reference: shown.reference,
+        status: "new",
+        language: trip.lang,
+        departure: shown.departure,
+        arrival: shown.arrival,
+        time: trip.time,
+        passengers: Number(trip.passengers),
+        luggage: Number(trip.luggage),
+        first_name: trip.contact.firstName,
+        last_name: trip.contact.lastName,
+        email: trip.contact.email,
+        message: trip.contact.message || null,
+      });
+      expect(row.tariff_version).toBeTruthy();
+      // The price shown on the summary is the one stored (digits only: "1 234 €" / "€1,234").
+      expect(String(Number(row.price_cents) / 100)).toBe(shown.summaryPrice.replace(/[^\d]/g, ""));
+      expect(shown.shown.price.replace(/[^\d]/g, "")).toBe(shown.summaryPrice.replace(/[^\d]/g, ""));
+      // ... and the distance shown on the first step is the one stored, rounded to the kilometre.
+      expect(shown.shown.distance.replace(/[^\d]/g, "")).toBe(String(Math.round(Number(row.distance_km))));
+    }
+    // The same trip costs the same in either language; Milan is far beyond Monaco.
+    expect(rows[0]!.price_cents).toBe(rows[1]!.price_cents);
+    expect(rows[2]!.price_cents).toBe(rows[3]!.price_cents);
+    expect(Number(rows[3]!.distance_km)).toBeGreaterThan(250);
+    expect(Number(rows[0]!.distance_km)).toBeLessThan(45);
+    expect(rows[3]!.message).toBe("<b>Two</b> child seats, please");
   });
 });
 

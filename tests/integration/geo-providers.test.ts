@@ -2,7 +2,15 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { quoteToJson, quoteTrip } from "~/lib/booking.server";
-import { configureGeo, lookupPlace, routeBetween, searchPlaces } from "~/lib/geo.server";
+import {
+  configureGeo,
+  isSuggestionId,
+  lookupPlace,
+  lookupPlaceAsync,
+  resolveAddress,
+  routeBetween,
+  searchPlaces,
+} from "~/lib/geo.server";
 import {
   decodePolyline,
   googlePlacesProvider,
@@ -10,7 +18,8 @@ import {
   osrmProvider,
   photonProvider,
 } from "~/lib/geo-providers.server";
-import { testEnv } from "../helpers/context";
+import { loader as placeDetails } from "~/routes/api.place-details";
+import { routeContext, testEnv } from "../helpers/context";
 
 const NICE_AIRPORT = { lat: 43.6584, lng: 7.2159 };
 const MONACO = { lat: 43.7396, lng: 7.4277 };
@@ -58,8 +67,10 @@ describe("outside geography providers against local fakes", () => {
   let broken: Fake;
   let slow: Fake;
 
+  let env: ReturnType<typeof testEnv>;
+
   beforeAll(async () => {
-    testEnv();
+    env = testEnv();
     photon = await fake((req) => {
       const url = new URL(req.url ?? "/", "http://x");
       if (url.pathname !== "/api") return { status: 404 };
@@ -133,21 +144,52 @@ describe("outside geography providers against local fakes", () => {
       if (req.headers["x-goog-api-key"] !== KEY) return { status: 403, json: { error: { code: 403 } } };
       if (!req.headers["x-goog-fieldmask"])
         return { status: 400, json: { error: { code: 400, message: "FieldMask is required" } } };
-      if (req.url === "/v1/places:searchText") {
-        const { textQuery } = JSON.parse(body) as { textQuery: string };
+      if (req.url === "/v1/places:autocomplete" && req.method === "POST") {
+        const { input } = JSON.parse(body) as { input: string };
+        if (!input) return { status: 400, json: { error: { code: 400, message: "input is required" } } };
         return {
           json: {
-            places: [
+            suggestions: [
               {
-                id: "ChIJ123",
-                formattedAddress: "Place du Casino, 98000 Monaco",
-                displayName: { text: `Casino de Monte-Carlo (${textQuery})` },
-                location: { latitude: 43.7396, longitude: 7.4277 },
-                types: ["casino", "point_of_interest"],
+                placePrediction: {
+                  place: "places/ChIJcasino0123",
+                  placeId: "ChIJcasino0123",
+                  text: {
+                    text: "Casino de Monte-Carlo, Place du Casino, Monaco",
+                    matches: [{ endOffset: 6 }],
+                  },
+                  types: ["casino", "point_of_interest", "establishment"],
+                },
+              },
+              { queryPrediction: { text: { text: `${input} restaurants` } } },
+              {
+                placePrediction: {
+                  place: "places/ChIJlyon000123",
+                  placeId: "ChIJlyon000123",
+                  text: { text: "Lyon, France" },
+                  types: ["locality", "political"],
+                },
               },
             ],
           },
         };
+      }
+      const details = /^\/v1\/places\/([A-Za-z0-9_-]+)\?/.exec(req.url ?? "");
+      if (details && req.method === "GET") {
+        const known: Record<string, unknown> = {
+          ChIJcasino0123: {
+            id: "ChIJcasino0123",
+            location: { latitude: 43.7396, longitude: 7.4277 },
+            types: ["casino", "point_of_interest"],
+          },
+          ChIJlyon000123: {
+            id: "ChIJlyon000123",
+            location: { latitude: 45.764, longitude: 4.8357 },
+            types: ["locality"],
+          },
+        };
+        const found = known[details[1]!];
+        return found ? { json: found } : { status: 404, json: { error: { code: 404, status: "NOT_FOUND" } } };
       }
       if (req.url === "/directions/v2:computeRoutes") {
         return {
@@ -224,12 +266,58 @@ describe("outside geography providers against local fakes", () => {
       search: googlePlacesProvider(google.url, KEY),
       route: googleRoutesProvider(google.url, KEY),
     });
-    const found = await searchPlaces("casino monaco", { lang: "en" });
+    const session = "0123456789abcdef0123456789abcdef";
+    const found = await searchPlaces("casino monaco", { lang: "en", session });
     expect(found.source).toBe("google");
-    expect(found.places[0]).toMatchObject({
-      label: "Casino de Monte-Carlo (casino monaco), Place du Casino, 98000 Monaco",
-      lat: 43.7396,
+    // Autocomplete gives suggestions without coordinates; query predictions are not places.
+    expect(found.places.map((p) => p.label)).toEqual([
+      "Casino de Monte-Carlo, Place du Casino, Monaco",
+      "Lyon, France",
+    ]);
+    expect(found.places[0]).not.toHaveProperty("lat");
+    expect(found.places[0]!.id).toMatch(/^g:/);
+    const asked = google.requests.find((r) => r.url === "/v1/places:autocomplete")!;
+    expect(asked.headers["x-goog-api-key"]).toBe(KEY);
+    expect(JSON.parse(asked.body)).toMatchObject({
+      input: "casino monaco",
+      languageCode: "en",
+      includedRegionCodes: ["fr", "mc", "it", "ch"],
+      locationRestriction: { rectangle: { low: { latitude: 42.9 } } },
+      sessionToken: session,
     });
+    // Chosen: Place Details gives the coordinates, in the same session, and a signed place comes back.
+    const chosen = await lookupPlaceAsync(found.places[0]!.id, "en", session);
+    expect(chosen).toMatchObject({
+      label: "Casino de Monte-Carlo, Place du Casino, Monaco",
+      lat: 43.7396,
+      lng: 7.4277,
+      kind: "landmark",
+    });
+    expect(chosen!.id).toMatch(/^x:/);
+    expect(lookupPlace(chosen!.id, "en")).toMatchObject({ lat: 43.7396 });
+    const detailsRequest = google.requests.find((r) => r.url.startsWith("/v1/places/ChIJcasino0123"))!;
+    expect(detailsRequest.url).toBe(`/v1/places/ChIJcasino0123?languageCode=en&sessionToken=${session}`);
+    expect(detailsRequest.headers["x-goog-fieldmask"]).toBe("id,location,types");
+    // A forged suggestion is refused without asking Google.
+    const before = google.requests.length;
+    const forged = `g:${Buffer.from(JSON.stringify(["ChIJother", "Anywhere", "town"])).toString("base64url")}.${found.places[0]!.id.split(".")[1]}`;
+    expect(isSuggestionId(forged)).toBe(false);
+    expect(await lookupPlaceAsync(forged, "en")).toBeUndefined();
+    expect(google.requests.length).toBe(before);
+    // A typed address (no JavaScript) is resolved through both calls.
+    expect(await resolveAddress("casino monaco", "fr")).toMatchObject({ lat: 43.7396, lng: 7.4277 });
+    // The details endpoint the browser calls: a place outside the area served is refused.
+    const details = (id: string) =>
+      placeDetails({
+        request: new Request(`http://localhost/api/places/details?id=${encodeURIComponent(id)}&lang=en`),
+        context: routeContext(env),
+        params: {},
+      } as never) as Promise<Response>;
+    const ok = await details(found.places[0]!.id);
+    expect(ok.status).toBe(200);
+    expect(((await ok.json()) as { place: { lat: number } }).place.lat).toBe(43.7396);
+    expect((await details(found.places[1]!.id)).status).toBe(400);
+    expect((await details(forged)).status).toBe(400);
     const route = await routeBetween(NICE_AIRPORT, MONACO);
     expect(route).toMatchObject({ distanceKm: 32, durationMin: 31, source: "google" });
     expect(route.path.length).toBeGreaterThan(1);
@@ -238,10 +326,13 @@ describe("outside geography providers against local fakes", () => {
       travelMode: "DRIVE",
       origin: { location: { latLng: { latitude: 43.6584, longitude: 7.2159 } } },
     });
-    // Google's route geometry is never drawn on the site's own map.
-    expect(quoteToJson(await quoteTrip(NICE_AIRPORT, MONACO), "en").path).toEqual([]);
+    // The route's shape goes to the browser, to be drawn on the Google map the configuration requires.
+    const json = quoteToJson(await quoteTrip(NICE_AIRPORT, MONACO), "en");
+    expect(json.source).toBe("google");
+    expect(json.path).toEqual(route.path.map((p) => [p.lat, p.lng]));
     configureGeo({ search: googlePlacesProvider(google.url, "wrong-key-123456") });
     expect((await searchPlaces("casino", { lang: "en" })).fallback).toBe(true);
+    expect(await lookupPlaceAsync(found.places[0]!.id, "en")).toBeUndefined();
   });
 
   it("a failing or slow provider falls back to the embedded one and says so", async () => {

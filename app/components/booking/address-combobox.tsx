@@ -12,6 +12,19 @@ export interface ChosenPlace {
   kind?: string;
 }
 
+/** An entry of the list: a place, or a suggestion whose coordinates come on choice (Google). */
+type Suggestion = Omit<ChosenPlace, "lat" | "lng"> & { lat?: number; lng?: number };
+
+function hasCoordinates(option: Suggestion): option is ChosenPlace {
+  return typeof option.lat === "number" && typeof option.lng === "number";
+}
+
+/** A random id grouping one search's requests (providers such as Google bill per session). */
+function newSession(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
+}
+
 const KIND_ICON: Record<string, typeof MapPin> = {
   airport: Plane,
   heliport: Plane,
@@ -63,7 +76,11 @@ export function AddressCombobox({
   const [chosen, setChosen] = useState<ChosenPlace | null>(
     defaultValue && "lat" in defaultValue ? (defaultValue as ChosenPlace) : null,
   );
-  const [options, setOptions] = useState<ChosenPlace[]>([]);
+  const [options, setOptions] = useState<Suggestion[]>([]);
+  /** a suggestion chosen whose coordinates are being fetched; its signed id is sent with the form */
+  const [pendingId, setPendingId] = useState<string | null>(null);
+  const session = useRef<string | null>(null);
+  const detailsSequence = useRef(0);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const [searched, setSearched] = useState(false);
@@ -93,11 +110,12 @@ export function AddressCombobox({
       const abort = new AbortController();
       controller.current = abort;
       try {
-        const params = new URLSearchParams({ q: value, lang });
+        session.current ??= newSession();
+        const params = new URLSearchParams({ q: value, lang, session: session.current });
         if (near) params.set("near", `${near.lat.toFixed(4)},${near.lng.toFixed(4)}`);
         const response = await fetch(`/api/places?${params}`, { signal: abort.signal });
         if (!response.ok) throw new Error(String(response.status));
-        const body = (await response.json()) as { places: ChosenPlace[] };
+        const body = (await response.json()) as { places: Suggestion[] };
         if (mine !== sequence.current) return; // a newer request is under way: this answer is stale
         setOptions(body.places);
         setActive(-1);
@@ -113,12 +131,35 @@ export function AddressCombobox({
     }, 180);
   }
 
-  function choose(option: ChosenPlace) {
+  function choose(option: Suggestion) {
     setText(option.label);
-    setChosen(option);
     setOpen(false);
     setActive(-1);
-    onChange(option);
+    const mine = ++detailsSequence.current;
+    if (hasCoordinates(option)) {
+      setChosen(option);
+      setPendingId(null);
+      onChange(option);
+      return;
+    }
+    // Coordinates on choice (Place Details), which also ends the search session. Until they come,
+    // or if they cannot, the signed id goes with the form and the server looks the place up.
+    setPendingId(option.id);
+    const params = new URLSearchParams({ id: option.id, lang });
+    if (session.current) params.set("session", session.current);
+    session.current = null;
+    fetch(`/api/places/details?${params}`)
+      .then(async (response) => {
+        if (!response.ok) throw new Error(String(response.status));
+        const body = (await response.json()) as { place: ChosenPlace };
+        if (mine !== detailsSequence.current) return;
+        setChosen(body.place);
+        setPendingId(null);
+        onChange(body.place);
+      })
+      .catch((err: unknown) => {
+        if (mine === detailsSequence.current) console.warn("place details unavailable", err);
+      });
   }
 
   function onKeyDown(event: React.KeyboardEvent<HTMLInputElement>) {
@@ -172,6 +213,8 @@ export function AddressCombobox({
         onChange={(event) => {
           const value = event.target.value;
           setText(value);
+          detailsSequence.current++;
+          setPendingId(null);
           if (chosen) {
             setChosen(null);
             onChange(null);
@@ -181,7 +224,7 @@ export function AddressCombobox({
         onKeyDown={onKeyDown}
         onBlur={() => setTimeout(() => setOpen(false), 150)}
       />
-      <input type="hidden" name={`${name}Id`} value={chosen?.id ?? ""} />
+      <input type="hidden" name={`${name}Id`} value={chosen?.id ?? pendingId ?? ""} />
       <p id={hintId} className="text-sm text-muted">
         {hint}
       </p>

@@ -1,3 +1,4 @@
+import { MapPill } from "~/components/maps/map-pill";
 import { project, REFERENCE_CITIES, REGION_MAP } from "~/domain/geo/region-map";
 import type { Lang } from "~/i18n/lang";
 
@@ -124,9 +125,7 @@ export function RouteMap({
       </svg>
       {!(a && b) ? (
         <figcaption className="absolute inset-0 flex items-center justify-center p-6 text-center">
-          <span className="rounded-full bg-white/90 px-4 py-2 text-sm font-medium text-navy-900 shadow">
-            {placeholder}
-          </span>
+          <MapPill>{placeholder}</MapPill>
         </figcaption>
       ) : null}
     </figure>
