@@ -83,7 +83,7 @@ export const en: Dictionary = {
   "footer.privacy": "Privacy",
   "footer.terms": "Terms and conditions",
   "footer.sitemap": "Site map",
-  "footer.copyright": "© 2025",
+  "footer.copyright": "©",
   "footer.rights": "All rights reserved.",
   "footer.admin": "Admin",
   "footer.login": "Sign in",

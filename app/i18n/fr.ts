@@ -85,7 +85,7 @@ export const fr = {
   "footer.privacy": "Confidentialité",
   "footer.terms": "Conditions générales",
   "footer.sitemap": "Plan du site",
-  "footer.copyright": "© 2025",
+  "footer.copyright": "©",
   "footer.rights": "Tous droits réservés.",
   "footer.admin": "Admin",
   "footer.login": "Connexion",

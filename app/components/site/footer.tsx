@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { useLang, useT } from "~/i18n";
 import { localizePath } from "~/i18n/lang";
 import type { RootData } from "~/lib/seo";
+import { copyrightYears } from "./copyright";
 import { LogoMark } from "./logo";
 import { NAV_ITEMS } from "./nav-items";
 
@@ -109,7 +110,7 @@ export function Footer({ company, signedIn }: { company: RootData["company"]; si
       <div className="border-t border-white/10">
         <div className="container-page flex flex-col gap-2 py-5 text-xs text-ivory-300 sm:flex-row sm:items-center sm:justify-between">
           <p>
-            {t("footer.copyright")} {company.name}. {t("footer.rights")}
+            {t("footer.copyright")} {copyrightYears(new Date())} {company.name}. {t("footer.rights")}
           </p>
           {signedIn ? (
             <Link className={link} to="/admin">

@@ -1,0 +1,10 @@
+import { TIME_ZONE } from "~/domain/booking/constants";
+
+/** The year the site was first published (the specification's "copyright 2025"). */
+export const FIRST_YEAR = 2025;
+
+/** "2025" in the first year, then "2025–2026" and so on: the current year in Europe/Paris. */
+export function copyrightYears(now: Date): string {
+  const year = Number(new Intl.DateTimeFormat("en", { timeZone: TIME_ZONE, year: "numeric" }).format(now));
+  return year > FIRST_YEAR ? `${FIRST_YEAR}–${year}` : String(FIRST_YEAR);
+}
