@@ -5,7 +5,9 @@ import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
+import { StylesheetTextContext } from "~/components/site/stylesheet";
 import { requestInfoContext } from "~/lib/context.server";
+import { inlineStylesheet } from "~/lib/inline-css.server";
 import { log } from "~/lib/logger.server";
 
 export const streamTimeout = 5_000;
@@ -34,7 +36,9 @@ export default function handleRequest(
     );
 
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
+      <StylesheetTextContext value={inlineStylesheet}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </StylesheetTextContext>,
       {
         nonce,
         [readyOption]() {

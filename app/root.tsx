@@ -1,3 +1,4 @@
+import serifHeadings from "@fontsource/cormorant-garamond/files/cormorant-garamond-latin-600-normal.woff2?url";
 import { useEffect } from "react";
 import {
   data,
@@ -11,14 +12,12 @@ import {
   useLocation,
   useRouteLoaderData,
 } from "react-router";
-import type { Route } from "./+types/root";
-import "./app.css";
-import serifHeadings from "@fontsource/cormorant-garamond/files/cormorant-garamond-latin-600-normal.woff2?url";
 import { type FlashData, FlashToast } from "~/components/admin/flash-toast";
 import { Footer } from "~/components/site/footer";
 import { Header } from "~/components/site/header";
 import { NotFoundView } from "~/components/site/not-found";
 import { StickyReserveBar } from "~/components/site/sticky-bar";
+import { Stylesheet } from "~/components/site/stylesheet";
 import { buttonClass } from "~/components/ui/button";
 import { ToastProvider } from "~/components/ui/toast";
 import { translate, useT } from "~/i18n";
@@ -27,6 +26,8 @@ import { isSignedIn } from "~/lib/auth.server";
 import { requestInfoContext } from "~/lib/context.server";
 import type { RootData } from "~/lib/seo";
 import { clearFlashCookie, readFlash, SESSION_COOKIE } from "~/lib/session.server";
+import type { Route } from "./+types/root";
+import appCss from "./app.css?url";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { env } = context.get(requestInfoContext);
@@ -83,6 +84,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0c1a2b" />
         <Meta />
+        <Stylesheet href={appCss} />
         <Links />
       </head>
       <body className="flex min-h-dvh flex-col">

@@ -1,4 +1,5 @@
 // Measures what a first visit to each page downloads: HTML, JavaScript and CSS, compressed (gzip) as served.
+// The site's stylesheet is written into each page (decision 009): its share of the HTML is shown apart.
 // Usage: node scripts/page-weight.mjs http://localhost:3000 / /en /services ...
 import { gzipSync } from "node:zlib";
 
@@ -18,8 +19,13 @@ for (const path of paths.length ? paths : ["/"]) {
     if (asset.endsWith(".css")) css += size;
     else js += size;
   }
-  rows.push({ path, html: gzipSync(Buffer.from(html)).length, js, css, files: assets.size });
+  const inline = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join("");
+  const inlineCss = inline ? gzipSync(Buffer.from(inline)).length : 0;
+  rows.push({ path, html: gzipSync(Buffer.from(html)).length, inlineCss, js, css, files: assets.size });
 }
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
-console.log("| page | HTML (gzip) | JS (gzip) | CSS (gzip) | files |\n| --- | --- | --- | --- | --- |");
-for (const r of rows) console.log(`| ${r.path} | ${kb(r.html)} | ${kb(r.js)} | ${kb(r.css)} | ${r.files} |`);
+console.log(
+  "| page | HTML (gzip) | of which inline CSS | JS (gzip) | linked CSS (gzip) | files |\n| --- | --- | --- | --- | --- | --- |",
+);
+for (const r of rows)
+  console.log(`| ${r.path} | ${kb(r.html)} | ${kb(r.inlineCss)} | ${kb(r.js)} | ${kb(r.css)} | ${r.files} |`);

@@ -11,6 +11,7 @@ import { requestInfoContext } from "~/lib/context.server";
 import { type Env, loadEnv, setEnv } from "~/lib/env.server";
 import { configureGeo } from "~/lib/geo.server";
 import { providersFromEnv } from "~/lib/geo-providers.server";
+import { setClientDir } from "~/lib/inline-css.server";
 import { log, setLogLevel } from "~/lib/logger.server";
 import { startOutboxWorker } from "~/lib/mail.server";
 
@@ -27,13 +28,20 @@ const holder = globalThis as unknown as { __booted?: Promise<BootedApp> };
  * Reads the configuration, opens the database (taking the data folder's lock and applying
  * migrations) and builds the Express application. Called once per process.
  */
-export function boot(options: { dev?: boolean } = {}): Promise<BootedApp> {
+export function boot(options: { dev?: boolean; clientDir?: string } = {}): Promise<BootedApp> {
   holder.__booted ??= bootOnce(options);
   return holder.__booted;
 }
 
-async function bootOnce({ dev = false }: { dev?: boolean }): Promise<BootedApp> {
+async function bootOnce({
+  dev = false,
+  clientDir,
+}: {
+  dev?: boolean;
+  clientDir?: string;
+}): Promise<BootedApp> {
   const env = loadEnv();
+  setClientDir(dev ? undefined : clientDir);
   setEnv(env);
   setLogLevel(env.LOG_LEVEL);
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });

@@ -58,7 +58,7 @@ try {
     });
   } else {
     const mod = await import(path.join(buildDir, "server/index.js"));
-    booted = await mod.boot();
+    booted = await mod.boot({ clientDir: path.join(buildDir, "client") });
     outer.use(
       "/assets",
       express.static(path.join(buildDir, "client/assets"), { immutable: true, maxAge: "1y", index: false }),

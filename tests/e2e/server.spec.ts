@@ -53,6 +53,34 @@ test("fingerprinted assets are cached for a year, compressed", async ({ request 
   expect(response.headers()["content-encoding"]).toBe("gzip");
 });
 
+test("the stylesheet is written into the page and survives hydration and client navigation", async ({
+  page,
+}) => {
+  const cssRequests: string[] = [];
+  page.on("request", (request) => {
+    if (/\.css(\?|$)/.test(new URL(request.url()).pathname)) cssRequests.push(request.url());
+  });
+  const response = await page.goto("/en", { waitUntil: "networkidle" });
+  const html = await response!.text();
+  // One <style> keyed by the built file's address, no stylesheet link: the first paint waits for nothing.
+  expect(html).toMatch(/<style data-precedence="default" data-href="\/assets\/app-[\w-]+\.css">/);
+  expect(html).not.toMatch(/<link rel="stylesheet"/);
+  await page.evaluate(() => {
+    (window as unknown as { sameDocument: boolean }).sameDocument = true;
+  });
+  await page.locator("header").getByRole("link", { name: "Services", exact: true }).click();
+  await expect(page).toHaveURL(/\/en\/services$/);
+  // Still the same document (a client-side navigation), with the same single, complete style.
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(
+    true,
+  );
+  const styles = page.locator("style[data-href]");
+  await expect(styles).toHaveCount(1);
+  expect(await styles.evaluate((style) => style.textContent?.length ?? 0)).toBeGreaterThan(20_000);
+  await expect(page.locator("header")).toHaveCSS("background-color", "rgb(12, 26, 43)");
+  expect(cssRequests).toEqual([]);
+});
+
 test("health and readiness endpoints", async ({ request }) => {
   expect(await (await request.get("/healthz")).json()).toMatchObject({ status: "ok" });
   expect(await (await request.get("/readyz")).json()).toMatchObject({ status: "ready", database: "pglite" });
