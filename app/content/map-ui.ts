@@ -2,24 +2,20 @@ import type { Localized } from "./types";
 
 /** Texts around the interactive maps (MapLibre or Google), for visitors and staff. */
 export const mapUi: Localized<{
-  loading: string;
   unavailable: string;
   needsScript: string;
   departureMarker: string;
   arrivalMarker: string;
-  straightLine: string;
   /** MapLibre's own control labels */
   maplibre: Record<string, string>;
 }> = {
   fr: {
-    loading: "Chargement de la carte…",
     unavailable:
       "La carte n'a pas pu être chargée. Le trajet, la distance et le prix restent calculés normalement.",
     needsScript:
       "La carte interactive s'affiche lorsque JavaScript est activé. Le trajet, la distance et le prix restent calculés normalement.",
     departureMarker: "Départ",
     arrivalMarker: "Arrivée",
-    straightLine: "Ligne droite entre le départ et l'arrivée (le trajet réel suit la route).",
     maplibre: {
       "AttributionControl.ToggleAttribution": "Afficher ou masquer les crédits",
       "AttributionControl.MapFeedback": "Signaler une erreur sur la carte",
@@ -39,13 +35,11 @@ export const mapUi: Localized<{
     },
   },
   en: {
-    loading: "Loading the map…",
     unavailable: "The map could not be loaded. The route, distance and price are still calculated as usual.",
     needsScript:
       "The interactive map appears when JavaScript is enabled. The route, distance and price are still calculated as usual.",
     departureMarker: "Departure",
     arrivalMarker: "Arrival",
-    straightLine: "Straight line between departure and arrival (the actual drive follows the road).",
     maplibre: {
       "AttributionControl.ToggleAttribution": "Show or hide credits",
       "AttributionControl.MapFeedback": "Report a map error",

@@ -113,17 +113,12 @@ function kindFromGoogle(types: string[] = []): PlaceKind {
   return "landmark";
 }
 
-/** Autocomplete sessions group the keystrokes of one search with the Details call that ends it. */
-function sessionField(session?: string) {
-  return session && /^[A-Za-z0-9_-]{8,64}$/.test(session) ? session : undefined;
-}
-
 export function googlePlacesProvider(baseUrl: string, apiKey: string): SearchProvider {
   const base = baseUrl.replace(/\/+$/, "");
   return {
     name: "google",
     async search(query, { lang, near, limit, signal, session }) {
-      const sessionToken = sessionField(session);
+      // An autocomplete session groups the keystrokes of one search with the Details call that ends it.
       const body = (await getJson(`${base}/v1/places:autocomplete`, {
         method: "POST",
         signal,
@@ -144,7 +139,7 @@ export function googlePlacesProvider(baseUrl: string, apiKey: string): SearchPro
             },
           },
           ...(near ? { origin: { latitude: near.lat, longitude: near.lng } } : {}),
-          ...(sessionToken ? { sessionToken } : {}),
+          ...(session ? { sessionToken: session } : {}),
         }),
       })) as {
         suggestions?: {
@@ -162,8 +157,7 @@ export function googlePlacesProvider(baseUrl: string, apiKey: string): SearchPro
     async details(ref, { lang, signal, session }) {
       if (!/^[A-Za-z0-9_-]{10,300}$/.test(ref)) throw new Error("not a Google place id");
       const params = new URLSearchParams({ languageCode: lang });
-      const sessionToken = sessionField(session);
-      if (sessionToken) params.set("sessionToken", sessionToken);
+      if (session) params.set("sessionToken", session);
       const body = (await getJson(`${base}/v1/places/${ref}?${params}`, {
         signal,
         headers: { "X-Goog-Api-Key": apiKey, "X-Goog-FieldMask": "id,location,types" },

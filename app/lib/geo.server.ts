@@ -71,9 +71,10 @@ export interface SearchProvider {
   name: GeoSource;
   search: (
     query: string,
+    /** session: the browser's token, already checked by sessionParam */
     options: { lang: Lang; near?: LatLng; limit: number; signal: AbortSignal; session?: string },
   ) => Promise<ProviderPlace[]>;
-  /** Coordinates of a suggestion (Google Place Details); ends the autocomplete session. */
+  /** Coordinates of a suggestion (Google Place Details); ends the autocomplete session (checked, as above). */
   details?: (
     ref: string,
     options: { lang: Lang; signal: AbortSignal; session?: string },

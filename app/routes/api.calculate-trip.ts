@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { isLang } from "~/i18n/lang";
+import { apiError } from "~/lib/api-error.server";
 import { checkServed, quoteToJson, quoteTrip } from "~/lib/booking.server";
 import { requestInfoContext } from "~/lib/context.server";
 import { log } from "~/lib/logger.server";
@@ -37,27 +38,20 @@ const bodySchema = z.object({
   lang: z.string().optional(),
 });
 
-function error(status: number, message: string, details?: Record<string, string>) {
-  return Response.json(
-    { error: message, ...(details ? { details } : {}) },
-    { status, headers: { "Cache-Control": "no-store" } },
-  );
-}
-
 /** The specification's trip calculation: POST {origin:{lat,lng}, destination:{lat,lng}}. */
 export async function action({ request, context }: Route.ActionArgs) {
-  if (request.method !== "POST") return error(405, "Use POST.");
+  if (request.method !== "POST") return apiError(405, "Use POST.");
   const { clientIp } = context.get(requestInfoContext);
-  if (!limiter.hit(`calc:${clientIp}`)) return error(429, "Too many requests; try again in a minute.");
+  if (!limiter.hit(`calc:${clientIp}`)) return apiError(429, "Too many requests; try again in a minute.");
   const declared = Number(request.headers.get("content-length") ?? "0");
-  if (declared > MAX_BODY_BYTES) return error(413, "Body too large.");
+  if (declared > MAX_BODY_BYTES) return apiError(413, "Body too large.");
   const text = await request.text();
-  if (text.length > MAX_BODY_BYTES) return error(413, "Body too large.");
+  if (text.length > MAX_BODY_BYTES) return apiError(413, "Body too large.");
   let json: unknown;
   try {
     json = JSON.parse(text);
   } catch {
-    return error(
+    return apiError(
       400,
       'The body must be JSON: {"origin":{"lat":..,"lng":..},"destination":{"lat":..,"lng":..}}.',
     );
@@ -66,14 +60,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!parsed.success) {
     const details: Record<string, string> = {};
     for (const issue of parsed.error.issues) details[issue.path.join(".") || "body"] ??= issue.message;
-    return error(400, "Invalid origin or destination.", details);
+    return apiError(400, "Invalid origin or destination.", details);
   }
   const { origin, destination } = parsed.data;
   const lang = isLang(parsed.data.lang) ? parsed.data.lang : "fr";
   if (!checkServed(origin))
-    return error(400, "The origin is outside the area served.", { origin: "outside the area served" });
+    return apiError(400, "The origin is outside the area served.", { origin: "outside the area served" });
   if (!checkServed(destination)) {
-    return error(400, "The destination is outside the area served.", {
+    return apiError(400, "The destination is outside the area served.", {
       destination: "outside the area served",
     });
   }
@@ -84,10 +78,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     return Response.json(quoteToJson(quote, lang), { headers: { "Cache-Control": "no-store" } });
   } catch (err) {
     log.error("trip calculation failed", { error: err });
-    return error(503, "The trip could not be calculated; please try again.");
+    return apiError(503, "The trip could not be calculated; please try again.");
   }
 }
 
 export function loader() {
-  return error(405, "Use POST with a JSON body.");
+  return apiError(405, "Use POST with a JSON body.");
 }

@@ -1,4 +1,5 @@
 import { isLang } from "~/i18n/lang";
+import { apiError } from "~/lib/api-error.server";
 import { checkServed } from "~/lib/booking.server";
 import { requestInfoContext } from "~/lib/context.server";
 import { isSuggestionId, lookupPlaceAsync, sessionParam } from "~/lib/geo.server";
@@ -7,10 +8,6 @@ import type { Route } from "./+types/api.place-details";
 
 const limiter = createRateLimiter({ limit: 120, windowMs: 60_000 });
 
-function error(status: number, message: string) {
-  return Response.json({ error: message }, { status, headers: { "Cache-Control": "no-store" } });
-}
-
 /**
  * The coordinates of a suggestion chosen in the address list, when the provider gives them only on
  * choice (Google Autocomplete then Place Details): GET /api/places/details?id=g:...&lang=fr[&session=id]
@@ -18,14 +15,14 @@ function error(status: number, message: string) {
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { clientIp } = context.get(requestInfoContext);
-  if (!limiter.hit(`details:${clientIp}`)) return error(429, "Too many requests.");
+  if (!limiter.hit(`details:${clientIp}`)) return apiError(429, "Too many requests.");
   const url = new URL(request.url);
   const id = (url.searchParams.get("id") ?? "").slice(0, 1000);
   const langParam = url.searchParams.get("lang");
   const lang = isLang(langParam) ? langParam : "fr";
-  if (!isSuggestionId(id)) return error(400, "Unknown place id.");
+  if (!isSuggestionId(id)) return apiError(400, "Unknown place id.");
   const place = await lookupPlaceAsync(id, lang, sessionParam(url));
-  if (!place) return error(503, "The place could not be looked up; type the address and continue.");
-  if (!checkServed(place)) return error(400, "This place is outside the area served.");
+  if (!place) return apiError(503, "The place could not be looked up; type the address and continue.");
+  if (!checkServed(place)) return apiError(400, "This place is outside the area served.");
   return Response.json({ place }, { headers: { "Cache-Control": "no-store" } });
 }

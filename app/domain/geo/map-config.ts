@@ -11,8 +11,6 @@ export type MapSettings =
   | { provider: "maplibre"; styleUrl: string }
   | { provider: "google"; scriptUrl: string; browserKey: string };
 
-export type MapProvider = MapSettings["provider"];
-
 /** The free, keyless vector style used when MapLibre is chosen and no style is configured. */
 export const DEFAULT_MAP_STYLE_URL = "https://tiles.openfreemap.org/styles/liberty";
 export const DEFAULT_GOOGLE_MAPS_SCRIPT_URL = "https://maps.googleapis.com/maps/api/js";
