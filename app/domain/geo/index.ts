@@ -8,5 +8,5 @@ export { isOnMap, project, REFERENCE_CITIES, REGION_MAP, unproject } from "./reg
 export type { RouteNote, RouteResult } from "./routing";
 export { formatDistance, formatDuration, route } from "./routing";
 export { normalizeText } from "./text";
-export type { CountryCode, Lang, LatLng, Place, PlaceKind } from "./types";
+export type { CountryCode, LatLng, Place, PlaceKind } from "./types";
 export { COUNTRY_NAMES } from "./types";
