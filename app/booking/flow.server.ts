@@ -5,6 +5,14 @@
  */
 import { data, redirect } from "react-router";
 import { bookingUi } from "~/content/booking-ui";
+import { isAirportLike } from "~/domain/geo/places";
+import type { PlaceKind } from "~/domain/geo/types";
+import { type Lang, localizePath } from "~/i18n/lang";
+import { lookupPlaceAsync, resolveAddress } from "~/lib/geo.server";
+import { isHoneypotFilled } from "~/lib/honeypot";
+import { log } from "~/lib/logger.server";
+import { createRateLimiter } from "~/lib/rate-limit.server";
+import { type BookingDraft, clearDraftCookie, type DraftPlace, draftCookie, readDraft } from "./draft.server";
 import {
   type BookingErrorCode,
   type FieldErrors,
@@ -13,22 +21,8 @@ import {
   parisNow,
   step2Schema,
   step3Schema,
-} from "~/domain/booking/schema";
-import { isAirportLike } from "~/domain/geo/places";
-import type { PlaceKind } from "~/domain/geo/types";
-import { type Lang, localizePath } from "~/i18n/lang";
-import { checkServed, createReservation, quoteTrip } from "./booking.server";
-import {
-  type BookingDraft,
-  clearDraftCookie,
-  type DraftPlace,
-  draftCookie,
-  readDraft,
-} from "./booking-draft.server";
-import { lookupPlaceAsync, resolveAddress } from "./geo.server";
-import { isHoneypotFilled } from "./honeypot";
-import { log } from "./logger.server";
-import { createRateLimiter } from "./rate-limit.server";
+} from "./schema";
+import { checkServed, createReservation, quoteTrip } from "./store.server";
 
 export const MAX_FORM_BYTES = 16_384;
 export type Step = 1 | 2 | 3 | 4;

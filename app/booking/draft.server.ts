@@ -5,7 +5,7 @@
  */
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { z } from "zod";
-import { getEnv } from "./env.server";
+import { getEnv } from "~/lib/env.server";
 
 export const DRAFT_COOKIE = "booking_draft";
 const MAX_AGE_S = 24 * 3600;
