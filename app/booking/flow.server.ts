@@ -10,9 +10,9 @@ import type { PlaceKind } from "~/domain/geo/types";
 import { type Lang, localizePath } from "~/i18n/lang";
 import type { Env } from "~/lib/env.server";
 import { lookupPlaceAsync, resolveAddress } from "~/lib/geo.server";
-import { isHoneypotFilled } from "~/lib/honeypot";
 import { log } from "~/lib/logger.server";
 import { createRateLimiter } from "~/lib/rate-limit.server";
+import { isHoneypotFilled } from "~/utils/honeypot";
 import { FIELD_LIMITS } from "./constants";
 import { type BookingDraft, clearDraftCookie, type DraftPlace, draftCookie, readDraft } from "./draft.server";
 import {

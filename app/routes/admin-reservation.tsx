@@ -25,8 +25,8 @@ import {
 import { assertSameOrigin, requireStaff } from "~/lib/auth.server";
 import { requestInfoContext } from "~/lib/context.server";
 import { companyFromEnv, enqueueEmails, retryEmail } from "~/lib/mail.server";
-import { seo } from "~/lib/seo";
 import { flashCookie } from "~/lib/session.server";
+import { seo } from "~/seo/meta";
 import type { Route } from "./+types/admin-reservation";
 
 export const meta: Route.MetaFunction = (args) =>

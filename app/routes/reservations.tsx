@@ -15,8 +15,8 @@ import { formatLongDate } from "~/domain/dates";
 import { translate, useLang } from "~/i18n";
 import { localizePath, splitLang } from "~/i18n/lang";
 import { requestInfoContext } from "~/lib/context.server";
-import { HONEYPOT_FIELD } from "~/lib/honeypot";
-import { type RootData, seo } from "~/lib/seo";
+import { type RootData, seo } from "~/seo/meta";
+import { HONEYPOT_FIELD } from "~/utils/honeypot";
 import type { Route } from "./+types/reservations";
 
 export const meta: Route.MetaFunction = (args) => {
