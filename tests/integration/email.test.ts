@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { bookingAction } from "~/booking/flow.server";
+import { toMailData } from "~/booking/store.server";
 import { type Database, db, setDatabase } from "~/db/client.server";
 import { emailOutbox, reservations } from "~/db/schema";
 import { clientCancelled, clientConfirmed, staffNewContact } from "~/domain/email/templates";
-import { toMailData } from "~/lib/booking.server";
-import { bookingAction } from "~/lib/booking-flow.server";
 import {
   companyFromEnv,
   deliverDue,

@@ -1,7 +1,7 @@
 import { Clock } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
+import { HOURS, MINUTES } from "~/booking/constants";
 import { inputClass } from "~/components/ui/field";
-import { HOURS, MINUTES } from "~/domain/booking/constants";
 import { cn } from "~/lib/cn";
 
 interface Props {
