@@ -9,7 +9,7 @@ import { buttonClass } from "~/components/ui/button";
 import { about } from "~/content/about";
 import { dictionary, useLang } from "~/i18n";
 import { localizePath, splitLang } from "~/i18n/lang";
-import { rootDataFrom, seo } from "~/lib/seo";
+import { rootDataFrom, seo } from "~/seo/meta";
 import type { Route } from "./+types/about";
 
 export const meta: Route.MetaFunction = (args) => {

@@ -3,7 +3,7 @@ import { Link, useSearchParams } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { dictionary, useLang } from "~/i18n";
 import { localizePath, splitLang } from "~/i18n/lang";
-import { seo } from "~/lib/seo";
+import { seo } from "~/seo/meta";
 import type { Route } from "./+types/confirmation";
 
 /** The booking's reference as the booking engine writes it; anything else in the address is ignored. */

@@ -5,9 +5,9 @@ import { PageHero } from "~/components/site/page-hero";
 import { dictionary, useLang } from "~/i18n";
 import { LOCALE, localizePath, splitLang } from "~/i18n/lang";
 import { requestInfoContext } from "~/lib/context.server";
-import { LEGAL_DOCUMENTS, type LegalPageId, legalDocument } from "~/lib/legal.server";
-import { rootDataFrom, seo } from "~/lib/seo";
+import { rootDataFrom, seo } from "~/seo/meta";
 import type { Route } from "./+types/legal-page";
+import { LEGAL_DOCUMENTS, type LegalPageId, legalDocument } from "./legal-page.server";
 
 /** Long documents get a table of contents. */
 const TOC_MIN_SECTIONS = 4;

@@ -4,7 +4,7 @@ import { Art } from "~/components/site/art";
 import type { ArticleSummary } from "~/content/blog-ui";
 import { dictionary } from "~/i18n";
 import { type Lang, localizePath } from "~/i18n/lang";
-import { cn } from "~/lib/cn";
+import { cn } from "~/utils/cn";
 
 /**
  * An article teaser: illustration, category, title, excerpt, date and read time. The whole card is

@@ -6,7 +6,7 @@ import { TextAreaField, TextField } from "~/components/ui/field";
 import { CONTACT_LIMITS, type ContactFieldErrors, type ContactValues } from "~/domain/contact/constants";
 import { dictionary } from "~/i18n";
 import { type Lang, localizePath } from "~/i18n/lang";
-import { HONEYPOT_FIELD } from "~/lib/honeypot";
+import { HONEYPOT_FIELD } from "~/utils/honeypot";
 
 export interface ContactActionData {
   errors: ContactFieldErrors;

@@ -4,7 +4,7 @@ import { Art } from "~/components/site/art";
 import { Icon } from "~/components/site/icon";
 import type { ServiceCardData } from "~/content/services-ui";
 import { useT } from "~/i18n";
-import { cn } from "~/lib/cn";
+import { cn } from "~/utils/cn";
 
 /**
  * A service as a card: illustration, label, description. The whole card is clickable through the

@@ -2,7 +2,7 @@ import { ChevronLeft, ChevronRight } from "lucide-react";
 import { type KeyboardEvent, type PointerEvent, useEffect, useId, useRef, useState } from "react";
 import type { ServiceCardData } from "~/content/services-ui";
 import { useT } from "~/i18n";
-import { cn } from "~/lib/cn";
+import { cn } from "~/utils/cn";
 import { ServiceCard } from "./service-card";
 
 /** Below Tailwind's `md` breakpoint (48rem) the cards become a carousel. */

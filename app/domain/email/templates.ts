@@ -2,8 +2,9 @@
  * The e-mails the site sends, in the reader's language, as HTML with a plain-text twin. Everything
  * that came from a visitor is escaped in the HTML. Pure: no I/O; "now" is an argument.
  */
+import { formatLongDate } from "~/domain/dates";
 import { dictionary } from "~/i18n/dictionary";
-import { type Lang, LOCALE } from "~/i18n/lang";
+import type { Lang } from "~/i18n/lang";
 import { STAFF_EMAIL_TEXT } from "~/i18n/staff";
 import { formatDistance, formatDuration } from "../geo/format";
 import { formatPrice } from "../pricing/format";
@@ -70,16 +71,6 @@ export function escapeHtml(value: string): string {
     .replace(/'/g, "&#39;");
 }
 
-function longDate(iso: string, lang: Lang) {
-  return new Intl.DateTimeFormat(LOCALE[lang], {
-    weekday: "long",
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    timeZone: "UTC",
-  }).format(new Date(`${iso}T12:00:00Z`));
-}
-
 type Row = [label: string, value: string];
 
 /** A sober, table-based layout that renders in common mail clients and on phones. */
@@ -120,7 +111,7 @@ function tripRows(r: ReservationData, lang: Lang, price: "estimate" | "final"): 
   const rows: Row[] = [
     [t.reference, r.reference],
     [t.trip, `${r.departure} → ${r.arrival}`],
-    [t.when, `${longDate(r.date, lang)}, ${r.time}`],
+    [t.when, `${formatLongDate(r.date, lang)}, ${r.time}`],
     [t.party, t.passengers(r.passengers, r.luggage)],
   ];
   if (r.flightNumber) rows.push([t.flight, r.flightNumber]);

@@ -1,5 +1,5 @@
 /** Texts of the booking request form, its API answers and the WhatsApp message. */
-import type { BookingErrorCode } from "~/domain/booking/constants";
+import type { BookingErrorCode } from "~/booking/constants";
 
 export interface BookingTexts {
   meta: { title: string; description: string };
