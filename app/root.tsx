@@ -9,7 +9,6 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
-  useLocation,
   useRouteLoaderData,
 } from "react-router";
 import { type FlashData, FlashToast } from "~/components/admin/flash-toast";
@@ -20,20 +19,35 @@ import { StickyReserveBar } from "~/components/site/sticky-bar";
 import { Stylesheet } from "~/components/site/stylesheet";
 import { buttonClass } from "~/components/ui/button";
 import { ToastProvider } from "~/components/ui/toast";
-import { dictionary, useT } from "~/i18n";
-import { isLang, LANG_COOKIE, LANG_STORAGE_KEY, localizePath, readLangCookie, splitLang } from "~/i18n/lang";
+import { dictionary, useLang, useT } from "~/i18n";
+import {
+  isLang,
+  LANG_COOKIE,
+  LANG_STORAGE_KEY,
+  localizePath,
+  readLangCookie,
+  requestPath,
+  splitLang,
+} from "~/i18n/lang";
 import { isSignedIn } from "~/lib/auth.server";
-import { requestInfoContext } from "~/lib/context.server";
+import { languageContext, requestInfoContext } from "~/lib/context.server";
 import { clearFlashCookie, readFlash, SESSION_COOKIE } from "~/lib/session.server";
 import type { RootData } from "~/seo/meta";
 import type { Route } from "./+types/root";
 import appCss from "./app.css?url";
 
+/** The one place the language of a request is decided: from its address (decision 011). */
+export const middleware: Route.MiddlewareFunction[] = [
+  ({ request, context }) => {
+    context.set(languageContext, splitLang(requestPath(request)).lang);
+  },
+];
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { env } = context.get(requestInfoContext);
   const cookieHeader = request.headers.get("Cookie");
   const root: RootData & { flash: FlashData | null } = {
-    lang: splitLang(new URL(request.url).pathname).lang,
+    lang: context.get(languageContext),
     siteUrl: env.SITE_URL,
     signedIn: cookieHeader?.includes(SESSION_COOKIE) ? await isSignedIn(request) : false,
     company: {
@@ -76,7 +90,7 @@ function useLanguageMirror() {
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
-  const { lang } = splitLang(useLocation().pathname);
+  const lang = useLang();
   return (
     <html lang={lang}>
       <head>
@@ -129,7 +143,7 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const { lang } = splitLang(useLocation().pathname);
+  const lang = useLang();
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (
       <Chrome>

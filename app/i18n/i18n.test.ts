@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { dictionary } from "./dictionary";
 import { en } from "./en";
 import { fr } from "./fr";
-import { isLang, localizePath, readLangCookie, splitLang } from "./lang";
+import { isLang, localizePath, readLangCookie, requestPath, splitLang } from "./lang";
 import { findPage, PAGES, pagePaths } from "./registry";
 
 /** Every text of a dictionary by its path ("booking.steps.0"); a function is called with sample arguments. */
@@ -73,6 +73,16 @@ describe("language paths", () => {
       path: "/services/nice-airport-transfer",
     });
     expect(splitLang("/english")).toEqual({ lang: "fr", path: "/english" });
+  });
+
+  it("reads the page a request is for, data requests included", () => {
+    const path = (url: string) => requestPath(new Request(`http://localhost${url}`));
+    expect(path("/en/blog/nice-to-milan")).toBe("/en/blog/nice-to-milan");
+    expect(path("/en.data")).toBe("/en");
+    expect(path("/en/blog/nice-to-milan.data?_routes=root")).toBe("/en/blog/nice-to-milan");
+    expect(path("/_.data")).toBe("/");
+    expect(path("/en/_.data")).toBe("/en");
+    expect(splitLang(path("/en.data")).lang).toBe("en");
   });
 
   it("accepts only fr and en as a stored choice", () => {

@@ -1,11 +1,18 @@
-import { useLocation } from "react-router";
+import { useLocation, useRouteLoaderData } from "react-router";
 import { DICTIONARIES, type Dictionary } from "./dictionary";
 import { type Lang, splitLang } from "./lang";
 
 export { DICTIONARIES, type Dictionary, dictionary } from "./dictionary";
 
+/**
+ * The visitor's language, as the root loader decided it for this request. Only when the root loader
+ * itself failed (the root error boundary, with no loader data) is it read from the address instead:
+ * the one fallback, so that `<html lang>` and the error page still speak the right language.
+ */
 export function useLang(): Lang {
-  return splitLang(useLocation().pathname).lang;
+  const root = useRouteLoaderData<{ lang: Lang }>("root");
+  const { pathname } = useLocation();
+  return root?.lang ?? splitLang(pathname).lang;
 }
 
 /** Every text of the site in the visitor's language, for components: `const t = useT(); t.booking.continue`. */

@@ -16,15 +16,19 @@ export function splitLang(pathname: string): { lang: Lang; path: string } {
   return { lang: "fr", path: pathname || "/" };
 }
 
+/**
+ * The page a request is for. A client-side navigation fetches the page's data at "/en.data" for
+ * "/en" ("/_.data" for "/"), and React Router hands loaders and middleware that address as it is.
+ */
+export function requestPath(request: Request): string {
+  return new URL(request.url).pathname.replace(/(\/_)?\.data$/, "") || "/";
+}
+
 /** The address of a French path in the given language ("/services" → "/en/services"). */
 export function localizePath(path: string, lang: Lang): string {
   const [bare, hash] = path.split("#", 2) as [string, string | undefined];
   const base = lang === "en" ? (bare === "/" ? "/en" : `/en${bare}`) : bare;
   return hash === undefined ? base : `${base}#${hash}`;
-}
-
-export function langFromRequest(request: Request): Lang {
-  return splitLang(new URL(request.url).pathname).lang;
 }
 
 export function readLangCookie(cookieHeader: string | null | undefined): Lang | undefined {

@@ -1,4 +1,5 @@
 import { createContext } from "react-router";
+import type { Lang } from "~/i18n/lang";
 import type { Env } from "./env.server";
 
 /** Per-request values the Express server hands to loaders, actions and the document renderer. */
@@ -9,3 +10,9 @@ export interface RequestInfo {
 }
 
 export const requestInfoContext = createContext<RequestInfo>();
+
+/**
+ * The language of the request, decided once by the root route's middleware from the address
+ * ("/en/..." is English); loaders and actions read it here instead of parsing the URL again.
+ */
+export const languageContext = createContext<Lang>();

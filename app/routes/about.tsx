@@ -8,12 +8,12 @@ import { PageHero } from "~/components/site/page-hero";
 import { buttonClass } from "~/components/ui/button";
 import { about } from "~/content/about";
 import { dictionary, useLang } from "~/i18n";
-import { localizePath, splitLang } from "~/i18n/lang";
-import { rootDataFrom, seo } from "~/seo/meta";
+import { localizePath } from "~/i18n/lang";
+import { metaLang, rootDataFrom, seo } from "~/seo/meta";
 import type { Route } from "./+types/about";
 
 export const meta: Route.MetaFunction = (args) => {
-  const { lang } = splitLang(args.location.pathname);
+  const lang = metaLang(args.matches);
   const root = rootDataFrom(args.matches);
   const siteUrl = root?.siteUrl ?? "";
   const page = about[lang];

@@ -18,13 +18,15 @@ import {
   typesetHtml,
 } from "~/content/blog-ui";
 import { dictionary, useLang } from "~/i18n";
-import { type Lang, localizePath, splitLang } from "~/i18n/lang";
-import { rootDataFrom, seo } from "~/seo/meta";
+import { type Lang, localizePath, requestPath, splitLang } from "~/i18n/lang";
+import { languageContext } from "~/lib/context.server";
+import { metaLang, rootDataFrom, seo } from "~/seo/meta";
 import type { Route } from "./+types/blog-article";
 
 /** One module serves every article: the slug is the last segment of the registry's static path. */
-export async function loader({ request }: Route.LoaderArgs) {
-  const { lang, path } = splitLang(new URL(request.url).pathname);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const lang = context.get(languageContext);
+  const { path } = splitLang(requestPath(request));
   const slug = path.replace(/\/+$/, "").slice("/blog/".length);
   const article = getArticle(slug, lang);
   if (!article) throw new Response("Not Found", { status: 404 });
@@ -74,7 +76,7 @@ export const meta: Route.MetaFunction = (args) => {
   const data = args.loaderData;
   if (!data) return [];
   const { article } = data;
-  const { lang } = splitLang(args.location.pathname);
+  const lang = metaLang(args.matches);
   const root = rootDataFrom(args.matches);
   const siteUrl = root?.siteUrl ?? "";
   const url = `${siteUrl}${localizePath(`/blog/${article.slug}`, lang)}`;

@@ -1,8 +1,8 @@
 import { type Article, getArticles } from "~/content/blog";
 import { feedPath } from "~/content/blog-ui";
 import { dictionary } from "~/i18n";
-import { type Lang, localizePath, splitLang } from "~/i18n/lang";
-import { requestInfoContext } from "~/lib/context.server";
+import { type Lang, localizePath } from "~/i18n/lang";
+import { languageContext, requestInfoContext } from "~/lib/context.server";
 import type { Route } from "./+types/blog-feed";
 
 // Characters XML 1.0 forbids even when escaped (C0 controls other than tab, newline, carriage return).
@@ -74,9 +74,9 @@ export function atomFeed({
 }
 
 /** /blog/feed.xml (French) and /en/blog/feed.xml (English). */
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   const { env } = context.get(requestInfoContext);
-  const { lang } = splitLang(new URL(request.url).pathname);
+  const lang = context.get(languageContext);
   const xml = atomFeed({
     articles: getArticles(lang),
     lang,

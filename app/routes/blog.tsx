@@ -7,13 +7,14 @@ import { PageHero } from "~/components/site/page-hero";
 import { BLOG_CATEGORIES, type BlogCategory, getArticles } from "~/content/blog";
 import { feedLinkTag, feedPath, summarize } from "~/content/blog-ui";
 import { dictionary, useLang } from "~/i18n";
-import { type Lang, localizePath, splitLang } from "~/i18n/lang";
-import { rootDataFrom, seo } from "~/seo/meta";
+import { type Lang, localizePath } from "~/i18n/lang";
+import { languageContext } from "~/lib/context.server";
+import { metaLang, rootDataFrom, seo } from "~/seo/meta";
 import type { Route } from "./+types/blog";
 
 /** Every article of the language; the page filters them itself, on the server and in the browser. */
-export async function loader({ request }: Route.LoaderArgs) {
-  const { lang } = splitLang(new URL(request.url).pathname);
+export async function loader({ context }: Route.LoaderArgs) {
+  const lang = context.get(languageContext);
   return { categories: BLOG_CATEGORIES, articles: getArticles(lang).map(summarize) };
 }
 
@@ -25,7 +26,7 @@ function crumbs(lang: Lang): Crumb[] {
 }
 
 export const meta: Route.MetaFunction = (args) => {
-  const { lang } = splitLang(args.location.pathname);
+  const lang = metaLang(args.matches);
   const siteUrl = rootDataFrom(args.matches)?.siteUrl ?? "";
   const ui = dictionary(lang).blog;
   const url = `${siteUrl}${localizePath("/blog", lang)}`;

@@ -2,15 +2,15 @@ import { CheckCircle2, Clock, ShieldCheck } from "lucide-react";
 import { Link, useSearchParams } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { dictionary, useLang } from "~/i18n";
-import { localizePath, splitLang } from "~/i18n/lang";
-import { seo } from "~/seo/meta";
+import { localizePath } from "~/i18n/lang";
+import { metaLang, seo } from "~/seo/meta";
 import type { Route } from "./+types/confirmation";
 
 /** The booking's reference as the booking engine writes it; anything else in the address is ignored. */
 const REFERENCE_PATTERN = /^RC-[0-9A-Z]{6}$/;
 
 export const meta: Route.MetaFunction = (args) => {
-  const { lang } = splitLang(args.location.pathname);
+  const lang = metaLang(args.matches);
   const page = dictionary(lang).pages.confirmation;
   return seo(args, { title: page.meta.title, description: page.meta.description, indexable: false });
 };

@@ -8,11 +8,11 @@ import { breadcrumbJsonLd } from "~/components/site/breadcrumbs";
 import { PageHero } from "~/components/site/page-hero";
 import { echoValues, parseContact } from "~/domain/contact/schema";
 import { dictionary, useLang } from "~/i18n";
-import { localizePath, splitLang } from "~/i18n/lang";
-import { requestInfoContext } from "~/lib/context.server";
+import { localizePath } from "~/i18n/lang";
+import { languageContext, requestInfoContext } from "~/lib/context.server";
 import { log } from "~/lib/logger.server";
 import { createRateLimiter, type RateLimiter } from "~/lib/rate-limit.server";
-import { type RootData, rootDataFrom, seo } from "~/seo/meta";
+import { metaLang, type RootData, rootDataFrom, seo } from "~/seo/meta";
 import { isHoneypotFilled } from "~/utils/honeypot";
 import type { Route } from "./+types/contact";
 import { storeContactMessage } from "./contact.server";
@@ -33,7 +33,7 @@ function contactLimiters(limit: number) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { lang } = splitLang(new URL(request.url).pathname);
+  const lang = context.get(languageContext);
   const ui = dictionary(lang).pages.contact;
   const { clientIp, env } = context.get(requestInfoContext);
   if (Number(request.headers.get("content-length") ?? "0") > 32_768) {
@@ -82,7 +82,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export const meta: Route.MetaFunction = (args) => {
-  const { lang } = splitLang(args.location.pathname);
+  const lang = metaLang(args.matches);
   const root = rootDataFrom(args.matches);
   const siteUrl = root?.siteUrl ?? "";
   const page = dictionary(lang).pages.contact;

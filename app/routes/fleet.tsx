@@ -9,8 +9,8 @@ import { buttonClass } from "~/components/ui/button";
 import { fleet } from "~/content/fleet";
 import type { ArtKey } from "~/content/types";
 import { dictionary, useLang } from "~/i18n";
-import { localizePath, splitLang } from "~/i18n/lang";
-import { rootDataFrom, seo } from "~/seo/meta";
+import { localizePath } from "~/i18n/lang";
+import { metaLang, rootDataFrom, seo } from "~/seo/meta";
 import type { Route } from "./+types/fleet";
 
 /** Stand-ins for the owner's photos, in the captions' order (exterior, cabin, luggage). */
@@ -21,7 +21,7 @@ const GALLERY_ART: { art: ArtKey; tone: "dark" | "light" }[] = [
 ];
 
 export const meta: Route.MetaFunction = (args) => {
-  const { lang } = splitLang(args.location.pathname);
+  const lang = metaLang(args.matches);
   const root = rootDataFrom(args.matches);
   const siteUrl = root?.siteUrl ?? "";
   const page = fleet[lang];

@@ -7,8 +7,8 @@ import { buttonClass } from "~/components/ui/button";
 import { serviceCategories } from "~/content/services";
 import { homeTestimonials } from "~/content/testimonials";
 import { dictionary, useLang, useT } from "~/i18n";
-import { type Lang, localizePath, splitLang } from "~/i18n/lang";
-import { type RootData, rootDataFrom, seo } from "~/seo/meta";
+import { type Lang, localizePath } from "~/i18n/lang";
+import { metaLang, type RootData, rootDataFrom, seo } from "~/seo/meta";
 import type { Route } from "./+types/home";
 
 export function localBusinessJsonLd(root: RootData | undefined, lang: Lang) {
@@ -38,7 +38,7 @@ export function localBusinessJsonLd(root: RootData | undefined, lang: Lang) {
 }
 
 export const meta: Route.MetaFunction = (args) => {
-  const { lang } = splitLang(args.location.pathname);
+  const lang = metaLang(args.matches);
   const root = rootDataFrom(args.matches);
   return seo(args, {
     title:

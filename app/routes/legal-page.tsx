@@ -3,9 +3,9 @@ import { pageCrumbs } from "~/components/pages/blocks";
 import { breadcrumbJsonLd } from "~/components/site/breadcrumbs";
 import { PageHero } from "~/components/site/page-hero";
 import { dictionary, useLang } from "~/i18n";
-import { LOCALE, localizePath, splitLang } from "~/i18n/lang";
-import { requestInfoContext } from "~/lib/context.server";
-import { rootDataFrom, seo } from "~/seo/meta";
+import { LOCALE, localizePath, requestPath, splitLang } from "~/i18n/lang";
+import { languageContext, requestInfoContext } from "~/lib/context.server";
+import { metaLang, rootDataFrom, seo } from "~/seo/meta";
 import type { Route } from "./+types/legal-page";
 import { LEGAL_DOCUMENTS, type LegalPageId, legalDocument } from "./legal-page.server";
 
@@ -13,7 +13,8 @@ import { LEGAL_DOCUMENTS, type LegalPageId, legalDocument } from "./legal-page.s
 const TOC_MIN_SECTIONS = 4;
 
 export function loader({ request, context }: Route.LoaderArgs) {
-  const { lang, path } = splitLang(new URL(request.url).pathname);
+  const lang = context.get(languageContext);
+  const { path } = splitLang(requestPath(request));
   const id = path.replace(/^\/|\/$/g, "");
   if (!Object.hasOwn(LEGAL_DOCUMENTS, id)) throw new Response("Not Found", { status: 404 });
   const { env } = context.get(requestInfoContext);
@@ -27,7 +28,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = (args) => {
   if (!args.loaderData) return [];
-  const { lang } = splitLang(args.location.pathname);
+  const lang = metaLang(args.matches);
   const { document, path } = args.loaderData;
   const siteUrl = rootDataFrom(args.matches)?.siteUrl ?? "";
   return seo(args, {

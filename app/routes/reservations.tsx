@@ -12,14 +12,14 @@ import { PageHero } from "~/components/site/page-hero";
 import { useToast } from "~/components/ui/toast";
 import { formatLongDate } from "~/domain/dates";
 import { dictionary, useLang } from "~/i18n";
-import { localizePath, splitLang } from "~/i18n/lang";
-import { requestInfoContext } from "~/lib/context.server";
-import { type RootData, seo } from "~/seo/meta";
+import { localizePath } from "~/i18n/lang";
+import { languageContext, requestInfoContext } from "~/lib/context.server";
+import { metaLang, type RootData, seo } from "~/seo/meta";
 import { HONEYPOT_FIELD } from "~/utils/honeypot";
 import type { Route } from "./+types/reservations";
 
 export const meta: Route.MetaFunction = (args) => {
-  const { lang } = splitLang(args.location.pathname);
+  const lang = metaLang(args.matches);
   return seo(args, {
     title: dictionary(lang).booking.meta.title,
     description: dictionary(lang).booking.meta.description,
@@ -32,7 +32,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { clientIp, env } = context.get(requestInfoContext);
-  const { lang } = splitLang(new URL(request.url).pathname);
+  const lang = context.get(languageContext);
   return bookingAction({ request, lang, clientIp, rateLimit: env.BOOKING_RATE_LIMIT });
 }
 

@@ -9,14 +9,15 @@ import { PageHero } from "~/components/site/page-hero";
 import { buttonClass } from "~/components/ui/button";
 import { hubCategories } from "~/content/services-ui";
 import { dictionary, useT } from "~/i18n";
-import { type Lang, localizePath, splitLang } from "~/i18n/lang";
-import { rootDataFrom, seo } from "~/seo/meta";
+import { type Lang, localizePath } from "~/i18n/lang";
+import { languageContext } from "~/lib/context.server";
+import { metaLang, rootDataFrom, seo } from "~/seo/meta";
 import { serviceListJsonLd } from "~/seo/structured-data";
 import { cn } from "~/utils/cn";
 import type { Route } from "./+types/services";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const { lang } = splitLang(new URL(request.url).pathname);
+export async function loader({ context }: Route.LoaderArgs) {
+  const lang = context.get(languageContext);
   return { lang, categories: hubCategories(lang) };
 }
 
@@ -28,7 +29,7 @@ function crumbs(lang: Lang): Crumb[] {
 }
 
 export const meta: Route.MetaFunction = (args) => {
-  const { lang } = splitLang(args.location.pathname);
+  const lang = metaLang(args.matches);
   const siteUrl = rootDataFrom(args.matches)?.siteUrl ?? "";
   const ui = dictionary(lang).services;
   const cards = args.loaderData?.categories.flatMap((category) => category.cards) ?? [];

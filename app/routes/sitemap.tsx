@@ -5,14 +5,15 @@ import { breadcrumbJsonLd } from "~/components/site/breadcrumbs";
 import { PageHero } from "~/components/site/page-hero";
 import { buttonClass } from "~/components/ui/button";
 import { dictionary, useLang } from "~/i18n";
-import { localizePath, splitLang } from "~/i18n/lang";
-import { rootDataFrom, seo } from "~/seo/meta";
+import { localizePath } from "~/i18n/lang";
+import { languageContext } from "~/lib/context.server";
+import { metaLang, rootDataFrom, seo } from "~/seo/meta";
 import { pageTitle } from "~/seo/page-titles";
 import { sitemapGroups } from "~/seo/sitemap-data";
 import type { Route } from "./+types/sitemap";
 
-export function loader({ request }: Route.LoaderArgs) {
-  const { lang } = splitLang(new URL(request.url).pathname);
+export function loader({ context }: Route.LoaderArgs) {
+  const lang = context.get(languageContext);
   return {
     groups: sitemapGroups().map(({ group, pages }) => ({
       group,
@@ -26,7 +27,7 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = (args) => {
-  const { lang } = splitLang(args.location.pathname);
+  const lang = metaLang(args.matches);
   const page = dictionary(lang).pages.sitemap;
   const siteUrl = rootDataFrom(args.matches)?.siteUrl ?? "";
   return seo(args, {

@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from "react-router";
-import { type Lang, LOCALE, localizePath, splitLang } from "~/i18n/lang";
+import { DEFAULT_LANG, type Lang, LOCALE, localizePath, splitLang } from "~/i18n/lang";
 
 /** "fr_FR", Open Graph's spelling of the locale. */
 const openGraphLocale = (lang: Lang) => LOCALE[lang].replace("-", "_");
@@ -20,6 +20,11 @@ export function rootDataFrom(matches: MetaArgsLike["matches"]): RootData | undef
   return matches.find((match) => match?.id === "root")?.loaderData as RootData | undefined;
 }
 
+/** The language the root loader decided, for `meta` functions (which run only under its data). */
+export function metaLang(matches: MetaArgsLike["matches"]): Lang {
+  return rootDataFrom(matches)?.lang ?? DEFAULT_LANG;
+}
+
 export interface SeoInput {
   title: string;
   description: string;
@@ -38,7 +43,8 @@ export function seo(args: MetaArgsLike, input: SeoInput): MetaDescriptor[] {
   const root = rootDataFrom(args.matches);
   const siteUrl = root?.siteUrl ?? "";
   const company = root?.company.name ?? "";
-  const { lang, path } = splitLang(args.location.pathname);
+  const lang = metaLang(args.matches);
+  const { path } = splitLang(args.location.pathname);
   const frenchPath = input.canonicalPath ?? path;
   const canonical = `${siteUrl}${localizePath(frenchPath, lang)}`;
   const fullTitle = company && !input.title.includes(company) ? `${input.title} | ${company}` : input.title;

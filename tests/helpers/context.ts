@@ -2,7 +2,8 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { RouterContextProvider } from "react-router";
-import { requestInfoContext } from "~/lib/context.server";
+import type { Lang } from "~/i18n/lang";
+import { languageContext, requestInfoContext } from "~/lib/context.server";
 import { type Env, loadEnv, setEnv } from "~/lib/env.server";
 import { setLogLevel } from "~/lib/logger.server";
 
@@ -15,10 +16,11 @@ export function testEnv(overrides: Record<string, string> = {}): Env {
   return env;
 }
 
-/** The context the Express server gives loaders and actions. */
-export function routeContext(env: Env, clientIp = "127.0.0.1") {
+/** The context the Express server and the root middleware give loaders and actions. */
+export function routeContext(env: Env, clientIp = "127.0.0.1", lang: Lang = "fr") {
   const context = new RouterContextProvider();
   context.set(requestInfoContext, { cspNonce: "test", clientIp, env });
+  context.set(languageContext, lang);
   return context;
 }
 

@@ -1,5 +1,5 @@
 import { Link, useLocation, useNavigate } from "react-router";
-import { dictionary } from "~/i18n";
+import { dictionary, useLang } from "~/i18n";
 import { LANG_COOKIE, LANG_STORAGE_KEY, type Lang, localizePath, splitLang } from "~/i18n/lang";
 import { PAGES } from "~/i18n/registry";
 
@@ -26,7 +26,8 @@ export function rememberLanguage(lang: Lang) {
 export function LanguageSwitch({ className, onSwitch }: { className?: string; onSwitch?: () => void }) {
   const location = useLocation();
   const navigate = useNavigate();
-  const { lang: current, path } = splitLang(location.pathname);
+  const current = useLang();
+  const { path } = splitLang(location.pathname);
   // The staff area is French only: there is no other language to switch to.
   if (isFrenchOnly(path)) return null;
   return (

@@ -1,10 +1,10 @@
-import { Link, useLocation } from "react-router";
+import { Link } from "react-router";
 import { buttonClass } from "~/components/ui/button";
-import { dictionary } from "~/i18n";
-import { localizePath, splitLang } from "~/i18n/lang";
+import { dictionary, useLang } from "~/i18n";
+import { localizePath } from "~/i18n/lang";
 
 export function NotFoundView() {
-  const { lang } = splitLang(useLocation().pathname);
+  const lang = useLang();
   return (
     <section className="container-page py-24 text-center md:py-32">
       <title>{`${dictionary(lang).common.notFound.title}`}</title>
