@@ -253,3 +253,36 @@ for (const viewport of [PHONE, DESKTOP]) {
     });
   }
 }
+
+test.describe("client-side navigation", () => {
+  for (const lang of LANGS) {
+    test(`the ${lang} index opens an article in place, in its language`, async ({ page }) => {
+      const watch = watchPage(page);
+      await page.goto(`${prefix(lang)}/blog`);
+      await expect(page.locator("nav[data-hydrated]")).toHaveCount(1);
+      const documents: string[] = [];
+      page.on("request", (request) => {
+        if (request.resourceType() === "document") documents.push(request.url());
+      });
+      const slug = BLOG_SLUGS[0] as string;
+      await page.locator(`[data-testid="article-card"][data-slug="${slug}"] a`).first().click();
+      await expect(page).toHaveURL(new RegExp(`${prefix(lang)}/blog/${slug}$`));
+      const h1 = page.getByRole("heading", { level: 1 });
+      await expect(h1).toHaveText(squash(frontMatter(slug, lang).title));
+      await expect(page.locator("html")).toHaveAttribute("lang", lang);
+      // Back to the home page of the language (the data of "/en" is fetched at "/en.data").
+      await page
+        .getByRole("navigation", { name: lang === "fr" ? "Fil d'Ariane" : "Breadcrumb" })
+        .getByRole("link")
+        .first()
+        .click();
+      await expect(page).toHaveURL(new RegExp(`localhost:\\d+${prefix(lang)}/?$`));
+      await expect(
+        page.getByRole("link", { name: lang === "fr" ? "Réserver" : "Book" }).first(),
+      ).toBeVisible();
+      await expect(page.locator("html")).toHaveAttribute("lang", lang);
+      expect(documents).toEqual([]);
+      expect(watch.consoleErrors).toEqual([]);
+    });
+  }
+});

@@ -4,7 +4,8 @@ import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { type Database, setDatabase } from "~/db/client.server";
 import { contactMessages } from "~/db/schema";
-import { requestInfoContext } from "~/lib/context.server";
+import type { Lang } from "~/i18n/lang";
+import { languageContext, requestInfoContext } from "~/lib/context.server";
 import { loadEnv } from "~/lib/env.server";
 import { setLogLevel } from "~/lib/logger.server";
 import { action } from "~/routes/contact";
@@ -28,7 +29,7 @@ interface DataResult {
   init: ResponseInit | null;
 }
 
-async function post(fields: Record<string, string>, { lang = "fr", ip = nextIp() } = {}) {
+async function post(fields: Record<string, string>, { lang = "fr" as Lang, ip = nextIp() } = {}) {
   const url = `http://localhost:3000${lang === "en" ? "/en/contact" : "/contact"}`;
   const request = new Request(url, {
     method: "POST",
@@ -37,6 +38,8 @@ async function post(fields: Record<string, string>, { lang = "fr", ip = nextIp()
   });
   const context = new RouterContextProvider();
   context.set(requestInfoContext, { cspNonce: "test", clientIp: ip, env });
+  // What the root middleware decides from the address.
+  context.set(languageContext, lang);
   const result = (await action({ request, context, params: {} } as never)) as unknown;
   if (result instanceof Response) return { response: result, data: undefined };
   return { response: undefined, data: result as DataResult };
