@@ -17,7 +17,7 @@ export function rootDataFrom(matches: MetaArgsLike["matches"]): RootData | undef
   return matches.find((match) => match?.id === "root")?.loaderData as RootData | undefined;
 }
 
-export interface SeoInput {
+interface SeoInput {
   title: string;
   description: string;
   /** private pages: noindex, no hreflang */

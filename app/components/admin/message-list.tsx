@@ -8,7 +8,7 @@ import { formatDateTime, orDash } from "~/domain/admin/format";
 import { Pagination } from "./pagination";
 import { TableRegion, tdClass, thClass } from "./table-region";
 
-export interface MessageRowView {
+interface MessageRowView {
   id: string;
   name: string;
   email: string;

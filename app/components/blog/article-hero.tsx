@@ -7,7 +7,7 @@ import { BLOG_UI, CATEGORY_LABELS, readTimeLabel } from "~/content/blog-ui";
 import type { ArtKey, Lang } from "~/content/types";
 import { categoryHref } from "./category-filter";
 
-export interface ArticleHeroData {
+interface ArticleHeroData {
   title: string;
   excerpt: string;
   category: BlogCategory;

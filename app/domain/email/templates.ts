@@ -2,6 +2,7 @@
  * The e-mails the site sends, in the reader's language, as HTML with a plain-text twin. Everything
  * that came from a visitor is escaped in the HTML. Pure: no I/O; "now" is an argument.
  */
+import { formatLongDate } from "../dates";
 import { formatDistance, formatDuration } from "../geo/format";
 import { formatPrice } from "../pricing/format";
 import { calendarFile } from "./ics";
@@ -67,18 +68,6 @@ export function escapeHtml(value: string): string {
     .replace(/>/g, "&gt;")
     .replace(/"/g, "&quot;")
     .replace(/'/g, "&#39;");
-}
-
-const LOCALE: Record<Lang, string> = { fr: "fr-FR", en: "en-GB" };
-
-function longDate(iso: string, lang: Lang) {
-  return new Intl.DateTimeFormat(LOCALE[lang], {
-    weekday: "long",
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    timeZone: "UTC",
-  }).format(new Date(`${iso}T12:00:00Z`));
 }
 
 const T = {
@@ -210,7 +199,7 @@ function tripRows(r: ReservationData, lang: Lang, price: "estimate" | "final"): 
   const rows: Row[] = [
     [t.reference, r.reference],
     [t.trip, `${r.departure} → ${r.arrival}`],
-    [t.when, `${longDate(r.date, lang)}, ${r.time}`],
+    [t.when, `${formatLongDate(r.date, lang)}, ${r.time}`],
     [t.party, t.passengers(r.passengers, r.luggage)],
   ];
   if (r.flightNumber) rows.push([t.flight, r.flightNumber]);
