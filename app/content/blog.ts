@@ -13,7 +13,8 @@
 import MarkdownIt, { type Token } from "markdown-it";
 import { parse as parseYaml } from "yaml";
 import { z } from "zod";
-import type { ArtKey, Lang } from "./types";
+import type { Lang } from "~/i18n/lang";
+import type { ArtKey } from "./types";
 
 export type BlogCategory = "restaurants" | "events" | "travel" | "inspirations";
 

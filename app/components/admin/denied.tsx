@@ -1,7 +1,7 @@
 import { isRouteErrorResponse, Link, useRouteError } from "react-router";
 import { NotFoundView } from "~/components/site/not-found";
 import { buttonClass } from "~/components/ui/button";
-import { DENIED_TEXT } from "~/content/admin-ui";
+import { DENIED_TEXT } from "~/i18n/staff";
 import { SignOutForm } from "./sign-out-form";
 
 type Reason = "access-denied" | "admin-only" | "unavailable";

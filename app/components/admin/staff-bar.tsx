@@ -2,7 +2,7 @@ import { Users } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { buttonClass } from "~/components/ui/button";
-import { ADMIN_TEXT, ROLE_LABELS } from "~/content/admin-ui";
+import { ADMIN_TEXT, ROLE_LABELS } from "~/i18n/staff";
 import { SignOutForm } from "./sign-out-form";
 
 interface StaffIdentity {

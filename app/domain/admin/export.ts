@@ -1,4 +1,4 @@
-import { LANGUAGE_LABELS, STATUS_LABELS } from "~/content/admin-ui";
+import { LANGUAGE_LABELS, STATUS_LABELS } from "~/i18n/staff";
 import { type CsvColumn, toCsv } from "./csv";
 import { centsToDecimal, formatDateTime, formatTripDate } from "./format";
 import type { Status } from "./status";

@@ -1,4 +1,4 @@
-import type { Lang } from "./types";
+import type { Lang } from "~/i18n/lang";
 
 /**
  * Data credits to display wherever the gazetteer, the region map or place search are used

@@ -1,4 +1,4 @@
-import type { Lang } from "./types";
+import type { Lang } from "~/i18n/lang";
 
 /** No-break space (between a number and its unit) and narrow no-break space (French thousands). */
 export const NBSP = "\u00A0";

@@ -13,8 +13,10 @@
  * The sea is the background; `land` is one filled path; `borders` are open lines (stroke only).
  * Lakes are not drawn (Natural Earth's land polygons include them).
  */
+
+import type { Lang } from "~/i18n/lang";
 import mapData from "./data/region-map.json";
-import type { CountryCode, Lang } from "./types";
+import type { CountryCode } from "./types";
 
 const RAD = Math.PI / 180;
 
