@@ -48,7 +48,7 @@ function confirmLimiter(limit: number) {
 }
 
 /** The furthest step the draft allows: every earlier step must be complete. */
-export function reachableStep(draft: BookingDraft): Step {
+function reachableStep(draft: BookingDraft): Step {
   if (!draft.departure || !draft.arrival) return 1;
   if (!draft.date || !draft.time || draft.passengers === undefined || draft.luggage === undefined) return 2;
   if (!draft.firstName || !draft.lastName || !draft.email || !draft.phone) return 3;

@@ -11,7 +11,7 @@ import { type Lang, localizePath } from "~/i18n/lang";
 import { metaLang, type RootData, rootDataFrom, seo } from "~/seo/meta";
 import type { Route } from "./+types/home";
 
-export function localBusinessJsonLd(root: RootData | undefined, lang: Lang) {
+function localBusinessJsonLd(root: RootData | undefined, lang: Lang) {
   const url = `${root?.siteUrl ?? ""}${localizePath("/", lang)}`;
   return {
     "@context": "https://schema.org",

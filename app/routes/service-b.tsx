@@ -12,13 +12,14 @@ import {
 import { PageHero } from "~/components/site/page-hero";
 import { serviceForPath, servicePageBase } from "~/content/services-ui";
 import { useT } from "~/i18n";
+import { requestPath } from "~/i18n/lang";
 import { languageContext } from "~/lib/context.server";
 import { serviceCrumbs, serviceMeta } from "~/seo/service-meta";
 import type { Route } from "./+types/service-b";
 
 /** Layout B: the ten other service pages. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { pathname } = new URL(request.url);
+  const pathname = requestPath(request);
   const service = serviceForPath(pathname, "B");
   if (!service) throw new Response("Not Found", { status: 404 });
   const lang = context.get(languageContext);

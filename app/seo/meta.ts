@@ -25,7 +25,7 @@ export function metaLang(matches: MetaArgsLike["matches"]): Lang {
   return rootDataFrom(matches)?.lang ?? DEFAULT_LANG;
 }
 
-export interface SeoInput {
+interface SeoInput {
   title: string;
   description: string;
   /** private pages: noindex, no hreflang */

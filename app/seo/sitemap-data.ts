@@ -5,7 +5,7 @@
 import { type Lang, localizePath } from "~/i18n/lang";
 import { PAGES, type PageEntry, type SitemapGroup } from "~/i18n/registry";
 
-export const SITEMAP_GROUP_ORDER: readonly SitemapGroup[] = [
+const SITEMAP_GROUP_ORDER: readonly SitemapGroup[] = [
   "main",
   "airport",
   "events",
@@ -25,9 +25,9 @@ export function sitemapGroups(
   })).filter((entry) => entry.pages.length > 0);
 }
 
-export type Hreflang = Lang | "x-default";
+type Hreflang = Lang | "x-default";
 
-export interface SitemapUrl {
+interface SitemapUrl {
   loc: string;
   alternates: { hreflang: Hreflang; href: string }[];
 }

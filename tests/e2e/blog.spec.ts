@@ -281,6 +281,20 @@ test.describe("client-side navigation", () => {
         page.getByRole("link", { name: lang === "fr" ? "Réserver" : "Book" }).first(),
       ).toBeVisible();
       await expect(page.locator("html")).toHaveAttribute("lang", lang);
+      // And a service page (its data at "/services/<slug>.data"), from the services page.
+      await page
+        .getByRole("navigation", { name: lang === "fr" ? "Navigation principale" : "Main navigation" })
+        .getByRole("link", { name: "Services" })
+        .first()
+        .click();
+      await expect(page).toHaveURL(new RegExp(`${prefix(lang)}/services$`));
+      await page
+        .locator(`main a[href="${prefix(lang)}/services/nice-airport-transfer"]`)
+        .first()
+        .click();
+      await expect(page).toHaveURL(new RegExp(`${prefix(lang)}/services/nice-airport-transfer$`));
+      await expect(page.getByRole("heading", { level: 1 })).not.toHaveText(/Oups|Oops/);
+      await expect(page.locator("html")).toHaveAttribute("lang", lang);
       expect(documents).toEqual([]);
       expect(watch.consoleErrors).toEqual([]);
     });

@@ -15,7 +15,7 @@ function reasonOf(error: unknown): Reason | undefined {
 }
 
 /** The page an account sees where its role does not reach: what happened and where to go. */
-export function DeniedView({ reason }: { reason: Reason }) {
+function DeniedView({ reason }: { reason: Reason }) {
   const text = DENIED_TEXT[reason];
   return (
     <section className="container-page py-20 md:py-28">

@@ -8,7 +8,7 @@ import { ADMIN_TEXT, LANGUAGE_LABELS } from "~/i18n/staff";
 import { Pagination } from "./pagination";
 import { TableRegion, tdClass, thClass } from "./table-region";
 
-export interface MessageRowView {
+interface MessageRowView {
   id: string;
   name: string;
   email: string;

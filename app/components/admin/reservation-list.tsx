@@ -10,7 +10,7 @@ import { Pagination } from "./pagination";
 import { StatusBadge } from "./status-badge";
 import { TableRegion, tdClass, thClass } from "./table-region";
 
-export interface ReservationRowView {
+interface ReservationRowView {
   id: string;
   reference: string;
   status: Status;

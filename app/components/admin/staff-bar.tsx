@@ -5,7 +5,7 @@ import { buttonClass } from "~/components/ui/button";
 import { ADMIN_TEXT, ROLE_LABELS } from "~/i18n/staff";
 import { SignOutForm } from "./sign-out-form";
 
-export interface StaffIdentity {
+interface StaffIdentity {
   email: string;
   fullName: string;
   /** null when the role lookup failed: no badge then */

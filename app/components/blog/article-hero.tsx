@@ -8,7 +8,7 @@ import { dictionary } from "~/i18n";
 import type { Lang } from "~/i18n/lang";
 import { categoryHref } from "./category-filter";
 
-export interface ArticleHeroData {
+interface ArticleHeroData {
   title: string;
   excerpt: string;
   category: BlogCategory;

@@ -9,7 +9,7 @@ function isFrenchOnly(path: string) {
 
 import { cn } from "~/utils/cn";
 
-export function rememberLanguage(lang: Lang) {
+function rememberLanguage(lang: Lang) {
   try {
     window.localStorage.setItem(LANG_STORAGE_KEY, lang);
   } catch {

@@ -4,7 +4,7 @@ import { buttonClass } from "~/components/ui/button";
 import { useLang, useT } from "~/i18n";
 import { localizePath, splitLang } from "~/i18n/lang";
 
-export const STICKY_BAR_THRESHOLD = 800;
+const STICKY_BAR_THRESHOLD = 800;
 
 /** On phones, a reserve bar that appears once the visitor has scrolled past 800px. */
 export function StickyReserveBar() {

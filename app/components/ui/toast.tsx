@@ -3,7 +3,7 @@ import { createContext, type ReactNode, useCallback, useContext, useEffect, useM
 import { useT } from "~/i18n";
 import { cn } from "~/utils/cn";
 
-export interface ToastInput {
+interface ToastInput {
   title: string;
   description?: string;
   variant?: "default" | "destructive";

@@ -65,7 +65,7 @@ export function isOnMap(lat: number, lng: number): boolean {
   return lat >= south && lat <= north && lng >= west && lng <= east;
 }
 
-export interface MapCity {
+interface MapCity {
   id: string;
   name: Record<Lang, string>;
   country: CountryCode;
