@@ -8,6 +8,7 @@ export default defineConfig({
       "server/**/*.test.ts",
       "scripts/**/*.test.ts",
       "tests/setup/**/*.test.ts",
+      "tests/docs/**/*.test.ts",
       "tests/integration/**/*.test.ts",
     ],
     environment: "node",
