@@ -1,7 +1,7 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
-import { yamlData } from "./vite-yaml-data";
+import { yamlData } from "./vite-yaml-data.ts";
 
 export default defineConfig(({ command }) => ({
   resolve: { tsconfigPaths: true },

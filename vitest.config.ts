@@ -1,5 +1,5 @@
 import { defineConfig } from "vitest/config";
-import { yamlData } from "./vite-yaml-data";
+import { yamlData } from "./vite-yaml-data.ts";
 
 export default defineConfig({
   resolve: { tsconfigPaths: true },
