@@ -24,8 +24,8 @@ import { translate, useT } from "~/i18n";
 import { isLang, LANG_COOKIE, LANG_STORAGE_KEY, localizePath, readLangCookie, splitLang } from "~/i18n/lang";
 import { isSignedIn } from "~/lib/auth.server";
 import { requestInfoContext } from "~/lib/context.server";
-import type { RootData } from "~/lib/seo";
 import { clearFlashCookie, readFlash, SESSION_COOKIE } from "~/lib/session.server";
+import type { RootData } from "~/seo/meta";
 import type { Route } from "./+types/root";
 import appCss from "./app.css?url";
 
