@@ -12,10 +12,11 @@
  */
 import MarkdownIt, { type Token } from "markdown-it";
 import { z } from "zod";
+import type { Lang } from "~/i18n/lang";
 import { BLOG_SLUGS } from "~/i18n/registry";
 import { checkShape, type RawFiles, slugAndLang } from "./content-files";
 import { parseFrontMatter } from "./front-matter";
-import type { ArtKey, Lang } from "./types";
+import type { ArtKey } from "./types";
 
 export type BlogCategory = "restaurants" | "events" | "travel" | "inspirations";
 

@@ -13,10 +13,10 @@ import {
   ReserveLink,
   TestimonialsSection,
 } from "~/components/services/sections";
-import { useServicesUi } from "~/components/services/use-services-ui";
 import { PageHero } from "~/components/site/page-hero";
 import { getService } from "~/content/services";
 import { servicePageBase, serviceSlugFromPath } from "~/content/services-ui";
+import { useT } from "~/i18n";
 import { splitLang } from "~/i18n/lang";
 import { serviceCrumbs, serviceMeta } from "~/seo/service-meta";
 import type { Route } from "./+types/service";
@@ -41,11 +41,11 @@ export async function loader({ request }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = (args) => serviceMeta(args, args.loaderData);
 
 type Data<L> = Extract<Route.ComponentProps["loaderData"], { layout: L }>;
-type Ui = ReturnType<typeof useServicesUi>;
+type Ui = ReturnType<typeof useT>["services"];
 
 export default function ServicePage({ loaderData }: Route.ComponentProps) {
   const { lang, card, page } = loaderData;
-  const ui = useServicesUi();
+  const ui = useT().services;
   const hero = (
     <PageHero
       eyebrow={page.hero.eyebrow}

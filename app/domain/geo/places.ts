@@ -16,11 +16,12 @@
  * Pure module: no I/O, the data are static imports.
  */
 
+import type { Lang } from "~/i18n/lang";
 import { PLACE_SEEDS, TOWN_OVERRIDES } from "./data/places";
 import townsData from "./data/towns.json";
 import { haversineKm } from "./distance";
 import { normalizeText, tokenize } from "./text";
-import type { CountryCode, Lang, Place, PlaceKind } from "./types";
+import type { CountryCode, Place, PlaceKind } from "./types";
 import { COUNTRY_NAMES } from "./types";
 
 type Localized = Record<Lang, string>;

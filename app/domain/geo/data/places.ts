@@ -4,7 +4,7 @@
  * localised names of some GeoNames towns. Read by the place search (../places.ts), which merges them with
  * the gazetteer of towns (towns.json).
  */
-import type { Lang } from "../../../i18n/lang";
+import type { Lang } from "~/i18n/lang";
 import type { CountryCode, PlaceKind } from "../types";
 
 type Localized = Record<Lang, string>;
