@@ -13,6 +13,7 @@
 import MarkdownIt, { type Token } from "markdown-it";
 import { parse as parseYaml } from "yaml";
 import { z } from "zod";
+import { ART_KEYS } from "./art";
 import type { ArtKey, Lang } from "./types";
 
 export type BlogCategory = "restaurants" | "events" | "travel" | "inspirations";
@@ -39,24 +40,6 @@ export const ARTICLE_SLUGS = [
 export type ArticleSlug = (typeof ARTICLE_SLUGS)[number];
 
 export const BLOG_LANGS: readonly Lang[] = ["fr", "en"];
-
-const ART_KEYS = [
-  "airport",
-  "heliport",
-  "coast",
-  "mountains",
-  "city",
-  "festival",
-  "racing",
-  "celebration",
-  "business",
-  "hotel",
-  "vineyard",
-  "van",
-] as const satisfies readonly ArtKey[];
-// Compile-time check: ART_KEYS lists every ArtKey.
-const _allArtKeys: Exclude<ArtKey, (typeof ART_KEYS)[number]> extends never ? true : never = true;
-void _allArtKeys;
 
 /** Average reading speed used for the read time. */
 export const WORDS_PER_MINUTE = 220;

@@ -10,7 +10,7 @@ const niceAirportTransfer: ServiceA = {
   slug: "nice-airport-transfer",
   layout: "A",
   category: "airport",
-  art: "airport",
+  art: "nice-arrivals",
   icon: "Plane",
   label: { fr: "Transfert aéroport de Nice", en: "Nice airport transfer" },
   description: {
@@ -252,7 +252,7 @@ const cannesAirportTransfer: ServiceB = {
   slug: "cannes-airport-transfer",
   layout: "B",
   category: "airport",
-  art: "airport",
+  art: "cannes-jet",
   icon: "PlaneLanding",
   label: { fr: "Aéroport de Cannes-Mandelieu", en: "Cannes-Mandelieu airport" },
   description: {
@@ -621,7 +621,7 @@ const milanLuxuryTransfer: ServiceA = {
   slug: "milan-luxury-transfer",
   layout: "A",
   category: "long-distance",
-  art: "city",
+  art: "milan",
   icon: "Building2",
   label: { fr: "Transfert Nice – Milan", en: "Nice to Milan transfer" },
   description: {
@@ -863,7 +863,7 @@ const switzerlandLuxuryTransfer: ServiceB = {
   slug: "switzerland-luxury-transfer",
   layout: "B",
   category: "long-distance",
-  art: "mountains",
+  art: "alps-lake",
   icon: "Mountain",
   label: { fr: "Transferts vers la Suisse", en: "Transfers to Switzerland" },
   description: {
@@ -1057,7 +1057,7 @@ const multiDayJourneys: ServiceB = {
   slug: "multi-day-journeys",
   layout: "B",
   category: "long-distance",
-  art: "vineyard",
+  art: "provence-road",
   icon: "Route",
   label: { fr: "Circuits de plusieurs jours", en: "Multi-day journeys" },
   description: {
@@ -1238,7 +1238,7 @@ const customizedItineraries: ServiceB = {
   slug: "customized-itineraries",
   layout: "B",
   category: "long-distance",
-  art: "coast",
+  art: "eze",
   icon: "Sparkles",
   label: { fr: "Itinéraires sur mesure", en: "Tailor-made itineraries" },
   description: {
@@ -1419,7 +1419,7 @@ const cannesFestivalTransfer: ServiceA = {
   slug: "cannes-festival-transfer",
   layout: "A",
   category: "events",
-  art: "festival",
+  art: "festival-steps",
   icon: "Camera",
   label: { fr: "Festival de Cannes", en: "Cannes Film Festival" },
   description: {
@@ -1670,7 +1670,7 @@ const monacoGrandPrix: ServiceA = {
   slug: "monaco-grand-prix",
   layout: "A",
   category: "events",
-  art: "racing",
+  art: "grand-prix",
   icon: "Flag",
   label: { fr: "Grand Prix de Monaco", en: "Monaco Grand Prix" },
   description: {
@@ -1931,7 +1931,7 @@ const corporateEvents: ServiceB = {
   slug: "corporate-events",
   layout: "B",
   category: "events",
-  art: "business",
+  art: "corporate",
   icon: "Briefcase",
   label: { fr: "Événements d'entreprise", en: "Corporate events" },
   description: {
@@ -2286,7 +2286,7 @@ const saintTropezTransfer: ServiceA = {
   slug: "saint-tropez-transfer",
   layout: "A",
   category: "long-distance",
-  art: "coast",
+  art: "saint-tropez",
   icon: "Ship",
   label: { fr: "Transfert vers Saint-Tropez", en: "Saint-Tropez transfer" },
   description: {
@@ -2526,7 +2526,7 @@ const conciergeCollaboration: ServiceB = {
   slug: "concierge-collaboration",
   layout: "B",
   category: "hotel",
-  art: "hotel",
+  art: "palace-hotel",
   icon: "ConciergeBell",
   label: { fr: "Collaboration avec les concierges", en: "Concierge collaboration" },
   description: {
@@ -2714,7 +2714,7 @@ const vipServices: ServiceB = {
   slug: "vip-services",
   layout: "B",
   category: "hotel",
-  art: "van",
+  art: "chauffeur-door",
   icon: "Crown",
   label: { fr: "Services VIP", en: "VIP services" },
   description: {
@@ -2904,7 +2904,7 @@ const guestTransportation: ServiceB = {
   slug: "guest-transportation",
   layout: "B",
   category: "events",
-  art: "celebration",
+  art: "guest-convoy",
   icon: "Users",
   label: { fr: "Transport d'invités", en: "Guest transportation" },
   description: {

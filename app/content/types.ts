@@ -26,23 +26,10 @@ export const SERVICE_SLUGS = [
 ] as const;
 export type ServiceSlug = (typeof SERVICE_SLUGS)[number];
 
-/**
- * Names of the vector illustrations drawn by the site (no stock photos can be shipped).
- * The owner can later put real photos in `public/photos/<art>.jpg` (see README).
- */
-export type ArtKey =
-  | "airport"
-  | "heliport"
-  | "coast"
-  | "mountains"
-  | "city"
-  | "festival"
-  | "racing"
-  | "celebration"
-  | "business"
-  | "hotel"
-  | "vineyard"
-  | "van";
+/** Names of the illustrations (one per subject); see ./art.ts. */
+import type { ArtKey } from "./art";
+
+export type { ArtKey };
 
 /** Icon names: a lucide-react icon name in PascalCase, e.g. "Plane", "Clock", "ShieldCheck". */
 export type IconName = string;
