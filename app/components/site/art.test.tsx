@@ -25,9 +25,9 @@ describe("Art", () => {
   it("otherwise shows the subject's illustration as a sized, lazy, decorative image", () => {
     const html = renderToStaticMarkup(<Art art="riviera" />);
     expect(html).not.toContain("<picture>");
-    expect(html).toMatch(
-      /^<img src="[^"]*riviera[^"]*\.svg" alt="" width="1600" height="1000" loading="lazy"/,
-    );
+    expect(html).toMatch(/^<img src="[^"]*\/riviera[^"]*\.svg"/);
+    for (const attribute of ['alt=""', 'width="1600"', 'height="1000"', 'loading="lazy"'])
+      expect(html).toContain(attribute);
   });
 
   it("carries a text alternative when the picture means something on its own", () => {
