@@ -1,5 +1,5 @@
 /**
- * Names of the site's illustrations (decision 0NN, visual language): one drawing per subject, drawn by
+ * Names of the site's illustrations (decision 012, visual language): one drawing per subject, drawn by
  * scripts/art (`npm run art`) into app/assets/illustrations/<name>.svg. The owner's photograph named
  * after one of them (public/photos/<name>.jpg) replaces it everywhere it is shown.
  */
