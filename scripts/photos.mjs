@@ -6,12 +6,12 @@ import sharp from "sharp";
 
 // A photograph is named after the illustration it replaces: the drawings' file names are the themes.
 const ILLUSTRATIONS = path.resolve(import.meta.dirname, "../app/assets/illustrations");
-export const THEMES = fs
+const THEMES = fs
   .readdirSync(ILLUSTRATIONS)
   .filter((f) => f.endsWith(".svg"))
   .map((f) => f.slice(0, -4))
   .sort();
-export const WIDTHS = [480, 960, 1440, 1920];
+const WIDTHS = [480, 960, 1440, 1920];
 const SOURCE = /\.(jpe?g|png|webp|tiff?)$/i;
 
 export async function buildPhotos({ srcDir, outDir, manifestPath, log = console.log }) {

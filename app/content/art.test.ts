@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
+import type { Lang } from "~/i18n/lang";
 import { ART_KEYS, type ArtKey } from "./art";
 import { ARTICLE_SLUGS, getArticle } from "./blog";
 import { fleet } from "./fleet";
 import { services } from "./services";
 import { serviceGuides } from "./services-ui";
-import type { Lang } from "./types";
 
 const LANGS: Lang[] = ["fr", "en"];
 

@@ -13,8 +13,9 @@
 import MarkdownIt, { type Token } from "markdown-it";
 import { parse as parseYaml } from "yaml";
 import { z } from "zod";
+import type { Lang } from "~/i18n/lang";
 import { ART_KEYS } from "./art";
-import type { ArtKey, Lang } from "./types";
+import type { ArtKey } from "./types";
 
 export type BlogCategory = "restaurants" | "events" | "travel" | "inspirations";
 

@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
+import type { Lang } from "~/i18n/lang";
 import { about } from "./about";
 import { fleet } from "./fleet";
 import { COMPANY_PLACEHOLDERS, legalNotice, privacyPolicy, terms } from "./legal";
-import type { Lang, Localized } from "./types";
+import type { Localized } from "./types";
 
 const LANGS: Lang[] = ["fr", "en"];
 

@@ -2,8 +2,9 @@
  * Shapes of the site's editorial content. Every entry carries both languages side by side;
  * a test fails when one is missing or empty (no silent fallback to the other language).
  */
-export type Lang = "fr" | "en";
-export type Localized<T> = { fr: T; en: T };
+import type { Lang } from "~/i18n/lang";
+
+export type Localized<T> = Record<Lang, T>;
 
 export type ServiceCategoryId = "airport" | "long-distance" | "events" | "hotel";
 

@@ -9,11 +9,11 @@ import {
   QuoteBand,
   ReserveLink,
 } from "~/components/services/sections";
-import { serviceCrumbs, serviceMeta } from "~/components/services/service-page";
-import { useServicesUi } from "~/components/services/use-services-ui";
 import { PageHero } from "~/components/site/page-hero";
 import { serviceForPath, servicePageBase } from "~/content/services-ui";
+import { useT } from "~/i18n";
 import { splitLang } from "~/i18n/lang";
+import { serviceCrumbs, serviceMeta } from "~/seo/service-meta";
 import type { Route } from "./+types/service-b";
 
 /** Layout B: the ten other service pages. */
@@ -29,7 +29,7 @@ export const meta: Route.MetaFunction = (args) => serviceMeta(args, args.loaderD
 
 export default function ServicePageB({ loaderData }: Route.ComponentProps) {
   const { lang, card, page, linked, guide } = loaderData;
-  const ui = useServicesUi();
+  const ui = useT().services;
   return (
     <>
       <PageHero

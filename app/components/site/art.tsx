@@ -1,6 +1,6 @@
 import type { ArtKey } from "~/content/art";
 import photos from "~/content/photos.json";
-import { cn } from "~/lib/cn";
+import { cn } from "~/utils/cn";
 
 type PhotoManifest = Partial<Record<ArtKey, { width: number; height: number; widths: number[] }>>;
 

@@ -16,10 +16,11 @@
  * Pure module: no I/O, the gazetteer is a static JSON import.
  */
 
+import type { Lang } from "~/i18n/lang";
 import townsData from "./data/towns.json";
 import { haversineKm } from "./distance";
 import { normalizeText, tokenize } from "./text";
-import type { CountryCode, Lang, Place, PlaceKind } from "./types";
+import type { CountryCode, Place, PlaceKind } from "./types";
 import { COUNTRY_NAMES } from "./types";
 
 type Localized = Record<Lang, string>;

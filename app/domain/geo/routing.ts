@@ -26,15 +26,15 @@ import type { LatLng } from "./types";
 
 export { formatDistance, formatDuration } from "./format";
 
-export const ACCESS_DETOUR = 1.3;
-export const URBAN_SPEED_KMH = 40;
-export const RURAL_SPEED_KMH = 60;
-export const DIRECT_MAX_KM = 15;
+const ACCESS_DETOUR = 1.3;
+const URBAN_SPEED_KMH = 40;
+const RURAL_SPEED_KMH = 60;
+const DIRECT_MAX_KM = 15;
 const ACCESS_NODES = 3;
 
-export type RouteNote = "car-free-destination" | "shuttle-train";
+type RouteNote = "car-free-destination" | "shuttle-train";
 
-export interface RouteResult {
+interface RouteResult {
   /** Road kilometres, 1 decimal. */
   distanceKm: number;
   /** Driving time in whole minutes (shuttle-train time included when used). */
@@ -280,4 +280,3 @@ export function route(from: LatLng, to: LatLng): RouteResult {
 }
 
 /** The graph itself, read-only, for maps and diagnostics. */
-export const ROAD_GRAPH = { nodes: ROAD_NODES, edges: ROAD_EDGES } as const;

@@ -1,0 +1,42 @@
+/** The booking form's constants and error codes, without zod (the browser imports these). */
+export const MAX_PASSENGERS = 7;
+export const MAX_LUGGAGE = 8;
+export const DEFAULT_PASSENGERS = 2;
+export const DEFAULT_LUGGAGE = 2;
+export const MINUTES = ["00", "15", "30", "45"] as const;
+export const HOURS = Array.from({ length: 24 }, (_, h) => String(h).padStart(2, "0"));
+
+/**
+ * The longest value each field keeps, in characters: the form's maxlength, the step schemas, the draft
+ * cookie and the stored request all use these (the database columns are unbounded text; the e-mails
+ * and the CSV export show the values whole). A place id is a signed token carrying the place itself.
+ */
+export const FIELD_LIMITS = {
+  place: 300,
+  placeId: 700,
+  flightNumber: 12,
+  firstName: 80,
+  lastName: 80,
+  email: 254,
+  phone: 30,
+  message: 2000,
+} as const;
+
+export type BookingErrorCode =
+  | "required"
+  | "tooLong"
+  | "placeRequired"
+  | "placeNotFound"
+  | "placeOutsideArea"
+  | "samePlace"
+  | "dateInvalid"
+  | "datePast"
+  | "dateTooFar"
+  | "timeInvalid"
+  | "timePast"
+  | "passengersRange"
+  | "luggageRange"
+  | "emailInvalid"
+  | "phoneInvalid"
+  | "nameInvalid"
+  | "flightInvalid";

@@ -1,0 +1,141 @@
+/**
+ * The booking request's rules, one schema per step of the form and one for the whole request.
+ * Pure: "now" is an argument; dates and times are wall-clock values in Europe/Paris.
+ * Errors carry a code (the message key), translated by the caller.
+ */
+import { z } from "zod";
+
+import { CLOCK_TIME, ISO_DATE, isCalendarDate, TIME_ZONE } from "~/domain/dates";
+import { type BookingErrorCode, FIELD_LIMITS, MAX_LUGGAGE, MAX_PASSENGERS, MINUTES } from "./constants";
+
+export * from "./constants";
+
+/** Today's date and the current time in Paris, whatever the server's time zone. */
+export function parisNow(now: Date): { date: string; minutes: number } {
+  const parts = new Intl.DateTimeFormat("en-GB", {
+    timeZone: TIME_ZONE,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+  }).formatToParts(now);
+  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? "00";
+  return {
+    date: `${get("year")}-${get("month")}-${get("day")}`,
+    minutes: Number(get("hour")) * 60 + Number(get("minute")),
+  };
+}
+
+export function addDays(isoDate: string, days: number): string {
+  const date = new Date(`${isoDate}T12:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+const trimmed = (max: number) =>
+  z
+    .string({ error: "required" })
+    .transform((s) => s.replace(/\s+/g, " ").trim())
+    .pipe(z.string().min(1, { error: "required" }).max(max, { error: "tooLong" }));
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .optional()
+    .transform((s) => (s ?? "").replace(/\r\n?/g, "\n").trim())
+    .pipe(z.string().max(max, { error: "tooLong" }))
+    .transform((s) => (s === "" ? null : s));
+
+const intInRange = (min: number, max: number, code: BookingErrorCode) =>
+  z
+    .union([z.string(), z.number()], { error: "required" })
+    .transform((v) => (typeof v === "string" ? v.trim() : String(v)))
+    .pipe(
+      z
+        .string()
+        .min(1, { error: "required" })
+        .regex(/^\d{1,2}$/, { error: code }),
+    )
+    .transform(Number)
+    .pipe(z.number().int().min(min, { error: code }).max(max, { error: code }));
+
+export function step2Schema(now: Date) {
+  const today = parisNow(now);
+  const latest = addDays(today.date, 730);
+  return z
+    .object({
+      date: z
+        .string({ error: "required" })
+        .trim()
+        .min(1, { error: "required" })
+        .regex(ISO_DATE, { error: "dateInvalid" })
+        .refine(isCalendarDate, { error: "dateInvalid" })
+        .refine((d) => d >= today.date, { error: "datePast" })
+        .refine((d) => d <= latest, { error: "dateTooFar" }),
+      time: z
+        .string({ error: "required" })
+        .trim()
+        .min(1, { error: "required" })
+        .regex(CLOCK_TIME, { error: "timeInvalid" })
+        .refine((t) => (MINUTES as readonly string[]).includes(t.slice(3)), { error: "timeInvalid" }),
+      passengers: intInRange(1, MAX_PASSENGERS, "passengersRange"),
+      luggage: intInRange(0, MAX_LUGGAGE, "luggageRange"),
+      flightNumber: optionalText(FIELD_LIMITS.flightNumber).pipe(
+        z
+          .string()
+          .regex(/^[A-Za-z0-9]{2,3}[ -]?\d{1,5}[A-Za-z]?$/, { error: "flightInvalid" })
+          .transform((s) => s.toUpperCase().replace(/[ -]/g, ""))
+          .nullable(),
+      ),
+    })
+    .superRefine((value, ctx) => {
+      if (value.date === today.date) {
+        const [h, m] = value.time.split(":").map(Number) as [number, number];
+        if (h * 60 + m <= today.minutes)
+          ctx.addIssue({ code: "custom", path: ["time"], message: "timePast" });
+      }
+    });
+}
+
+/** Letters of any script, spaces, apostrophes, hyphens and dots: names, not markup. */
+const NAME = /^[\p{L}\p{M}][\p{L}\p{M} .'’-]*$/u;
+
+export const step3Schema = z.object({
+  firstName: trimmed(FIELD_LIMITS.firstName).pipe(z.string().regex(NAME, { error: "nameInvalid" })),
+  lastName: trimmed(FIELD_LIMITS.lastName).pipe(z.string().regex(NAME, { error: "nameInvalid" })),
+  email: trimmed(FIELD_LIMITS.email)
+    .pipe(z.email({ error: "emailInvalid" }))
+    .transform((s) => s.toLowerCase()),
+  phone: trimmed(FIELD_LIMITS.phone).pipe(
+    z
+      .string()
+      .regex(/^\+?[0-9][0-9 .()-]{5,24}$/, { error: "phoneInvalid" })
+      .refine(
+        (s) => {
+          const digits = s.replace(/\D/g, "").length;
+          return digits >= 6 && digits <= 15;
+        },
+        { error: "phoneInvalid" },
+      ),
+  ),
+  message: optionalText(FIELD_LIMITS.message),
+});
+
+/** Field errors keyed by field name, each with its code. */
+export type FieldErrors = Partial<Record<string, BookingErrorCode>>;
+
+export function fieldErrors(error: z.ZodError): FieldErrors {
+  const out: FieldErrors = {};
+  for (const issue of error.issues) {
+    const key = String(issue.path[0] ?? "form");
+    if (!out[key]) out[key] = (issue.message as BookingErrorCode) ?? "required";
+  }
+  return out;
+}
+
+/** Whether any of the errors is a missing value (the specification's "fill all fields" message). */
+export function hasMissing(errors: FieldErrors): boolean {
+  return Object.values(errors).includes("required");
+}

@@ -1,0 +1,137 @@
+/**
+ * Trip quotes and reservation requests, decided on the server: places resolved by the server, distance
+ * from the server's routing, price from the tariff. The browser's figures are never used.
+ */
+import { randomInt, randomUUID } from "node:crypto";
+import { db } from "~/db/client.server";
+import { type NewReservation, type Reservation, reservations } from "~/db/schema";
+import { clientAcknowledgement, type ReservationData, staffNewReservation } from "~/domain/email/templates";
+import { isInServedArea } from "~/domain/geo/area";
+import { formatDistance, formatDuration } from "~/domain/geo/format";
+import type { LatLng } from "~/domain/geo/types";
+import { estimate } from "~/domain/pricing/estimate";
+import { formatPrice } from "~/domain/pricing/format";
+import type { Lang } from "~/i18n/lang";
+import { type Env, getEnv } from "~/lib/env.server";
+import { type RouteEstimate, routeBetween } from "~/lib/geo.server";
+import { companyFromEnv, enqueueEmails, staffAddress } from "~/lib/mail.server";
+
+/** A stored reservation as the e-mail templates read it. */
+export function toMailData(row: Reservation): ReservationData {
+  return {
+    id: row.id,
+    reference: row.reference,
+    language: row.language,
+    departure: row.departure,
+    arrival: row.arrival,
+    date: row.date,
+    time: row.time,
+    passengers: row.passengers,
+    luggage: row.luggage,
+    flightNumber: row.flightNumber,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    email: row.email,
+    phone: row.phone,
+    message: row.message,
+    distanceKm: row.distanceKm,
+    durationMin: row.durationMin,
+    priceCents: row.priceCents,
+    finalPriceCents: row.finalPriceCents,
+    tariffVersion: row.tariffVersion,
+    createdAt: row.createdAt,
+  };
+}
+
+export interface Quote {
+  route: RouteEstimate;
+  priceCents: number;
+  tariffVersion: string;
+}
+
+export async function quoteTrip(
+  from: LatLng,
+  to: LatLng,
+  pickup?: { date: string; time: string },
+): Promise<Quote> {
+  const route = await routeBetween(from, to);
+  const price = estimate({ from, to, distanceKm: route.distanceKm, pickup });
+  return { route, priceCents: price.cents, tariffVersion: price.tariffVersion };
+}
+
+/** The specification's calculate-trip answer, plus typed extras. */
+export function quoteToJson(quote: Quote, lang: Lang) {
+  return {
+    distance_km: quote.route.distanceKm,
+    distance_text: formatDistance(quote.route.distanceKm, lang),
+    duration_text: formatDuration(quote.route.durationMin, lang),
+    duration_min: quote.route.durationMin,
+    price: quote.priceCents / 100,
+    price_cents: quote.priceCents,
+    price_text: formatPrice(quote.priceCents, lang),
+    currency: "EUR",
+    estimated: quote.route.estimated,
+    source: quote.route.source,
+    fallback: quote.route.fallback,
+    tariff_version: quote.tariffVersion,
+    // Google's route geometry may be drawn only on a Google map: the configuration makes the map a
+    // Google one whenever a Google provider is used (env.server.ts, resolveMap).
+    path: quote.route.path.map((p) => [Math.round(p.lat * 1e5) / 1e5, Math.round(p.lng * 1e5) / 1e5]),
+  };
+}
+
+export function checkServed(point: LatLng): boolean {
+  return isInServedArea(point.lat, point.lng);
+}
+
+// Crockford-like alphabet without 0/O, 1/I/L: easy to read out on the phone.
+const REFERENCE_ALPHABET = "23456789ABCDEFGHJKMNPQRSTUVWXYZ";
+
+function newReference(): string {
+  let out = "RC-";
+  for (let i = 0; i < 6; i++) out += REFERENCE_ALPHABET[randomInt(REFERENCE_ALPHABET.length)];
+  return out;
+}
+
+type ReservationInput = Omit<NewReservation, "id" | "reference" | "status" | "createdAt">;
+
+/** The staff alert and the client's acknowledgement for a new request. */
+function reservationEmails(row: ReservationData, env: Env) {
+  const company = companyFromEnv(env);
+  return [staffNewReservation(row, company, staffAddress(env)), clientAcknowledgement(row, company)];
+}
+
+/**
+ * Stores a reservation request (status `new`) and its two e-mails in one transaction; retries with a
+ * fresh reference on the rare collision. Resolves only once everything is committed.
+ */
+export async function createReservation(input: ReservationInput): Promise<{ id: string; reference: string }> {
+  const env = getEnv();
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const reference = newReference();
+    const id = randomUUID();
+    try {
+      return await db().transaction(async (tx) => {
+        const [row] = await tx
+          .insert(reservations)
+          .values({ ...input, id, reference, status: "new" })
+          .returning();
+        if (!row) throw new Error("insert returned nothing");
+        await enqueueEmails(
+          tx,
+          reservationEmails(toMailData(row), env),
+          { reservationId: row.id },
+          new URL(env.SITE_URL).host,
+        );
+        return { id: row.id, reference: row.reference };
+      });
+    } catch (error) {
+      const code =
+        (error as { code?: string; cause?: { code?: string } }).code ??
+        (error as { cause?: { code?: string } }).cause?.code;
+      if (code === "23505" && attempt < 4) continue;
+      throw error;
+    }
+  }
+  throw new Error("could not allocate a reservation reference");
+}
