@@ -39,7 +39,6 @@ export function Art({
   sizes?: string;
 }) {
   const common = {
-    alt,
     loading: priority ? "eager" : "lazy",
     fetchPriority: priority ? "high" : "auto",
     decoding: "async",
@@ -55,6 +54,7 @@ export function Art({
         <source type="image/webp" srcSet={srcset("webp")} sizes={sizes} />
         <img
           src={`/photos/generated/${art}-${largest}.webp`}
+          alt={alt}
           {...common}
           width={photo.width}
           height={photo.height}
@@ -66,6 +66,7 @@ export function Art({
   return (
     <img
       src={ILLUSTRATIONS[art]}
+      alt={alt}
       {...common}
       {...ILLUSTRATION_SIZE}
       className={cn("block h-full w-full bg-navy-900 object-cover", className)}
