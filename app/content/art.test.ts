@@ -1,20 +1,21 @@
 import { describe, expect, it } from "vitest";
 import type { Lang } from "~/i18n/lang";
+import { BLOG_SLUGS } from "~/i18n/registry";
 import { ART_KEYS, type ArtKey } from "./art";
-import { ARTICLE_SLUGS, getArticle } from "./blog";
+import { getArticle } from "./blog";
 import { fleet } from "./fleet";
-import { services } from "./services";
+import { getServices } from "./services";
 import { serviceGuides } from "./services-ui";
 
 const LANGS: Lang[] = ["fr", "en"];
 
 /** Every subject the site illustrates, with the drawing it points to. */
 function subjects(): { subject: string; art: ArtKey | undefined }[] {
-  const list: { subject: string; art: ArtKey | undefined }[] = services.map((s) => ({
+  const list: { subject: string; art: ArtKey | undefined }[] = getServices().map((s) => ({
     subject: `service ${s.slug}`,
     art: s.art,
   }));
-  for (const slug of ARTICLE_SLUGS) {
+  for (const slug of BLOG_SLUGS) {
     const [fr, en] = LANGS.map((lang) => getArticle(slug, lang));
     // an article is one subject in two languages: one drawing for both
     expect(fr?.art, `article ${slug}`).toBe(en?.art);

@@ -8,24 +8,10 @@ export type Localized<T> = Record<Lang, T>;
 
 export type ServiceCategoryId = "airport" | "long-distance" | "events" | "hotel";
 
-export const SERVICE_SLUGS = [
-  "nice-airport-transfer",
-  "cannes-airport-transfer",
-  "monaco-heliport-transfer",
-  "milan-luxury-transfer",
-  "switzerland-luxury-transfer",
-  "multi-day-journeys",
-  "customized-itineraries",
-  "cannes-festival-transfer",
-  "monaco-grand-prix",
-  "corporate-events",
-  "private-celebrations",
-  "saint-tropez-transfer",
-  "concierge-collaboration",
-  "vip-services",
-  "guest-transportation",
-] as const;
-export type ServiceSlug = (typeof SERVICE_SLUGS)[number];
+import type { ServiceSlug } from "./service-registry";
+
+export { SERVICE_SLUGS } from "./service-registry";
+export type { ServiceSlug };
 
 /** Names of the illustrations (one per subject); see ./art.ts. */
 import type { ArtKey } from "./art";
@@ -113,11 +99,3 @@ export interface ServiceB extends ServiceBase {
 }
 
 export type Service = ServiceA | ServiceB;
-
-export interface ServiceCategory {
-  id: ServiceCategoryId;
-  icon: IconName;
-  title: Localized<string>;
-  description: Localized<string>;
-  services: ServiceSlug[];
-}

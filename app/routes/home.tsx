@@ -4,7 +4,7 @@ import { Art } from "~/components/site/art";
 import { Icon } from "~/components/site/icon";
 import { Stars } from "~/components/site/stars";
 import { buttonClass } from "~/components/ui/button";
-import { serviceCategories } from "~/content/services";
+import { SERVICE_CATEGORIES } from "~/content/service-categories";
 import { homeTestimonials } from "~/content/testimonials";
 import { dictionary, useLang, useT } from "~/i18n";
 import { type Lang, localizePath, splitLang } from "~/i18n/lang";
@@ -131,7 +131,7 @@ export default function Home() {
             </Link>
           </div>
           <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-            {serviceCategories.map((category) => (
+            {SERVICE_CATEGORIES.map((category) => (
               <li key={category.id}>
                 <Link
                   to={localizePath(`/services#${category.id}`, lang)}

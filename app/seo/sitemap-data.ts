@@ -5,7 +5,7 @@
 import { type Lang, localizePath } from "~/i18n/lang";
 import { PAGES, type PageEntry, type SitemapGroup } from "~/i18n/registry";
 
-const SITEMAP_GROUP_ORDER: readonly SitemapGroup[] = [
+export const SITEMAP_GROUP_ORDER: readonly SitemapGroup[] = [
   "main",
   "airport",
   "events",
