@@ -14,9 +14,9 @@ import MarkdownIt, { type Token } from "markdown-it";
 import { z } from "zod";
 import type { Lang } from "~/i18n/lang";
 import { BLOG_SLUGS } from "~/i18n/registry";
+import { ART_KEYS } from "./art";
 import { checkShape, type RawFiles, slugAndLang } from "./content-files";
 import { parseFrontMatter } from "./front-matter";
-import { ART_KEYS } from "./art";
 import type { ArtKey } from "./types";
 
 export type BlogCategory = "restaurants" | "events" | "travel" | "inspirations";
