@@ -1,6 +1,4 @@
-/** The contact form's limits, messages and field names, without zod (the browser imports these). */
-export type ContactLang = "fr" | "en";
-
+/** The contact form's limits, issue codes and field names, without zod (the browser imports these). */
 export const CONTACT_FIELDS = ["name", "email", "phone", "message"] as const;
 export type ContactField = (typeof CONTACT_FIELDS)[number];
 export type ContactValues = Record<ContactField, string>;
@@ -26,34 +24,6 @@ export type ContactIssue =
   | "message.required"
   | "message.tooShort"
   | "message.tooLong";
-
-export const CONTACT_ERRORS: Record<ContactLang, Record<ContactIssue, string>> = {
-  fr: {
-    "name.required": "Veuillez indiquer votre nom.",
-    "name.tooLong": `Le nom ne peut pas dépasser ${CONTACT_LIMITS.nameMax} caractères.`,
-    "name.invalid": "Le nom ne peut pas contenir les caractères < ou >, ni de retour à la ligne.",
-    "email.required": "Veuillez indiquer votre adresse e-mail.",
-    "email.tooLong": `L'adresse e-mail ne peut pas dépasser ${CONTACT_LIMITS.emailMax} caractères.`,
-    "email.invalid": "Veuillez saisir une adresse e-mail valide, par exemple nom@exemple.fr.",
-    "phone.invalid":
-      "Veuillez saisir un numéro de téléphone valide (6 à 20 caractères), par exemple +33 6 12 34 56 78.",
-    "message.required": "Veuillez écrire votre message.",
-    "message.tooShort": `Votre message doit contenir au moins ${CONTACT_LIMITS.messageMin} caractères.`,
-    "message.tooLong": "Votre message ne peut pas dépasser 5 000 caractères.",
-  },
-  en: {
-    "name.required": "Please enter your name.",
-    "name.tooLong": `Your name cannot be longer than ${CONTACT_LIMITS.nameMax} characters.`,
-    "name.invalid": "Your name cannot contain the characters < or >, or a line break.",
-    "email.required": "Please enter your e-mail address.",
-    "email.tooLong": `Your e-mail address cannot be longer than ${CONTACT_LIMITS.emailMax} characters.`,
-    "email.invalid": "Please enter a valid e-mail address, for example name@example.com.",
-    "phone.invalid": "Please enter a valid phone number (6 to 20 characters), for example +44 20 7946 0000.",
-    "message.required": "Please write your message.",
-    "message.tooShort": `Your message must be at least ${CONTACT_LIMITS.messageMin} characters long.`,
-    "message.tooLong": "Your message cannot be longer than 5,000 characters.",
-  },
-};
 
 /** Digits, spaces, dots, dashes and parentheses, with an optional leading "+". */
 const PHONE_PATTERN = /^\+?[0-9 .()-]+$/;

@@ -1,15 +1,15 @@
 /**
  * The contact form's rules: one zod schema, used by the route action, whose issues carry a code;
- * CONTACT_ERRORS turns each code into a sentence in the visitor's language.
+ * the dictionary (`pages.contact.errors`) turns each code into a sentence in the visitor's language.
  */
 import { z } from "zod";
+import { dictionary } from "~/i18n/dictionary";
+import type { Lang } from "~/i18n/lang";
 import {
-  CONTACT_ERRORS,
   CONTACT_LIMITS,
   type ContactField,
   type ContactFieldErrors,
   type ContactIssue,
-  type ContactLang,
   type ContactValues,
   isPhoneNumber,
 } from "./constants";
@@ -50,13 +50,13 @@ type ContactParseResult =
   | { ok: true; data: ContactInput }
   | { ok: false; errors: ContactFieldErrors; values: ContactValues };
 
-const ISSUES = new Set<string>(Object.keys(CONTACT_ERRORS.fr));
+const ISSUES = new Set<string>(Object.keys(dictionary("fr").pages.contact.errors));
 
 /**
  * Checks the submitted fields. On failure: one translated message per field (its first problem)
  * and the values as typed, to put back in the form (cut to a sane length).
  */
-export function parseContact(input: Record<string, unknown>, lang: ContactLang): ContactParseResult {
+export function parseContact(input: Record<string, unknown>, lang: Lang): ContactParseResult {
   const result = contactSchema.safeParse(input);
   if (result.success) return { ok: true, data: result.data };
   const errors: ContactFieldErrors = {};
@@ -64,7 +64,7 @@ export function parseContact(input: Record<string, unknown>, lang: ContactLang):
     const field = issue.path[0] as ContactField | undefined;
     if (!field || errors[field]) continue;
     const code = ISSUES.has(issue.message) ? (issue.message as ContactIssue) : fallbackIssue(field);
-    errors[field] = CONTACT_ERRORS[lang][code];
+    errors[field] = dictionary(lang).pages.contact.errors[code];
   }
   return { ok: false, errors, values: echoValues(input) };
 }

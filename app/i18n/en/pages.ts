@@ -1,3 +1,4 @@
+import { CONTACT_LIMITS } from "~/domain/contact/constants";
 import type { Dictionary } from "../fr";
 
 export const pages: Dictionary["pages"] = {
@@ -17,6 +18,19 @@ export const pages: Dictionary["pages"] = {
     driversBadge: "Over 30, multilingual",
   },
   contact: {
+    errors: {
+      "name.required": "Please enter your name.",
+      "name.tooLong": `Your name cannot be longer than ${CONTACT_LIMITS.nameMax} characters.`,
+      "name.invalid": "Your name cannot contain the characters < or >, or a line break.",
+      "email.required": "Please enter your e-mail address.",
+      "email.tooLong": `Your e-mail address cannot be longer than ${CONTACT_LIMITS.emailMax} characters.`,
+      "email.invalid": "Please enter a valid e-mail address, for example name@example.com.",
+      "phone.invalid":
+        "Please enter a valid phone number (6 to 20 characters), for example +44 20 7946 0000.",
+      "message.required": "Please write your message.",
+      "message.tooShort": `Your message must be at least ${CONTACT_LIMITS.messageMin} characters long.`,
+      "message.tooLong": "Your message cannot be longer than 5,000 characters.",
+    },
     meta: {
       title: "Contact: private chauffeur on the French Riviera",
       description:

@@ -1,5 +1,6 @@
 /** Interface texts of the fleet, about, contact, confirmation, sitemap and legal pages; their editorial content lives in app/content. */
 import type { Meta } from "~/content/types";
+import { CONTACT_LIMITS, type ContactIssue } from "~/domain/contact/constants";
 import type { SitemapGroup } from "../registry";
 
 export interface PagesTexts {
@@ -20,6 +21,8 @@ export interface PagesTexts {
   };
   contact: {
     meta: Meta;
+    /** a field error for each issue the form's schema reports */
+    errors: Record<ContactIssue, string>;
     hero: { eyebrow: string; title: string; subtitle: string };
     form: {
       title: string;
@@ -107,6 +110,19 @@ export const pages: PagesTexts = {
     driversBadge: "Plus de 30 ans, multilingues",
   },
   contact: {
+    errors: {
+      "name.required": "Veuillez indiquer votre nom.",
+      "name.tooLong": `Le nom ne peut pas dépasser ${CONTACT_LIMITS.nameMax} caractères.`,
+      "name.invalid": "Le nom ne peut pas contenir les caractères < ou >, ni de retour à la ligne.",
+      "email.required": "Veuillez indiquer votre adresse e-mail.",
+      "email.tooLong": `L'adresse e-mail ne peut pas dépasser ${CONTACT_LIMITS.emailMax} caractères.`,
+      "email.invalid": "Veuillez saisir une adresse e-mail valide, par exemple nom@exemple.fr.",
+      "phone.invalid":
+        "Veuillez saisir un numéro de téléphone valide (6 à 20 caractères), par exemple +33 6 12 34 56 78.",
+      "message.required": "Veuillez écrire votre message.",
+      "message.tooShort": `Votre message doit contenir au moins ${CONTACT_LIMITS.messageMin} caractères.`,
+      "message.tooLong": "Votre message ne peut pas dépasser 5 000 caractères.",
+    },
     meta: {
       title: "Contact : chauffeur privé sur la Côte d'Azur",
       description:
