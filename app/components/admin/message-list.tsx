@@ -19,6 +19,19 @@ interface MessageRowView {
   handledByName: string | null;
 }
 
+const MESSAGES_TABLE = {
+  caption: ADMIN_TEXT.messagesCaption,
+  className: "w-full min-w-[56rem] border-collapse",
+  testId: "messages-table",
+  columns: [
+    ADMIN_TEXT.colMessageReceived,
+    ADMIN_TEXT.colName,
+    ADMIN_TEXT.colContact,
+    ADMIN_TEXT.colMessage,
+    ADMIN_TEXT.colState,
+  ],
+};
+
 export function MessageFiltersForm({ filters }: { filters: MessageFilters }) {
   return (
     <Form method="get" action="/admin" className="rounded-xl border border-ivory-300 bg-white p-5 shadow-sm">
@@ -69,16 +82,7 @@ export function MessageResults({
         {ADMIN_TEXT.resultsMessages(total)}
       </p>
       <ResultsTable
-        caption={ADMIN_TEXT.messagesCaption}
-        tableClass="w-full min-w-[56rem] border-collapse"
-        testId="messages-table"
-        columns={[
-          ADMIN_TEXT.colMessageReceived,
-          ADMIN_TEXT.colName,
-          ADMIN_TEXT.colContact,
-          ADMIN_TEXT.colMessage,
-          ADMIN_TEXT.colState,
-        ]}
+        table={MESSAGES_TABLE}
         empty={rows.length === 0}
         emptyText={ADMIN_TEXT.noMessages}
         busy={busy}

@@ -29,6 +29,23 @@ interface ReservationRowView {
   message: string | null;
 }
 
+const RESERVATIONS_TABLE = {
+  caption: ADMIN_TEXT.reservationsCaption,
+  className: "w-full min-w-[76rem] border-collapse",
+  testId: "reservations-table",
+  columns: [
+    ADMIN_TEXT.colReference,
+    ADMIN_TEXT.colReceived,
+    ADMIN_TEXT.colClient,
+    ADMIN_TEXT.colRoute,
+    ADMIN_TEXT.colTrip,
+    ADMIN_TEXT.colPassengers,
+    ADMIN_TEXT.colEstimate,
+    ADMIN_TEXT.colStatus,
+    ADMIN_TEXT.colMessage,
+  ],
+};
+
 export function ReservationFiltersForm({ filters }: { filters: ReservationFilters }) {
   return (
     <Form method="get" action="/admin" className="rounded-xl border border-ivory-300 bg-white p-5 shadow-sm">
@@ -128,20 +145,7 @@ export function ReservationResults({
         </a>
       </div>
       <ResultsTable
-        caption={ADMIN_TEXT.reservationsCaption}
-        tableClass="w-full min-w-[76rem] border-collapse"
-        testId="reservations-table"
-        columns={[
-          ADMIN_TEXT.colReference,
-          ADMIN_TEXT.colReceived,
-          ADMIN_TEXT.colClient,
-          ADMIN_TEXT.colRoute,
-          ADMIN_TEXT.colTrip,
-          ADMIN_TEXT.colPassengers,
-          ADMIN_TEXT.colEstimate,
-          ADMIN_TEXT.colStatus,
-          ADMIN_TEXT.colMessage,
-        ]}
+        table={RESERVATIONS_TABLE}
         empty={rows.length === 0}
         emptyText={ADMIN_TEXT.noReservations}
         busy={busy}

@@ -104,20 +104,14 @@ export function FilterButtons({ resetTo, className }: { resetTo: string; classNa
 
 /** A page of results: the table (or a sentence when there is none), then the pages. */
 export function ResultsTable({
-  caption,
-  tableClass,
-  testId,
-  columns,
+  table: { caption, className, testId, columns },
   empty,
   emptyText,
   busy,
   pagination,
   children,
 }: {
-  caption: string;
-  tableClass: string;
-  testId: string;
-  columns: string[];
+  table: { caption: string; className: string; testId: string; columns: string[] };
   empty: boolean;
   emptyText: string;
   busy: boolean;
@@ -130,7 +124,7 @@ export function ResultsTable({
         <p className="rounded-xl border border-ivory-300 bg-white p-6 text-muted">{emptyText}</p>
       ) : (
         <TableRegion label={caption} busy={busy}>
-          <table className={tableClass} data-testid={testId}>
+          <table className={className} data-testid={testId}>
             <caption className="sr-only">{caption}</caption>
             <ColumnHeads labels={columns} />
             <tbody>{children}</tbody>
