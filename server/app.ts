@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { createRequestHandler } from "@react-router/express";
+import { join } from "node:path";
 import express, { type NextFunction, type Request, type Response } from "express";
 import helmet from "helmet";
 import { RouterContextProvider } from "react-router";
@@ -14,6 +14,22 @@ import { providersFromEnv } from "~/lib/geo-providers.server";
 import { setClientDir } from "~/lib/inline-css.server";
 import { log, setLogLevel } from "~/lib/logger.server";
 import { startOutboxWorker } from "~/lib/mail.server";
+import { reactRouterHandler } from "./react-router-handler";
+import { guardBody, rejectMalformedUrl } from "./request-guard";
+
+/** Browser features the site never uses, refused to every page and anything it embeds. */
+const PERMISSIONS_POLICY = [
+  "accelerometer=()",
+  "browsing-topics=()",
+  "camera=()",
+  "display-capture=()",
+  "geolocation=()",
+  "gyroscope=()",
+  "magnetometer=()",
+  "microphone=()",
+  "payment=()",
+  "usb=()",
+].join(", ");
 
 export interface BootedApp {
   app: express.Express;
@@ -58,8 +74,10 @@ async function bootOnce({
   app.disable("x-powered-by");
   app.set("trust proxy", env.TRUST_PROXY);
 
+  app.use(rejectMalformedUrl);
   app.use((_req, res, next) => {
     res.locals.cspNonce = randomBytes(16).toString("base64");
+    res.set("Permissions-Policy", PERMISSIONS_POLICY);
     next();
   });
   app.use(
@@ -94,6 +112,15 @@ async function bootOnce({
     }),
   );
 
+  // Static files after the headers above, so they carry them too.
+  if (clientDir) {
+    app.use(
+      "/assets",
+      express.static(join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }),
+    );
+    app.use(express.static(clientDir, { maxAge: "1h", index: false, redirect: false }));
+  }
+
   app.get("/healthz", (_req, res) => {
     res.set("Cache-Control", "no-store").json({ status: "ok", uptime: Math.round(process.uptime()) });
   });
@@ -108,10 +135,11 @@ async function bootOnce({
   });
 
   app.use(languageRedirect);
+  app.use(guardBody);
 
   app.all(
     "/{*path}",
-    createRequestHandler({
+    reactRouterHandler({
       build: () => import("virtual:react-router/server-build"),
       mode: env.isProduction ? "production" : "development",
       getLoadContext(req, res) {
@@ -127,6 +155,12 @@ async function bootOnce({
   );
 
   app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
+    const status = (error as { status?: unknown } | null)?.status;
+    if (typeof status === "number" && status >= 400 && status < 500) {
+      // A client error reported by Express itself (a path parameter that does not decode, ...).
+      if (!res.headersSent) res.status(status).type("text/plain").send("Bad Request");
+      return;
+    }
     log.error("unhandled request error", { path: req.path, error });
     if (!res.headersSent) res.status(500).type("text/plain").send("Internal Server Error");
   });

@@ -95,4 +95,10 @@ export const en: Dictionary = {
   "toast.close": "Dismiss notification",
   "breadcrumbs.label": "Breadcrumb",
   "toast.region": "Notifications",
+  "request.badUrl": "Invalid address: it contains broken percent-encoding (%).",
+  "request.tooLarge": "Too much was sent: shorten your text and try again.",
+  "request.badForm": "The form could not be read. Reload the page and try again.",
+  "request.badType": "This form expects a web form submission, not another format.",
+  "request.controlChars": "The text contains characters that are not allowed (control characters).",
+  "request.tooMany": "Too many requests in a short time. Please try again in a few minutes.",
 };

@@ -97,6 +97,12 @@ export const fr = {
   "toast.close": "Fermer la notification",
   "breadcrumbs.label": "Fil d'Ariane",
   "toast.region": "Notifications",
+  "request.badUrl": "Adresse invalide : elle contient un encodage incorrect (%).",
+  "request.tooLarge": "Envoi trop volumineux : raccourcissez votre texte puis réessayez.",
+  "request.badForm": "Le formulaire envoyé est illisible. Rechargez la page puis réessayez.",
+  "request.badType": "Ce formulaire attend un envoi de formulaire web, pas un autre format.",
+  "request.controlChars": "Le texte contient des caractères non autorisés (caractères de contrôle).",
+  "request.tooMany": "Trop de demandes en peu de temps. Réessayez dans quelques minutes.",
 } as const;
 
 export type DictKey = keyof typeof fr;

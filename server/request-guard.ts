@@ -1,0 +1,148 @@
+/**
+ * What every request goes through before any route sees it: a readable address, and a body read
+ * under one size limit. The limit is enforced while the body arrives (a declared Content-Length
+ * over it is refused before a byte is read; a chunked body is cut off as soon as it passes it), so
+ * memory per request stays bounded whatever a client sends. Form routes also get a body that parses.
+ */
+import type { NextFunction, Request, Response } from "express";
+import { translate } from "~/i18n";
+import { type Lang, splitLang } from "~/i18n/lang";
+
+/** The only body-size limits of the site: the JSON APIs take a few hundred bytes, forms a few KB. */
+export const BODY_LIMITS = { api: 4 * 1024, form: 32 * 1024 } as const;
+
+const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];
+type RequestTextKey = "request.badUrl" | "request.tooLarge" | "request.badForm" | "request.badType";
+
+export function isApiPath(path: string): boolean {
+  return path.startsWith("/api/");
+}
+
+export function bodyLimit(path: string): number {
+  return isApiPath(path) ? BODY_LIMITS.api : BODY_LIMITS.form;
+}
+
+function hasBody(method: string): boolean {
+  return method !== "GET" && method !== "HEAD" && method !== "OPTIONS";
+}
+
+/** The language of a raw path, read without decoding it (it may be undecodable). */
+function langOf(rawPath: string): Lang {
+  return splitLang(rawPath.split("?")[0] ?? "/").lang;
+}
+
+/**
+ * A refusal in the visitor's language: JSON `{ error }` for the APIs, plain text elsewhere.
+ * `close` ends the connection after the answer, so an unread body is not drained.
+ */
+export function refuse(
+  req: Request,
+  res: Response,
+  status: number,
+  key: RequestTextKey,
+  { close = false } = {},
+) {
+  const message = translate(langOf(req.originalUrl), key);
+  res.status(status).set("Cache-Control", "no-store");
+  if (close) res.set("Connection", "close");
+  if (isApiPath(req.originalUrl)) res.json({ error: message });
+  else res.type("text/plain").send(message);
+}
+
+/** 400 for a path with broken percent-encoding (`/%ff`, `/%`), before static files or routes. */
+export function rejectMalformedUrl(req: Request, res: Response, next: NextFunction) {
+  try {
+    decodeURIComponent(req.path);
+  } catch {
+    return refuse(req, res, 400, "request.badUrl");
+  }
+  next();
+}
+
+export class BodyTooLargeError extends Error {
+  constructor(readonly limit: number) {
+    super(`request body over ${limit} bytes`);
+    this.name = "BodyTooLargeError";
+  }
+}
+
+/** Reads a request body into memory, failing as soon as it passes `limit` bytes. */
+export function readBody(req: Request, limit: number): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const cleanup = () => {
+      req.off("data", onData);
+      req.off("end", onEnd);
+      req.off("error", onError);
+      req.off("aborted", onAborted);
+    };
+    const onData = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > limit) {
+        cleanup();
+        chunks.length = 0;
+        req.pause();
+        reject(new BodyTooLargeError(limit));
+        return;
+      }
+      chunks.push(chunk);
+    };
+    const onEnd = () => {
+      cleanup();
+      resolve(Buffer.concat(chunks, size));
+    };
+    const onError = (error: Error) => {
+      cleanup();
+      reject(error);
+    };
+    const onAborted = () => onError(new Error("request aborted"));
+    req.on("data", onData);
+    req.on("end", onEnd);
+    req.on("error", onError);
+    req.on("aborted", onAborted);
+  });
+}
+
+/** The parsed media type of a request, lower case, without parameters. */
+function mediaType(req: Request): string {
+  return (req.headers["content-type"] ?? "").split(";")[0]!.trim().toLowerCase();
+}
+
+/**
+ * Reads the body of every request that may carry one, under its limit, into `res.locals.body`.
+ * Pages (not the APIs) accept only form submissions that parse: anything else is a 4xx here, so an
+ * action's `request.formData()` cannot fail on what a client sent.
+ */
+export async function guardBody(req: Request, res: Response, next: NextFunction) {
+  if (!hasBody(req.method)) return next();
+  const limit = bodyLimit(req.path);
+  const declared = Number(req.headers["content-length"] ?? "0");
+  if (!Number.isFinite(declared) || declared > limit) {
+    return refuse(req, res, 413, "request.tooLarge", { close: true });
+  }
+  let body: Buffer;
+  try {
+    body = await readBody(req, limit);
+  } catch (error) {
+    if (error instanceof BodyTooLargeError) return refuse(req, res, 413, "request.tooLarge", { close: true });
+    // The client went away or broke the stream: nobody is left to answer, close the connection.
+    req.socket.destroy();
+    return;
+  }
+  if (!isApiPath(req.path) && body.length > 0) {
+    const type = mediaType(req);
+    if (!FORM_TYPES.includes(type)) return refuse(req, res, 415, "request.badType");
+    try {
+      await new Request("http://localhost/", {
+        method: "POST",
+        headers: { "Content-Type": req.headers["content-type"]! },
+        body: new Uint8Array(body),
+      }).formData();
+    } catch {
+      return refuse(req, res, 400, "request.badForm");
+    }
+  }
+  res.locals.body = body;
+  next();
+}
