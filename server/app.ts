@@ -4,10 +4,11 @@ import express, { type NextFunction, type Request, type Response } from "express
 import helmet from "helmet";
 import { RouterContextProvider } from "react-router";
 import { type Database, getDatabase, openDatabase, setDatabase } from "~/db/client.server";
-import { LANG_COOKIE, localizePath, readLangCookie, splitLang } from "~/i18n/lang";
+import { localizePath, splitLang } from "~/i18n/lang";
 import { findPage } from "~/i18n/registry";
 import { seedForEndToEndTests } from "~/lib/auth.server";
 import { requestInfoContext } from "~/lib/context.server";
+import { siteCookies } from "~/lib/cookies.server";
 import { type Env, loadEnv, setEnv } from "~/lib/env.server";
 import { configureGeo } from "~/lib/geo.server";
 import { providersFromEnv } from "~/lib/geo-providers.server";
@@ -92,7 +93,14 @@ async function bootOnce({
             ...(dev ? ["'unsafe-inline'"] : []),
             ...env.mapOrigins.script,
           ],
-          "style-src": ["'self'", "'unsafe-inline'", ...env.mapOrigins.style],
+          // The inline stylesheet carries the nonce (decision 010); Google's map injects styles of its own.
+          "style-src": [
+            "'self'",
+            env.map.provider === "google" || dev
+              ? "'unsafe-inline'"
+              : (_req, res) => `'nonce-${(res as Response).locals.cspNonce}'`,
+            ...env.mapOrigins.style,
+          ],
           "img-src": ["'self'", "data:", ...env.mapOrigins.img],
           "font-src": ["'self'", ...env.mapOrigins.font],
           "connect-src": ["'self'", ...(dev ? ["ws:"] : []), ...env.mapOrigins.connect],
@@ -183,18 +191,18 @@ async function bootOnce({
  * its English twin, so the first byte is already in the right language. `?lang=fr|en` (the
  * language switch without JavaScript) records a new choice.
  */
-function languageRedirect(req: Request, res: Response, next: NextFunction) {
+async function languageRedirect(req: Request, res: Response, next: NextFunction) {
   if ((req.method !== "GET" && req.method !== "HEAD") || req.path.startsWith("/api/")) return next();
   const queryLang = req.query.lang;
   if (queryLang === "fr" || queryLang === "en") {
-    res.cookie(LANG_COOKIE, queryLang, { maxAge: 365 * 24 * 3600 * 1000, sameSite: "lax", path: "/" });
+    res.append("Set-Cookie", await siteCookies().lang.serialize(queryLang));
     const url = new URL(req.originalUrl, "http://x");
     url.searchParams.delete("lang");
     return res.redirect(303, url.pathname + url.search);
   }
   res.vary("Cookie");
   const { lang, path } = splitLang(req.path);
-  if (lang === "fr" && readLangCookie(req.headers.cookie) === "en") {
+  if (lang === "fr" && (await siteCookies().lang.parse(req.headers.cookie ?? null)) === "en") {
     const page = findPage(path);
     if (page?.bilingual) {
       const search = req.originalUrl.includes("?") ? req.originalUrl.slice(req.originalUrl.indexOf("?")) : "";

@@ -204,3 +204,18 @@ export const emailOutbox = pgTable(
 
 export type OutboxEmail = typeof emailOutbox.$inferSelect;
 export type NewOutboxEmail = typeof emailOutbox.$inferInsert;
+
+/**
+ * Rate-limit counters shared by every server process (app/lib/rate-limit.server.ts), used when the
+ * site runs on PostgreSQL. `key` is a hash of the limit's name and what it counts per (an address,
+ * an account...), never the address or e-mail itself; a row is reused once its window has ended.
+ */
+export const rateLimits = pgTable(
+  "rate_limits",
+  {
+    key: text("key").primaryKey(),
+    count: integer("count").notNull(),
+    resetAt: timestamp("reset_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("rate_limits_reset_at_idx").on(t.resetAt)],
+);

@@ -79,7 +79,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   log.info("staff account created", { by: staff.user.id, role: parsed.data.role });
   throw redirect("/admin/accounts", {
-    headers: { "Set-Cookie": flashCookie("account-created", { secure: env.isProduction }) },
+    headers: { "Set-Cookie": await flashCookie("account-created", env) },
   });
 }
 

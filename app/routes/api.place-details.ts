@@ -20,7 +20,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const id = (url.searchParams.get("id") ?? "").slice(0, 1000);
   const langParam = url.searchParams.get("lang");
   const lang = isLang(langParam) ? langParam : "fr";
-  if (!isSuggestionId(id)) return apiError(400, "Unknown place id.");
+  if (!(await isSuggestionId(id))) return apiError(400, "Unknown place id.");
   const place = await lookupPlaceAsync(id, lang, sessionParam(url));
   if (!place) return apiError(503, "The place could not be looked up; type the address and continue.");
   if (!checkServed(place)) return apiError(400, "This place is outside the area served.");

@@ -10,6 +10,7 @@ import { safeNext } from "~/domain/admin/filters";
 import { MAX_PASSWORD_LENGTH } from "~/domain/admin/passwords";
 import { assertSameOrigin, isSignedIn, signIn } from "~/lib/auth.server";
 import { requestInfoContext } from "~/lib/context.server";
+import { routeHeaders } from "~/lib/route-headers";
 import { seo } from "~/lib/seo";
 import { sessionCookie } from "~/lib/session.server";
 import type { Route } from "./+types/auth";
@@ -22,9 +23,7 @@ export const meta: Route.MetaFunction = (args) =>
     bilingual: false,
   });
 
-export function headers() {
-  return { "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow" };
-}
+export const headers = routeHeaders({ "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow" });
 
 export async function loader({ request }: Route.LoaderArgs) {
   if (await isSignedIn(request)) throw redirect("/");
@@ -74,7 +73,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
   }
   throw redirect(safeNext(String(form.get("next") ?? "")), {
-    headers: { "Set-Cookie": sessionCookie(result.token, { secure: env.isProduction }) },
+    headers: { "Set-Cookie": await sessionCookie(result.token, env) },
   });
 }
 

@@ -12,6 +12,7 @@ import { translate, useLang } from "~/i18n";
 import { localizePath, splitLang } from "~/i18n/lang";
 import { storeContactMessage } from "~/lib/contact.server";
 import { requestInfoContext } from "~/lib/context.server";
+import { routeHeaders } from "~/lib/route-headers";
 import { isHoneypotFilled } from "~/lib/honeypot";
 import { log } from "~/lib/logger.server";
 import { createRateLimiter, type RateLimiter } from "~/lib/rate-limit.server";
@@ -32,6 +33,8 @@ function contactLimiters(limit: number) {
   }
   return limiters;
 }
+
+export const headers = routeHeaders();
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { lang } = splitLang(new URL(request.url).pathname);
