@@ -31,8 +31,8 @@ import {
 } from "~/i18n/lang";
 import { isSignedIn } from "~/lib/auth.server";
 import { requestInfoContext } from "~/lib/context.server";
-import type { RootData } from "~/lib/seo";
 import { readFlash, SESSION_COOKIE } from "~/lib/session.server";
+import type { RootData } from "~/seo/meta";
 import type { Route } from "./+types/root";
 import appCss from "./app.css?url";
 

@@ -147,7 +147,7 @@ if (fs.existsSync(path.join(root, ".env"))) process.loadEnvFile(path.join(root, 
 process.env.LOG_LEVEL ??= "warn";
 const { loadEnv } = await import("../app/lib/env.server.ts");
 const { openDatabase, setDatabase } = await import("../app/db/client.server.ts");
-const { DirectoryLockedError } = await import("../app/lib/dir-lock.server.ts");
+const { DirectoryLockedError } = await import("../app/db/dir-lock.server.ts");
 const { createOrResetStaff } = await import("../app/lib/auth.server.ts");
 
 let env: ReturnType<typeof loadEnv>;

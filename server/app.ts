@@ -15,6 +15,7 @@ import { providersFromEnv } from "~/lib/geo-providers.server";
 import { setClientDir } from "~/lib/inline-css.server";
 import { log, setLogLevel } from "~/lib/logger.server";
 import { startOutboxWorker } from "~/lib/mail.server";
+import { startRetention } from "~/lib/retention.server";
 import { reactRouterHandler } from "./react-router-handler";
 import { guardBody, rejectMalformedUrl } from "./request-guard";
 
@@ -65,6 +66,7 @@ async function bootOnce({
   setDatabase(database);
   configureGeo(providersFromEnv(env));
   const stopOutbox = await startOutboxWorker(env);
+  const stopRetention = startRetention();
   await seedForEndToEndTests(process.env.E2E_SEED_ADMIN, env.isProduction);
   log.info("database ready", {
     kind: database.kind,
@@ -179,6 +181,7 @@ async function bootOnce({
     database,
     close: async () => {
       await stopOutbox();
+      await stopRetention();
       await database.close();
       setDatabase(undefined);
       holder.__booted = undefined;

@@ -1,4 +1,4 @@
-import type { BookingErrorCode } from "~/domain/booking/constants";
+import type { BookingErrorCode } from "~/booking/constants";
 import type { Localized } from "./types";
 
 /** Texts of the booking request form, its API answers and the WhatsApp message. */

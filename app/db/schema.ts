@@ -167,9 +167,10 @@ export const EMAIL_STATUSES = ["pending", "sending", "sent", "failed"] as const;
 export type EmailStatus = (typeof EMAIL_STATUSES)[number];
 
 /**
- * One row per e-mail to send. A worker claims pending rows, sends them, and records the outcome;
- * retries back off; a row interrupted while sending is never sent again automatically (it is shown
- * to staff as failed), so nobody receives the same e-mail twice.
+ * One row per e-mail to send. A worker claims pending rows under a lease (`locked_by`, `lease_until`),
+ * sends them, and records the outcome; retries back off; a row whose lease ran out while sending (its
+ * worker died) is never sent again automatically (it is shown to staff as failed), so nobody receives
+ * the same e-mail twice.
  */
 export const emailOutbox = pgTable(
   "email_outbox",
@@ -187,6 +188,10 @@ export const emailOutbox = pgTable(
     attempts: integer("attempts").notNull().default(0),
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
     lockedAt: timestamp("locked_at", { withTimezone: true }),
+    /** The worker that claimed the row (host:pid:random), kept after the outcome for the record. */
+    lockedBy: text("locked_by"),
+    /** The claim holds until then; the worker renews it while sending. Expired: the worker died. */
+    leaseUntil: timestamp("lease_until", { withTimezone: true }),
     lastError: text("last_error"),
     messageId: text("message_id").notNull().unique(),
     reservationId: uuid("reservation_id").references(() => reservations.id, { onDelete: "set null" }),
@@ -204,6 +209,15 @@ export const emailOutbox = pgTable(
 
 export type OutboxEmail = typeof emailOutbox.$inferSelect;
 export type NewOutboxEmail = typeof emailOutbox.$inferInsert;
+
+/**
+ * Last run of each periodic job shared by all server processes (data retention), so that a daily job
+ * runs once a day for the whole fleet, whichever instance takes its turn.
+ */
+export const scheduledJobs = pgTable("scheduled_jobs", {
+  name: text("name").primaryKey(),
+  lastRunAt: timestamp("last_run_at", { withTimezone: true }).notNull(),
+});
 
 /**
  * Rate-limit counters shared by every server process (app/lib/rate-limit.server.ts), used when the

@@ -93,7 +93,7 @@ export const PAGES: PageEntry[] = [
   page("legal", "/legal", "routes/legal-page.tsx", "legal"),
   page("privacy", "/privacy", "routes/legal-page.tsx", "legal"),
   page("terms", "/terms", "routes/legal-page.tsx", "legal"),
-  page("auth", "/auth", "routes/auth.tsx", undefined, { indexable: false, bilingual: false }),
+  page("auth", "/auth", "routes/sign-in.tsx", undefined, { indexable: false, bilingual: false }),
   page("admin", "/admin", "routes/admin.tsx", undefined, { indexable: false, bilingual: false }),
 ];
 

@@ -1,28 +1,36 @@
 /**
  * Durable e-mail: messages are written to the `email_outbox` table in the same transaction as the
- * request or status change they announce; a worker in the server process sends them.
+ * request or status change they announce; a worker in each server process sends them.
  * - Real delivery over SMTP when SMTP_URL is set; otherwise each e-mail becomes an .eml file under
  *   DATA_DIR/outbox (documented in the README), so nothing needs configuring for a first run.
  * - A failed send is retried with exponential backoff (30 s, 1 min, 2 min ... capped at 1 h, 10 tries).
- * - A row claimed for sending is marked `sending` first. If the process dies before the outcome is
- *   recorded, the row is NOT retried automatically at the next start (the message may have gone
- *   out): it is marked failed with an explanation and shown to staff, who can resend it. So nobody
- *   receives the same e-mail twice; the cost of a crash at that instant is one e-mail to check.
+ * - A row is claimed under a lease: `sending`, the worker's id and an expiry (LEASE_MS ahead), which
+ *   the worker renews while it works. Rows whose lease ran out belong to a worker that died: they are
+ *   NOT retried automatically (the message may have gone out) but marked failed with an explanation
+ *   for staff, who can resend them. A live worker's rows are never touched by another, so starting or
+ *   restarting one instance marks nothing that another is sending (decision 010).
  */
 import { randomUUID } from "node:crypto";
 import fs from "node:fs/promises";
+import os from "node:os";
 import path from "node:path";
-import { and, eq, lte, sql } from "drizzle-orm";
+import { and, eq, inArray, lte, sql } from "drizzle-orm";
 import nodemailer from "nodemailer";
 import { type Db, db } from "~/db/client.server";
 import { emailOutbox, type OutboxEmail } from "~/db/schema";
 import type { Company, Email } from "~/domain/email/templates";
 import type { Env } from "./env.server";
 import { log } from "./logger.server";
-import { purgeExpiredRecords } from "./retention.server";
 
 export const MAX_ATTEMPTS = 10;
 const BATCH = 10;
+/** How long a claim holds without renewal; a live worker renews it every third of that. */
+export const LEASE_MS = 120_000;
+
+/** A worker's identity in `locked_by`: which host and process, plus a random part (pids are reused). */
+export function newWorkerId() {
+  return `${os.hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
+}
 
 /** Anything with the query builder: the database or a transaction. */
 type Executor = Pick<Db, "insert" | "update" | "select" | "execute">;
@@ -109,25 +117,63 @@ function fromAddress(env: Env) {
   return env.MAIL_FROM ?? `"${env.COMPANY_NAME.replace(/"/g, "")}" <${env.COMPANY_EMAIL}>`;
 }
 
-/** Rows left `sending` by a process that died: never resent automatically (see the file comment). */
-export async function recoverInterrupted(executor: Executor = db()) {
+/**
+ * Rows still `sending` after their lease ran out: their worker died mid-send (crash, kill, power
+ * loss). Never resent automatically (see the file comment). `at` is the moment to judge leases by
+ * (the database's clock by default, the one that wrote them).
+ */
+export async function recoverExpiredLeases(executor: Executor = db(), at?: Date) {
+  const expired = at ? sql`${at.toISOString()}::timestamptz` : sql`now()`;
   const rows = await executor
     .update(emailOutbox)
     .set({
       status: "failed",
       lockedAt: null,
+      leaseUntil: null,
       lastError:
-        "Interrupted while sending (server stopped): it may or may not have been delivered, so it was not resent automatically.",
+        "Interrupted while sending (its server stopped): it may or may not have been delivered, so it was not resent automatically.",
     })
-    .where(eq(emailOutbox.status, "sending"))
-    .returning({ id: emailOutbox.id });
+    .where(
+      and(
+        eq(emailOutbox.status, "sending"),
+        sql`(${emailOutbox.leaseUntil} is null or ${emailOutbox.leaseUntil} < ${expired})`,
+      ),
+    )
+    .returning({ id: emailOutbox.id, lockedBy: emailOutbox.lockedBy });
   if (rows.length)
-    log.warn("outbox: e-mails interrupted while sending marked failed", { count: rows.length });
+    log.warn("outbox: e-mails whose sender died mid-send marked failed", {
+      count: rows.length,
+      workers: [...new Set(rows.map((row) => row.lockedBy))],
+    });
   return rows.length;
 }
 
-/** Claims due e-mails (marking them `sending`) and sends them; returns how many were sent. */
-export async function deliverDue(env: Env, transport: MailTransport, now = new Date()): Promise<number> {
+const leaseInterval = sql`make_interval(secs => ${LEASE_MS / 1000})`;
+
+/** Extends this worker's claim on the given rows; returns the ids it still holds. */
+async function renewLeases(owner: string, ids: string[]) {
+  if (!ids.length) return [];
+  const rows = await db()
+    .update(emailOutbox)
+    .set({ leaseUntil: sql`now() + ${leaseInterval}` })
+    .where(
+      and(inArray(emailOutbox.id, ids), eq(emailOutbox.lockedBy, owner), eq(emailOutbox.status, "sending")),
+    )
+    .returning({ id: emailOutbox.id });
+  return rows.map((row) => row.id);
+}
+
+/**
+ * Claims due e-mails under a lease held by `owner` and sends them; returns how many were sent.
+ * While it works the lease is renewed; a row whose lease was lost (this worker was stalled longer
+ * than LEASE_MS and another recovered it) is not sent.
+ */
+export async function deliverDue(
+  env: Env,
+  transport: MailTransport,
+  now = new Date(),
+  { owner = processWorkerId, stopping = () => false }: { owner?: string; stopping?: () => boolean } = {},
+): Promise<number> {
   const due = and(eq(emailOutbox.status, "pending"), lte(emailOutbox.nextAttemptAt, now));
   const [{ n } = { n: 0 }] = await db()
     .select({ n: sql<number>`count(*)::int` })
@@ -151,7 +197,9 @@ export async function deliverDue(env: Env, transport: MailTransport, now = new D
   }
   const claimed = (
     await db().execute<Record<string, unknown>>(sql`
-      update email_outbox set status = 'sending', locked_at = now(), attempts = attempts + 1
+      update email_outbox
+      set status = 'sending', locked_at = now(), locked_by = ${owner},
+          lease_until = now() + ${leaseInterval}, attempts = attempts + 1
       where id in (
         select id from email_outbox
         where status = 'pending' and next_attempt_at <= ${now.toISOString()}::timestamptz
@@ -161,39 +209,80 @@ export async function deliverDue(env: Env, transport: MailTransport, now = new D
       )
       returning id`)
   ).rows.map((row) => String(row.id));
+  const held = new Set(claimed);
+  const untried = new Set(claimed);
+  const heartbeat = setInterval(() => {
+    renewLeases(owner, [...held]).catch((error) => log.warn("outbox: lease renewal failed", { error }));
+  }, LEASE_MS / 3);
+  heartbeat.unref();
   let sent = 0;
-  for (const id of claimed) {
-    const [row] = await db().select().from(emailOutbox).where(eq(emailOutbox.id, id));
-    if (!row) continue;
-    try {
-      await transport.send(toMessage(row, env));
-      await db()
-        .update(emailOutbox)
-        .set({ status: "sent", sentAt: new Date(), lockedAt: null, lastError: null })
-        .where(and(eq(emailOutbox.id, id), eq(emailOutbox.status, "sending")));
-      sent++;
-    } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
-      const giveUp = row.attempts >= MAX_ATTEMPTS;
-      await db()
-        .update(emailOutbox)
-        .set({
-          status: giveUp ? "failed" : "pending",
-          lockedAt: null,
-          lastError: message.slice(0, 500),
-          nextAttemptAt: new Date(Date.now() + backoffMs(row.attempts, env.OUTBOX_RETRY_BASE_MS)),
-        })
-        .where(eq(emailOutbox.id, id));
-      log.warn("outbox: sending failed", {
-        id,
-        kind: row.kind,
-        attempts: row.attempts,
-        giveUp,
-        error: message,
-      });
+  try {
+    for (const id of claimed) {
+      if (stopping()) break;
+      untried.delete(id);
+      if (await sendClaimed(env, transport, owner, id)) sent++;
+      held.delete(id);
     }
+  } finally {
+    clearInterval(heartbeat);
+    // Stopping (or an error) before some were tried: those go back to the queue as they were.
+    if (untried.size) await releaseUntried(owner, [...untried]);
   }
   return sent;
+}
+
+async function releaseUntried(owner: string, ids: string[]) {
+  await db()
+    .update(emailOutbox)
+    .set({ status: "pending", attempts: sql`${emailOutbox.attempts} - 1`, lockedAt: null, leaseUntil: null })
+    .where(
+      and(inArray(emailOutbox.id, ids), eq(emailOutbox.lockedBy, owner), eq(emailOutbox.status, "sending")),
+    );
+}
+
+/** Sends one claimed row if this worker still holds it, and records the outcome under the claim. */
+async function sendClaimed(env: Env, transport: MailTransport, owner: string, id: string) {
+  // Renewing just before sending leaves a whole lease for the send and proves the claim is still ours.
+  if (!(await renewLeases(owner, [id])).length) {
+    log.warn("outbox: lease lost before sending, left to recovery", { id });
+    return false;
+  }
+  const [row] = await db().select().from(emailOutbox).where(eq(emailOutbox.id, id));
+  if (!row) return false;
+  const ours = eq(emailOutbox.lockedBy, owner);
+  try {
+    await transport.send(toMessage(row, env));
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    const giveUp = row.attempts >= MAX_ATTEMPTS;
+    await db()
+      .update(emailOutbox)
+      .set({
+        status: giveUp ? "failed" : "pending",
+        lockedAt: null,
+        leaseUntil: null,
+        lastError: message.slice(0, 500),
+        nextAttemptAt: new Date(Date.now() + backoffMs(row.attempts, env.OUTBOX_RETRY_BASE_MS)),
+      })
+      .where(and(eq(emailOutbox.id, id), ours, eq(emailOutbox.status, "sending")));
+    log.warn("outbox: sending failed", {
+      id,
+      kind: row.kind,
+      attempts: row.attempts,
+      giveUp,
+      error: message,
+    });
+    return false;
+  }
+  // Sent. If this worker stalled past its lease and the row was marked failed meanwhile, the truth
+  // (it went out) replaces the doubt, unless staff already put it back in the queue.
+  const [done] = await db()
+    .update(emailOutbox)
+    .set({ status: "sent", sentAt: new Date(), lockedAt: null, leaseUntil: null, lastError: null })
+    .where(and(eq(emailOutbox.id, id), ours, inArray(emailOutbox.status, ["sending", "failed"])))
+    .returning({ id: emailOutbox.id });
+  if (!done) log.warn("outbox: sent after its claim was lost and the e-mail requeued", { id });
+  return true;
 }
 
 function toMessage(row: OutboxEmail, env: Env): nodemailer.SendMailOptions {
@@ -211,18 +300,6 @@ function toMessage(row: OutboxEmail, env: Env): nodemailer.SendMailOptions {
       content: a.content,
     })),
   };
-}
-
-/** Sent e-mails are kept 12 months (see the privacy policy), then deleted. */
-export async function purgeOldEmails(now = new Date()) {
-  const cutoff = new Date(now);
-  cutoff.setUTCMonth(cutoff.getUTCMonth() - 12);
-  const rows = await db()
-    .delete(emailOutbox)
-    .where(and(eq(emailOutbox.status, "sent"), lte(emailOutbox.sentAt, cutoff)))
-    .returning({ id: emailOutbox.id });
-  if (rows.length) log.info("outbox: old e-mails deleted", { count: rows.length });
-  return rows.length;
 }
 
 /** Puts a failed e-mail back in the queue (staff action). */
@@ -244,26 +321,31 @@ interface Worker {
 }
 
 const holder = globalThis as unknown as { __outbox?: Worker };
+const processWorkerId = newWorkerId();
 
 function wake() {
   holder.__outbox?.kick();
 }
 
-/** Starts the background sender; returns a function that stops it after the current batch. */
-export async function startOutboxWorker(env: Env, transport: MailTransport = transportFromEnv(env)) {
-  await recoverInterrupted();
+/**
+ * Starts the background sender; returns a function that stops it after the current batch. Each poll
+ * first recovers rows whose lease ran out (a worker of any instance died mid-send).
+ */
+export async function startOutboxWorker(
+  env: Env,
+  transport: MailTransport = transportFromEnv(env),
+  owner = processWorkerId,
+) {
   const worker: Worker = { stopped: false, kick: () => {} };
-  let lastPurge = 0;
   const tick = async () => {
     worker.timer = undefined;
     if (worker.stopped) return;
     try {
-      if (Date.now() - lastPurge > 24 * 3_600_000) {
-        lastPurge = Date.now();
-        await purgeOldEmails();
-        await purgeExpiredRecords();
-      }
-      while (!worker.stopped && (await deliverDue(env, transport)) > 0) {
+      await recoverExpiredLeases();
+      while (
+        !worker.stopped &&
+        (await deliverDue(env, transport, new Date(), { owner, stopping: () => worker.stopped })) > 0
+      ) {
         // keep going while there is work
       }
     } catch (error) {

@@ -3,26 +3,91 @@
  * - a request that did not lead to a journey: 3 years after the last contact (its trip date or its
  *   last status change, whichever is later);
  * - a completed journey: 10 years (accounting records);
- * - a contact message: 3 years after it was sent (or handled).
- * Runs once a day from the outbox worker's loop.
+ * - a contact message: 3 years after it was sent (or handled);
+ * - a sent e-mail: 12 months.
+ * Its own scheduler, started at boot: every server process looks each hour, and the purge runs when
+ * the last run (of any process, recorded in `scheduled_jobs`) is a day old. A transaction-scoped
+ * advisory lock makes the check and the purge one step, so two instances never run it at once.
  */
-import { sql } from "drizzle-orm";
-import { db } from "~/db/client.server";
+import { and, eq, lte, sql } from "drizzle-orm";
+import { type Db, db } from "~/db/client.server";
+import { emailOutbox, scheduledJobs } from "~/db/schema";
 import { log } from "./logger.server";
 
-export async function purgeExpiredRecords(now = new Date()) {
+type Executor = Pick<Db, "delete" | "execute">;
+
+const JOB = "retention";
+const EVERY_MS = 24 * 3_600_000;
+const CHECK_MS = 3_600_000;
+
+export async function purgeExpiredRecords(now = new Date(), executor: Executor = db()) {
   const at = now.toISOString();
-  const reservations = await db().execute(sql`
+  const reservations = await executor.execute(sql`
     delete from reservations
     where (status <> 'completed'
            and greatest(date::timestamptz, created_at, coalesce(status_changed_at, created_at)) < ${at}::timestamptz - interval '3 years')
        or (status = 'completed' and date::timestamptz < ${at}::timestamptz - interval '10 years')
     returning id`);
-  const messages = await db().execute(sql`
+  const messages = await executor.execute(sql`
     delete from contact_messages
     where greatest(created_at, coalesce(handled_at, created_at)) < ${at}::timestamptz - interval '3 years'
     returning id`);
   const removed = { reservations: reservations.rows.length, messages: messages.rows.length };
   if (removed.reservations || removed.messages) log.info("retention: expired records deleted", removed);
   return removed;
+}
+
+/** Sent e-mails are kept 12 months (see the privacy policy), then deleted. */
+export async function purgeOldEmails(now = new Date(), executor: Executor = db()) {
+  const cutoff = new Date(now);
+  cutoff.setUTCMonth(cutoff.getUTCMonth() - 12);
+  const rows = await executor
+    .delete(emailOutbox)
+    .where(and(eq(emailOutbox.status, "sent"), lte(emailOutbox.sentAt, cutoff)))
+    .returning({ id: emailOutbox.id });
+  if (rows.length) log.info("outbox: old e-mails deleted", { count: rows.length });
+  return rows.length;
+}
+
+/**
+ * Runs the purge if no process has run it in the last day. Returns what was deleted, or null when it
+ * was not due or another process holds the job right now.
+ */
+export async function runRetentionIfDue(now = new Date()) {
+  return db().transaction(async (tx) => {
+    const { rows } = await tx.execute<{ locked: boolean }>(
+      sql`select pg_try_advisory_xact_lock(hashtext('riviera:retention')) as locked`,
+    );
+    if (!rows[0]?.locked) return null;
+    const [last] = await tx.select().from(scheduledJobs).where(eq(scheduledJobs.name, JOB));
+    if (last && now.getTime() - last.lastRunAt.getTime() < EVERY_MS) return null;
+    const removed = { ...(await purgeExpiredRecords(now, tx)), emails: await purgeOldEmails(now, tx) };
+    await tx
+      .insert(scheduledJobs)
+      .values({ name: JOB, lastRunAt: now })
+      .onConflictDoUpdate({ target: scheduledJobs.name, set: { lastRunAt: now } });
+    return removed;
+  });
+}
+
+/** Starts the hourly check (the first one at once); returns a function that stops it. */
+export function startRetention() {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let running: Promise<unknown> | undefined;
+  let stopped = false;
+  const tick = () => {
+    running = runRetentionIfDue()
+      .catch((error) => log.error("retention: purge failed", { error }))
+      .finally(() => {
+        running = undefined;
+        if (!stopped) timer = setTimeout(tick, CHECK_MS);
+        timer?.unref();
+      });
+  };
+  tick();
+  return async () => {
+    stopped = true;
+    if (timer) clearTimeout(timer);
+    await running;
+  };
 }

@@ -10,7 +10,7 @@ import { about } from "~/content/about";
 import { pagesUi } from "~/content/pages-ui";
 import { translate, useLang } from "~/i18n";
 import { localizePath, splitLang } from "~/i18n/lang";
-import { rootDataFrom, seo } from "~/lib/seo";
+import { rootDataFrom, seo } from "~/seo/meta";
 import type { Route } from "./+types/about";
 
 export const meta: Route.MetaFunction = (args) => {

@@ -15,8 +15,8 @@ import { listAccounts } from "~/lib/admin-store.server";
 import { addStaffAccount, assertSameOrigin, requireStaff } from "~/lib/auth.server";
 import { requestInfoContext } from "~/lib/context.server";
 import { log } from "~/lib/logger.server";
-import { seo } from "~/lib/seo";
 import { flashCookie } from "~/lib/session.server";
+import { seo } from "~/seo/meta";
 import type { Route } from "./+types/admin-accounts";
 
 export const meta: Route.MetaFunction = (args) =>

@@ -1,6 +1,7 @@
 import { ArrowLeft } from "lucide-react";
 import { useEffect, useMemo } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { toMailData } from "~/booking/store.server";
 import { StaffErrorBoundary } from "~/components/admin/denied";
 import { RouteMap } from "~/components/admin/route-map";
 import { StaffBar } from "~/components/admin/staff-bar";
@@ -22,11 +23,10 @@ import {
   listReservationEmails,
 } from "~/lib/admin-store.server";
 import { assertSameOrigin, requireStaff } from "~/lib/auth.server";
-import { toMailData } from "~/lib/booking.server";
 import { requestInfoContext } from "~/lib/context.server";
 import { companyFromEnv, enqueueEmails, retryEmail } from "~/lib/mail.server";
-import { seo } from "~/lib/seo";
 import { flashCookie } from "~/lib/session.server";
+import { seo } from "~/seo/meta";
 import type { Route } from "./+types/admin-reservation";
 
 export const meta: Route.MetaFunction = (args) =>

@@ -22,10 +22,10 @@ import {
   setMessageHandled,
 } from "~/lib/admin-store.server";
 import { assertSameOrigin, requireStaff } from "~/lib/auth.server";
-import { cn } from "~/lib/cn";
 import { requestInfoContext } from "~/lib/context.server";
 import { log } from "~/lib/logger.server";
-import { seo } from "~/lib/seo";
+import { seo } from "~/seo/meta";
+import { cn } from "~/utils/cn";
 import type { Route } from "./+types/admin";
 
 export const meta: Route.MetaFunction = (args) =>

@@ -1,7 +1,7 @@
 import { z } from "zod";
+import { checkServed, quoteToJson, quoteTrip } from "~/booking/store.server";
 import { isLang } from "~/i18n/lang";
 import { apiError } from "~/lib/api-error.server";
-import { checkServed, quoteToJson, quoteTrip } from "~/lib/booking.server";
 import { requestInfoContext } from "~/lib/context.server";
 import { log } from "~/lib/logger.server";
 import { createRateLimiter } from "~/lib/rate-limit.server";

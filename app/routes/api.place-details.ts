@@ -1,6 +1,6 @@
+import { checkServed } from "~/booking/store.server";
 import { isLang } from "~/i18n/lang";
 import { apiError } from "~/lib/api-error.server";
-import { checkServed } from "~/lib/booking.server";
 import { requestInfoContext } from "~/lib/context.server";
 import { isSuggestionId, lookupPlaceAsync, sessionParam } from "~/lib/geo.server";
 import { createRateLimiter } from "~/lib/rate-limit.server";

@@ -21,7 +21,7 @@ import {
 } from "~/content/blog-ui";
 import { translate, useLang } from "~/i18n";
 import { type Lang, localizePath, splitLang } from "~/i18n/lang";
-import { rootDataFrom, seo } from "~/lib/seo";
+import { rootDataFrom, seo } from "~/seo/meta";
 import type { Route } from "./+types/blog-article";
 
 /** One module serves every article: the slug is the last segment of the registry's static path. */

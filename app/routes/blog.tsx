@@ -8,7 +8,7 @@ import { BLOG_CATEGORIES, type BlogCategory, getArticles } from "~/content/blog"
 import { BLOG_UI, feedLinkTag, feedPath, resultCountLabel, summarize } from "~/content/blog-ui";
 import { translate, useLang } from "~/i18n";
 import { type Lang, localizePath, splitLang } from "~/i18n/lang";
-import { rootDataFrom, seo } from "~/lib/seo";
+import { rootDataFrom, seo } from "~/seo/meta";
 import type { Route } from "./+types/blog";
 
 /** Every article of the language; the page filters them itself, on the server and in the browser. */

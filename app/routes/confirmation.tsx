@@ -4,7 +4,7 @@ import { buttonClass } from "~/components/ui/button";
 import { pagesUi } from "~/content/pages-ui";
 import { useLang } from "~/i18n";
 import { localizePath, splitLang } from "~/i18n/lang";
-import { seo } from "~/lib/seo";
+import { seo } from "~/seo/meta";
 import type { Route } from "./+types/confirmation";
 
 /** The booking's reference as the booking engine writes it; anything else in the address is ignored. */

@@ -10,14 +10,14 @@ import { pagesUi } from "~/content/pages-ui";
 import { echoValues, parseContact } from "~/domain/contact/schema";
 import { translate, useLang } from "~/i18n";
 import { localizePath, splitLang } from "~/i18n/lang";
-import { storeContactMessage } from "~/lib/contact.server";
 import { requestInfoContext } from "~/lib/context.server";
-import { routeHeaders } from "~/lib/route-headers";
-import { isHoneypotFilled } from "~/lib/honeypot";
 import { log } from "~/lib/logger.server";
 import { createRateLimiter, type RateLimiter } from "~/lib/rate-limit.server";
-import { type RootData, rootDataFrom, seo } from "~/lib/seo";
+import { type RootData, rootDataFrom, seo } from "~/seo/meta";
+import { isHoneypotFilled } from "~/utils/honeypot";
+import { routeHeaders } from "~/utils/route-headers";
 import type { Route } from "./+types/contact";
+import { storeContactMessage } from "./contact.server";
 
 const WINDOW_MS = 10 * 60_000;
 let limiters: { limit: number; messages: RateLimiter; attempts: RateLimiter } | undefined;

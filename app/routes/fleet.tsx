@@ -11,7 +11,7 @@ import { pagesUi } from "~/content/pages-ui";
 import type { ArtKey } from "~/content/types";
 import { translate, useLang } from "~/i18n";
 import { localizePath, splitLang } from "~/i18n/lang";
-import { rootDataFrom, seo } from "~/lib/seo";
+import { rootDataFrom, seo } from "~/seo/meta";
 import type { Route } from "./+types/fleet";
 
 /** Stand-ins for the owner's photos, in the captions' order (exterior, cabin, luggage). */

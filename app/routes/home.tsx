@@ -8,7 +8,7 @@ import { serviceCategories } from "~/content/services";
 import { homeTestimonials } from "~/content/testimonials";
 import { translate, useLang, useT } from "~/i18n";
 import { type Lang, localizePath, splitLang } from "~/i18n/lang";
-import { type RootData, rootDataFrom, seo } from "~/lib/seo";
+import { type RootData, rootDataFrom, seo } from "~/seo/meta";
 import type { Route } from "./+types/home";
 
 export function localBusinessJsonLd(root: RootData | undefined, lang: Lang) {

@@ -6,9 +6,9 @@ import { pagesUi } from "~/content/pages-ui";
 import { useLang } from "~/i18n";
 import { LOCALE, localizePath, splitLang } from "~/i18n/lang";
 import { requestInfoContext } from "~/lib/context.server";
-import { LEGAL_DOCUMENTS, type LegalPageId, legalDocument } from "~/lib/legal.server";
-import { rootDataFrom, seo } from "~/lib/seo";
+import { rootDataFrom, seo } from "~/seo/meta";
 import type { Route } from "./+types/legal-page";
+import { LEGAL_DOCUMENTS, type LegalPageId, legalDocument } from "./legal-page.server";
 
 /** Long documents get a table of contents. */
 const TOC_MIN_SECTIONS = 4;

@@ -11,11 +11,11 @@ import {
   ReserveLink,
   TestimonialsSection,
 } from "~/components/services/sections";
-import { serviceCrumbs, serviceMeta } from "~/components/services/service-page";
 import { useServicesUi } from "~/components/services/use-services-ui";
 import { PageHero } from "~/components/site/page-hero";
 import { serviceForPath, servicePageBase } from "~/content/services-ui";
 import { splitLang } from "~/i18n/lang";
+import { serviceCrumbs, serviceMeta } from "~/seo/service-meta";
 import type { Route } from "./+types/service-a";
 
 /** Layout A: the five flagship service pages. */

@@ -9,11 +9,11 @@ import {
   QuoteBand,
   ReserveLink,
 } from "~/components/services/sections";
-import { serviceCrumbs, serviceMeta } from "~/components/services/service-page";
 import { useServicesUi } from "~/components/services/use-services-ui";
 import { PageHero } from "~/components/site/page-hero";
 import { serviceForPath, servicePageBase } from "~/content/services-ui";
 import { splitLang } from "~/i18n/lang";
+import { serviceCrumbs, serviceMeta } from "~/seo/service-meta";
 import type { Route } from "./+types/service-b";
 
 /** Layout B: the ten other service pages. */

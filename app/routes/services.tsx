@@ -2,7 +2,6 @@ import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { ReserveLink } from "~/components/services/sections";
 import { ServiceCarousel } from "~/components/services/service-carousel";
-import { serviceListJsonLd } from "~/components/services/structured-data";
 import { useHashScroll } from "~/components/services/use-hash-scroll";
 import { useServicesUi } from "~/components/services/use-services-ui";
 import { breadcrumbJsonLd, type Crumb } from "~/components/site/breadcrumbs";
@@ -12,8 +11,9 @@ import { buttonClass } from "~/components/ui/button";
 import { hubCategories, servicesUi } from "~/content/services-ui";
 import { translate } from "~/i18n";
 import { type Lang, localizePath, splitLang } from "~/i18n/lang";
-import { cn } from "~/lib/cn";
-import { rootDataFrom, seo } from "~/lib/seo";
+import { rootDataFrom, seo } from "~/seo/meta";
+import { serviceListJsonLd } from "~/seo/structured-data";
+import { cn } from "~/utils/cn";
 import type { Route } from "./+types/services";
 
 export async function loader({ request }: Route.LoaderArgs) {

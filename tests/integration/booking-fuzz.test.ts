@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { bookingAction } from "~/booking/flow.server";
+import { step2Schema, step3Schema } from "~/booking/schema";
 import { type Database, setDatabase } from "~/db/client.server";
 import { reservations } from "~/db/schema";
-import { step2Schema, step3Schema } from "~/domain/booking/schema";
-import { bookingAction } from "~/lib/booking-flow.server";
 import { action as calculateTrip } from "~/routes/api.calculate-trip";
 import { routeContext, testEnv } from "../helpers/context";
 import { testDatabases } from "../helpers/databases";

@@ -1,9 +1,9 @@
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DRAFT_COOKIE } from "~/booking/draft.server";
+import { bookingAction } from "~/booking/flow.server";
 import { type Database, setDatabase } from "~/db/client.server";
 import { reservations } from "~/db/schema";
-import { DRAFT_COOKIE } from "~/lib/booking-draft.server";
-import { bookingAction } from "~/lib/booking-flow.server";
 import { action as calculateTrip } from "~/routes/api.calculate-trip";
 import { formRequest, routeContext, testEnv } from "../helpers/context";
 import { testDatabases } from "../helpers/databases";

@@ -1,19 +1,20 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { bookingAction } from "~/booking/flow.server";
+import { toMailData } from "~/booking/store.server";
 import { type Database, db, setDatabase } from "~/db/client.server";
 import { emailOutbox, reservations } from "~/db/schema";
 import { clientCancelled, clientConfirmed, staffNewContact } from "~/domain/email/templates";
-import { toMailData } from "~/lib/booking.server";
-import { bookingAction } from "~/lib/booking-flow.server";
 import {
   companyFromEnv,
   deliverDue,
   enqueueEmails,
-  purgeOldEmails,
-  recoverInterrupted,
+  LEASE_MS,
+  recoverExpiredLeases,
   staffAddress,
   transportFromEnv,
 } from "~/lib/mail.server";
+import { purgeOldEmails } from "~/lib/retention.server";
 import { formRequest, testEnv } from "../helpers/context";
 import { testDatabases } from "../helpers/databases";
 import { startSmtp } from "../helpers/smtp";
@@ -199,9 +200,15 @@ describe.each(testDatabases())("e-mails through the outbox on %s", (_name, make)
     ).toBe(true);
 
     // The worker dies between two attempts (rows pending), and a second one died in the middle of a
-    // send (a row left `sending`): after the restart nothing is sent twice.
-    await db().update(emailOutbox).set({ status: "sending" }).where(eq(emailOutbox.id, pending[0]!.id));
-    expect(await recoverInterrupted()).toBe(1);
+    // send (a row left `sending` under its lease): once the lease ran out, nothing is sent twice.
+    const claim = {
+      status: "sending" as const,
+      lockedBy: "gone:1:x",
+      leaseUntil: new Date(Date.now() + LEASE_MS),
+    };
+    await db().update(emailOutbox).set(claim).where(eq(emailOutbox.id, pending[0]!.id));
+    expect(await recoverExpiredLeases()).toBe(0);
+    expect(await recoverExpiredLeases(db(), new Date(Date.now() + LEASE_MS + 60_000))).toBe(1);
 
     smtp = await startSmtp(port);
     expect(await deliverDue(e, transportFromEnv(e), new Date(Date.now() + 10 * 60_000))).toBe(3);

@@ -1,7 +1,7 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { quoteToJson, quoteTrip } from "~/lib/booking.server";
+import { quoteToJson, quoteTrip } from "~/booking/store.server";
 import {
   configureGeo,
   isSuggestionId,

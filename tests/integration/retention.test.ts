@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Database, setDatabase } from "~/db/client.server";
 import { contactMessages, reservations } from "~/db/schema";
-import { purgeExpiredRecords } from "~/lib/retention.server";
+import { purgeExpiredRecords, runRetentionIfDue } from "~/lib/retention.server";
 import { testEnv } from "../helpers/context";
 import { testDatabases } from "../helpers/databases";
 
@@ -62,5 +62,25 @@ describe.each(testDatabases())("retention on %s", (_name, make) => {
       .map((x) => x.r)
       .sort();
     expect(left).toEqual(["RC-NEW001", "RC-OLD002", "RC-TALK01"]);
+  });
+
+  it("runs once a day for all processes together, never twice at once", async () => {
+    const day = new Date("2026-11-23T03:00:00Z");
+    // Several instances looking at the same moment: exactly one runs the purge.
+    const results = await Promise.all([1, 2, 3].map(() => runRetentionIfDue(day)));
+    expect(results.filter((r) => r !== null)).toHaveLength(1);
+    expect(results.find((r) => r !== null)).toEqual({ reservations: 0, messages: 0, emails: 0 });
+    expect(await runRetentionIfDue(new Date("2026-11-23T23:00:00Z"))).toBeNull();
+    await database.db.insert(contactMessages).values({
+      name: "Old",
+      email: "o@example.com",
+      message: "old",
+      createdAt: new Date("2023-01-01T00:00:00Z"),
+    });
+    expect(await runRetentionIfDue(new Date("2026-11-24T03:00:00Z"))).toEqual({
+      reservations: 0,
+      messages: 1,
+      emails: 0,
+    });
   });
 });

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { Art } from "~/components/site/art";
 import { type ArticleSummary, BLOG_UI, CATEGORY_LABELS, readTimeLabel } from "~/content/blog-ui";
 import { type Lang, localizePath } from "~/i18n/lang";
-import { cn } from "~/lib/cn";
+import { cn } from "~/utils/cn";
 
 /**
  * An article teaser: illustration, category, title, excerpt, date and read time. The whole card is

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import type { BlogCategory } from "~/content/blog";
 import { BLOG_UI, CATEGORY_LABELS } from "~/content/blog-ui";
 import { type Lang, localizePath } from "~/i18n/lang";
-import { cn } from "~/lib/cn";
+import { cn } from "~/utils/cn";
 
 /** The address of the index filtered by `category` (all articles when null). */
 export function categoryHref(category: BlogCategory | null, lang: Lang): string {

@@ -7,7 +7,7 @@ import { pagesUi } from "~/content/pages-ui";
 import { CONTACT_LIMITS, type ContactFieldErrors, type ContactValues } from "~/domain/contact/constants";
 import { translate } from "~/i18n";
 import { type Lang, localizePath } from "~/i18n/lang";
-import { HONEYPOT_FIELD } from "~/lib/honeypot";
+import { HONEYPOT_FIELD } from "~/utils/honeypot";
 
 export interface ContactActionData {
   errors: ContactFieldErrors;

@@ -9,7 +9,7 @@ import type { ServiceCardData } from "~/content/services-ui";
 import type { ArtKey, Faq, IconName, Testimonial } from "~/content/types";
 import { useLang } from "~/i18n";
 import { localizePath } from "~/i18n/lang";
-import { cn } from "~/lib/cn";
+import { cn } from "~/utils/cn";
 import { ServiceCard } from "./service-card";
 import { useServicesUi } from "./use-services-ui";
 

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { Art } from "~/components/site/art";
 import { Icon } from "~/components/site/icon";
 import type { ServiceCardData } from "~/content/services-ui";
-import { cn } from "~/lib/cn";
+import { cn } from "~/utils/cn";
 import { useServicesUi } from "./use-services-ui";
 
 /**

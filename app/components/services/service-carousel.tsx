@@ -1,7 +1,7 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { type KeyboardEvent, type PointerEvent, useEffect, useId, useRef, useState } from "react";
 import type { ServiceCardData } from "~/content/services-ui";
-import { cn } from "~/lib/cn";
+import { cn } from "~/utils/cn";
 import { ServiceCard } from "./service-card";
 import { useServicesUi } from "./use-services-ui";
 

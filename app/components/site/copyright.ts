@@ -1,4 +1,4 @@
-import { TIME_ZONE } from "~/domain/booking/constants";
+import { TIME_ZONE } from "~/booking/constants";
 
 /** The year the site was first published (the specification's "copyright 2025"). */
 export const FIRST_YEAR = 2025;

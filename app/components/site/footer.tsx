@@ -2,7 +2,7 @@ import { Clock, Mail, MessageCircle, Phone } from "lucide-react";
 import { Link } from "react-router";
 import { useLang, useT } from "~/i18n";
 import { localizePath } from "~/i18n/lang";
-import type { RootData } from "~/lib/seo";
+import type { RootData } from "~/seo/meta";
 import { copyrightYears } from "./copyright";
 import { LogoMark } from "./logo";
 import { NAV_ITEMS } from "./nav-items";

@@ -4,7 +4,7 @@ import { Link, NavLink, useLocation } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { useLang, useT } from "~/i18n";
 import { localizePath } from "~/i18n/lang";
-import { cn } from "~/lib/cn";
+import { cn } from "~/utils/cn";
 import { LanguageSwitch } from "./language-switch";
 import { LogoMark } from "./logo";
 import { NAV_ITEMS } from "./nav-items";

@@ -7,7 +7,7 @@ function isFrenchOnly(path: string) {
   return PAGES.some((page) => !page.bilingual && (path === page.path || path.startsWith(`${page.path}/`)));
 }
 
-import { cn } from "~/lib/cn";
+import { cn } from "~/utils/cn";
 
 export function rememberLanguage(lang: Lang) {
   try {

@@ -1,7 +1,7 @@
 import { X } from "lucide-react";
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from "react";
 import { useT } from "~/i18n";
-import { cn } from "~/lib/cn";
+import { cn } from "~/utils/cn";
 
 export interface ToastInput {
   title: string;

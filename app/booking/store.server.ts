@@ -12,9 +12,9 @@ import type { LatLng } from "~/domain/geo/types";
 import { estimate } from "~/domain/pricing/estimate";
 import { formatPrice } from "~/domain/pricing/format";
 import type { Lang } from "~/i18n/lang";
-import { type Env, getEnv } from "./env.server";
-import { type RouteEstimate, routeBetween } from "./geo.server";
-import { companyFromEnv, enqueueEmails, staffAddress } from "./mail.server";
+import { type Env, getEnv } from "~/lib/env.server";
+import { type RouteEstimate, routeBetween } from "~/lib/geo.server";
+import { companyFromEnv, enqueueEmails, staffAddress } from "~/lib/mail.server";
 
 /** A stored reservation as the e-mail templates read it. */
 export function toMailData(row: Reservation): ReservationData {

@@ -5,6 +5,16 @@
  */
 import { data, redirect } from "react-router";
 import { bookingUi } from "~/content/booking-ui";
+import { isAirportLike } from "~/domain/geo/places";
+import type { PlaceKind } from "~/domain/geo/types";
+import { type Lang, localizePath } from "~/i18n/lang";
+import type { Env } from "~/lib/env.server";
+import { lookupPlaceAsync, resolveAddress } from "~/lib/geo.server";
+import { log } from "~/lib/logger.server";
+import { createRateLimiter } from "~/lib/rate-limit.server";
+import { isHoneypotFilled } from "~/utils/honeypot";
+import { FIELD_LIMITS } from "./constants";
+import { type BookingDraft, clearDraftCookie, type DraftPlace, draftCookie, readDraft } from "./draft.server";
 import {
   type BookingErrorCode,
   type FieldErrors,
@@ -13,22 +23,8 @@ import {
   parisNow,
   step2Schema,
   step3Schema,
-} from "~/domain/booking/schema";
-import { isAirportLike } from "~/domain/geo/places";
-import type { PlaceKind } from "~/domain/geo/types";
-import { type Lang, localizePath } from "~/i18n/lang";
-import { checkServed, createReservation, quoteTrip } from "./booking.server";
-import {
-  type BookingDraft,
-  clearDraftCookie,
-  type DraftPlace,
-  draftCookie,
-  readDraft,
-} from "./booking-draft.server";
-import { lookupPlaceAsync, resolveAddress } from "./geo.server";
-import { isHoneypotFilled } from "./honeypot";
-import { log } from "./logger.server";
-import { createRateLimiter } from "./rate-limit.server";
+} from "./schema";
+import { checkServed, createReservation, quoteTrip } from "./store.server";
 
 export const MAX_FORM_BYTES = 16_384;
 export type Step = 1 | 2 | 3 | 4;
@@ -64,9 +60,22 @@ export function needsTravelNumber(draft: Pick<BookingDraft, "departure" | "arriv
   );
 }
 
-function text(form: FormData, name: string, max = 400): string {
+function text(form: FormData, name: string, max: number): string {
   const value = form.get(name);
   return typeof value === "string" ? value.slice(0, max) : "";
+}
+
+/** A free-text field as posted, cut at twice its limit: the schema still sees that it is too long. */
+function posted(form: FormData, name: keyof typeof FIELD_LIMITS): string {
+  return text(form, name, 2 * FIELD_LIMITS[name]);
+}
+
+/** The places as typed, to show them back after an error. */
+function typedPlaces(form: FormData) {
+  return {
+    departure: text(form, "departure", FIELD_LIMITS.place),
+    arrival: text(form, "arrival", FIELD_LIMITS.place),
+  };
 }
 
 function translate(lang: Lang, errors: FieldErrors): Partial<Record<string, string>> {
@@ -115,11 +124,10 @@ async function resolveSide(
 }
 
 async function applyStep1(form: FormData, draft: BookingDraft, lang: Lang) {
-  const departureText = text(form, "departure", 300);
-  const arrivalText = text(form, "arrival", 300);
+  const { departure: departureText, arrival: arrivalText } = typedPlaces(form);
   const [dep, arr] = await Promise.all([
-    resolveSide(departureText, text(form, "departureId", 700), lang, draft.departure),
-    resolveSide(arrivalText, text(form, "arrivalId", 700), lang, draft.arrival),
+    resolveSide(departureText, text(form, "departureId", FIELD_LIMITS.placeId), lang, draft.departure),
+    resolveSide(arrivalText, text(form, "arrivalId", FIELD_LIMITS.placeId), lang, draft.arrival),
   ]);
   const errors: FieldErrors = {};
   if (dep.error) errors.departure = dep.error;
@@ -152,19 +160,21 @@ function step2Values(form: FormData, draft: BookingDraft) {
     time: form.has("time") || form.has("hour") || form.has("minute") ? time : (draft.time ?? ""),
     passengers: form.has("passengers") ? text(form, "passengers", 3) : String(draft.passengers ?? ""),
     luggage: form.has("luggage") ? text(form, "luggage", 3) : String(draft.luggage ?? ""),
-    flightNumber: form.has("flightNumber") ? text(form, "flightNumber", 20) : (draft.flightNumber ?? ""),
+    flightNumber: form.has("flightNumber") ? posted(form, "flightNumber") : (draft.flightNumber ?? ""),
   };
 }
 
+const CONTACT_FIELDS = ["firstName", "lastName", "email", "phone", "message"] as const;
+type ContactField = (typeof CONTACT_FIELDS)[number];
+
 function step3Values(form: FormData, draft: BookingDraft) {
-  const pick = (name: "firstName" | "lastName" | "email" | "phone" | "message", max: number) =>
-    form.has(name) ? text(form, name, max) : (draft[name] ?? "");
+  const pick = (name: ContactField) => (form.has(name) ? posted(form, name) : (draft[name] ?? ""));
   return {
-    firstName: pick("firstName", 200),
-    lastName: pick("lastName", 200),
-    email: pick("email", 400),
-    phone: pick("phone", 60),
-    message: pick("message", 5000),
+    firstName: pick("firstName"),
+    lastName: pick("lastName"),
+    email: pick("email"),
+    phone: pick("phone"),
+    message: pick("message"),
   };
 }
 
@@ -225,13 +235,8 @@ export async function bookingAction({
     const keep: BookingDraft = { ...draft };
     if (step === 3) {
       const v = step3Values(form, draft);
-      Object.assign(keep, {
-        firstName: v.firstName.slice(0, 80),
-        lastName: v.lastName.slice(0, 80),
-        email: v.email.slice(0, 254),
-        phone: v.phone.slice(0, 30),
-        message: v.message.slice(0, 2000) || null,
-      });
+      for (const name of CONTACT_FIELDS) keep[name] = v[name].slice(0, FIELD_LIMITS[name]);
+      keep.message ||= null;
     }
     if (step === 2) {
       const parsed = step2Schema(now).safeParse(step2Values(form, draft));
@@ -243,7 +248,7 @@ export async function bookingAction({
   if (intent === "next" && step === 1) {
     const result = await applyStep1(form, draft, lang);
     if (Object.keys(result.errors).length) {
-      const values = { departure: text(form, "departure", 300), arrival: text(form, "arrival", 300) };
+      const values = typedPlaces(form);
       const missing =
         result.errors.departure === "placeRequired" || result.errors.arrival === "placeRequired";
       return failure(lang, 1, result.errors, missing ? ui.errorPlaces : null, values);
@@ -252,14 +257,7 @@ export async function bookingAction({
       draft = await refreshEstimate(result.draft);
     } catch (error) {
       log.error("trip calculation failed", { error });
-      return failure(
-        lang,
-        1,
-        {},
-        ui.errorCalculate,
-        { departure: text(form, "departure"), arrival: text(form, "arrival") },
-        503,
-      );
+      return failure(lang, 1, {}, ui.errorCalculate, typedPlaces(form), 503);
     }
     return withCookie(stepUrl(lang, 2), draft);
   }
@@ -382,11 +380,27 @@ async function confirm({
   }
 }
 
-export function bookingLoaderData(request: Request, now = new Date()) {
+/** The page's data: the step to show (never past the first incomplete one), the draft, the map and credits. */
+export function bookingLoaderData(request: Request, env: Env, now = new Date()) {
   const draft = readDraft(request);
   const requested = Number(new URL(request.url).searchParams.get("step") ?? "1");
   const reachable = reachableStep(draft);
   const step = (requested >= 1 && requested <= 4 ? Math.min(requested, reachable) : 1) as Step;
   const today = parisNow(now);
-  return { step, draft, today: today.date, needsTravelNumber: needsTravelNumber(draft) };
+  return {
+    step,
+    draft,
+    today: today.date,
+    needsTravelNumber: needsTravelNumber(draft),
+    map: env.map,
+    // Places found by Google and shown without a map (steps 2 to 4) are credited to Google Maps.
+    placesCredit: env.GEO_SEARCH_PROVIDER === "google",
+    // Data from outside providers must be credited where it is shown.
+    credits: [
+      ...(env.GEO_SEARCH_PROVIDER === "photon" || env.GEO_ROUTE_PROVIDER === "osrm"
+        ? ["© OpenStreetMap contributors"]
+        : []),
+      ...(env.GEO_SEARCH_PROVIDER === "google" || env.GEO_ROUTE_PROVIDER === "google" ? ["Google"] : []),
+    ],
+  };
 }

@@ -10,10 +10,10 @@ import { safeNext } from "~/domain/admin/filters";
 import { MAX_PASSWORD_LENGTH } from "~/domain/admin/passwords";
 import { assertSameOrigin, isSignedIn, signIn } from "~/lib/auth.server";
 import { requestInfoContext } from "~/lib/context.server";
-import { routeHeaders } from "~/lib/route-headers";
-import { seo } from "~/lib/seo";
 import { sessionCookie } from "~/lib/session.server";
-import type { Route } from "./+types/auth";
+import { seo } from "~/seo/meta";
+import { routeHeaders } from "~/utils/route-headers";
+import type { Route } from "./+types/sign-in";
 
 export const meta: Route.MetaFunction = (args) =>
   seo(args, {

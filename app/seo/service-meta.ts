@@ -4,7 +4,7 @@ import type { ServiceCardData } from "~/content/services-ui";
 import type { Faq, Meta } from "~/content/types";
 import { translate } from "~/i18n";
 import { type Lang, localizePath } from "~/i18n/lang";
-import { type RootData, rootDataFrom, seo } from "~/lib/seo";
+import { type RootData, rootDataFrom, seo } from "~/seo/meta";
 import { faqJsonLd, serviceJsonLd } from "./structured-data";
 
 export function serviceCrumbs(lang: Lang, card: ServiceCardData): Crumb[] {

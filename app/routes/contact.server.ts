@@ -3,8 +3,8 @@ import { db } from "~/db/client.server";
 import { contactMessages } from "~/db/schema";
 import { staffNewContact } from "~/domain/email/templates";
 import type { Lang } from "~/i18n/lang";
-import type { Env } from "./env.server";
-import { companyFromEnv, enqueueEmails, staffAddress } from "./mail.server";
+import type { Env } from "~/lib/env.server";
+import { companyFromEnv, enqueueEmails, staffAddress } from "~/lib/mail.server";
 
 /** Stores a contact message and the office's e-mail about it in one transaction. */
 export async function storeContactMessage(

@@ -1,8 +1,8 @@
 import { Clock } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
+import { HOURS, MINUTES } from "~/booking/constants";
 import { inputClass } from "~/components/ui/field";
-import { HOURS, MINUTES } from "~/domain/booking/constants";
-import { cn } from "~/lib/cn";
+import { cn } from "~/utils/cn";
 
 interface Props {
   label: string;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { COMPANY_PLACEHOLDERS } from "~/content/legal";
 import { LANGS } from "~/i18n/lang";
-import { LEGAL_IDENTITY_VARIABLES, loadEnv } from "./env.server";
+import { LEGAL_IDENTITY_VARIABLES, loadEnv } from "~/lib/env.server";
 import {
   anchorFor,
   fillPlaceholders,
@@ -9,7 +9,7 @@ import {
   type LegalPageId,
   legalDocument,
   legalValues,
-} from "./legal.server";
+} from "./legal-page.server";
 
 const baseEnv = loadEnv({ SESSION_SECRET: "s".repeat(40), DATA_DIR: "/tmp/legal-test-unused" });
 const ids = Object.keys(LEGAL_DOCUMENTS) as LegalPageId[];

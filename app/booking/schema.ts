@@ -5,7 +5,7 @@
  */
 import { z } from "zod";
 
-import { type BookingErrorCode, MAX_LUGGAGE, MAX_PASSENGERS, TIME_ZONE } from "./constants";
+import { type BookingErrorCode, FIELD_LIMITS, MAX_LUGGAGE, MAX_PASSENGERS, TIME_ZONE } from "./constants";
 
 export * from "./constants";
 
@@ -60,14 +60,6 @@ const intInRange = (min: number, max: number, code: BookingErrorCode) =>
     .transform(Number)
     .pipe(z.number().int().min(min, { error: code }).max(max, { error: code }));
 
-/** A place chosen or typed: its label, and its id in the gazetteer/provider when chosen from the list. */
-export const step1Schema = z.object({
-  departure: z.string().max(300, { error: "tooLong" }).default(""),
-  departureId: z.string().max(300).optional(),
-  arrival: z.string().max(300, { error: "tooLong" }).default(""),
-  arrivalId: z.string().max(300).optional(),
-});
-
 export function step2Schema(now: Date) {
   const today = parisNow(now);
   const latest = addDays(today.date, 730);
@@ -95,7 +87,7 @@ export function step2Schema(now: Date) {
         .regex(/^([01]\d|2[0-3]):(00|15|30|45)$/, { error: "timeInvalid" }),
       passengers: intInRange(1, MAX_PASSENGERS, "passengersRange"),
       luggage: intInRange(0, MAX_LUGGAGE, "luggageRange"),
-      flightNumber: optionalText(12).pipe(
+      flightNumber: optionalText(FIELD_LIMITS.flightNumber).pipe(
         z
           .string()
           .regex(/^[A-Za-z0-9]{2,3}[ -]?\d{1,5}[A-Za-z]?$/, { error: "flightInvalid" })
@@ -116,12 +108,12 @@ export function step2Schema(now: Date) {
 const NAME = /^[\p{L}\p{M}][\p{L}\p{M} .'’-]*$/u;
 
 export const step3Schema = z.object({
-  firstName: trimmed(80).pipe(z.string().regex(NAME, { error: "nameInvalid" })),
-  lastName: trimmed(80).pipe(z.string().regex(NAME, { error: "nameInvalid" })),
-  email: trimmed(254)
+  firstName: trimmed(FIELD_LIMITS.firstName).pipe(z.string().regex(NAME, { error: "nameInvalid" })),
+  lastName: trimmed(FIELD_LIMITS.lastName).pipe(z.string().regex(NAME, { error: "nameInvalid" })),
+  email: trimmed(FIELD_LIMITS.email)
     .pipe(z.email({ error: "emailInvalid" }))
     .transform((s) => s.toLowerCase()),
-  phone: trimmed(30).pipe(
+  phone: trimmed(FIELD_LIMITS.phone).pipe(
     z
       .string()
       .regex(/^\+?[0-9][0-9 .()-]{5,24}$/, { error: "phoneInvalid" })
@@ -133,10 +125,9 @@ export const step3Schema = z.object({
         { error: "phoneInvalid" },
       ),
   ),
-  message: optionalText(2000),
+  message: optionalText(FIELD_LIMITS.message),
 });
 
-export type Step1Input = z.infer<typeof step1Schema>;
 export type Step2Input = z.infer<ReturnType<typeof step2Schema>>;
 export type Step3Input = z.infer<typeof step3Schema>;
 

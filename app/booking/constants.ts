@@ -7,6 +7,22 @@ export const MINUTES = ["00", "15", "30", "45"] as const;
 export const HOURS = Array.from({ length: 24 }, (_, h) => String(h).padStart(2, "0"));
 export const TIME_ZONE = "Europe/Paris";
 
+/**
+ * The longest value each field keeps, in characters: the form's maxlength, the step schemas, the draft
+ * cookie and the stored request all use these (the database columns are unbounded text; the e-mails
+ * and the CSV export show the values whole). A place id is a signed token carrying the place itself.
+ */
+export const FIELD_LIMITS = {
+  place: 300,
+  placeId: 700,
+  flightNumber: 12,
+  firstName: 80,
+  lastName: 80,
+  email: 254,
+  phone: 30,
+  message: 2000,
+} as const;
+
 export type BookingErrorCode =
   | "required"
   | "tooLong"

@@ -12,7 +12,7 @@ import {
   terms,
 } from "~/content/legal";
 import type { Lang } from "~/i18n/lang";
-import { type Env, LEGAL_IDENTITY_VARIABLES } from "./env.server";
+import { type Env, LEGAL_IDENTITY_VARIABLES } from "~/lib/env.server";
 
 export type LegalPageId = "legal" | "privacy" | "terms";
 

@@ -2,7 +2,7 @@ import { redirect } from "react-router";
 import { assertSameOrigin } from "~/lib/auth.server";
 import { requestInfoContext } from "~/lib/context.server";
 import { clearSessionCookie, destroySession, flashCookie } from "~/lib/session.server";
-import type { Route } from "./+types/auth-logout";
+import type { Route } from "./+types/sign-out";
 
 /** Signing out changes state, so only a POST does it; a GET just goes home. */
 export function loader() {

@@ -5,14 +5,15 @@
  */
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { z } from "zod";
-import { getEnv } from "./env.server";
+import { getEnv } from "~/lib/env.server";
+import { FIELD_LIMITS } from "./constants";
 
 export const DRAFT_COOKIE = "booking_draft";
 const MAX_AGE_S = 24 * 3600;
 
 const place = z.object({
-  label: z.string().max(300),
-  id: z.string().max(700).optional(),
+  label: z.string().max(FIELD_LIMITS.place),
+  id: z.string().max(FIELD_LIMITS.placeId).optional(),
   lat: z.number().min(-90).max(90),
   lng: z.number().min(-180).max(180),
   kind: z.string().max(20).optional(),
@@ -22,8 +23,8 @@ const draftSchema = z.object({
   departure: place.optional(),
   arrival: place.optional(),
   /** what the visitor typed when it could not be resolved, shown back to them */
-  departureText: z.string().max(300).optional(),
-  arrivalText: z.string().max(300).optional(),
+  departureText: z.string().max(FIELD_LIMITS.place).optional(),
+  arrivalText: z.string().max(FIELD_LIMITS.place).optional(),
   estimate: z
     .object({
       distanceKm: z.number(),
@@ -37,12 +38,12 @@ const draftSchema = z.object({
   time: z.string().max(5).optional(),
   passengers: z.number().int().optional(),
   luggage: z.number().int().optional(),
-  flightNumber: z.string().max(12).nullable().optional(),
-  firstName: z.string().max(80).optional(),
-  lastName: z.string().max(80).optional(),
-  email: z.string().max(254).optional(),
-  phone: z.string().max(30).optional(),
-  message: z.string().max(2000).nullable().optional(),
+  flightNumber: z.string().max(FIELD_LIMITS.flightNumber).nullable().optional(),
+  firstName: z.string().max(FIELD_LIMITS.firstName).optional(),
+  lastName: z.string().max(FIELD_LIMITS.lastName).optional(),
+  email: z.string().max(FIELD_LIMITS.email).optional(),
+  phone: z.string().max(FIELD_LIMITS.phone).optional(),
+  message: z.string().max(FIELD_LIMITS.message).nullable().optional(),
 });
 
 export type BookingDraft = z.infer<typeof draftSchema>;

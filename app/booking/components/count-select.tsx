@@ -1,0 +1,39 @@
+import { FieldShell, inputClass } from "~/components/ui/field";
+
+/** A labelled select of whole numbers from min to max (passengers, luggage). */
+export function CountSelect({
+  label,
+  name,
+  min,
+  max,
+  defaultValue,
+  error,
+}: {
+  label: string;
+  name: string;
+  min: number;
+  max: number;
+  defaultValue: string;
+  error?: string;
+}) {
+  return (
+    <FieldShell label={label} error={error}>
+      {({ id, describedBy, invalid }) => (
+        <select
+          id={id}
+          name={name}
+          defaultValue={defaultValue}
+          aria-describedby={describedBy}
+          aria-invalid={invalid || undefined}
+          className={inputClass}
+        >
+          {Array.from({ length: max - min + 1 }, (_, i) => min + i).map((n) => (
+            <option key={n} value={n}>
+              {n}
+            </option>
+          ))}
+        </select>
+      )}
+    </FieldShell>
+  );
+}

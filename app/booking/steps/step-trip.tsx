@@ -1,0 +1,138 @@
+import { useEffect, useRef, useState } from "react";
+import { useToast } from "~/components/ui/toast";
+import { bookingUi } from "~/content/booking-ui";
+import { GEO_ATTRIBUTION } from "~/domain/geo/attribution";
+import type { MapSettings } from "~/domain/geo/map-config";
+import { translate } from "~/i18n";
+import type { Lang } from "~/i18n/lang";
+import { AddressCombobox, type ChosenPlace } from "../components/address-combobox";
+import { ConfiguredMap } from "../components/configured-map";
+import { type Estimate, EstimateBox } from "../components/estimate-box";
+import type { StepProps } from "./types";
+
+/** Step 1: where from and where to, the map, and the estimate the server calculates for the two places. */
+export function StepTrip({
+  draft,
+  errors,
+  values,
+  lang,
+  credits,
+  map,
+}: StepProps & { lang: Lang; credits: string[]; map: MapSettings }) {
+  const ui = bookingUi[lang];
+  const [from, setFrom] = useState<ChosenPlace | null>(
+    draft.departure ? { ...draft.departure, id: draft.departure.id ?? "" } : null,
+  );
+  const [to, setTo] = useState<ChosenPlace | null>(
+    draft.arrival ? { ...draft.arrival, id: draft.arrival.id ?? "" } : null,
+  );
+  const [estimate, setEstimate] = useState<Estimate | null>(draft.estimate ?? null);
+  const [calcError, setCalcError] = useState(false);
+  const [calculating, setCalculating] = useState(false);
+  const toast = useToast();
+  const sequence = useRef(0);
+
+  // Changing a place clears the price; with both places known, the server calculates the trip.
+  useEffect(() => {
+    if (!from || !to) {
+      setEstimate(null);
+      return;
+    }
+    if (draft.estimate && draft.departure?.id === from.id && draft.arrival?.id === to.id) return;
+    const mine = ++sequence.current;
+    setEstimate(null);
+    setCalculating(true);
+    setCalcError(false);
+    fetch("/api/calculate-trip", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({
+        origin: { lat: from.lat, lng: from.lng },
+        destination: { lat: to.lat, lng: to.lng },
+        lang,
+      }),
+    })
+      .then(async (response) => {
+        if (!response.ok) throw new Error(String(response.status));
+        const body = (await response.json()) as {
+          distance_km: number;
+          duration_min: number;
+          price_cents: number;
+          path: [number, number][];
+          source: string;
+          fallback: boolean;
+        };
+        if (mine !== sequence.current) return;
+        setEstimate({
+          distanceKm: body.distance_km,
+          durationMin: body.duration_min,
+          priceCents: body.price_cents,
+          path: body.path.map(([lat, lng]) => ({ lat, lng })),
+          source: body.source,
+          fallback: body.fallback,
+        });
+      })
+      .catch((error) => {
+        if (mine !== sequence.current) return;
+        console.warn("trip calculation failed", error);
+        setCalcError(true);
+        toast({ title: ui.errorCalculate, variant: "destructive" });
+      })
+      .finally(() => {
+        if (mine === sequence.current) setCalculating(false);
+      });
+  }, [from, to, lang, draft, toast, ui.errorCalculate]);
+
+  const departureDefault =
+    values.departure !== undefined
+      ? { label: values.departure }
+      : (draft.departure ?? (draft.departureText ? { label: draft.departureText } : undefined));
+  const arrivalDefault =
+    values.arrival !== undefined
+      ? { label: values.arrival }
+      : (draft.arrival ?? (draft.arrivalText ? { label: draft.arrivalText } : undefined));
+  const combobox = {
+    lang,
+    hint: ui.searchHint,
+    noResults: ui.noSuggestions,
+    countText: ui.suggestionsCount,
+  };
+
+  return (
+    <div className="space-y-6">
+      <div className="grid gap-6 md:grid-cols-2">
+        <AddressCombobox
+          {...combobox}
+          name="departure"
+          label={translate(lang, "booking.departure")}
+          placeholder={ui.departurePlaceholder}
+          defaultValue={departureDefault as ChosenPlace | undefined}
+          error={errors.departure}
+          near={to ?? undefined}
+          onChange={setFrom}
+        />
+        <AddressCombobox
+          {...combobox}
+          name="arrival"
+          label={translate(lang, "booking.arrival")}
+          placeholder={ui.arrivalPlaceholder}
+          defaultValue={arrivalDefault as ChosenPlace | undefined}
+          error={errors.arrival}
+          near={from ?? undefined}
+          onChange={setTo}
+        />
+      </div>
+      <ConfiguredMap
+        map={map}
+        from={from}
+        to={to}
+        path={estimate?.path ?? null}
+        lang={lang}
+        label={from && to ? ui.mapLabel(from.label, to.label) : ui.mapPlaceholder}
+        placeholder={ui.mapPlaceholder}
+      />
+      <p className="text-xs text-muted">{[GEO_ATTRIBUTION[lang], ...credits].join(" · ")}</p>
+      <EstimateBox estimate={estimate} calculating={calculating} failed={calcError} lang={lang} />
+    </div>
+  );
+}
