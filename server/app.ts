@@ -3,7 +3,13 @@ import { join } from "node:path";
 import express, { type NextFunction, type Request, type Response } from "express";
 import helmet from "helmet";
 import { RouterContextProvider } from "react-router";
-import { type Database, getDatabase, openDatabase, setDatabase } from "~/db/client.server";
+import {
+  type Database,
+  getDatabase,
+  db as getDatabaseDb,
+  openDatabase,
+  setDatabase,
+} from "~/db/client.server";
 import { localizePath, splitLang } from "~/i18n/lang";
 import { findPage } from "~/i18n/registry";
 import { seedForEndToEndTests } from "~/lib/auth.server";
@@ -15,6 +21,7 @@ import { providersFromEnv } from "~/lib/geo-providers.server";
 import { setClientDir } from "~/lib/inline-css.server";
 import { log, setLogLevel } from "~/lib/logger.server";
 import { startOutboxWorker } from "~/lib/mail.server";
+import { databaseStore, memoryStore, setCounterStore } from "~/lib/rate-limit.server";
 import { startRetention } from "~/lib/retention.server";
 import { reactRouterHandler } from "./react-router-handler";
 import { guardBody, rejectMalformedUrl } from "./request-guard";
@@ -64,6 +71,8 @@ async function bootOnce({
   setLogLevel(env.LOG_LEVEL);
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
   setDatabase(database);
+  // Shared counters for every instance on PostgreSQL; the embedded database serves one process only.
+  setCounterStore(database.kind === "postgres" ? databaseStore(getDatabaseDb) : memoryStore());
   configureGeo(providersFromEnv(env));
   const stopOutbox = await startOutboxWorker(env);
   const stopRetention = startRetention();

@@ -4,8 +4,8 @@ import { eq, sql } from "drizzle-orm";
 import { data, redirect } from "react-router";
 import { db } from "~/db/client.server";
 import { contactMessages, type Role, reservations, userRoles, users } from "~/db/schema";
-import { log } from "~/lib/logger.server";
 import type { Env } from "~/lib/env.server";
+import { log } from "~/lib/logger.server";
 import { type Hit, hit, type LimitName } from "~/lib/rate-limit.server";
 import { createSession, getSessionUser, purgeExpiredSessions, type SessionUser } from "~/lib/session.server";
 
@@ -65,7 +65,8 @@ function accountTag(email: string): string {
 function deviceFor(value: unknown, email: string): DeviceCookie | undefined {
   if (!value || typeof value !== "object") return undefined;
   const { account, id } = value as Record<string, unknown>;
-  if (account !== accountTag(email) || typeof id !== "string" || !/^[A-Za-z0-9_-]{22}$/.test(id)) return undefined;
+  if (account !== accountTag(email) || typeof id !== "string" || !/^[A-Za-z0-9_-]{22}$/.test(id))
+    return undefined;
   return { account, id };
 }
 

@@ -12,6 +12,7 @@ import { lt, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { rateLimits } from "~/db/schema";
 import type { Env } from "./env.server";
+import { log } from "./logger.server";
 
 const MINUTE_S = 60;
 
@@ -135,10 +136,20 @@ function storedKey(name: LimitName, key: string): string {
 export async function hit(name: LimitName, key: string, env: Env, now = new Date()): Promise<Hit> {
   const { windowS, limit } = RATE_LIMITS[name];
   const stored = storedKey(name, key);
-  const { count, resetAt } = await store.increment(stored, windowS, now);
+  let counted: { count: number; resetAt: Date };
+  try {
+    counted = await store.increment(stored, windowS, now);
+  } catch (error) {
+    // The work the limit guards needs the same database: it will fail or succeed on its own.
+    log.error("rate-limit counters unavailable; hit allowed", { limit: name, error });
+    return { ok: true, retryAfter: 0, refund: async () => {} };
+  }
   return {
-    ok: count <= limit(env),
-    retryAfter: Math.max(1, Math.ceil((resetAt.getTime() - now.getTime()) / 1000)),
-    refund: () => store.decrement(stored, now),
+    ok: counted.count <= limit(env),
+    retryAfter: Math.max(1, Math.ceil((counted.resetAt.getTime() - now.getTime()) / 1000)),
+    refund: () =>
+      store.decrement(stored, now).catch((error: unknown) => {
+        log.error("rate-limit hit not given back", { limit: name, error });
+      }),
   };
 }

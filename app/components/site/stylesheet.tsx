@@ -4,9 +4,11 @@ import { createContext, useContext } from "react";
  * Provided by the server renderer, absent in the browser: reads a built stylesheet's text, and the
  * request's CSP nonce, which the inline style carries (the policy allows no other inline style).
  */
-export const StylesheetTextContext = createContext<{ read: (href: string) => string | null; nonce?: string }>({
-  read: () => null,
-});
+export const StylesheetTextContext = createContext<{ read: (href: string) => string | null; nonce?: string }>(
+  {
+    read: () => null,
+  },
+);
 
 /**
  * The site's stylesheet. On the server it is written into the page as a <style> resource (React
