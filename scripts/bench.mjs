@@ -1,11 +1,13 @@
 // Benchmark (not a test): latency of address search and trip calculation, and throughput of booking
-// submissions, against the built server on PGlite and, when a PostgreSQL server answers, on it too.
+// submissions, against the built server on PGlite and, when a PostgreSQL server answers, on it too;
+// then memory under a burst of oversized request bodies (scripts/bench-bodies.mjs).
 // Usage: npm run bench   → writes reports/bench.md
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
+import { bodiesReport, oversizedBodies } from "./bench-bodies.mjs";
 import { root } from "./build-state.mjs";
 import { ensureBuild } from "./ensure-build.mjs";
 
@@ -176,6 +178,8 @@ try {
   pgNote = `PostgreSQL not measured: ${error.message}`;
 }
 
+const bodies = await oversizedBodies({ port: 3402 });
+
 const ms = (v) => `${v.toFixed(1)} ms`;
 const cpu = os.cpus()[0]?.model ?? "unknown CPU";
 const lines = [
@@ -193,6 +197,8 @@ const lines = [
   pgNote,
   "",
   "Latencies are over 300 sequential requests each (10 queries / 4 trips in rotation). The machine is shared: treat figures as orders of magnitude.",
+  "",
+  bodiesReport(bodies),
 ];
 fs.mkdirSync(path.join(root, "reports"), { recursive: true });
 fs.writeFileSync(path.join(root, "reports/bench.md"), `${lines.join("\n")}\n`);

@@ -86,7 +86,6 @@ async function bootOnce({
   app.disable("x-powered-by");
   app.set("trust proxy", env.TRUST_PROXY);
 
-  app.use(rejectMalformedUrl);
   app.use((_req, res, next) => {
     res.locals.cspNonce = randomBytes(16).toString("base64");
     res.set("Permissions-Policy", PERMISSIONS_POLICY);
@@ -104,7 +103,7 @@ async function bootOnce({
             ...(dev ? ["'unsafe-inline'"] : []),
             ...env.mapOrigins.script,
           ],
-          // The inline stylesheet carries the nonce (decision 010); Google's map injects styles of its own.
+          // The inline stylesheet carries the nonce (decision 013); Google's map injects styles of its own.
           "style-src": [
             "'self'",
             env.map.provider === "google" || dev
@@ -131,6 +130,7 @@ async function bootOnce({
     }),
   );
 
+  app.use(rejectMalformedUrl);
   // Static files after the headers above, so they carry them too.
   if (clientDir) {
     app.use(

@@ -12,7 +12,12 @@ import { type Lang, splitLang } from "~/i18n/lang";
 export const BODY_LIMITS = { api: 4 * 1024, form: 32 * 1024 } as const;
 
 const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];
-type RequestTextKey = "request.badUrl" | "request.tooLarge" | "request.badForm" | "request.badType";
+type RequestTextKey =
+  | "request.badUrl"
+  | "request.badMethod"
+  | "request.tooLarge"
+  | "request.badForm"
+  | "request.badType";
 
 export function isApiPath(path: string): boolean {
   return path.startsWith("/api/");
@@ -31,9 +36,15 @@ function langOf(rawPath: string): Lang {
   return splitLang(rawPath.split("?")[0] ?? "/").lang;
 }
 
+/** How long an oversized body is still read (and thrown away) after the 413, so the client hears it. */
+const LINGER_MS = 2000;
+
 /**
  * A refusal in the visitor's language: JSON `{ error }` for the APIs, plain text elsewhere.
- * `close` ends the connection after the answer, so an unread body is not drained.
+ * `close` ends the connection after the answer. Closing a socket with unread data resets it, and the
+ * client may lose the answer with it: so the rest of the body is read and thrown away (no memory
+ * kept) for at most LINGER_MS after the answer, then the connection is cut, as a reverse proxy's
+ * lingering close does.
  */
 export function refuse(
   req: Request,
@@ -44,15 +55,38 @@ export function refuse(
 ) {
   const message = translate(langOf(req.originalUrl), key);
   res.status(status).set("Cache-Control", "no-store");
-  if (close) res.set("Connection", "close");
+  if (close) {
+    req.removeAllListeners("data");
+    req.resume();
+    res.once("finish", () => {
+      if (req.complete) return;
+      const cut = setTimeout(() => req.socket.destroy(), LINGER_MS);
+      cut.unref();
+      req.once("end", () => {
+        clearTimeout(cut);
+        req.socket.destroy();
+      });
+    });
+  }
   if (isApiPath(req.originalUrl)) res.json({ error: message });
   else res.type("text/plain").send(message);
 }
 
-/** 400 for a path with broken percent-encoding (`/%ff`, `/%`), before static files or routes. */
+/** What a browser or an API client may ask of this site; TRACE and the like are refused. */
+const METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
+
+/**
+ * 405 for a method the site does not speak; 400 for an address that cannot be read, before static files or routes: a path with broken
+ * percent-encoding (`/%ff`, `/%`), or a Host header that makes no URL (`[::1`).
+ */
 export function rejectMalformedUrl(req: Request, res: Response, next: NextFunction) {
+  if (!METHODS.has(req.method)) {
+    res.set("Allow", [...METHODS].join(", "));
+    return refuse(req, res, 405, "request.badMethod");
+  }
   try {
     decodeURIComponent(req.path);
+    new URL(`${req.protocol}://${req.get("host") ?? "localhost"}${req.originalUrl}`);
   } catch {
     return refuse(req, res, 400, "request.badUrl");
   }

@@ -146,6 +146,8 @@ export const bookingUi: Localized<{
     errors: {
       required: "Ce champ est obligatoire.",
       tooLong: "Ce texte est trop long.",
+      controlChars:
+        "Ce texte contient des caractères de contrôle invisibles (par exemple NUL) : retirez-les.",
       placeRequired: "Indiquez un lieu.",
       placeNotFound: "Lieu introuvable. Précisez la ville ou choisissez dans la liste.",
       placeOutsideArea:
@@ -253,6 +255,7 @@ export const bookingUi: Localized<{
     errors: {
       required: "This field is required.",
       tooLong: "This text is too long.",
+      controlChars: "This text contains invisible control characters (such as NUL): remove them.",
       placeRequired: "Enter a place.",
       placeNotFound: "Place not found. Add the town or pick from the list.",
       placeOutsideArea:

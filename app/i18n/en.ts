@@ -96,6 +96,7 @@ export const en: Dictionary = {
   "breadcrumbs.label": "Breadcrumb",
   "toast.region": "Notifications",
   "request.badUrl": "Invalid address: it contains broken percent-encoding (%).",
+  "request.badMethod": "This site does not support that request method.",
   "request.tooLarge": "Too much was sent: shorten your text and try again.",
   "request.badForm": "The form could not be read. Reload the page and try again.",
   "request.badType": "This form expects a web form submission, not another format.",

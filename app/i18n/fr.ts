@@ -98,6 +98,7 @@ export const fr = {
   "breadcrumbs.label": "Fil d'Ariane",
   "toast.region": "Notifications",
   "request.badUrl": "Adresse invalide : elle contient un encodage incorrect (%).",
+  "request.badMethod": "Méthode de requête non prise en charge par ce site.",
   "request.tooLarge": "Envoi trop volumineux : raccourcissez votre texte puis réessayez.",
   "request.badForm": "Le formulaire envoyé est illisible. Rechargez la page puis réessayez.",
   "request.badType": "Ce formulaire attend un envoi de formulaire web, pas un autre format.",
