@@ -4,15 +4,12 @@
 // from /proc before, during and after. The body guard (server/request-guard.ts) should cut each one
 // off at its limit and keep memory near idle.
 // Usage: node scripts/bench-bodies.mjs [port]   (also run by `npm run bench`)
-import { spawn } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
 import net from "node:net";
-import os from "node:os";
-import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { startServer } from "./bench-server.mjs";
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const MB = 1024 * 1024;
 const TARGETS = ["/auth", "/contact", "/en/contact", "/reservations", "/api/calculate-trip", "/auth/logout"];
 
@@ -88,34 +85,19 @@ function stubbornPost(port, target, limit) {
 }
 
 export async function oversizedBodies({ port = 3402, clients = 8, bytesEach = 500 * MB } = {}) {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "riviera-bench-bodies-"));
-  const child = spawn(process.execPath, [path.join(root, "server/main.js")], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      NODE_ENV: "production",
-      LOG_LEVEL: "error",
-      SESSION_SECRET: "b".repeat(40),
-      SITE_URL: `http://localhost:${port}`,
-    },
-    stdio: "ignore",
+  const server = await startServer(port, {
+    NODE_ENV: "production",
+    SESSION_SECRET: "b".repeat(40),
+    SITE_URL: `http://localhost:${port}`,
   });
   try {
-    for (let i = 0; i < 300; i++) {
-      try {
-        if ((await fetch(`http://localhost:${port}/readyz`)).ok) break;
-      } catch {}
-      await new Promise((r) => setTimeout(r, 200));
-    }
     // Warm up, then settle, before the idle figure.
     for (let i = 0; i < 20; i++) await fetch(`http://localhost:${port}/`).then((r) => r.text());
     await new Promise((r) => setTimeout(r, 2000));
-    const idle = rssOf(child.pid);
+    const idle = rssOf(server.pid);
     let peak = idle;
     const sampler = setInterval(() => {
-      peak = Math.max(peak, rssOf(child.pid));
+      peak = Math.max(peak, rssOf(server.pid));
     }, 25);
     const started = performance.now();
     const results = await Promise.all(
@@ -126,7 +108,7 @@ export async function oversizedBodies({ port = 3402, clients = 8, bytesEach = 50
     const seconds = (performance.now() - started) / 1000;
     await new Promise((r) => setTimeout(r, 2000));
     clearInterval(sampler);
-    const after = rssOf(child.pid);
+    const after = rssOf(server.pid);
     const statuses = {};
     for (const r of results) statuses[r.status || "closed"] = (statuses[r.status || "closed"] ?? 0) + 1;
     const alive = (await fetch(`http://localhost:${port}/healthz`)).status;
@@ -142,9 +124,7 @@ export async function oversizedBodies({ port = 3402, clients = 8, bytesEach = 50
       sentMax: Math.max(...results.map((r) => r.sent)),
     };
   } finally {
-    child.kill("SIGTERM");
-    await new Promise((r) => child.on("exit", r));
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await server.stop();
   }
 }
 
