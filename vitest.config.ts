@@ -1,7 +1,9 @@
 import { defineConfig } from "vitest/config";
+import { yamlData } from "./vite-yaml-data.ts";
 
 export default defineConfig({
   resolve: { tsconfigPaths: true },
+  plugins: [yamlData()],
   test: {
     include: [
       "app/**/*.test.{ts,tsx}",

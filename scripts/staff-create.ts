@@ -2,30 +2,14 @@
 // Creates a staff account, or resets the password, name and role of an existing one (ending its
 // sessions). The password is asked at a hidden prompt, read from stdin with --password-stdin, or
 // generated and printed once. Runs on Node 24, which strips the TypeScript types; the application's
-// own modules are loaded as they are, with the `~/` alias resolved below.
+// own modules are loaded as they are, with the `~/` alias resolved by ./app-modules.mjs.
 import fs from "node:fs";
-import { registerHooks } from "node:module";
 import path from "node:path";
-import { fileURLToPath, pathToFileURL } from "node:url";
+import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
+import "./app-modules.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-
-// Vite resolves `~/x` to app/x and leaves `.ts` off imports; do the same for Node.
-registerHooks({
-  resolve(specifier, context, nextResolve) {
-    const target = specifier.startsWith("~/")
-      ? pathToFileURL(path.join(root, "app", specifier.slice(2))).href
-      : specifier;
-    try {
-      return nextResolve(target, context);
-    } catch (error) {
-      const local = target.startsWith(".") || target.startsWith("file:");
-      if (!local || (error as NodeJS.ErrnoException).code !== "ERR_MODULE_NOT_FOUND") throw error;
-      return nextResolve(`${target}.ts`, context);
-    }
-  },
-});
 
 const USAGE = `Usage: npm run staff:create -- --email <e-mail> --name "<full name>" --role admin|staff [--password-stdin]
 

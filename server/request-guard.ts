@@ -5,19 +5,14 @@
  * memory per request stays bounded whatever a client sends. Form routes also get a body that parses.
  */
 import type { NextFunction, Request, Response } from "express";
-import { translate } from "~/i18n";
+import { dictionary } from "~/i18n/dictionary";
 import { type Lang, splitLang } from "~/i18n/lang";
 
 /** The only body-size limits of the site: the JSON APIs take a few hundred bytes, forms a few KB. */
 export const BODY_LIMITS = { api: 4 * 1024, form: 32 * 1024 } as const;
 
 const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];
-type RequestTextKey =
-  | "request.badUrl"
-  | "request.badMethod"
-  | "request.tooLarge"
-  | "request.badForm"
-  | "request.badType";
+type RequestTextKey = keyof ReturnType<typeof dictionary>["common"]["request"];
 
 export function isApiPath(path: string): boolean {
   return path.startsWith("/api/");
@@ -53,7 +48,7 @@ export function refuse(
   key: RequestTextKey,
   { close = false } = {},
 ) {
-  const message = translate(langOf(req.originalUrl), key);
+  const message = dictionary(langOf(req.originalUrl)).common.request[key];
   res.status(status).set("Cache-Control", "no-store");
   if (close) {
     req.removeAllListeners("data");
@@ -82,13 +77,13 @@ const METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIO
 export function rejectMalformedUrl(req: Request, res: Response, next: NextFunction) {
   if (!METHODS.has(req.method)) {
     res.set("Allow", [...METHODS].join(", "));
-    return refuse(req, res, 405, "request.badMethod");
+    return refuse(req, res, 405, "badMethod");
   }
   try {
     decodeURIComponent(req.path);
     new URL(`${req.protocol}://${req.get("host") ?? "localhost"}${req.originalUrl}`);
   } catch {
-    return refuse(req, res, 400, "request.badUrl");
+    return refuse(req, res, 400, "badUrl");
   }
   next();
 }
@@ -153,20 +148,20 @@ export async function guardBody(req: Request, res: Response, next: NextFunction)
   const limit = bodyLimit(req.path);
   const declared = Number(req.headers["content-length"] ?? "0");
   if (!Number.isFinite(declared) || declared > limit) {
-    return refuse(req, res, 413, "request.tooLarge", { close: true });
+    return refuse(req, res, 413, "tooLarge", { close: true });
   }
   let body: Buffer;
   try {
     body = await readBody(req, limit);
   } catch (error) {
-    if (error instanceof BodyTooLargeError) return refuse(req, res, 413, "request.tooLarge", { close: true });
+    if (error instanceof BodyTooLargeError) return refuse(req, res, 413, "tooLarge", { close: true });
     // The client went away or broke the stream: nobody is left to answer, close the connection.
     req.socket.destroy();
     return;
   }
   if (!isApiPath(req.path) && body.length > 0) {
     const type = mediaType(req);
-    if (!FORM_TYPES.includes(type)) return refuse(req, res, 415, "request.badType");
+    if (!FORM_TYPES.includes(type)) return refuse(req, res, 415, "badType");
     try {
       await new Request("http://localhost/", {
         method: "POST",
@@ -174,7 +169,7 @@ export async function guardBody(req: Request, res: Response, next: NextFunction)
         body: new Uint8Array(body),
       }).formData();
     } catch {
-      return refuse(req, res, 400, "request.badForm");
+      return refuse(req, res, 400, "badForm");
     }
   }
   res.locals.body = body;

@@ -5,14 +5,14 @@
  * The signature stops tampering; figures in it are only shown, the server recomputes them on Confirm.
  */
 import { z } from "zod";
+import { LatLngSchema } from "~/domain/geo/lat-lng";
 import { siteCookies } from "~/lib/cookies.server";
 import { FIELD_LIMITS } from "./constants";
 
 const place = z.object({
   label: z.string().max(FIELD_LIMITS.place),
   id: z.string().max(FIELD_LIMITS.placeId).optional(),
-  lat: z.number().min(-90).max(90),
-  lng: z.number().min(-180).max(180),
+  ...LatLngSchema.shape,
   kind: z.string().max(20).optional(),
 });
 

@@ -3,10 +3,11 @@
  * Confirm validates everything again, recomputes the trip and the price and stores the request.
  * A complete request can also arrive in a single POST (every field in the body, intent=confirm).
  */
+
 import { data, redirect } from "react-router";
-import { bookingUi } from "~/content/booking-ui";
 import { isAirportLike } from "~/domain/geo/places";
 import type { PlaceKind } from "~/domain/geo/types";
+import { dictionary } from "~/i18n";
 import { type Lang, localizePath } from "~/i18n/lang";
 import type { Env } from "~/lib/env.server";
 import { type FormFields, readForm } from "~/lib/form-action.server";
@@ -37,7 +38,7 @@ export interface BookingActionData {
 }
 
 /** The furthest step the draft allows: every earlier step must be complete. */
-export function reachableStep(draft: BookingDraft): Step {
+function reachableStep(draft: BookingDraft): Step {
   if (!draft.departure || !draft.arrival) return 1;
   if (!draft.date || !draft.time || draft.passengers === undefined || draft.luggage === undefined) return 2;
   if (!draft.firstName || !draft.lastName || !draft.email || !draft.phone) return 3;
@@ -70,7 +71,7 @@ function typedPlaces(form: FormFields) {
 function translate(lang: Lang, errors: FieldErrors): Partial<Record<string, string>> {
   const out: Partial<Record<string, string>> = {};
   for (const [field, code] of Object.entries(errors)) {
-    if (code) out[field] = bookingUi[lang].errors[code as BookingErrorCode] ?? code;
+    if (code) out[field] = dictionary(lang).booking.errors[code as BookingErrorCode] ?? code;
   }
   return out;
 }
@@ -201,7 +202,7 @@ export async function bookingAction({
   env: Env;
   now?: Date;
 }) {
-  const ui = bookingUi[lang];
+  const ui = dictionary(lang).booking;
   const form = await readForm(request);
 
   const intent = text(form, "intent", 10);
@@ -297,7 +298,7 @@ async function confirm({
   env: Env;
   now: Date;
 }) {
-  const ui = bookingUi[lang];
+  const ui = dictionary(lang).booking;
   // Fields present in the body win over the draft (a one-shot request carries them all).
   let working = draft;
   if ("departure" in form || "arrival" in form) {

@@ -19,7 +19,7 @@ export interface Database {
   close: () => Promise<void>;
 }
 
-export interface OpenOptions {
+interface OpenOptions {
   databaseUrl?: string;
   dataDir: string;
   migrationsFolder?: string;

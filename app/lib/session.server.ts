@@ -125,7 +125,7 @@ export async function purgeExpiredSessions(now = new Date()): Promise<void> {
 
 /**
  * A short-lived cookie session (60 s) carrying what the next page should announce (a toast). It holds
- * a known kind and a random id, never text: the texts live in app/content/admin-ui.ts.
+ * a known kind and a random id, never text: the texts live in app/i18n/staff.ts.
  */
 export const FLASH_KINDS = ["signed-out", "account-created", "status-changed"] as const;
 export type FlashKind = (typeof FLASH_KINDS)[number];

@@ -10,12 +10,12 @@ import { GoogleMapNotice, TripMap } from "~/components/maps/trip-map";
 import { buttonClass } from "~/components/ui/button";
 import { inputClass } from "~/components/ui/field";
 import { useToast } from "~/components/ui/toast";
-import { DETAIL_TEXT, LANGUAGE_LABELS, STATUS_ACTIONS, STATUS_LABELS } from "~/content/admin-ui";
 import { centsToInput, formatDateTime, formatEuros, formatTripDate, orDash } from "~/domain/admin/format";
 import { MAX_NOTE_LENGTH, nextStatuses, planTransition, type Status } from "~/domain/admin/status";
 import { clientCancelled, clientConfirmed } from "~/domain/email/templates";
 import { formatDistance, formatDuration } from "~/domain/geo/format";
 import type { MapSettings } from "~/domain/geo/map-config";
+import { DETAIL_TEXT, LANGUAGE_LABELS, STATUS_ACTIONS, STATUS_LABELS } from "~/i18n/staff";
 import {
   changeReservationStatus,
   getReservation,

@@ -5,7 +5,6 @@ import { MessageFiltersForm, MessageResults } from "~/components/admin/message-l
 import { ReservationFiltersForm, ReservationResults } from "~/components/admin/reservation-list";
 import { StaffBar } from "~/components/admin/staff-bar";
 import { LoadError } from "~/components/admin/table-region";
-import { ADMIN_TEXT } from "~/content/admin-ui";
 import {
   type AdminTab,
   pageCount,
@@ -14,6 +13,7 @@ import {
   parseTab,
   safeNext,
 } from "~/domain/admin/filters";
+import { ADMIN_TEXT } from "~/i18n/staff";
 import {
   countTabs,
   failedEmails,

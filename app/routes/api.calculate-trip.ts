@@ -1,5 +1,7 @@
 import { z } from "zod";
 import { checkServed, quoteToJson, quoteTrip } from "~/booking/store.server";
+import { LatLngSchema } from "~/domain/geo/lat-lng";
+import { DateSchema, TimeSchema } from "~/domain/pricing/estimate";
 import { isLang } from "~/i18n/lang";
 import { apiError, apiTooMany } from "~/lib/api-error.server";
 import { requestInfoContext } from "~/lib/context.server";
@@ -7,31 +9,13 @@ import { log } from "~/lib/logger.server";
 import { hit } from "~/lib/rate-limit.server";
 import type { Route } from "./+types/api.calculate-trip";
 
-const point = z.object(
-  {
-    lat: z
-      .number({ error: "must be a number" })
-      .min(-90, { error: "out of range" })
-      .max(90, { error: "out of range" }),
-    lng: z
-      .number({ error: "must be a number" })
-      .min(-180, { error: "out of range" })
-      .max(180, { error: "out of range" }),
-  },
-  { error: "required, as {lat, lng}" },
-);
+const point = z.object(LatLngSchema.shape, { error: "required, as {lat, lng}" });
 
 const bodySchema = z.object({
   origin: point,
   destination: point,
-  date: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/)
-    .optional(),
-  time: z
-    .string()
-    .regex(/^([01]\d|2[0-3]):[0-5]\d$/)
-    .optional(),
+  date: DateSchema.optional(),
+  time: TimeSchema.optional(),
   lang: z.string().optional(),
 });
 

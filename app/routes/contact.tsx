@@ -6,9 +6,8 @@ import { type ContactActionData, ContactForm } from "~/components/pages/contact-
 import { RegionMap } from "~/components/pages/region-map";
 import { breadcrumbJsonLd } from "~/components/site/breadcrumbs";
 import { PageHero } from "~/components/site/page-hero";
-import { pagesUi } from "~/content/pages-ui";
 import { echoValues, parseContact } from "~/domain/contact/schema";
-import { translate, useLang } from "~/i18n";
+import { dictionary, useLang } from "~/i18n";
 import { localizePath, splitLang } from "~/i18n/lang";
 import { requestInfoContext } from "~/lib/context.server";
 import { invalid, readForm, tooMany } from "~/lib/form-action.server";
@@ -25,7 +24,7 @@ export const headers = routeHeaders();
 /** Parse, validate, act, reply (app/lib/form-action.server.ts); the limits are in rate-limit.server.ts. */
 export async function action({ request, context }: Route.ActionArgs) {
   const { lang } = splitLang(new URL(request.url).pathname);
-  const ui = pagesUi[lang].contact;
+  const ui = dictionary(lang).pages.contact;
   const { clientIp, env } = context.get(requestInfoContext);
   const fields = await readForm(request);
   const refused = (formError: string) => ({ errors: {}, values: echoValues(fields), formError });
@@ -69,7 +68,7 @@ export const meta: Route.MetaFunction = (args) => {
   const { lang } = splitLang(args.location.pathname);
   const root = rootDataFrom(args.matches);
   const siteUrl = root?.siteUrl ?? "";
-  const page = pagesUi[lang].contact;
+  const page = dictionary(lang).pages.contact;
   return seo(args, {
     title: page.meta.title,
     description: page.meta.description,
@@ -83,7 +82,7 @@ export const meta: Route.MetaFunction = (args) => {
         inLanguage: lang,
         about: { "@id": `${siteUrl}/#business` },
       },
-      breadcrumbJsonLd(siteUrl, pageCrumbs(lang, translate(lang, "nav.contact"), "/contact")),
+      breadcrumbJsonLd(siteUrl, pageCrumbs(lang, dictionary(lang).common.nav.contact, "/contact")),
     ],
   });
 };
@@ -104,7 +103,7 @@ function ContactCard({ icon, title, children }: { icon: ReactNode; title: string
 
 export default function Contact({ actionData }: Route.ComponentProps) {
   const lang = useLang();
-  const page = pagesUi[lang].contact;
+  const page = dictionary(lang).pages.contact;
   const root = useRouteLoaderData<RootData>("root");
   const company = root?.company ?? { name: "", phone: "", email: "", whatsapp: "" };
   const [params] = useSearchParams();
@@ -116,7 +115,7 @@ export default function Contact({ actionData }: Route.ComponentProps) {
         eyebrow={page.hero.eyebrow}
         title={page.hero.title}
         subtitle={page.hero.subtitle}
-        crumbs={pageCrumbs(lang, translate(lang, "nav.contact"), "/contact")}
+        crumbs={pageCrumbs(lang, dictionary(lang).common.nav.contact, "/contact")}
       />
 
       <section className="bg-ivory-50 py-12 md:py-16">

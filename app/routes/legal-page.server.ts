@@ -43,14 +43,14 @@ export function fillPlaceholders(text: string, values: Record<CompanyPlaceholder
   );
 }
 
-export interface FilledSection {
+interface FilledSection {
   id: string;
   heading: string;
   paragraphs: string[];
   list?: string[];
 }
 
-export interface FilledDocument {
+interface FilledDocument {
   title: string;
   metaTitle: string;
   description: string;
@@ -69,10 +69,7 @@ export function anchorFor(heading: string): string {
 }
 
 /** The document in the language, with its placeholders filled and an anchor per section. */
-export function fillDocument(
-  document: LegalDocument,
-  values: Record<CompanyPlaceholder, string>,
-): FilledDocument {
+function fillDocument(document: LegalDocument, values: Record<CompanyPlaceholder, string>): FilledDocument {
   const fill = (text: string) => fillPlaceholders(text, values);
   const used = new Set<string>();
   return {

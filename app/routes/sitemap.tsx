@@ -4,8 +4,7 @@ import { pageCrumbs } from "~/components/pages/blocks";
 import { breadcrumbJsonLd } from "~/components/site/breadcrumbs";
 import { PageHero } from "~/components/site/page-hero";
 import { buttonClass } from "~/components/ui/button";
-import { pagesUi } from "~/content/pages-ui";
-import { useLang } from "~/i18n";
+import { dictionary, useLang } from "~/i18n";
 import { localizePath, splitLang } from "~/i18n/lang";
 import { rootDataFrom, seo } from "~/seo/meta";
 import { pageTitle } from "~/seo/page-titles";
@@ -28,7 +27,7 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = (args) => {
   const { lang } = splitLang(args.location.pathname);
-  const page = pagesUi[lang].sitemap;
+  const page = dictionary(lang).pages.sitemap;
   const siteUrl = rootDataFrom(args.matches)?.siteUrl ?? "";
   return seo(args, {
     title: page.meta.title,
@@ -39,7 +38,7 @@ export const meta: Route.MetaFunction = (args) => {
 
 export default function Sitemap({ loaderData }: Route.ComponentProps) {
   const lang = useLang();
-  const page = pagesUi[lang].sitemap;
+  const page = dictionary(lang).pages.sitemap;
   return (
     <>
       <PageHero

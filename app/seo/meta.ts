@@ -1,5 +1,8 @@
 import type { MetaDescriptor } from "react-router";
-import { type Lang, localizePath, splitLang } from "~/i18n/lang";
+import { type Lang, LOCALE, localizePath, splitLang } from "~/i18n/lang";
+
+/** "fr_FR", Open Graph's spelling of the locale. */
+const openGraphLocale = (lang: Lang) => LOCALE[lang].replace("-", "_");
 
 export interface RootData {
   lang: Lang;
@@ -17,7 +20,7 @@ export function rootDataFrom(matches: MetaArgsLike["matches"]): RootData | undef
   return matches.find((match) => match?.id === "root")?.loaderData as RootData | undefined;
 }
 
-export interface SeoInput {
+interface SeoInput {
   title: string;
   description: string;
   /** private pages: noindex, no hreflang */
@@ -46,7 +49,7 @@ export function seo(args: MetaArgsLike, input: SeoInput): MetaDescriptor[] {
     { property: "og:description", content: input.description },
     { property: "og:type", content: input.ogType ?? "website" },
     { property: "og:site_name", content: company },
-    { property: "og:locale", content: lang === "fr" ? "fr_FR" : "en_GB" },
+    { property: "og:locale", content: openGraphLocale(lang) },
     { name: "twitter:card", content: "summary" },
   ];
   if (input.indexable === false) {
@@ -77,7 +80,7 @@ export function seo(args: MetaArgsLike, input: SeoInput): MetaDescriptor[] {
         hrefLang: "x-default",
         href: `${siteUrl}${localizePath(frenchPath, "fr")}`,
       },
-      { property: "og:locale:alternate", content: lang === "fr" ? "en_GB" : "fr_FR" },
+      { property: "og:locale:alternate", content: openGraphLocale(lang === "fr" ? "en" : "fr") },
     );
   }
   if (input.jsonLd) tags.push({ "script:ld+json": input.jsonLd });

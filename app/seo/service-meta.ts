@@ -1,16 +1,17 @@
 /** What both service layouts share: breadcrumbs and the page's meta tags and structured data. */
+
 import { breadcrumbJsonLd, type Crumb } from "~/components/site/breadcrumbs";
 import type { ServiceCardData } from "~/content/services-ui";
 import type { Faq, Meta } from "~/content/types";
-import { translate } from "~/i18n";
+import { dictionary } from "~/i18n";
 import { type Lang, localizePath } from "~/i18n/lang";
 import { type RootData, rootDataFrom, seo } from "~/seo/meta";
 import { faqJsonLd, serviceJsonLd } from "./structured-data";
 
 export function serviceCrumbs(lang: Lang, card: ServiceCardData): Crumb[] {
   return [
-    { label: translate(lang, "nav.home"), to: localizePath("/", lang) },
-    { label: translate(lang, "nav.services"), to: localizePath("/services", lang) },
+    { label: dictionary(lang).common.nav.home, to: localizePath("/", lang) },
+    { label: dictionary(lang).common.nav.services, to: localizePath("/services", lang) },
     { label: card.label, to: card.href },
   ];
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { PAGES } from "~/i18n/registry";
-import { robotsTxt, sitemapGroups, sitemapUrls, sitemapXml } from "./sitemap-data";
+import { robotsTxt, SITEMAP_GROUP_ORDER, sitemapGroups, sitemapUrls, sitemapXml } from "./sitemap-data";
 
 const SITE = "https://www.example.com";
 
@@ -90,22 +90,27 @@ describe("robots.txt", () => {
 });
 
 describe("/sitemap groups", () => {
-  it("follows the specification's order and skips private pages", () => {
+  it("puts every indexable page once, under its own group, in the groups' order", () => {
     const groups = sitemapGroups();
-    expect(groups.map((g) => g.group)).toEqual([
-      "main",
-      "airport",
-      "events",
-      "international",
-      "hotel",
-      "blog",
-      "legal",
-    ]);
+    expect(groups.map((g) => g.group)).toEqual(
+      SITEMAP_GROUP_ORDER.filter((g) => groups.some((x) => x.group === g)),
+    );
+    for (const { group, pages } of groups) for (const page of pages) expect(page.group, page.id).toBe(group);
     const ids = groups.flatMap((g) => g.pages.map((p) => p.id));
-    expect(ids).not.toContain("confirmation");
-    expect(ids).not.toContain("admin");
-    expect(ids).toContain("service.nice-airport-transfer");
-    expect(ids).toContain("article.nice-to-milan");
-    expect(new Set(ids).size).toBe(PAGES.filter((p) => p.indexable && p.group).length);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(ids.sort()).toEqual(
+      PAGES.filter((p) => p.indexable && p.group)
+        .map((p) => p.id)
+        .sort(),
+    );
+    for (const id of ["confirmation", "auth", "admin"]) expect(ids).not.toContain(id);
+  });
+
+  it("leaves out a group with no indexable page", () => {
+    const pages = [
+      { id: "a", path: "/a", file: "a", indexable: true, bilingual: true, group: "legal" as const },
+      { id: "b", path: "/b", file: "b", indexable: false, bilingual: true, group: "blog" as const },
+    ];
+    expect(sitemapGroups(pages).map((g) => g.group)).toEqual(["legal"]);
   });
 });

@@ -25,9 +25,9 @@ export function sitemapGroups(
   })).filter((entry) => entry.pages.length > 0);
 }
 
-export type Hreflang = Lang | "x-default";
+type Hreflang = Lang | "x-default";
 
-export interface SitemapUrl {
+interface SitemapUrl {
   loc: string;
   alternates: { hreflang: Hreflang; href: string }[];
 }

@@ -1,5 +1,5 @@
-import { STATUS_LABELS } from "~/content/admin-ui";
 import type { Status } from "~/domain/admin/status";
+import { STATUS_LABELS } from "~/i18n/staff";
 import { cn } from "~/utils/cn";
 
 const STYLES: Record<Status, string> = {

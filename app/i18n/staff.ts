@@ -3,6 +3,7 @@
  * specification's texts); the visitor-facing site is bilingual and lives in app/i18n.
  */
 import type { Status } from "~/domain/admin/status";
+import type { Lang } from "./lang";
 
 export const STATUS_LABELS: Record<Status, string> = {
   new: "Nouvelle",
@@ -250,4 +251,29 @@ export const DENIED_TEXT = {
   },
   home: "Retour à l'accueil",
   admin: "Retour à l'administration",
+} as const;
+
+/** The e-mails that tell the team about a new booking request or contact message. */
+export const STAFF_EMAIL_TEXT = {
+  reservationSubject: (r: {
+    reference: string;
+    departure: string;
+    arrival: string;
+    date: string;
+    time: string;
+  }) => `Nouvelle demande ${r.reference} : ${r.departure} → ${r.arrival}, ${r.date} ${r.time}`,
+  reservationIntro: "Une nouvelle demande de trajet vient d'arriver sur le site.",
+  openReservation: "Ouvrir la demande",
+  link: "Lien",
+  contactSubject: (name: string) => `Nouveau message de ${name}`,
+  contactIntro: "Un nouveau message a été envoyé depuis le formulaire de contact.",
+  messages: "Messages",
+  client: "Client",
+  name: "Nom",
+  email: "E-mail",
+  phone: "Téléphone",
+  language: "Langue",
+  languages: { fr: "français", en: "anglais" } satisfies Record<Lang, string>,
+  message: "Message",
+  tariff: "Tarif",
 } as const;
