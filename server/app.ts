@@ -103,7 +103,7 @@ async function bootOnce({
             ...(dev ? ["'unsafe-inline'"] : []),
             ...env.mapOrigins.script,
           ],
-          // The inline stylesheet carries the nonce (decision 013); Google's map injects styles of its own.
+          // The inline stylesheet carries the nonce (decision 014); Google's map injects styles of its own.
           "style-src": [
             "'self'",
             env.map.provider === "google" || dev

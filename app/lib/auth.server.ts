@@ -91,7 +91,7 @@ async function takeSignInHits(email: string, ip: string, device: DeviceCookie | 
 }
 
 /**
- * Checks an e-mail and password (decision 012). Each attempt is counted before the password is
+ * Checks an e-mail and password (decision 013). Each attempt is counted before the password is
  * checked, and given back if it succeeds or the server fails, so parallel guesses cannot overshoot:
  * from a browser without the account's device cookie, 10 failures per address in 15 minutes and 100
  * per account in an hour; from the account's own device, 10 in 15 minutes for that device alone.

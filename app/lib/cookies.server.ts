@@ -38,7 +38,7 @@ function build(env: Env) {
     flash: createCookieSessionStorage({
       cookie: { name: "flash", ...cookieOptions("flash", env, { signed: true, maxAge: 60 }) },
     }),
-    /** After a successful sign-in: this browser is the account's (decision 012, sign-in throttling). */
+    /** After a successful sign-in: this browser is the account's (decision 013, sign-in throttling). */
     signInDevice: cookie("device", { signed: true, maxAge: 365 * DAY_S }),
     /** The unfinished booking request between the form's steps. */
     bookingDraft: cookie("booking_draft", { signed: true, maxAge: DAY_S }),

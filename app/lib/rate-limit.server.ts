@@ -5,7 +5,7 @@
  * (one process only). Counting is atomic in both: a hit is counted and compared in one step, so
  * parallel requests cannot overshoot a limit. A hit is taken BEFORE the work it guards and given
  * back (`refund`) when the work fails on the server's side, so a visitor never pays for our errors.
- * Decision 012 explains the sign-in limits.
+ * Decision 013 explains the sign-in limits.
  */
 import { createHash } from "node:crypto";
 import { lt, sql } from "drizzle-orm";

@@ -1,6 +1,6 @@
 /**
  * The content security policy allows no inline style but the stylesheet that carries the request's
- * nonce (decision 013): Chromium must report no violation on the site's pages, with JavaScript,
+ * nonce (decision 014): Chromium must report no violation on the site's pages, with JavaScript,
  * through the booking's steps and a client-side navigation.
  */
 import { expect, test } from "@playwright/test";

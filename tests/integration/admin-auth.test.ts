@@ -132,7 +132,7 @@ describe.each(testDatabases())("staff sign-in on %s", (name, make) => {
     expect((await signIn({ email: "camille@example.com", password }, `${net}.0.51`, env)).status).toBe(302);
   });
 
-  it("does not lock an account after 10 failures from other addresses (decision 012)", async () => {
+  it("does not lock an account after 10 failures from other addresses (decision 013)", async () => {
     const email = `target-${net}@example.com`;
     await createOrResetStaff({ email, fullName: "Target", role: "staff", password });
     for (let i = 0; i < 10; i++) {
