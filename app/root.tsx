@@ -22,16 +22,16 @@ import { ToastProvider } from "~/components/ui/toast";
 import { dictionary, useLang, useT } from "~/i18n";
 import {
   isLang,
-  LANG_COOKIE,
   LANG_STORAGE_KEY,
+  langCookieString,
+  langFromCookies,
   localizePath,
-  readLangCookie,
   requestPath,
   splitLang,
 } from "~/i18n/lang";
 import { isSignedIn } from "~/lib/auth.server";
 import { languageContext, requestInfoContext } from "~/lib/context.server";
-import { clearFlashCookie, readFlash, SESSION_COOKIE } from "~/lib/session.server";
+import { readFlash, SESSION_COOKIE } from "~/lib/session.server";
 import type { RootData } from "~/seo/meta";
 import type { Route } from "./+types/root";
 import appCss from "./app.css?url";
@@ -56,12 +56,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       email: env.COMPANY_EMAIL,
       whatsapp: env.COMPANY_WHATSAPP,
     },
-    flash: readFlash(cookieHeader),
+    flash: null,
   };
   // The one-shot message is read once, then its cookie is cleared.
-  return root.flash
-    ? data(root, { headers: { "Set-Cookie": clearFlashCookie({ secure: env.isProduction }) } })
-    : root;
+  const flashed = await readFlash(cookieHeader, env);
+  if (!flashed) return root;
+  return data({ ...root, flash: flashed.flash }, { headers: { "Set-Cookie": flashed.clear } });
 }
 
 export const links: Route.LinksFunction = () => [
@@ -76,10 +76,10 @@ function useLanguageMirror() {
   useEffect(() => {
     try {
       const stored = window.localStorage.getItem(LANG_STORAGE_KEY);
-      const cookie = readLangCookie(document.cookie);
+      const cookie = langFromCookies(document.cookie);
       if (isLang(stored) && stored !== cookie) {
         // biome-ignore lint/suspicious/noDocumentCookie: preference cookie mirrored from local storage
-        document.cookie = `${LANG_COOKIE}=${stored}; path=/; max-age=${365 * 24 * 3600}; samesite=lax`;
+        document.cookie = langCookieString(stored, window.location.protocol === "https:");
       } else if (!isLang(stored) && cookie) {
         window.localStorage.setItem(LANG_STORAGE_KEY, cookie);
       }

@@ -23,7 +23,8 @@ export type ContactIssue =
   | "phone.invalid"
   | "message.required"
   | "message.tooShort"
-  | "message.tooLong";
+  | "message.tooLong"
+  | "message.invalid";
 
 /** Digits, spaces, dots, dashes and parentheses, with an optional leading "+". */
 const PHONE_PATTERN = /^\+?[0-9 .()-]+$/;

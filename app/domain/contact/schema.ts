@@ -5,6 +5,7 @@
 import { z } from "zod";
 import { dictionary } from "~/i18n/dictionary";
 import type { Lang } from "~/i18n/lang";
+import { hasControlCharacters } from "../control-characters";
 import {
   CONTACT_LIMITS,
   type ContactField,
@@ -40,7 +41,8 @@ export const contactSchema = z.object({
       .string()
       .min(1, { error: "message.required" })
       .min(CONTACT_LIMITS.messageMin, { error: "message.tooShort" })
-      .max(CONTACT_LIMITS.messageMax, { error: "message.tooLong" }),
+      .max(CONTACT_LIMITS.messageMax, { error: "message.tooLong" })
+      .refine((value) => !hasControlCharacters(value), { error: "message.invalid" }),
   ),
 });
 

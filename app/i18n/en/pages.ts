@@ -30,6 +30,8 @@ export const pages: Dictionary["pages"] = {
       "message.required": "Please write your message.",
       "message.tooShort": `Your message must be at least ${CONTACT_LIMITS.messageMin} characters long.`,
       "message.tooLong": "Your message cannot be longer than 5,000 characters.",
+      "message.invalid":
+        "Your message contains invisible control characters (such as NUL): remove them and send it again.",
     },
     meta: {
       title: "Contact: private chauffeur on the French Riviera",

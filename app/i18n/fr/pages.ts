@@ -122,6 +122,8 @@ export const pages: PagesTexts = {
       "message.required": "Veuillez écrire votre message.",
       "message.tooShort": `Votre message doit contenir au moins ${CONTACT_LIMITS.messageMin} caractères.`,
       "message.tooLong": "Votre message ne peut pas dépasser 5 000 caractères.",
+      "message.invalid":
+        "Votre message contient des caractères de contrôle invisibles (par exemple NUL) : retirez-les puis renvoyez-le.",
     },
     meta: {
       title: "Contact : chauffeur privé sur la Côte d'Azur",
