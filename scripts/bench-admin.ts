@@ -8,29 +8,11 @@
 // Writes reports/bench-admin.md. Runs on Node 24 (types stripped), loading the application's modules.
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
-import { registerHooks } from "node:module";
 import os from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
-import { fileURLToPath, pathToFileURL } from "node:url";
-
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-
-// Vite resolves `~/x` to app/x and leaves `.ts` off imports; do the same for Node.
-registerHooks({
-  resolve(specifier, context, nextResolve) {
-    const target = specifier.startsWith("~/")
-      ? pathToFileURL(path.join(root, "app", specifier.slice(2))).href
-      : specifier;
-    try {
-      return nextResolve(target, context);
-    } catch (error) {
-      const local = target.startsWith(".") || target.startsWith("file:");
-      if (!local || (error as NodeJS.ErrnoException).code !== "ERR_MODULE_NOT_FOUND") throw error;
-      return nextResolve(`${target}.ts`, context);
-    }
-  },
-});
+import { pathToFileURL } from "node:url";
+import { root } from "./app-runtime.ts";
 
 // Production mode from the start: React picks its production build when first loaded.
 Object.assign(process.env, {

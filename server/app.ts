@@ -3,6 +3,7 @@ import { createRequestHandler } from "@react-router/express";
 import express, { type NextFunction, type Request, type Response } from "express";
 import helmet from "helmet";
 import { RouterContextProvider } from "react-router";
+import { backupRequestHandler } from "~/db/backup-requests.server";
 import { type Database, getDatabase, openDatabase, setDatabase } from "~/db/client.server";
 import { LANG_COOKIE, localizePath, readLangCookie, splitLang } from "~/i18n/lang";
 import { findPage } from "~/i18n/registry";
@@ -45,11 +46,14 @@ async function bootOnce({
   setClientDir(dev ? undefined : clientDir);
   setEnv(env);
   setLogLevel(env.LOG_LEVEL);
+  // Listening before the folder is locked: a request that comes during start-up waits for the database.
+  const backupRequests = listenForBackupRequests();
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
   setDatabase(database);
   configureGeo(providersFromEnv(env));
   const stopOutbox = await startOutboxWorker(env);
   const stopRetention = startRetention();
+  const stopBackups = backupRequests.serve(database, env.DATA_DIR);
   await seedForEndToEndTests(process.env.E2E_SEED_ADMIN, env.isProduction);
   log.info("database ready", {
     kind: database.kind,
@@ -140,9 +144,40 @@ async function bootOnce({
     close: async () => {
       await stopOutbox();
       await stopRetention();
+      await stopBackups();
       await database.close();
       setDatabase(undefined);
       holder.__booted = undefined;
+    },
+  };
+}
+
+/**
+ * With PGlite, `npm run db:backup` asks the running server (which owns the folder) through SIGUSR2.
+ * `serve` starts answering (and answers a request that came during start-up); the function it returns
+ * stops listening and waits for a backup under way.
+ */
+function listenForBackupRequests() {
+  let handle: (() => Promise<void>) | undefined;
+  let waiting = false;
+  let current: Promise<void> | undefined;
+  const run = () => {
+    if (!handle) return;
+    current = handle().catch((error) => log.error("backup request failed", { error }));
+  };
+  const onSignal = () => {
+    waiting = true;
+    run();
+  };
+  process.on("SIGUSR2", onSignal);
+  return {
+    serve(database: Database, dataDir: string) {
+      if (database.kind === "pglite") handle = backupRequestHandler(database, dataDir);
+      if (waiting) run();
+      return async () => {
+        process.off("SIGUSR2", onSignal);
+        await current;
+      };
     },
   };
 }

@@ -23,6 +23,8 @@ export interface OpenOptions {
   databaseUrl?: string;
   dataDir: string;
   migrationsFolder?: string;
+  /** Apply pending migrations (the server does); a backup leaves the schema as it finds it. */
+  migrate?: boolean;
 }
 
 function defaultMigrationsFolder() {
@@ -40,7 +42,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
       console.error(JSON.stringify({ level: "error", msg: "pg pool error", error: error.message })),
     );
     const db = drizzlePg(pool, { schema });
-    await migratePg(db, { migrationsFolder });
+    if (options.migrate !== false) await migratePg(db, { migrationsFolder });
     return {
       db,
       kind: "postgres",
@@ -54,7 +56,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   try {
     const client = await PGlite.create({ dataDir: path.join(options.dataDir, "pglite") });
     const db = drizzlePglite(client, { schema }) as unknown as Db;
-    await migratePglite(db as never, { migrationsFolder });
+    if (options.migrate !== false) await migratePglite(db as never, { migrationsFolder });
     return {
       db,
       kind: "pglite",
