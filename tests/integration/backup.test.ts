@@ -113,7 +113,8 @@ async function seed(database: Database) {
   await d.insert(scheduledJobs).values({ name: "retention", lastRunAt: new Date() });
 }
 
-describe("backup and restore", () => {
+// Each case opens two databases; PGlite takes several seconds to open on a busy machine.
+describe("backup and restore", { timeout: 120_000 }, () => {
   const kinds = testDatabases();
 
   for (const [from, makeFrom] of kinds) {
