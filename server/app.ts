@@ -21,6 +21,8 @@ export interface BootedApp {
   app: express.Express;
   env: Env;
   database: Database;
+  /** Called at SIGTERM: /readyz answers 503 and every response closes its connection. */
+  drain: () => void;
   close: () => Promise<void>;
 }
 
@@ -64,6 +66,13 @@ async function bootOnce({
   app.disable("x-powered-by");
   app.set("trust proxy", env.TRUST_PROXY);
 
+  let draining = false;
+  app.use((_req, res, next) => {
+    // Stopping: a proxy must not reuse the connection for a request this process would not answer.
+    if (draining) res.set("Connection", "close");
+    next();
+  });
+
   app.use((_req, res, next) => {
     res.locals.cspNonce = randomBytes(16).toString("base64");
     next();
@@ -104,6 +113,10 @@ async function bootOnce({
     res.set("Cache-Control", "no-store").json({ status: "ok", uptime: Math.round(process.uptime()) });
   });
   app.get("/readyz", async (_req, res) => {
+    if (draining) {
+      res.status(503).set("Cache-Control", "no-store").json({ status: "draining" });
+      return;
+    }
     try {
       await getDatabase().ping();
       res.set("Cache-Control", "no-store").json({ status: "ready", database: getDatabase().kind });
@@ -141,6 +154,9 @@ async function bootOnce({
     app,
     env,
     database,
+    drain: () => {
+      draining = true;
+    },
     close: async () => {
       await stopOutbox();
       await stopRetention();
