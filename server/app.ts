@@ -15,6 +15,7 @@ import { providersFromEnv } from "~/lib/geo-providers.server";
 import { setClientDir } from "~/lib/inline-css.server";
 import { log, setLogLevel } from "~/lib/logger.server";
 import { startOutboxWorker } from "~/lib/mail.server";
+import { metricsHandler, observeRequests, setRoutePatterns } from "~/lib/metrics.server";
 import { startRetention } from "~/lib/retention.server";
 
 export interface BootedApp {
@@ -66,6 +67,10 @@ async function bootOnce({
   app.disable("x-powered-by");
   app.set("trust proxy", env.TRUST_PROXY);
 
+  const build = await import("virtual:react-router/server-build");
+  setRoutePatterns(Object.values(build.routes).flatMap((route) => (route?.path ? [route.path] : [])));
+  app.use(observeRequests);
+
   let draining = false;
   app.use((_req, res, next) => {
     // Stopping: a proxy must not reuse the connection for a request this process would not answer.
@@ -112,6 +117,7 @@ async function bootOnce({
   app.get("/healthz", (_req, res) => {
     res.set("Cache-Control", "no-store").json({ status: "ok", uptime: Math.round(process.uptime()) });
   });
+  app.get("/metrics", metricsHandler(env));
   app.get("/readyz", async (_req, res) => {
     if (draining) {
       res.status(503).set("Cache-Control", "no-store").json({ status: "draining" });
