@@ -1,6 +1,7 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { yamlData } from "./vite-yaml-data.ts";
 
 export default defineConfig(({ command }) => ({
   resolve: { tsconfigPaths: true },
@@ -10,5 +11,5 @@ export default defineConfig(({ command }) => ({
   // In development the Express adapter must share the app's copy of react-router (its context class
   // is checked with instanceof), so Vite processes it instead of leaving it to Node.
   ssr: command === "serve" ? { noExternal: ["@react-router/express", "@react-router/node"] } : undefined,
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [yamlData(), tailwindcss(), reactRouter()],
 }));

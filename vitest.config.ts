@@ -1,15 +1,20 @@
 import { defineConfig } from "vitest/config";
+import { yamlData } from "./vite-yaml-data.ts";
 
 export default defineConfig({
   resolve: { tsconfigPaths: true },
+  plugins: [yamlData()],
   test: {
     include: [
       "app/**/*.test.{ts,tsx}",
       "server/**/*.test.ts",
       "scripts/**/*.test.ts",
+      "tests/setup/**/*.test.ts",
+      "tests/docs/**/*.test.ts",
       "tests/integration/**/*.test.ts",
     ],
     environment: "node",
+    setupFiles: ["tests/setup/console-error.ts"],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: "forks",

@@ -20,12 +20,12 @@ import { StickyReserveBar } from "~/components/site/sticky-bar";
 import { Stylesheet } from "~/components/site/stylesheet";
 import { buttonClass } from "~/components/ui/button";
 import { ToastProvider } from "~/components/ui/toast";
-import { translate, useT } from "~/i18n";
+import { dictionary, useT } from "~/i18n";
 import { isLang, LANG_COOKIE, LANG_STORAGE_KEY, localizePath, readLangCookie, splitLang } from "~/i18n/lang";
 import { isSignedIn } from "~/lib/auth.server";
 import { requestInfoContext } from "~/lib/context.server";
-import type { RootData } from "~/lib/seo";
 import { clearFlashCookie, readFlash, SESSION_COOKIE } from "~/lib/session.server";
+import type { RootData } from "~/seo/meta";
 import type { Route } from "./+types/root";
 import appCss from "./app.css?url";
 
@@ -107,7 +107,7 @@ function Chrome({ children }: { children: React.ReactNode }) {
         href="#main"
         className="sr-only z-100 rounded bg-gold-500 px-4 py-2 text-navy-950 focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
       >
-        {t("a11y.skip")}
+        {t.common.a11y.skip}
       </a>
       <Header companyName={company.name} />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
@@ -140,13 +140,13 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const showStack = import.meta.env.DEV && error instanceof Error;
   return (
     <Chrome>
-      <title>{translate(lang, "error.title")}</title>
+      <title>{dictionary(lang).common.error.title}</title>
       <section className="container-page py-24 text-center">
         <p className="eyebrow text-gold-700">500</p>
-        <h1 className="mt-3 text-4xl text-navy-900 md:text-5xl">{translate(lang, "error.title")}</h1>
-        <p className="mx-auto mt-4 max-w-xl text-muted">{translate(lang, "error.text")}</p>
+        <h1 className="mt-3 text-4xl text-navy-900 md:text-5xl">{dictionary(lang).common.error.title}</h1>
+        <p className="mx-auto mt-4 max-w-xl text-muted">{dictionary(lang).common.error.text}</p>
         <Link to={localizePath("/", lang)} className={buttonClass({ className: "mt-8" })}>
-          {translate(lang, "notFound.home")}
+          {dictionary(lang).common.notFound.home}
         </Link>
         {showStack ? (
           <pre className="mx-auto mt-10 max-w-3xl overflow-auto rounded-lg bg-navy-950 p-4 text-left text-xs text-ivory-100">

@@ -15,7 +15,7 @@ export default [
   route("blog/feed.xml", "routes/blog-feed.ts", { id: "blog-feed" }),
   route("en/blog/feed.xml", "routes/blog-feed.ts", { id: "blog-feed.en" }),
   // The staff area beyond /auth and /admin (French only, not in the registry: never in sitemaps).
-  route("auth/logout", "routes/auth-logout.ts", { id: "auth-logout" }),
+  route("auth/logout", "routes/sign-out.ts", { id: "auth-logout" }),
   route("admin/reservations/:id", "routes/admin-reservation.tsx", { id: "admin-reservation" }),
   route("admin/export.csv", "routes/admin-export.ts", { id: "admin-export" }),
   route("admin/accounts", "routes/admin-accounts.tsx", { id: "admin-accounts" }),

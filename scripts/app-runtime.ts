@@ -1,27 +1,11 @@
-// What the command-line scripts share: the application's `~/` imports resolved for Node (which strips
-// the TypeScript types itself), the server's configuration, and the database opened as the server does.
+// What the command-line scripts share: the application's modules importable (./app-modules.mjs), the
+// server's configuration, and the database opened as the server does.
 import fs from "node:fs";
-import { registerHooks } from "node:module";
 import path from "node:path";
-import { fileURLToPath, pathToFileURL } from "node:url";
+import { fileURLToPath } from "node:url";
+import "./app-modules.mjs";
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-
-// Vite resolves `~/x` to app/x and leaves `.ts` off imports; do the same for Node.
-registerHooks({
-  resolve(specifier, context, nextResolve) {
-    const target = specifier.startsWith("~/")
-      ? pathToFileURL(path.join(root, "app", specifier.slice(2))).href
-      : specifier;
-    try {
-      return nextResolve(target, context);
-    } catch (error) {
-      const local = target.startsWith(".") || target.startsWith("file:");
-      if (!local || (error as NodeJS.ErrnoException).code !== "ERR_MODULE_NOT_FOUND") throw error;
-      return nextResolve(`${target}.ts`, context);
-    }
-  },
-});
 
 export function fail(message: string): never {
   console.error(`\n${message}\n`);
@@ -48,7 +32,7 @@ type Env = Awaited<ReturnType<typeof loadServerEnv>>;
  */
 export async function openServerDatabase(env: Env, options: { migrate?: boolean } = {}) {
   const { openDatabase } = await import("../app/db/client.server.ts");
-  const { DirectoryLockedError, lockOwner } = await import("../app/lib/dir-lock.server.ts");
+  const { DirectoryLockedError, lockOwner } = await import("../app/db/dir-lock.server.ts");
   try {
     const database = await openDatabase({
       databaseUrl: env.DATABASE_URL,

@@ -11,8 +11,10 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
-import { pathToFileURL } from "node:url";
-import { root } from "./app-runtime.ts";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import "./app-modules.mjs";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
 // Production mode from the start: React picks its production build when first loaded.
 Object.assign(process.env, {

@@ -1,11 +1,13 @@
 // Benchmark (not a test): latency of address search and trip calculation, and throughput of booking
-// submissions, against the built server on PGlite and, when a PostgreSQL server answers, on it too.
+// submissions, against the built server on PGlite and, when a PostgreSQL server answers, on it too;
+// and, in process, the embedded place search and road routing alone (no HTTP, no server).
 // Usage: npm run bench   → writes reports/bench.md
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
+import "./app-modules.mjs";
 import { root } from "./build-state.mjs";
 import { ensureBuild } from "./ensure-build.mjs";
 
@@ -157,7 +159,53 @@ async function measure(label, port, env) {
   }
 }
 
-const results = [await measure("PGlite (embedded)", 3400, {})];
+/** The embedded engines alone: every prefix a visitor types, and one long trip (Nice → Geneva). */
+async function measureEngines() {
+  const { search, PLACE_COUNT } = await import("../app/domain/geo/places.ts");
+  const { route } = await import("../app/domain/geo/routing.ts");
+  const queries = [
+    "n",
+    "ni",
+    "nic",
+    "nice",
+    "nice a",
+    "nice aer",
+    "c",
+    "ca",
+    "can",
+    "cannes",
+    "mo",
+    "monaco h",
+    "s",
+    "st",
+    "st t",
+    "ge",
+    "gen",
+    "gene",
+    "zer",
+    "cote d azur",
+    "aeroport",
+    "gare",
+    "port",
+    "san",
+    "val",
+  ];
+  const near = { lat: 43.7, lng: 7.26 };
+  for (const q of queries) search(q);
+  const searchTimes = await timeCalls(queries.length * 10, (i) =>
+    search(queries[i % queries.length], { near }),
+  );
+  const nice = { lat: 43.70313, lng: 7.26608 };
+  const geneva = { lat: 46.20222, lng: 6.14569 };
+  route(nice, geneva);
+  const routeTimes = await timeCalls(50, () => route(nice, geneva));
+  return { search: searchTimes, route: routeTimes, places: PLACE_COUNT };
+}
+
+const engines = await measureEngines();
+// One server at a time, on BENCH_PORT (default 3400).
+const PORT = Number(process.env.BENCH_PORT ?? 3400);
+const results = [await measure("PGlite (embedded)", PORT, {})];
 let pgNote = "";
 try {
   const name = `riviera_bench_${Date.now()}`;
@@ -167,7 +215,7 @@ try {
   await admin.end();
   const url = new URL(PG_ADMIN);
   url.pathname = `/${name}`;
-  results.push(await measure("PostgreSQL 15 (loopback)", 3401, { DATABASE_URL: url.toString() }));
+  results.push(await measure("PostgreSQL 15 (loopback)", PORT, { DATABASE_URL: url.toString() }));
   const drop = new pg.Client({ connectionString: PG_ADMIN });
   await drop.connect();
   await drop.query(`drop database ${name} with (force)`);
@@ -177,6 +225,7 @@ try {
 }
 
 const ms = (v) => `${v.toFixed(1)} ms`;
+const ms3 = (v) => `${v.toFixed(3)} ms`;
 const cpu = os.cpus()[0]?.model ?? "unknown CPU";
 const lines = [
   "# Booking benchmark",
@@ -193,6 +242,13 @@ const lines = [
   pgNote,
   "",
   "Latencies are over 300 sequential requests each (10 queries / 4 trips in rotation). The machine is shared: treat figures as orders of magnitude.",
+  "",
+  "## Embedded geography, in process",
+  "",
+  "| Engine | p50 | p95 | calls |",
+  "| --- | --- | --- | --- |",
+  `| place search (${engines.places} places, 25 typed prefixes, near Nice) | ${ms3(engines.search.p50)} | ${ms3(engines.search.p95)} | ${engines.search.n} |`,
+  `| road routing, Nice → Geneva | ${ms3(engines.route.p50)} | ${ms3(engines.route.p95)} | ${engines.route.n} |`,
 ];
 fs.mkdirSync(path.join(root, "reports"), { recursive: true });
 fs.writeFileSync(path.join(root, "reports/bench.md"), `${lines.join("\n")}\n`);

@@ -35,7 +35,7 @@ function walk(target, out) {
   }
 }
 
-export function fingerprint() {
+function fingerprint() {
   const entries = [];
   for (const input of INPUTS) walk(path.join(root, input), entries);
   return createHash("sha256").update(entries.join("\n")).digest("hex");

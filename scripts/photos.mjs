@@ -4,7 +4,7 @@ import fs from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 
-export const THEMES = [
+const THEMES = [
   "airport",
   "heliport",
   "coast",
@@ -18,7 +18,7 @@ export const THEMES = [
   "vineyard",
   "van",
 ];
-export const WIDTHS = [480, 960, 1440, 1920];
+const WIDTHS = [480, 960, 1440, 1920];
 const SOURCE = /\.(jpe?g|png|webp|tiff?)$/i;
 
 export async function buildPhotos({ srcDir, outDir, manifestPath, log = console.log }) {

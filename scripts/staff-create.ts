@@ -2,7 +2,7 @@
 // Creates a staff account, or resets the password, name and role of an existing one (ending its
 // sessions). The password is asked at a hidden prompt, read from stdin with --password-stdin, or
 // generated and printed once. Runs on Node 24, which strips the TypeScript types; the application's
-// own modules are loaded as they are, with the `~/` alias resolved by app-runtime.ts.
+// own modules are loaded as they are, with the `~/` alias resolved by ./app-modules.mjs.
 import { parseArgs } from "node:util";
 import { fail, loadServerEnv, openServerDatabase, STOP_THE_SERVER } from "./app-runtime.ts";
 

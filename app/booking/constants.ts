@@ -5,7 +5,6 @@ export const DEFAULT_PASSENGERS = 2;
 export const DEFAULT_LUGGAGE = 2;
 export const MINUTES = ["00", "15", "30", "45"] as const;
 export const HOURS = Array.from({ length: 24 }, (_, h) => String(h).padStart(2, "0"));
-export const TIME_ZONE = "Europe/Paris";
 
 /**
  * The longest value each field keeps, in characters: the form's maxlength, the step schemas, the draft

@@ -5,6 +5,7 @@
  */
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { z } from "zod";
+import { LatLngSchema } from "~/domain/geo/lat-lng";
 import { getEnv } from "~/lib/env.server";
 import { FIELD_LIMITS } from "./constants";
 
@@ -14,8 +15,7 @@ const MAX_AGE_S = 24 * 3600;
 const place = z.object({
   label: z.string().max(FIELD_LIMITS.place),
   id: z.string().max(FIELD_LIMITS.placeId).optional(),
-  lat: z.number().min(-90).max(90),
-  lng: z.number().min(-180).max(180),
+  ...LatLngSchema.shape,
   kind: z.string().max(20).optional(),
 });
 

@@ -3,16 +3,17 @@
  * Confirm validates everything again, recomputes the trip and the price and stores the request.
  * A complete request can also arrive in a single POST (every field in the body, intent=confirm).
  */
+
 import { data, redirect } from "react-router";
-import { bookingUi } from "~/content/booking-ui";
 import { isAirportLike } from "~/domain/geo/places";
 import type { PlaceKind } from "~/domain/geo/types";
+import { dictionary } from "~/i18n";
 import { type Lang, localizePath } from "~/i18n/lang";
 import type { Env } from "~/lib/env.server";
 import { lookupPlaceAsync, resolveAddress } from "~/lib/geo.server";
-import { isHoneypotFilled } from "~/lib/honeypot";
 import { log } from "~/lib/logger.server";
 import { createRateLimiter } from "~/lib/rate-limit.server";
+import { isHoneypotFilled } from "~/utils/honeypot";
 import { FIELD_LIMITS } from "./constants";
 import { type BookingDraft, clearDraftCookie, type DraftPlace, draftCookie, readDraft } from "./draft.server";
 import {
@@ -47,7 +48,7 @@ function confirmLimiter(limit: number) {
 }
 
 /** The furthest step the draft allows: every earlier step must be complete. */
-export function reachableStep(draft: BookingDraft): Step {
+function reachableStep(draft: BookingDraft): Step {
   if (!draft.departure || !draft.arrival) return 1;
   if (!draft.date || !draft.time || draft.passengers === undefined || draft.luggage === undefined) return 2;
   if (!draft.firstName || !draft.lastName || !draft.email || !draft.phone) return 3;
@@ -81,7 +82,7 @@ function typedPlaces(form: FormData) {
 function translate(lang: Lang, errors: FieldErrors): Partial<Record<string, string>> {
   const out: Partial<Record<string, string>> = {};
   for (const [field, code] of Object.entries(errors)) {
-    if (code) out[field] = bookingUi[lang].errors[code as BookingErrorCode] ?? code;
+    if (code) out[field] = dictionary(lang).booking.errors[code as BookingErrorCode] ?? code;
   }
   return out;
 }
@@ -207,7 +208,7 @@ export async function bookingAction({
   rateLimit: number;
   now?: Date;
 }) {
-  const ui = bookingUi[lang];
+  const ui = dictionary(lang).booking;
   const declared = Number(request.headers.get("content-length") ?? "0");
   if (declared > MAX_FORM_BYTES) return failure(lang, 1, {}, ui.errorSubmit, {}, 413);
   let form: FormData;
@@ -311,7 +312,7 @@ async function confirm({
   rateLimit: number;
   now: Date;
 }) {
-  const ui = bookingUi[lang];
+  const ui = dictionary(lang).booking;
   // Fields present in the body win over the draft (a one-shot request carries them all).
   let working = draft;
   if (form.has("departure") || form.has("arrival")) {

@@ -5,7 +5,8 @@
  */
 import { z } from "zod";
 
-import { type BookingErrorCode, FIELD_LIMITS, MAX_LUGGAGE, MAX_PASSENGERS, TIME_ZONE } from "./constants";
+import { CLOCK_TIME, ISO_DATE, isCalendarDate, TIME_ZONE } from "~/domain/dates";
+import { type BookingErrorCode, FIELD_LIMITS, MAX_LUGGAGE, MAX_PASSENGERS, MINUTES } from "./constants";
 
 export * from "./constants";
 
@@ -69,22 +70,16 @@ export function step2Schema(now: Date) {
         .string({ error: "required" })
         .trim()
         .min(1, { error: "required" })
-        .regex(/^\d{4}-\d{2}-\d{2}$/, { error: "dateInvalid" })
-        .refine(
-          (d) =>
-            !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) &&
-            new Date(`${d}T00:00:00Z`).toISOString().startsWith(d),
-          {
-            error: "dateInvalid",
-          },
-        )
+        .regex(ISO_DATE, { error: "dateInvalid" })
+        .refine(isCalendarDate, { error: "dateInvalid" })
         .refine((d) => d >= today.date, { error: "datePast" })
         .refine((d) => d <= latest, { error: "dateTooFar" }),
       time: z
         .string({ error: "required" })
         .trim()
         .min(1, { error: "required" })
-        .regex(/^([01]\d|2[0-3]):(00|15|30|45)$/, { error: "timeInvalid" }),
+        .regex(CLOCK_TIME, { error: "timeInvalid" })
+        .refine((t) => (MINUTES as readonly string[]).includes(t.slice(3)), { error: "timeInvalid" }),
       passengers: intInRange(1, MAX_PASSENGERS, "passengersRange"),
       luggage: intInRange(0, MAX_LUGGAGE, "luggageRange"),
       flightNumber: optionalText(FIELD_LIMITS.flightNumber).pipe(
@@ -127,9 +122,6 @@ export const step3Schema = z.object({
   ),
   message: optionalText(FIELD_LIMITS.message),
 });
-
-export type Step2Input = z.infer<ReturnType<typeof step2Schema>>;
-export type Step3Input = z.infer<typeof step3Schema>;
 
 /** Field errors keyed by field name, each with its code. */
 export type FieldErrors = Partial<Record<string, BookingErrorCode>>;

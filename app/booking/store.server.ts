@@ -87,13 +87,13 @@ export function checkServed(point: LatLng): boolean {
 // Crockford-like alphabet without 0/O, 1/I/L: easy to read out on the phone.
 const REFERENCE_ALPHABET = "23456789ABCDEFGHJKMNPQRSTUVWXYZ";
 
-export function newReference(): string {
+function newReference(): string {
   let out = "RC-";
   for (let i = 0; i < 6; i++) out += REFERENCE_ALPHABET[randomInt(REFERENCE_ALPHABET.length)];
   return out;
 }
 
-export type ReservationInput = Omit<NewReservation, "id" | "reference" | "status" | "createdAt">;
+type ReservationInput = Omit<NewReservation, "id" | "reference" | "status" | "createdAt">;
 
 /** The staff alert and the client's acknowledgement for a new request. */
 function reservationEmails(row: ReservationData, env: Env) {

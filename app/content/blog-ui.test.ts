@@ -1,14 +1,12 @@
 import { describe, expect, it } from "vitest";
+import { dictionary } from "~/i18n";
+import { BLOG_SLUGS } from "~/i18n/registry";
 import { atomFeed, escapeXml } from "~/routes/blog-feed";
-import { ARTICLE_SLUGS, BLOG_CATEGORIES, BLOG_LANGS, getArticle, getArticles, renderMarkdown } from "./blog";
+import { BLOG_CATEGORIES, BLOG_LANGS, getArticle, getArticles, renderMarkdown } from "./blog";
 import {
   ARTICLE_SERVICES,
-  BLOG_UI,
-  CATEGORY_LABELS,
   feedPath,
   formatArticleDate,
-  readTimeLabel,
-  resultCountLabel,
   splitArticleBody,
   summarize,
   typeset,
@@ -16,24 +14,10 @@ import {
 } from "./blog-ui";
 import { SERVICE_SLUGS } from "./types";
 
-function leaves(value: unknown, path = ""): [string, unknown][] {
-  if (value && typeof value === "object") {
-    return Object.entries(value).flatMap(([key, child]) => leaves(child, path ? `${path}.${key}` : key));
-  }
-  return [[path, value]];
-}
-
 describe("blog interface texts", () => {
-  it("exist in both languages with the same keys and no empty string", () => {
-    const fr = leaves(BLOG_UI.fr);
-    const en = leaves(BLOG_UI.en);
-    expect(en.map(([key]) => key)).toEqual(fr.map(([key]) => key));
-    for (const [key, value] of [...fr, ...en]) {
-      expect(typeof value, key).toBe("string");
-      expect((value as string).trim().length, key).toBeGreaterThan(0);
-    }
+  it("describe the index in 120 to 160 characters", () => {
     for (const lang of BLOG_LANGS) {
-      const description = BLOG_UI[lang].index.metaDescription;
+      const description = dictionary(lang).blog.index.metaDescription;
       expect(description.length).toBeGreaterThanOrEqual(120);
       expect(description.length).toBeLessThanOrEqual(160);
     }
@@ -41,14 +25,14 @@ describe("blog interface texts", () => {
 
   it("label every category in both languages", () => {
     for (const category of BLOG_CATEGORIES) {
-      for (const lang of BLOG_LANGS) expect(CATEGORY_LABELS[category][lang].trim()).not.toBe("");
+      for (const lang of BLOG_LANGS) expect(dictionary(lang).blog.categories[category].trim()).not.toBe("");
     }
   });
 
   it("link articles only to existing services, with texts in both languages", () => {
     expect(ARTICLE_SERVICES["cannes-festival-guide"]?.service).toBe("cannes-festival-transfer");
     for (const [slug, link] of Object.entries(ARTICLE_SERVICES)) {
-      expect(ARTICLE_SLUGS).toContain(slug);
+      expect(BLOG_SLUGS).toContain(slug);
       expect(SERVICE_SLUGS).toContain(link.service);
       for (const lang of BLOG_LANGS) {
         expect(link.title[lang].trim()).not.toBe("");
@@ -59,13 +43,13 @@ describe("blog interface texts", () => {
   });
 
   it("format counts, read times and dates per language", () => {
-    expect(resultCountLabel(0, "fr")).toBe("Aucun article");
-    expect(resultCountLabel(1, "fr")).toBe("1 article");
-    expect(resultCountLabel(5, "fr")).toBe("5 articles");
-    expect(resultCountLabel(1, "en")).toBe("1 article");
-    expect(resultCountLabel(2, "en")).toBe("2 articles");
-    expect(readTimeLabel(7, "fr")).toBe("7 min de lecture");
-    expect(readTimeLabel(7, "en")).toBe("7 min read");
+    expect(dictionary("fr").blog.resultCount(0)).toBe("Aucun article");
+    expect(dictionary("fr").blog.resultCount(1)).toBe("1 article");
+    expect(dictionary("fr").blog.resultCount(5)).toBe("5 articles");
+    expect(dictionary("en").blog.resultCount(1)).toBe("1 article");
+    expect(dictionary("en").blog.resultCount(2)).toBe("2 articles");
+    expect(dictionary("fr").blog.readTime(7)).toBe("7 min de lecture");
+    expect(dictionary("en").blog.readTime(7)).toBe("7 min read");
     expect(formatArticleDate("2026-02-24", "fr")).toBe("24 février 2026");
     expect(formatArticleDate("2026-02-24", "en")).toBe("24 February 2026");
     expect(formatArticleDate("2025-01-01", "en")).toBe("1 January 2025");

@@ -1,136 +1,17 @@
 /**
- * Interface texts of the blog pages (index, article, feed) in both languages, and the small pure
- * helpers that shape an article for them. Safe in the browser: it imports only types from ./blog,
+ * The small pure helpers that shape an article for the blog pages (index, article, feed); their
+ * interface texts are in the dictionary (app/i18n/fr/blog.ts, en/blog.ts). Safe in the browser: it imports only types from ./blog,
  * so the Markdown files and their parser stay on the server.
  */
+
+import { dictionary } from "~/i18n/dictionary";
+import { type Lang, LOCALE } from "~/i18n/lang";
 import type { Article, ArticleHeading, ArticleSlug, BlogCategory } from "./blog";
-import type { ArtKey, Lang, Localized, ServiceSlug } from "./types";
-
-export interface BlogUi {
-  index: {
-    metaTitle: string;
-    metaDescription: string;
-    eyebrow: string;
-    title: string;
-    subtitle: string;
-    listLabel: string;
-  };
-  filters: { label: string; all: string };
-  feed: { title: string; subtitle: string; link: string; linkTitle: string };
-  card: { readMore: string };
-  article: {
-    by: string;
-    service: string;
-    published: string;
-    updated: string;
-    toc: string;
-    backToBlog: string;
-    related: string;
-    relatedIntro: string;
-    cta: { eyebrow: string; title: string; text: string; button: string; contact: string };
-  };
-}
-
-export const BLOG_UI: Localized<BlogUi> = {
-  fr: {
-    index: {
-      metaTitle: "Blog Côte d'Azur : restaurants, événements et voyages",
-      metaDescription:
-        "Nos guides pour vivre la Côte d'Azur : bonnes tables de Cannes, Festival, toits-terrasses de Monaco, routes vers Milan et Courchevel avec chauffeur privé.",
-      eyebrow: "Le journal de la Riviera",
-      title: "L'art de vivre sur la Côte d'Azur",
-      subtitle:
-        "Bonnes tables, grands rendez-vous, escapades et inspirations : nos guides pour profiter de la Riviera, de Monaco à Cannes, et au-delà, jusqu'à Milan et Courchevel.",
-      listLabel: "Articles",
-    },
-    filters: { label: "Filtrer par catégorie", all: "Tous" },
-    feed: {
-      title: "Le journal de la Riviera",
-      subtitle: "Guides et inspirations pour vivre la Côte d'Azur avec un chauffeur privé.",
-      link: "S'abonner au flux Atom",
-      linkTitle: "Flux Atom du blog (français)",
-    },
-    card: { readMore: "Lire l'article" },
-    article: {
-      by: "Par",
-      service: "Notre service",
-      published: "Publié le",
-      updated: "Mis à jour le",
-      toc: "Sommaire",
-      backToBlog: "Tous les articles",
-      related: "Articles similaires",
-      relatedIntro: "D'autres idées pour profiter de la Riviera.",
-      cta: {
-        eyebrow: "Votre chauffeur sur la Riviera",
-        title: "Laissez-nous le volant",
-        text: "Indiquez votre trajet : vous obtenez une estimation immédiate et une confirmation détaillée par e-mail dans les deux heures.",
-        button: "Réserver un chauffeur",
-        contact: "Poser une question",
-      },
-    },
-  },
-  en: {
-    index: {
-      metaTitle: "French Riviera blog: restaurants, events and travel",
-      metaDescription:
-        "Our guides to the French Riviera: where to eat in Cannes, the Film Festival, Monaco's rooftops, and the roads to Milan and Courchevel with a private chauffeur.",
-      eyebrow: "The Riviera journal",
-      title: "Living well on the French Riviera",
-      subtitle:
-        "Great tables, major events, getaways and ideas: our guides to making the most of the Riviera, from Monaco to Cannes, and beyond to Milan and Courchevel.",
-      listLabel: "Articles",
-    },
-    filters: { label: "Filter by category", all: "All" },
-    feed: {
-      title: "The Riviera journal",
-      subtitle: "Guides and ideas for enjoying the French Riviera with a private chauffeur.",
-      link: "Subscribe to the Atom feed",
-      linkTitle: "Blog Atom feed (English)",
-    },
-    card: { readMore: "Read the article" },
-    article: {
-      by: "By",
-      service: "Our service",
-      published: "Published",
-      updated: "Updated",
-      toc: "Table of contents",
-      backToBlog: "All articles",
-      related: "Related articles",
-      relatedIntro: "More ideas for enjoying the Riviera.",
-      cta: {
-        eyebrow: "Your chauffeur on the Riviera",
-        title: "Leave the driving to us",
-        text: "Tell us about your journey: you get an instant estimate, and a detailed confirmation by e-mail within two hours.",
-        button: "Book a chauffeur",
-        contact: "Ask a question",
-      },
-    },
-  },
-};
-
-export const CATEGORY_LABELS: Record<BlogCategory, Localized<string>> = {
-  restaurants: { fr: "Restaurants", en: "Restaurants" },
-  events: { fr: "Événements", en: "Events" },
-  travel: { fr: "Voyages", en: "Travel" },
-  inspirations: { fr: "Inspirations", en: "Inspiration" },
-};
-
-/** "7 min de lecture" / "7 min read". */
-export function readTimeLabel(minutes: number, lang: Lang): string {
-  return lang === "fr" ? `${minutes} min de lecture` : `${minutes} min read`;
-}
-
-/** The announced number of results of the filter. */
-export function resultCountLabel(count: number, lang: Lang): string {
-  if (lang === "fr") return count === 0 ? "Aucun article" : `${count} article${count > 1 ? "s" : ""}`;
-  return count === 0 ? "No articles" : `${count} article${count === 1 ? "" : "s"}`;
-}
-
-const DATE_LOCALE: Record<Lang, string> = { fr: "fr-FR", en: "en-GB" };
+import type { ArtKey, Localized, ServiceSlug } from "./types";
 
 /** "2026-02-24" → "24 février 2026" / "24 February 2026"; the date is a calendar day, so UTC. */
 export function formatArticleDate(iso: string, lang: Lang): string {
-  return new Intl.DateTimeFormat(DATE_LOCALE[lang], {
+  return new Intl.DateTimeFormat(LOCALE[lang], {
     day: "numeric",
     month: "long",
     year: "numeric",
@@ -238,7 +119,7 @@ export function feedLinkTag(siteUrl: string, lang: Lang) {
     tagName: "link",
     rel: "alternate",
     type: "application/atom+xml",
-    title: BLOG_UI[lang].feed.linkTitle,
+    title: dictionary(lang).blog.feed.linkTitle,
     href: `${siteUrl}${feedPath(lang)}`,
   } as const;
 }

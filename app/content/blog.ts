@@ -11,9 +11,12 @@
  * bottom is only the data source. This module has no browser dependency and can run on the server.
  */
 import MarkdownIt, { type Token } from "markdown-it";
-import { parse as parseYaml } from "yaml";
 import { z } from "zod";
-import type { ArtKey, Lang } from "./types";
+import type { Lang } from "~/i18n/lang";
+import { BLOG_SLUGS } from "~/i18n/registry";
+import { checkShape, type RawFiles, slugAndLang } from "./content-files";
+import { parseFrontMatter } from "./front-matter";
+import type { ArtKey } from "./types";
 
 export type BlogCategory = "restaurants" | "events" | "travel" | "inspirations";
 
@@ -29,14 +32,7 @@ const _allCategories: Exclude<BlogCategory, (typeof BLOG_CATEGORIES)[number]> ex
   true;
 void _allCategories;
 
-export const ARTICLE_SLUGS = [
-  "best-restaurants-cannes",
-  "nice-to-milan",
-  "cannes-festival-guide",
-  "monaco-rooftops",
-  "courchevel-chauffeur",
-] as const;
-export type ArticleSlug = (typeof ARTICLE_SLUGS)[number];
+export type ArticleSlug = (typeof BLOG_SLUGS)[number];
 
 export const BLOG_LANGS: readonly Lang[] = ["fr", "en"];
 
@@ -90,9 +86,6 @@ export interface Article {
   headings: ArticleHeading[];
 }
 
-/** Raw files as returned by the glob: path (or file name) → file content. */
-export type RawFiles = Record<string, string>;
-
 // ---------------------------------------------------------------------------------------------------------------
 // Front matter
 
@@ -121,35 +114,6 @@ export const frontMatterSchema = z
   });
 
 export type FrontMatter = z.infer<typeof frontMatterSchema>;
-
-const FRONT_MATTER_RE = /^\uFEFF?---[ \t]*\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/;
-
-/** Splits a Markdown file into its YAML front matter (parsed, not validated) and its body. */
-export function parseFrontMatter(raw: string, file: string): { data: unknown; body: string } {
-  const match = FRONT_MATTER_RE.exec(raw);
-  if (!match) {
-    throw new Error(`Blog article "${file}": missing front matter (a YAML block between two "---" lines).`);
-  }
-  let data: unknown;
-  try {
-    data = parseYaml(match[1] ?? "");
-  } catch (error) {
-    throw new Error(`Blog article "${file}": invalid YAML front matter: ${(error as Error).message}`);
-  }
-  return { data, body: raw.slice(match[0].length) };
-}
-
-/** Validates parsed front matter; throws an error naming the file and every faulty field. */
-export function validateFrontMatter(data: unknown, file: string): FrontMatter {
-  const result = frontMatterSchema.safeParse(data ?? {});
-  if (!result.success) {
-    const problems = result.error.issues
-      .map((issue) => `  - ${issue.path.length ? issue.path.join(".") : "(front matter)"}: ${issue.message}`)
-      .join("\n");
-    throw new Error(`Blog article "${file}": invalid front matter:\n${problems}`);
-  }
-  return result.data;
-}
 
 // ---------------------------------------------------------------------------------------------------------------
 // Markdown
@@ -228,10 +192,8 @@ export function renderMarkdown(body: string): {
 // ---------------------------------------------------------------------------------------------------------------
 // Articles
 
-const FILE_NAME_RE = /(?:^|\/)([a-z0-9]+(?:-[a-z0-9]+)*)\.([a-z]{2})\.md$/;
-
 function isArticleSlug(value: string): value is ArticleSlug {
-  return (ARTICLE_SLUGS as readonly string[]).includes(value);
+  return (BLOG_SLUGS as readonly string[]).includes(value);
 }
 
 function isLang(value: string): value is Lang {
@@ -244,19 +206,21 @@ export function isBlogCategory(value: unknown): value is BlogCategory {
 
 /** Parses, validates and renders one file named `<slug>.<lang>.md`. */
 export function parseArticleFile(file: string, raw: string): Article {
-  const name = FILE_NAME_RE.exec(file);
+  const name = slugAndLang(file, "md");
   if (!name) throw new Error(`Blog article "${file}": the file name must be "<slug>.<lang>.md".`);
-  const [, slug = "", lang = ""] = name;
+  const { slug, lang } = name;
   if (!isArticleSlug(slug)) {
-    throw new Error(`Blog article "${file}": unknown slug "${slug}" (add it to ARTICLE_SLUGS).`);
+    throw new Error(
+      `Blog article "${file}": unknown slug "${slug}" (add it to BLOG_SLUGS in app/i18n/registry.ts).`,
+    );
   }
   if (!isLang(lang)) {
     throw new Error(
       `Blog article "${file}": unknown language "${lang}" (expected ${BLOG_LANGS.join(", ")}).`,
     );
   }
-  const { data, body } = parseFrontMatter(raw, file);
-  const fm = validateFrontMatter(data, file);
+  const { data, body } = parseFrontMatter(raw, `Blog article "${file}"`);
+  const fm = checkShape(frontMatterSchema, data, `Blog article "${file}"`);
   if (!body.trim()) throw new Error(`Blog article "${file}": the body is empty.`);
   const { html, headings, wordCount } = renderMarkdown(body);
   return {
@@ -279,7 +243,7 @@ function newestFirst(a: Article, b: Article): number {
  * Parses every file and checks the collection: each slug of `slugs`, and each slug found in the files,
  * must exist in every language, with the same category in every language. Returns the articles sorted newest first.
  */
-export function buildArticles(files: RawFiles, slugs: readonly string[] = ARTICLE_SLUGS): Article[] {
+export function buildArticles(files: RawFiles, slugs: readonly string[] = BLOG_SLUGS): Article[] {
   const articles = Object.entries(files).map(([file, raw]) => parseArticleFile(file, raw));
   const byKey = new Map<string, { article: Article; file: string }>();
   Object.keys(files).forEach((file, index) => {

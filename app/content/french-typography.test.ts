@@ -1,8 +1,9 @@
 /**
  * French typography in every text the site shows: a no-break space (U+00A0) before « : ; ! ? » and
  * after «, so that a colon or a question mark never starts a line on a phone. The rule is checked on
- * the string literals, templates and JSX text of the application's sources (English never puts a
- * space before these signs, so the check needs no language).
+ * the string literals, templates and JSX text of the application's sources, and on the content files
+ * of the services and legal pages (English never puts a space before these signs, so the check needs
+ * no language).
  */
 import fs from "node:fs";
 import os from "node:os";
@@ -51,6 +52,20 @@ describe("French typography", () => {
     fs.writeFileSync(sample, 'export const a = { fr: "Prêt ? Oui : non", en: "Ready? Yes: no" };\n');
     expect(breakableTexts(sample)).toEqual(['"Prêt ? Oui : non"']);
     fs.rmSync(path.dirname(sample), { recursive: true });
+  });
+
+  it("no content file of the services or the legal pages lets « : ; ! ? » start a line", () => {
+    const offenders = ["services", "legal"].flatMap((folder) =>
+      fs.readdirSync(path.join(ROOT, "content", folder)).flatMap((name) =>
+        fs
+          .readFileSync(path.join(ROOT, "content", folder, name), "utf8")
+          .split("\n")
+          .flatMap((line, i) =>
+            BREAKABLE.test(line) ? [`${folder}/${name}:${i + 1}: ${line.slice(0, 100)}`] : [],
+          ),
+      ),
+    );
+    expect(offenders).toEqual([]);
   });
 
   it("no text of the site lets « : ; ! ? » start a line", () => {

@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
+import type { Lang } from "~/i18n/lang";
 import { about } from "./about";
 import { fleet } from "./fleet";
 import { COMPANY_PLACEHOLDERS, legalNotice, privacyPolicy, terms } from "./legal";
-import type { Lang, Localized } from "./types";
+import type { Localized } from "./types";
 
 const LANGS: Lang[] = ["fr", "en"];
 
@@ -191,21 +192,8 @@ describe("legal texts", () => {
       const text = strings(legalNotice[lang])
         .map((s) => s.text)
         .join(" ");
-      for (const key of [
-        "company.name",
-        "company.legalForm",
-        "company.capital",
-        "company.rcs",
-        "company.siret",
-        "company.vat",
-        "company.address",
-        "company.director",
-        "company.phone",
-        "company.email",
-        "company.vtcRegister",
-        "host.name",
-        "host.address",
-      ]) {
+      // Every identifier of the company and its host; only the consumer mediator belongs in the terms.
+      for (const key of COMPANY_PLACEHOLDERS.filter((placeholder) => placeholder !== "company.mediator")) {
         expect(text).toContain(`{${key}}`);
       }
       expect(text).toMatch(/registre des exploitants de voitures de transport avec chauffeur/);

@@ -1,53 +1,35 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { LAYOUT_A_SLUGS, PAGES } from "~/i18n/registry";
-import { getService, services } from "./services";
+import { dictionary } from "~/i18n";
+import { PAGES } from "~/i18n/registry";
+import { SERVICE_ENTRIES } from "./service-registry";
+import { getService, getServices } from "./services";
 import {
   guideFor,
   hubCategories,
   linkedServiceCards,
   serviceForPath,
   serviceSlugFromPath,
-  servicesUi,
 } from "./services-ui";
-import { SERVICE_SLUGS, type ServiceSlug } from "./types";
+import { SERVICE_SLUGS } from "./types";
 
-/** The specification's table of related services (layout B pages). */
-const RELATED: Record<string, ServiceSlug[]> = {
-  "cannes-airport-transfer": ["nice-airport-transfer", "monaco-heliport-transfer"],
-  "monaco-heliport-transfer": ["monaco-grand-prix", "vip-services"],
-  "switzerland-luxury-transfer": ["milan-luxury-transfer", "multi-day-journeys", "customized-itineraries"],
-  "multi-day-journeys": ["customized-itineraries", "switzerland-luxury-transfer", "milan-luxury-transfer"],
-  "customized-itineraries": ["multi-day-journeys", "vip-services", "concierge-collaboration"],
-  "corporate-events": ["private-celebrations", "monaco-grand-prix", "guest-transportation"],
-  "private-celebrations": ["corporate-events", "guest-transportation", "vip-services"],
-  "concierge-collaboration": ["vip-services"],
-  "vip-services": ["customized-itineraries", "concierge-collaboration"],
-  "guest-transportation": ["corporate-events", "private-celebrations", "nice-airport-transfer"],
-};
+const services = getServices();
 
 const appDir = path.resolve(import.meta.dirname, "..");
 
-/** Every key path of a texts object, functions included, to compare both languages. */
-function keysOf(value: unknown, prefix = ""): string[] {
-  if (value && typeof value === "object") {
-    return Object.entries(value).flatMap(([key, child]) => keysOf(child, `${prefix}${key}.`));
-  }
-  return [prefix.slice(0, -1)];
-}
-
 describe("service page links", () => {
-  it("links each layout B page to exactly the specification's related services, in order", () => {
-    const layoutB = services.filter((service) => service.layout === "B");
-    expect(layoutB.map((service) => service.slug).sort()).toEqual(Object.keys(RELATED).sort());
-    for (const service of layoutB) {
+  it("links each page to the services of its registry line, in order, in the page's language", () => {
+    for (const entry of SERVICE_ENTRIES) {
+      const service = getService(entry.slug)!;
       for (const lang of ["fr", "en"] as const) {
         const prefix = lang === "en" ? "/en" : "";
-        const hrefs = linkedServiceCards(service, lang).map((card) => card.href);
-        expect(hrefs, `${service.slug} (${lang})`).toEqual(
-          RELATED[service.slug]?.map((slug) => `${prefix}/services/${slug}`),
-        );
+        const cards = linkedServiceCards(service, lang);
+        expect(
+          cards.map((card) => card.href),
+          `${entry.slug} (${lang})`,
+        ).toEqual(entry.linked.map((slug) => `${prefix}/services/${slug}`));
+        for (const card of cards) expect(card.label).toBe(getService(card.slug)?.label[lang]);
       }
     }
   });
@@ -75,19 +57,18 @@ describe("service page links", () => {
 });
 
 describe("service pages in the registry", () => {
-  it("lists /services and every service page with the module of its layout", () => {
+  it("lists /services and every service page, all served by one module", () => {
     const hub = PAGES.find((page) => page.id === "services");
     expect(hub).toMatchObject({ path: "/services", file: "routes/services.tsx", bilingual: true });
     for (const service of services) {
       const entry = PAGES.find((page) => page.id === `service.${service.slug}`);
       expect(entry, service.slug).toBeDefined();
       expect(entry?.path).toBe(`/services/${service.slug}`);
-      expect(entry?.file).toBe(service.layout === "A" ? "routes/service-a.tsx" : "routes/service-b.tsx");
+      expect(entry?.file).toBe("routes/service.tsx");
       expect(entry?.bilingual).toBe(true);
       expect(entry?.indexable).toBe(true);
-      expect(LAYOUT_A_SLUGS.includes(service.slug)).toBe(service.layout === "A");
     }
-    for (const file of ["routes/services.tsx", "routes/service-a.tsx", "routes/service-b.tsx"]) {
+    for (const file of ["routes/services.tsx", "routes/service.tsx"]) {
       expect(fs.existsSync(path.join(appDir, file)), file).toBe(true);
     }
   });
@@ -126,26 +107,16 @@ describe("the /services hub", () => {
 });
 
 describe("services interface texts", () => {
-  it("has the same texts in both languages, none empty", () => {
-    expect(keysOf(servicesUi.en)).toEqual(keysOf(servicesUi.fr));
-    for (const lang of ["fr", "en"] as const) {
-      const walk = (value: unknown, where: string) => {
-        if (typeof value === "string") expect(value.trim(), where).not.toBe("");
-        else if (value && typeof value === "object")
-          for (const [key, child] of Object.entries(value)) walk(child, `${where}.${key}`);
-      };
-      walk(servicesUi[lang], lang);
-    }
-  });
-
   it("words the review counts and the carousel as specified", () => {
-    expect(servicesUi.en.page.googleReviews).toBe("200+ Google reviews");
-    expect(servicesUi.fr.page.googleReviews).toBe("plus de 200 avis Google");
-    expect(servicesUi.en.page.averageRating).toBe("Average rating 5/5");
-    expect(servicesUi.en.carousel.previous).toBe("Previous");
-    expect(servicesUi.en.carousel.next).toBe("Next");
-    expect(servicesUi.en.carousel.status(2, 5, "VIP services")).toBe("Slide 2 of 5: VIP services");
-    expect(servicesUi.fr.carousel.status(2, 5, "Services VIP")).toBe(
+    expect(dictionary("en").services.page.googleReviews).toBe("200+ Google reviews");
+    expect(dictionary("fr").services.page.googleReviews).toBe("plus de 200 avis Google");
+    expect(dictionary("en").services.page.averageRating).toBe("Average rating 5/5");
+    expect(dictionary("en").services.carousel.previous).toBe("Previous");
+    expect(dictionary("en").services.carousel.next).toBe("Next");
+    expect(dictionary("en").services.carousel.status(2, 5, "VIP services")).toBe(
+      "Slide 2 of 5: VIP services",
+    );
+    expect(dictionary("fr").services.carousel.status(2, 5, "Services VIP")).toBe(
       "Diapositive 2 sur 5\u00a0: Services VIP",
     );
   });

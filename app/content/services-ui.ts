@@ -1,7 +1,8 @@
 /**
- * Interface texts of the services pages (/services and the fifteen service pages), both languages
- * side by side, and the pure helpers that shape the service content for those pages' loaders.
+ * The pure helpers that shape the service content for the services pages' loaders, and the guides
+ * they point to. The pages' interface texts are in the dictionary (app/i18n/fr/services.ts, en/services.ts).
  */
+
 import { type Lang, localizePath, splitLang } from "~/i18n/lang";
 import { getService, serviceCategories } from "./services";
 import type {
@@ -14,135 +15,6 @@ import type {
   ServiceCategoryId,
   ServiceSlug,
 } from "./types";
-
-export interface ServicesUiTexts {
-  hub: {
-    metaTitle: string;
-    metaDescription: string;
-    eyebrow: string;
-    title: string;
-    subtitle: string;
-    cta: string;
-    jumpLabel: string;
-    count: (n: number) => string;
-    itemListName: string;
-    closingTitle: string;
-    closingText: string;
-    closingCta: string;
-    closingContact: string;
-  };
-  card: { link: string };
-  carousel: {
-    previous: string;
-    next: string;
-    /** accessible name of a category's carousel (must differ from the section's own name) */
-    label: (category: string) => string;
-    /** what the live region says after a move */
-    status: (n: number, m: number, label: string) => string;
-  };
-  page: {
-    introEyebrow: string;
-    guaranteesTitle: string;
-    servicesTitle: string;
-    faqTitle: string;
-    quoteEyebrow: string;
-    replyNote: string;
-    testimonialsEyebrow: string;
-    testimonialsTitle: string;
-    averageRating: string;
-    googleReviews: string;
-    ratingLabel: string;
-    otherServices: string;
-    relatedServices: string;
-  };
-}
-
-export const servicesUi: Localized<ServicesUiTexts> = {
-  fr: {
-    hub: {
-      metaTitle: "Nos services de chauffeur privé sur la Côte d'Azur",
-      metaDescription:
-        "Transferts aéroport à Nice, Cannes et Monaco, voyages vers Milan et la Suisse, Festival de Cannes, Grand Prix, hôtels : tous nos services en Mercedes Classe V.",
-      eyebrow: "Nos services",
-      title: "Un chauffeur privé pour chaque trajet",
-      subtitle:
-        "Aéroports et héliport, longues distances, grands événements, hôtels et clientèle VIP : quinze services pensés pour la Riviera, en Mercedes Classe V avec chauffeur.",
-      cta: "Demander un devis",
-      jumpLabel: "Catégories de services",
-      count: (n) => `${n} services`,
-      itemListName: "Services de chauffeur privé",
-      closingTitle: "Un trajet qui ne figure pas ici ?",
-      closingText:
-        "Décrivez-nous votre projet : nous vous répondons par e-mail en moins de deux heures avec une proposition adaptée.",
-      closingCta: "Demander un devis",
-      closingContact: "Nous écrire",
-    },
-    card: { link: "Découvrir le service" },
-    carousel: {
-      previous: "Précédent",
-      next: "Suivant",
-      label: (category) => `Services : ${category}`,
-      status: (n, m, label) => `Diapositive ${n} sur ${m} : ${label}`,
-    },
-    page: {
-      introEyebrow: "Notre approche",
-      guaranteesTitle: "Nos engagements",
-      servicesTitle: "Nos prestations",
-      faqTitle: "Questions fréquentes",
-      quoteEyebrow: "Votre devis",
-      replyNote: "Réponse par e-mail sous 2 h · Paiement au chauffeur",
-      testimonialsEyebrow: "Avis clients",
-      testimonialsTitle: "Ils nous ont confié leurs trajets",
-      averageRating: "Note moyenne 5/5",
-      googleReviews: "plus de 200 avis Google",
-      ratingLabel: "Note : 5 sur 5",
-      otherServices: "Autres services",
-      relatedServices: "Services associés",
-    },
-  },
-  en: {
-    hub: {
-      metaTitle: "Our private chauffeur services on the French Riviera",
-      metaDescription:
-        "Airport transfers in Nice, Cannes and Monaco, journeys to Milan and Switzerland, the Cannes Festival, the Grand Prix, hotels: all our Mercedes V-Class services.",
-      eyebrow: "Our services",
-      title: "A private chauffeur for every journey",
-      subtitle:
-        "Airports and heliport, long distance, major events, hotels and VIP clients: fifteen services designed for the Riviera, in a chauffeur-driven Mercedes V-Class.",
-      cta: "Request a quote",
-      jumpLabel: "Service categories",
-      count: (n) => `${n} services`,
-      itemListName: "Private chauffeur services",
-      closingTitle: "Planning a journey not listed here?",
-      closingText:
-        "Tell us what you have in mind: we reply by e-mail within two hours with a proposal tailored to you.",
-      closingCta: "Request a quote",
-      closingContact: "Write to us",
-    },
-    card: { link: "Discover the service" },
-    carousel: {
-      previous: "Previous",
-      next: "Next",
-      label: (category) => `${category} services`,
-      status: (n, m, label) => `Slide ${n} of ${m}: ${label}`,
-    },
-    page: {
-      introEyebrow: "Our approach",
-      guaranteesTitle: "Our commitments",
-      servicesTitle: "What we offer",
-      faqTitle: "Frequently asked questions",
-      quoteEyebrow: "Your quote",
-      replyNote: "Reply by e-mail within 2 hours · Pay the driver",
-      testimonialsEyebrow: "Client reviews",
-      testimonialsTitle: "Guests who trusted us with their journeys",
-      averageRating: "Average rating 5/5",
-      googleReviews: "200+ Google reviews",
-      ratingLabel: "Rating: 5 out of 5",
-      otherServices: "Other services",
-      relatedServices: "Related services",
-    },
-  },
-};
 
 /** Service pages that point to a blog article for further reading. */
 export interface ServiceGuide {

@@ -1,31 +1,30 @@
+import fs from "node:fs";
+import path from "node:path";
 import * as lucide from "lucide-react";
 import { describe, expect, it } from "vitest";
-import { getService, serviceCategories, services } from "./services";
-import { SERVICE_SLUGS, type ServiceSlug } from "./types";
-
-const LAYOUT_A: ServiceSlug[] = [
-  "nice-airport-transfer",
-  "monaco-grand-prix",
-  "cannes-festival-transfer",
-  "saint-tropez-transfer",
-  "milan-luxury-transfer",
-];
-
-const RELATED: Record<string, ServiceSlug[]> = {
-  "cannes-airport-transfer": ["nice-airport-transfer", "monaco-heliport-transfer"],
-  "monaco-heliport-transfer": ["monaco-grand-prix", "vip-services"],
-  "switzerland-luxury-transfer": ["milan-luxury-transfer", "multi-day-journeys", "customized-itineraries"],
-  "multi-day-journeys": ["customized-itineraries", "switzerland-luxury-transfer", "milan-luxury-transfer"],
-  "customized-itineraries": ["multi-day-journeys", "vip-services", "concierge-collaboration"],
-  "corporate-events": ["private-celebrations", "monaco-grand-prix", "guest-transportation"],
-  "private-celebrations": ["corporate-events", "guest-transportation", "vip-services"],
-  "concierge-collaboration": ["vip-services"],
-  "vip-services": ["customized-itineraries", "concierge-collaboration"],
-  "guest-transportation": ["corporate-events", "private-celebrations", "nice-airport-transfer"],
-};
+import { parse } from "yaml";
+import { buildServices } from "./service-files";
+import { SERVICE_ENTRIES, SERVICE_SLUGS, type ServiceEntry } from "./service-registry";
+import { getService, getServices, serviceCategories } from "./services";
 
 const LANGS = ["fr", "en"] as const;
-const knownSlugs = new Set<string>(SERVICE_SLUGS);
+const services = getServices();
+
+/** The real files, parsed as the build does, to break one at a time. */
+const dir = path.join(import.meta.dirname, "services");
+type Data = Record<string, unknown> & { hero: { cta: string }; guarantees: unknown[] };
+const realFiles: Record<string, Data> = Object.fromEntries(
+  fs
+    .readdirSync(dir)
+    .map((name) => [`./services/${name}`, parse(fs.readFileSync(path.join(dir, name), "utf8"))]),
+);
+function withFile(name: string, edit: (data: Data) => Data | undefined) {
+  const files: Record<string, unknown> = { ...realFiles };
+  const edited = edit(structuredClone(realFiles[`./services/${name}`]!));
+  if (edited === undefined) delete files[`./services/${name}`];
+  else files[`./services/${name}`] = edited;
+  return files;
+}
 
 /** Every string reachable from `value`, with its path. */
 function collectStrings(value: unknown, path: string, out: { path: string; value: string }[] = []) {
@@ -76,22 +75,64 @@ function iconsOf(value: unknown, out: string[] = []): string[] {
 }
 
 describe("services content", () => {
-  it("has 15 services, one per slug, in SERVICE_SLUGS order", () => {
-    expect(services).toHaveLength(15);
+  it("has one service per registry line, in its order, each found by its slug", () => {
     expect(services.map((s) => s.slug)).toEqual([...SERVICE_SLUGS]);
-    expect(new Set(services.map((s) => s.slug)).size).toBe(15);
-  });
-
-  it("finds services by slug", () => {
     for (const slug of SERVICE_SLUGS) expect(getService(slug)?.slug).toBe(slug);
     expect(getService("unknown-service")).toBeUndefined();
     expect(getService("")).toBeUndefined();
   });
 
-  it("uses layout A exactly for the five flagship pages", () => {
-    for (const service of services) {
-      expect(service.layout, service.slug).toBe(LAYOUT_A.includes(service.slug) ? "A" : "B");
+  it("takes the layout, links and card of each service from its registry line", () => {
+    for (const [index, entry] of SERVICE_ENTRIES.entries()) {
+      const service = services[index]!;
+      expect(service.layout, entry.slug).toBe(entry.layout);
+      expect(service.layout === "A" ? service.others : service.related, entry.slug).toEqual(entry.linked);
+      expect({ category: service.category, art: service.art, icon: service.icon }).toEqual({
+        category: entry.category,
+        art: entry.art,
+        icon: entry.icon,
+      });
     }
+  });
+
+  it("fails, naming the file, when a language file is missing or a field is absent, empty or miscounted", () => {
+    expect(() => buildServices(realFiles)).not.toThrow();
+    expect(() => buildServices(withFile("vip-services.en.yaml", () => undefined))).toThrow(
+      /vip-services\.en\.yaml" is missing/,
+    );
+    expect(() => buildServices(withFile("vip-services.fr.yaml", ({ label, ...rest }) => rest))).toThrow(
+      /vip-services\.fr\.yaml[\s\S]*label/,
+    );
+    expect(() =>
+      buildServices(
+        withFile("vip-services.en.yaml", (data) => ({ ...data, hero: { ...data.hero, cta: " " } })),
+      ),
+    ).toThrow(/vip-services\.en\.yaml[\s\S]*hero\.cta: must not be empty/);
+    expect(() =>
+      buildServices(
+        withFile("nice-airport-transfer.fr.yaml", (data) => ({
+          ...data,
+          guarantees: data.guarantees.slice(1),
+        })),
+      ),
+    ).toThrow(/nice-airport-transfer\.fr\.yaml[\s\S]*guarantees/);
+    expect(() =>
+      buildServices(withFile("vip-services.en.yaml", (data) => ({ ...data, testimonials: [] }))),
+    ).toThrow(/vip-services\.en\.yaml[\s\S]*testimonials/);
+  });
+
+  it("fails on a file that belongs to no service, and on a link to no service or to itself", () => {
+    expect(() => buildServices({ ...realFiles, "./services/limousine.fr.yaml": { label: "x" } })).toThrow(
+      /limousine\.fr\.yaml[\s\S]*not in service-registry/,
+    );
+    const relink = (linked: string[]): ServiceEntry[] =>
+      SERVICE_ENTRIES.map((entry) => (entry.slug === "vip-services" ? { ...entry, linked } : entry));
+    expect(() => buildServices(realFiles, relink(["limousine"]))).toThrow(/"limousine", which is no service/);
+    expect(() => buildServices(realFiles, relink(["vip-services"]))).toThrow(/links to itself/);
+    expect(() => buildServices(realFiles, relink(["corporate-events", "corporate-events"]))).toThrow(
+      /repeated/,
+    );
+    expect(() => buildServices(realFiles, relink([]))).toThrow(/links to 0 services/);
   });
 
   it("fills every localized string in both languages", () => {
@@ -117,50 +158,13 @@ describe("services content", () => {
     }
   });
 
-  it("gives layout A pages 4 guarantees, 3 services, 3 FAQ and 3 five-star testimonials", () => {
-    const seenNames = { fr: new Set<string>(), en: new Set<string>() };
-    for (const service of services) {
-      if (service.layout !== "A") continue;
-      expect(service.others.length, service.slug).toBeLessThanOrEqual(3);
-      expect(service.others, service.slug).not.toContain(service.slug);
-      expect(new Set(service.others).size, service.slug).toBe(service.others.length);
-      for (const lang of LANGS) {
-        const page = service.page[lang];
-        const where = `${service.slug}.${lang}`;
-        expect(page.guarantees, where).toHaveLength(4);
-        expect(page.services, where).toHaveLength(3);
-        expect(page.faq, where).toHaveLength(3);
-        expect(page.testimonials, where).toHaveLength(3);
-        expect(page.highlights.items.length, where).toBeGreaterThan(0);
-        expect(page.intro.paragraphs.length, where).toBeGreaterThanOrEqual(2);
-        expect(page.intro.paragraphs.length, where).toBeLessThanOrEqual(3);
-        for (const testimonial of page.testimonials) {
-          expect(testimonial.rating, where).toBe(5);
-          expect(seenNames[lang].has(testimonial.name), `${where}: ${testimonial.name} used twice`).toBe(
-            false,
-          );
-          seenNames[lang].add(testimonial.name);
-        }
-      }
-    }
-  });
-
-  it("gives layout B pages 2 FAQ and exactly the specified related services", () => {
-    const layoutB = services.filter((s) => s.layout === "B");
-    expect(layoutB.map((s) => s.slug).sort()).toEqual(Object.keys(RELATED).sort());
-    for (const service of layoutB) {
-      if (service.layout !== "B") continue;
-      expect(service.related, service.slug).toEqual(RELATED[service.slug]);
-      for (const lang of LANGS) {
-        const page = service.page[lang];
-        const where = `${service.slug}.${lang}`;
-        expect(page.faq, where).toHaveLength(2);
-        expect(page.blockA.items.length, where).toBeGreaterThanOrEqual(3);
-        expect(page.blockA.items.length, where).toBeLessThanOrEqual(4);
-        expect(page.blockB.items.length, where).toBeGreaterThan(0);
-        expect(page.intro.paragraphs.length, where).toBeGreaterThanOrEqual(2);
-        expect(page.intro.paragraphs.length, where).toBeLessThanOrEqual(3);
-      }
+  it("never gives two testimonials the same name in one language", () => {
+    for (const lang of LANGS) {
+      const names = services.flatMap((service) =>
+        service.layout === "A" ? service.page[lang].testimonials.map((t) => t.name) : [],
+      );
+      expect(names.length).toBeGreaterThan(0);
+      expect(new Set(names).size, lang).toBe(names.length);
     }
   });
 
@@ -169,16 +173,6 @@ describe("services content", () => {
     expect(concierge?.layout).toBe("B");
     expect(concierge?.page.fr.faq.some((f) => /collaboration.*concierge/i.test(f.question))).toBe(true);
     expect(concierge?.page.en.faq.some((f) => /collaboration.*concierge/i.test(f.question))).toBe(true);
-  });
-
-  it("only references existing services", () => {
-    for (const service of services) {
-      const refs = service.layout === "A" ? service.others : service.related;
-      for (const ref of refs) expect(knownSlugs.has(ref), `${service.slug} -> ${ref}`).toBe(true);
-    }
-    for (const category of serviceCategories) {
-      for (const ref of category.services) expect(knownSlugs.has(ref), `${category.id} -> ${ref}`).toBe(true);
-    }
   });
 
   it("puts every service in exactly one category, matching its own category field", () => {
@@ -198,18 +192,6 @@ describe("services content", () => {
     const listed = serviceCategories.flatMap((c) => c.services);
     expect(listed).toHaveLength(15);
     expect(new Set(listed).size).toBe(15);
-  });
-
-  it("keeps meta titles and descriptions within search-result lengths", () => {
-    for (const service of services) {
-      for (const lang of LANGS) {
-        const { title, description } = service.page[lang].meta;
-        const where = `${service.slug}.${lang}`;
-        expect(title.length, `${where} title: ${title}`).toBeLessThanOrEqual(65);
-        expect(description.length, `${where} description: ${description}`).toBeGreaterThanOrEqual(70);
-        expect(description.length, `${where} description: ${description}`).toBeLessThanOrEqual(170);
-      }
-    }
   });
 
   it("uses lucide-react icons that exist, and no award icon", () => {

@@ -2,29 +2,16 @@
  * Shapes of the site's editorial content. Every entry carries both languages side by side;
  * a test fails when one is missing or empty (no silent fallback to the other language).
  */
-export type Lang = "fr" | "en";
-export type Localized<T> = { fr: T; en: T };
+import type { Lang } from "~/i18n/lang";
+
+export type Localized<T> = Record<Lang, T>;
 
 export type ServiceCategoryId = "airport" | "long-distance" | "events" | "hotel";
 
-export const SERVICE_SLUGS = [
-  "nice-airport-transfer",
-  "cannes-airport-transfer",
-  "monaco-heliport-transfer",
-  "milan-luxury-transfer",
-  "switzerland-luxury-transfer",
-  "multi-day-journeys",
-  "customized-itineraries",
-  "cannes-festival-transfer",
-  "monaco-grand-prix",
-  "corporate-events",
-  "private-celebrations",
-  "saint-tropez-transfer",
-  "concierge-collaboration",
-  "vip-services",
-  "guest-transportation",
-] as const;
-export type ServiceSlug = (typeof SERVICE_SLUGS)[number];
+import type { ServiceSlug } from "./service-registry";
+
+export { SERVICE_SLUGS } from "./service-registry";
+export type { ServiceSlug };
 
 /**
  * Names of the vector illustrations drawn by the site (no stock photos can be shipped).
@@ -125,11 +112,3 @@ export interface ServiceB extends ServiceBase {
 }
 
 export type Service = ServiceA | ServiceB;
-
-export interface ServiceCategory {
-  id: ServiceCategoryId;
-  icon: IconName;
-  title: Localized<string>;
-  description: Localized<string>;
-  services: ServiceSlug[];
-}

@@ -1,6 +1,6 @@
 /**
  * Logical backup and restore of every application table, the same on PGlite and PostgreSQL
- * (decision 011). A backup is gzipped JSON lines: a header (format, migration level, tables with
+ * (decision 015). A backup is gzipped JSON lines: a header (format, migration level, tables with
  * their columns and row counts), one line per row as PostgreSQL's own `row_to_json` writes it, and
  * an end line. It is read inside one repeatable-read transaction, so it is a consistent snapshot while
  * the site keeps running. A restore replaces the content of every table in one transaction, the rows

@@ -6,7 +6,7 @@ import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
-import { acquireDirectoryLock } from "~/lib/dir-lock.server";
+import { acquireDirectoryLock } from "./dir-lock.server";
 import * as schema from "./schema";
 
 /** Both drivers expose the same query builder; the node-postgres type stands for both. */
@@ -19,7 +19,7 @@ export interface Database {
   close: () => Promise<void>;
 }
 
-export interface OpenOptions {
+interface OpenOptions {
   databaseUrl?: string;
   dataDir: string;
   migrationsFolder?: string;

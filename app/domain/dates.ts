@@ -1,5 +1,24 @@
-/** Calendar dates as the site shows them: wall-clock dates (YYYY-MM-DD) written out in the visitor's language. */
+/**
+ * Calendar dates and wall-clock times as the company works with them: every date and time is a
+ * Europe/Paris wall-clock value. Browser-safe (no zod here: the booking form's client code imports it).
+ */
 import { type Lang, LOCALE } from "~/i18n/lang";
+
+/** The company's time zone: trip dates and times, "today", the admin's timestamps, the copyright year. */
+export const TIME_ZONE = "Europe/Paris";
+
+/** YYYY-MM-DD; whether the day exists is isCalendarDate's question. */
+export const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** HH:MM from 00:00 to 23:59. Pick-up times are further held to the quarter hour (booking schema, database). */
+export const CLOCK_TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+/** "2026-02-28" yes, "2026-02-30" no. */
+export function isCalendarDate(value: string): boolean {
+  if (!ISO_DATE.test(value)) return false;
+  const time = Date.parse(`${value}T00:00:00Z`);
+  return !Number.isNaN(time) && new Date(time).toISOString().startsWith(value);
+}
 
 /** "samedi 14 mars 2026" / "Saturday 14 March 2026": the date alone, whatever the server's time zone. */
 export function formatLongDate(iso: string, lang: Lang): string {

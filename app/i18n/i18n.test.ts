@@ -1,36 +1,59 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { DICTIONARIES, translate } from ".";
+import { dictionary } from "./dictionary";
 import { en } from "./en";
 import { fr } from "./fr";
 import { isLang, localizePath, readLangCookie, splitLang } from "./lang";
 import { findPage, PAGES, pagePaths } from "./registry";
 
+/** Every text of a dictionary by its path ("booking.steps.0"); a function is called with sample arguments. */
+function leaves(node: unknown, path = ""): [string, unknown][] {
+  if (typeof node === "function") return [[path, node(2, 3, "X")]];
+  if (node !== null && typeof node === "object") {
+    return Object.entries(node).flatMap(([key, value]) => leaves(value, path ? `${path}.${key}` : key));
+  }
+  return [[path, node]];
+}
+
 describe("dictionaries", () => {
-  it("have the same keys in both languages", () => {
-    expect(Object.keys(en).sort()).toEqual(Object.keys(fr).sort());
+  const french = new Map(leaves(fr));
+  const english = new Map(leaves(en));
+
+  it("have the same texts in both languages, at every depth", () => {
+    expect([...english.keys()].sort()).toEqual([...french.keys()].sort());
   });
 
   it("have no empty text", () => {
-    for (const dictionary of Object.values(DICTIONARIES)) {
-      for (const [key, value] of Object.entries(dictionary)) {
-        expect(value.trim(), key).not.toBe("");
+    for (const [lang, texts] of [
+      ["fr", french],
+      ["en", english],
+    ] as const) {
+      for (const [path, value] of texts) {
+        expect(typeof value, `${lang} ${path}`).toBe("string");
+        expect((value as string).trim(), `${lang} ${path}`).not.toBe("");
       }
     }
   });
 
-  it("hold the specification's interface texts", () => {
-    expect(en["booking.submit"]).toBe("Request a quote");
-    expect(fr["notFound.title"]).toBe("Oups\u00a0! Page introuvable");
-    expect(en["notFound.title"]).toBe("Oops! Page not found");
-    expect(en["notFound.home"]).toBe("Return to Home");
-    expect(en["error.title"]).toBe("Unexpected Application Error");
+  it("finds a text that one language lacks, however deep", () => {
+    const lacking = { ...en, booking: { ...en.booking, errors: { ...en.booking.errors, required: "" } } };
+    expect(leaves(lacking).find(([path]) => path === "booking.errors.required")?.[1]).toBe("");
+    const { map: _omitted, ...partial } = en;
+    expect(new Set(leaves(partial).map(([path]) => path))).not.toEqual(new Set(french.keys()));
   });
 
-  it("shows the key itself when a text is missing", () => {
-    expect(translate("fr", "nav.services")).toBe("Services");
-    expect(translate("en", "no.such.key")).toBe("no.such.key");
+  it("hold the specification's interface texts", () => {
+    expect(en.booking.submit).toBe("Request a quote");
+    expect(fr.common.notFound.title).toBe("Oups\u00a0! Page introuvable");
+    expect(en.common.notFound.title).toBe("Oops! Page not found");
+    expect(en.common.notFound.home).toBe("Return to Home");
+    expect(en.common.error.title).toBe("Unexpected Application Error");
+  });
+
+  it("gives each language its own dictionary", () => {
+    expect(dictionary("fr")).toBe(fr);
+    expect(dictionary("en")).toBe(en);
   });
 });
 

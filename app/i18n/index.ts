@@ -1,23 +1,14 @@
 import { useLocation } from "react-router";
-import { en } from "./en";
-import { type DictKey, fr } from "./fr";
+import { DICTIONARIES, type Dictionary } from "./dictionary";
 import { type Lang, splitLang } from "./lang";
 
-export const DICTIONARIES: Record<Lang, Record<string, string>> = { fr, en };
-
-/** Looks a text up; a key missing from the dictionary shows the key itself. */
-export function translate(lang: Lang, key: DictKey | (string & {})): string {
-  const value = DICTIONARIES[lang][key];
-  return typeof value === "string" && value !== "" ? value : key;
-}
+export { DICTIONARIES, type Dictionary, dictionary } from "./dictionary";
 
 export function useLang(): Lang {
   return splitLang(useLocation().pathname).lang;
 }
 
-export function useT() {
-  const lang = useLang();
-  return (key: DictKey) => translate(lang, key);
+/** Every text of the site in the visitor's language, for components: `const t = useT(); t.booking.continue`. */
+export function useT(): Dictionary {
+  return DICTIONARIES[useLang()];
 }
-
-export type { DictKey };

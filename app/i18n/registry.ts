@@ -3,7 +3,7 @@
  * hreflang links, /sitemap and /sitemap.xml all read this list.
  * French lives at `path`; English at "/en" + path (see localizePath).
  */
-import { SERVICE_SLUGS, type ServiceSlug } from "../content/types";
+import { SERVICE_ENTRIES } from "../content/service-registry";
 import { type Lang, localizePath } from "./lang";
 
 export type SitemapGroup = "main" | "airport" | "events" | "international" | "hotel" | "blog" | "legal";
@@ -20,34 +20,10 @@ export interface PageEntry {
   group?: SitemapGroup;
 }
 
-/** The five flagship service pages share layout A; the others layout B. */
-export const LAYOUT_A_SLUGS: readonly ServiceSlug[] = [
-  "nice-airport-transfer",
-  "monaco-grand-prix",
-  "cannes-festival-transfer",
-  "saint-tropez-transfer",
-  "milan-luxury-transfer",
-];
-
-const SERVICE_GROUP: Record<ServiceSlug, SitemapGroup> = {
-  "nice-airport-transfer": "airport",
-  "cannes-airport-transfer": "airport",
-  "monaco-heliport-transfer": "airport",
-  "cannes-festival-transfer": "events",
-  "monaco-grand-prix": "events",
-  "corporate-events": "events",
-  "private-celebrations": "events",
-  "guest-transportation": "events",
-  "vip-services": "events",
-  "milan-luxury-transfer": "international",
-  "switzerland-luxury-transfer": "international",
-  "multi-day-journeys": "international",
-  "customized-itineraries": "international",
-  "saint-tropez-transfer": "international",
-  "concierge-collaboration": "hotel",
-};
-
-/** The articles' slugs; app/content/blog.ts checks its files against this list. */
+/**
+ * The articles' slugs, once: adding an article is its two Markdown files in app/content/blog/ and a
+ * line here. app/content/blog.ts checks its files against this list.
+ */
 export const BLOG_SLUGS = [
   "best-restaurants-cannes",
   "nice-to-milan",
@@ -74,13 +50,8 @@ const page = (
 export const PAGES: PageEntry[] = [
   page("home", "/", "routes/home.tsx", "main"),
   page("services", "/services", "routes/services.tsx", "main"),
-  ...SERVICE_SLUGS.map((slug) =>
-    page(
-      `service.${slug}`,
-      `/services/${slug}`,
-      LAYOUT_A_SLUGS.includes(slug) ? "routes/service-a.tsx" : "routes/service-b.tsx",
-      SERVICE_GROUP[slug],
-    ),
+  ...SERVICE_ENTRIES.map(({ slug, group }) =>
+    page(`service.${slug}`, `/services/${slug}`, "routes/service.tsx", group),
   ),
   page("fleet", "/fleet", "routes/fleet.tsx", "main"),
   page("about", "/about", "routes/about.tsx", "main"),
@@ -93,7 +64,7 @@ export const PAGES: PageEntry[] = [
   page("legal", "/legal", "routes/legal-page.tsx", "legal"),
   page("privacy", "/privacy", "routes/legal-page.tsx", "legal"),
   page("terms", "/terms", "routes/legal-page.tsx", "legal"),
-  page("auth", "/auth", "routes/auth.tsx", undefined, { indexable: false, bilingual: false }),
+  page("auth", "/auth", "routes/sign-in.tsx", undefined, { indexable: false, bilingual: false }),
   page("admin", "/admin", "routes/admin.tsx", undefined, { indexable: false, bilingual: false }),
 ];
 

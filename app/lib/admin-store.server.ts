@@ -32,13 +32,12 @@ import {
   type ReservationFilters,
 } from "~/domain/admin/filters";
 import type { Status, TransitionResult } from "~/domain/admin/status";
+import { TIME_ZONE } from "~/domain/dates";
 
 /** The administration's reads and writes; every caller has passed requireStaff first. */
 
 /** The database or a transaction. */
 type Executor = Pick<Db, "insert" | "update" | "select" | "execute">;
-
-const TIME_ZONE = "Europe/Paris";
 
 function reservationWhere(filters: Omit<ReservationFilters, "page">): SQL | undefined {
   const conditions: SQL[] = [];
@@ -89,7 +88,7 @@ function reservationOrder(filters: Pick<ReservationFilters, "sort">) {
     : [desc(reservations.createdAt), desc(reservations.id)];
 }
 
-export type ReservationListRow = Pick<
+type ReservationListRow = Pick<
   Reservation,
   | "id"
   | "reference"
@@ -171,7 +170,7 @@ export async function countTabs(): Promise<{ reservations: number; messages: num
   return { reservations: r[0]?.n ?? 0, messages: m[0]?.n ?? 0, openMessages: m[0]?.open ?? 0 };
 }
 
-export type MessageRow = ContactMessage & { handledByName: string | null };
+type MessageRow = ContactMessage & { handledByName: string | null };
 
 export async function listMessages(filters: MessageFilters): Promise<{ rows: MessageRow[]; total: number }> {
   const conditions: SQL[] = [];
@@ -211,7 +210,7 @@ export async function setMessageHandled(id: string, userId: string, handled: boo
   return updated.length > 0;
 }
 
-export type EventRow = ReservationEvent;
+type EventRow = ReservationEvent;
 
 export async function getReservation(
   id: string,
@@ -271,7 +270,7 @@ export async function changeReservationStatus(input: {
   });
 }
 
-export interface AccountRow {
+interface AccountRow {
   id: string;
   email: string;
   fullName: string;
@@ -293,7 +292,7 @@ export async function listAccounts(): Promise<AccountRow[]> {
     .orderBy(asc(users.email));
 }
 
-export interface EmailRow {
+interface EmailRow {
   id: string;
   toAddress: string;
   subject: string;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isHoneypotFilled } from "./honeypot";
+import { isHoneypotFilled } from "~/utils/honeypot";
 import { createRateLimiter } from "./rate-limit.server";
 
 describe("rate limiter", () => {

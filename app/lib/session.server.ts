@@ -155,7 +155,7 @@ export async function purgeExpiredSessions(now = new Date()): Promise<void> {
 
 /**
  * A short-lived cookie carrying what the next page should announce (a toast). It holds a known
- * kind and a random id, never text: the texts live in app/content/admin-ui.ts.
+ * kind and a random id, never text: the texts live in app/i18n/staff.ts.
  */
 export const FLASH_COOKIE = "flash";
 export const FLASH_KINDS = ["signed-out", "account-created", "status-changed"] as const;

@@ -7,10 +7,9 @@ import { Icon } from "~/components/site/icon";
 import { PageHero } from "~/components/site/page-hero";
 import { buttonClass } from "~/components/ui/button";
 import { about } from "~/content/about";
-import { pagesUi } from "~/content/pages-ui";
-import { translate, useLang } from "~/i18n";
+import { dictionary, useLang } from "~/i18n";
 import { localizePath, splitLang } from "~/i18n/lang";
-import { rootDataFrom, seo } from "~/lib/seo";
+import { rootDataFrom, seo } from "~/seo/meta";
 import type { Route } from "./+types/about";
 
 export const meta: Route.MetaFunction = (args) => {
@@ -31,7 +30,7 @@ export const meta: Route.MetaFunction = (args) => {
         inLanguage: lang,
         about: { "@id": `${siteUrl}/#business` },
       },
-      breadcrumbJsonLd(siteUrl, pageCrumbs(lang, translate(lang, "nav.about"), "/about")),
+      breadcrumbJsonLd(siteUrl, pageCrumbs(lang, dictionary(lang).common.nav.about, "/about")),
     ],
   });
 };
@@ -39,7 +38,7 @@ export const meta: Route.MetaFunction = (args) => {
 export default function About() {
   const lang = useLang();
   const page = about[lang];
-  const ui = pagesUi[lang].about;
+  const ui = dictionary(lang).pages.about;
   const [lead, ...rest] = page.story.paragraphs;
 
   return (
@@ -48,7 +47,7 @@ export default function About() {
         eyebrow={page.hero.eyebrow}
         title={page.hero.title}
         subtitle={page.hero.subtitle}
-        crumbs={pageCrumbs(lang, translate(lang, "nav.about"), "/about")}
+        crumbs={pageCrumbs(lang, dictionary(lang).common.nav.about, "/about")}
         art="city"
       >
         <Link to={localizePath("/reservations", lang)} className={buttonClass({ size: "lg" })}>
@@ -144,7 +143,7 @@ export default function About() {
         text={page.cta.text}
         button={page.cta.button}
         lang={lang}
-        secondary={{ label: translate(lang, "nav.contact"), to: localizePath("/contact", lang) }}
+        secondary={{ label: dictionary(lang).common.nav.contact, to: localizePath("/contact", lang) }}
       />
     </>
   );

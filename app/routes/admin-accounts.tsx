@@ -8,15 +8,15 @@ import { TableRegion, tdClass, thClass } from "~/components/admin/table-region";
 import { buttonClass } from "~/components/ui/button";
 import { TextField } from "~/components/ui/field";
 import { useToast } from "~/components/ui/toast";
-import { ACCOUNTS_TEXT, ROLE_LABELS } from "~/content/admin-ui";
 import { formatDateTime } from "~/domain/admin/format";
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "~/domain/admin/passwords";
+import { ACCOUNTS_TEXT, ROLE_LABELS } from "~/i18n/staff";
 import { listAccounts } from "~/lib/admin-store.server";
 import { addStaffAccount, assertSameOrigin, requireStaff } from "~/lib/auth.server";
 import { requestInfoContext } from "~/lib/context.server";
 import { log } from "~/lib/logger.server";
-import { seo } from "~/lib/seo";
 import { flashCookie } from "~/lib/session.server";
+import { seo } from "~/seo/meta";
 import type { Route } from "./+types/admin-accounts";
 
 export const meta: Route.MetaFunction = (args) =>

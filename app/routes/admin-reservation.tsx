@@ -10,12 +10,12 @@ import { GoogleMapNotice, TripMap } from "~/components/maps/trip-map";
 import { buttonClass } from "~/components/ui/button";
 import { inputClass } from "~/components/ui/field";
 import { useToast } from "~/components/ui/toast";
-import { DETAIL_TEXT, LANGUAGE_LABELS, STATUS_ACTIONS, STATUS_LABELS } from "~/content/admin-ui";
 import { centsToInput, formatDateTime, formatEuros, formatTripDate, orDash } from "~/domain/admin/format";
 import { MAX_NOTE_LENGTH, nextStatuses, planTransition, type Status } from "~/domain/admin/status";
 import { clientCancelled, clientConfirmed } from "~/domain/email/templates";
 import { formatDistance, formatDuration } from "~/domain/geo/format";
 import type { MapSettings } from "~/domain/geo/map-config";
+import { DETAIL_TEXT, LANGUAGE_LABELS, STATUS_ACTIONS, STATUS_LABELS } from "~/i18n/staff";
 import {
   changeReservationStatus,
   getReservation,
@@ -25,8 +25,8 @@ import {
 import { assertSameOrigin, requireStaff } from "~/lib/auth.server";
 import { requestInfoContext } from "~/lib/context.server";
 import { companyFromEnv, enqueueEmails, retryEmail } from "~/lib/mail.server";
-import { seo } from "~/lib/seo";
 import { flashCookie } from "~/lib/session.server";
+import { seo } from "~/seo/meta";
 import type { Route } from "./+types/admin-reservation";
 
 export const meta: Route.MetaFunction = (args) =>

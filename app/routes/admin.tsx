@@ -5,7 +5,6 @@ import { MessageFiltersForm, MessageResults } from "~/components/admin/message-l
 import { ReservationFiltersForm, ReservationResults } from "~/components/admin/reservation-list";
 import { StaffBar } from "~/components/admin/staff-bar";
 import { LoadError } from "~/components/admin/table-region";
-import { ADMIN_TEXT } from "~/content/admin-ui";
 import {
   type AdminTab,
   pageCount,
@@ -14,6 +13,7 @@ import {
   parseTab,
   safeNext,
 } from "~/domain/admin/filters";
+import { ADMIN_TEXT } from "~/i18n/staff";
 import {
   countTabs,
   failedEmails,
@@ -22,10 +22,10 @@ import {
   setMessageHandled,
 } from "~/lib/admin-store.server";
 import { assertSameOrigin, requireStaff } from "~/lib/auth.server";
-import { cn } from "~/lib/cn";
 import { requestInfoContext } from "~/lib/context.server";
 import { log } from "~/lib/logger.server";
-import { seo } from "~/lib/seo";
+import { seo } from "~/seo/meta";
+import { cn } from "~/utils/cn";
 import type { Route } from "./+types/admin";
 
 export const meta: Route.MetaFunction = (args) =>

@@ -1,5 +1,7 @@
 import { z } from "zod";
 import { checkServed, quoteToJson, quoteTrip } from "~/booking/store.server";
+import { LatLngSchema } from "~/domain/geo/lat-lng";
+import { DateSchema, TimeSchema } from "~/domain/pricing/estimate";
 import { isLang } from "~/i18n/lang";
 import { apiError } from "~/lib/api-error.server";
 import { requestInfoContext } from "~/lib/context.server";
@@ -10,31 +12,13 @@ import type { Route } from "./+types/api.calculate-trip";
 const MAX_BODY_BYTES = 4096;
 const limiter = createRateLimiter({ limit: 120, windowMs: 60_000 });
 
-const point = z.object(
-  {
-    lat: z
-      .number({ error: "must be a number" })
-      .min(-90, { error: "out of range" })
-      .max(90, { error: "out of range" }),
-    lng: z
-      .number({ error: "must be a number" })
-      .min(-180, { error: "out of range" })
-      .max(180, { error: "out of range" }),
-  },
-  { error: "required, as {lat, lng}" },
-);
+const point = z.object(LatLngSchema.shape, { error: "required, as {lat, lng}" });
 
 const bodySchema = z.object({
   origin: point,
   destination: point,
-  date: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/)
-    .optional(),
-  time: z
-    .string()
-    .regex(/^([01]\d|2[0-3]):[0-5]\d$/)
-    .optional(),
+  date: DateSchema.optional(),
+  time: TimeSchema.optional(),
   lang: z.string().optional(),
 });
 

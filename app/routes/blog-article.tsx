@@ -10,8 +10,6 @@ import { breadcrumbJsonLd, type Crumb } from "~/components/site/breadcrumbs";
 import { getArticle, getRelated } from "~/content/blog";
 import {
   ARTICLE_SERVICES,
-  BLOG_UI,
-  CATEGORY_LABELS,
   feedLinkTag,
   formatArticleDate,
   splitArticleBody,
@@ -19,9 +17,9 @@ import {
   typeset,
   typesetHtml,
 } from "~/content/blog-ui";
-import { translate, useLang } from "~/i18n";
+import { dictionary, useLang } from "~/i18n";
 import { type Lang, localizePath, splitLang } from "~/i18n/lang";
-import { rootDataFrom, seo } from "~/lib/seo";
+import { rootDataFrom, seo } from "~/seo/meta";
 import type { Route } from "./+types/blog-article";
 
 /** One module serves every article: the slug is the last segment of the registry's static path. */
@@ -66,8 +64,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 function crumbs(lang: Lang, slug: string, title: string): Crumb[] {
   return [
-    { label: translate(lang, "nav.home"), to: localizePath("/", lang) },
-    { label: translate(lang, "nav.blog"), to: localizePath("/blog", lang) },
+    { label: dictionary(lang).common.nav.home, to: localizePath("/", lang) },
+    { label: dictionary(lang).common.nav.blog, to: localizePath("/blog", lang) },
     { label: title, to: localizePath(`/blog/${slug}`, lang) },
   ];
 }
@@ -103,7 +101,7 @@ export const meta: Route.MetaFunction = (args) => {
           },
           publisher: { "@type": "Organization", name: root?.company.name, url: `${siteUrl}/` },
           inLanguage: lang,
-          articleSection: CATEGORY_LABELS[article.category][lang],
+          articleSection: dictionary(lang).blog.categories[article.category],
           wordCount: article.wordCount,
           url,
           mainEntityOfPage: { "@type": "WebPage", "@id": url },
@@ -113,7 +111,7 @@ export const meta: Route.MetaFunction = (args) => {
     }),
     { property: "article:published_time", content: article.published },
     { property: "article:modified_time", content: modified },
-    { property: "article:section", content: CATEGORY_LABELS[article.category][lang] },
+    { property: "article:section", content: dictionary(lang).blog.categories[article.category] },
     feedLinkTag(siteUrl, lang),
   ];
 };
@@ -121,7 +119,7 @@ export const meta: Route.MetaFunction = (args) => {
 export default function BlogArticle({ loaderData }: Route.ComponentProps) {
   const { article, body, related, service } = loaderData;
   const lang = useLang();
-  const ui = BLOG_UI[lang];
+  const ui = dictionary(lang).blog;
   return (
     <>
       <article data-testid="article">

@@ -1,5 +1,6 @@
 import { type Article, getArticles } from "~/content/blog";
-import { BLOG_UI, CATEGORY_LABELS, feedPath } from "~/content/blog-ui";
+import { feedPath } from "~/content/blog-ui";
+import { dictionary } from "~/i18n";
 import { type Lang, localizePath, splitLang } from "~/i18n/lang";
 import { requestInfoContext } from "~/lib/context.server";
 import type { Route } from "./+types/blog-feed";
@@ -34,7 +35,7 @@ export function atomFeed({
   siteUrl: string;
   company: string;
 }): string {
-  const ui = BLOG_UI[lang].feed;
+  const ui = dictionary(lang).blog.feed;
   const blogUrl = `${siteUrl}${localizePath("/blog", lang)}`;
   const updated = articles
     .map((article) => article.updated ?? article.published)
@@ -50,7 +51,7 @@ export function atomFeed({
       `    <published>${timestamp(article.published)}</published>`,
       `    <updated>${timestamp(article.updated ?? article.published)}</updated>`,
       `    <author><name>${escapeXml(article.author)}</name></author>`,
-      `    <category term="${article.category}" label="${escapeXml(CATEGORY_LABELS[article.category][lang])}"/>`,
+      `    <category term="${article.category}" label="${escapeXml(dictionary(lang).blog.categories[article.category])}"/>`,
       `    <summary>${escapeXml(article.excerpt)}</summary>`,
       `    <content type="html">${escapeXml(article.html)}</content>`,
       "  </entry>",

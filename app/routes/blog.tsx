@@ -5,10 +5,10 @@ import { CategoryFilter } from "~/components/blog/category-filter";
 import { breadcrumbJsonLd, type Crumb } from "~/components/site/breadcrumbs";
 import { PageHero } from "~/components/site/page-hero";
 import { BLOG_CATEGORIES, type BlogCategory, getArticles } from "~/content/blog";
-import { BLOG_UI, feedLinkTag, feedPath, resultCountLabel, summarize } from "~/content/blog-ui";
-import { translate, useLang } from "~/i18n";
+import { feedLinkTag, feedPath, summarize } from "~/content/blog-ui";
+import { dictionary, useLang } from "~/i18n";
 import { type Lang, localizePath, splitLang } from "~/i18n/lang";
-import { rootDataFrom, seo } from "~/lib/seo";
+import { rootDataFrom, seo } from "~/seo/meta";
 import type { Route } from "./+types/blog";
 
 /** Every article of the language; the page filters them itself, on the server and in the browser. */
@@ -19,15 +19,15 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 function crumbs(lang: Lang): Crumb[] {
   return [
-    { label: translate(lang, "nav.home"), to: localizePath("/", lang) },
-    { label: translate(lang, "nav.blog"), to: localizePath("/blog", lang) },
+    { label: dictionary(lang).common.nav.home, to: localizePath("/", lang) },
+    { label: dictionary(lang).common.nav.blog, to: localizePath("/blog", lang) },
   ];
 }
 
 export const meta: Route.MetaFunction = (args) => {
   const { lang } = splitLang(args.location.pathname);
   const siteUrl = rootDataFrom(args.matches)?.siteUrl ?? "";
-  const ui = BLOG_UI[lang];
+  const ui = dictionary(lang).blog;
   const url = `${siteUrl}${localizePath("/blog", lang)}`;
   return [
     ...seo(args, {
@@ -62,7 +62,7 @@ function activeCategory(value: string | null, categories: readonly BlogCategory[
 export default function Blog({ loaderData }: Route.ComponentProps) {
   const { articles, categories } = loaderData;
   const lang = useLang();
-  const ui = BLOG_UI[lang];
+  const ui = dictionary(lang).blog;
   // An unknown or missing category shows every article.
   const [params] = useSearchParams();
   const active = activeCategory(params.get("category"), categories);
@@ -104,7 +104,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
               className="shrink-0 text-sm text-muted"
               data-testid="result-count"
             >
-              {resultCountLabel(visible.length, lang)}
+              {dictionary(lang).blog.resultCount(visible.length)}
             </p>
           </div>
           <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3 lg:gap-8">

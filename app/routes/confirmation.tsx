@@ -1,10 +1,9 @@
 import { CheckCircle2, Clock, ShieldCheck } from "lucide-react";
 import { Link, useSearchParams } from "react-router";
 import { buttonClass } from "~/components/ui/button";
-import { pagesUi } from "~/content/pages-ui";
-import { useLang } from "~/i18n";
+import { dictionary, useLang } from "~/i18n";
 import { localizePath, splitLang } from "~/i18n/lang";
-import { seo } from "~/lib/seo";
+import { seo } from "~/seo/meta";
 import type { Route } from "./+types/confirmation";
 
 /** The booking's reference as the booking engine writes it; anything else in the address is ignored. */
@@ -12,13 +11,13 @@ const REFERENCE_PATTERN = /^RC-[0-9A-Z]{6}$/;
 
 export const meta: Route.MetaFunction = (args) => {
   const { lang } = splitLang(args.location.pathname);
-  const page = pagesUi[lang].confirmation;
+  const page = dictionary(lang).pages.confirmation;
   return seo(args, { title: page.meta.title, description: page.meta.description, indexable: false });
 };
 
 export default function Confirmation() {
   const lang = useLang();
-  const page = pagesUi[lang].confirmation;
+  const page = dictionary(lang).pages.confirmation;
   const [params] = useSearchParams();
   const ref = params.get("ref");
   const reference = ref && REFERENCE_PATTERN.test(ref) ? ref : null;

@@ -6,17 +6,16 @@ import { type ContactActionData, ContactForm } from "~/components/pages/contact-
 import { RegionMap } from "~/components/pages/region-map";
 import { breadcrumbJsonLd } from "~/components/site/breadcrumbs";
 import { PageHero } from "~/components/site/page-hero";
-import { pagesUi } from "~/content/pages-ui";
 import { echoValues, parseContact } from "~/domain/contact/schema";
-import { translate, useLang } from "~/i18n";
+import { dictionary, useLang } from "~/i18n";
 import { localizePath, splitLang } from "~/i18n/lang";
-import { storeContactMessage } from "~/lib/contact.server";
 import { requestInfoContext } from "~/lib/context.server";
-import { isHoneypotFilled } from "~/lib/honeypot";
 import { log } from "~/lib/logger.server";
 import { createRateLimiter, type RateLimiter } from "~/lib/rate-limit.server";
-import { type RootData, rootDataFrom, seo } from "~/lib/seo";
+import { type RootData, rootDataFrom, seo } from "~/seo/meta";
+import { isHoneypotFilled } from "~/utils/honeypot";
 import type { Route } from "./+types/contact";
+import { storeContactMessage } from "./contact.server";
 
 const WINDOW_MS = 10 * 60_000;
 let limiters: { limit: number; messages: RateLimiter; attempts: RateLimiter } | undefined;
@@ -35,7 +34,7 @@ function contactLimiters(limit: number) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { lang } = splitLang(new URL(request.url).pathname);
-  const ui = pagesUi[lang].contact;
+  const ui = dictionary(lang).pages.contact;
   const { clientIp, env } = context.get(requestInfoContext);
   if (Number(request.headers.get("content-length") ?? "0") > 32_768) {
     return data<ContactActionData>(
@@ -86,7 +85,7 @@ export const meta: Route.MetaFunction = (args) => {
   const { lang } = splitLang(args.location.pathname);
   const root = rootDataFrom(args.matches);
   const siteUrl = root?.siteUrl ?? "";
-  const page = pagesUi[lang].contact;
+  const page = dictionary(lang).pages.contact;
   return seo(args, {
     title: page.meta.title,
     description: page.meta.description,
@@ -100,7 +99,7 @@ export const meta: Route.MetaFunction = (args) => {
         inLanguage: lang,
         about: { "@id": `${siteUrl}/#business` },
       },
-      breadcrumbJsonLd(siteUrl, pageCrumbs(lang, translate(lang, "nav.contact"), "/contact")),
+      breadcrumbJsonLd(siteUrl, pageCrumbs(lang, dictionary(lang).common.nav.contact, "/contact")),
     ],
   });
 };
@@ -121,7 +120,7 @@ function ContactCard({ icon, title, children }: { icon: ReactNode; title: string
 
 export default function Contact({ actionData }: Route.ComponentProps) {
   const lang = useLang();
-  const page = pagesUi[lang].contact;
+  const page = dictionary(lang).pages.contact;
   const root = useRouteLoaderData<RootData>("root");
   const company = root?.company ?? { name: "", phone: "", email: "", whatsapp: "" };
   const [params] = useSearchParams();
@@ -133,7 +132,7 @@ export default function Contact({ actionData }: Route.ComponentProps) {
         eyebrow={page.hero.eyebrow}
         title={page.hero.title}
         subtitle={page.hero.subtitle}
-        crumbs={pageCrumbs(lang, translate(lang, "nav.contact"), "/contact")}
+        crumbs={pageCrumbs(lang, dictionary(lang).common.nav.contact, "/contact")}
       />
 
       <section className="bg-ivory-50 py-12 md:py-16">

@@ -7,11 +7,10 @@ import { Icon } from "~/components/site/icon";
 import { PageHero } from "~/components/site/page-hero";
 import { buttonClass } from "~/components/ui/button";
 import { fleet } from "~/content/fleet";
-import { pagesUi } from "~/content/pages-ui";
 import type { ArtKey } from "~/content/types";
-import { translate, useLang } from "~/i18n";
+import { dictionary, useLang } from "~/i18n";
 import { localizePath, splitLang } from "~/i18n/lang";
-import { rootDataFrom, seo } from "~/lib/seo";
+import { rootDataFrom, seo } from "~/seo/meta";
 import type { Route } from "./+types/fleet";
 
 /** Stand-ins for the owner's photos, in the captions' order (exterior, cabin, luggage). */
@@ -30,7 +29,7 @@ export const meta: Route.MetaFunction = (args) => {
     title: page.meta.title,
     description: page.meta.description,
     jsonLd: [
-      breadcrumbJsonLd(siteUrl, pageCrumbs(lang, translate(lang, "nav.fleet"), "/fleet")),
+      breadcrumbJsonLd(siteUrl, pageCrumbs(lang, dictionary(lang).common.nav.fleet, "/fleet")),
       {
         "@context": "https://schema.org",
         "@type": "Vehicle",
@@ -51,13 +50,13 @@ export const meta: Route.MetaFunction = (args) => {
 export default function Fleet() {
   const lang = useLang();
   const page = fleet[lang];
-  const ui = pagesUi[lang].fleet;
-  const crumbs = pageCrumbs(lang, translate(lang, "nav.fleet"), "/fleet");
+  const ui = dictionary(lang).pages.fleet;
+  const crumbs = pageCrumbs(lang, dictionary(lang).common.nav.fleet, "/fleet");
   // The three figures of the home page's teaser: the number from the spec table, the unit from the dictionary.
   const keyFigures = [
-    { value: page.spec[1]?.value, label: translate(lang, "home.fleet.spec.passengers") },
-    { value: page.spec[2]?.value, label: translate(lang, "home.fleet.spec.luggage") },
-    { value: page.spec[4]?.value, label: translate(lang, "home.fleet.spec.climate") },
+    { value: page.spec[1]?.value, label: dictionary(lang).common.home.fleet.spec.passengers },
+    { value: page.spec[2]?.value, label: dictionary(lang).common.home.fleet.spec.luggage },
+    { value: page.spec[4]?.value, label: dictionary(lang).common.home.fleet.spec.climate },
   ].map((figure) => ({ ...figure, value: /^\d+/.exec(figure.value ?? "")?.[0] ?? "" }));
 
   return (

@@ -4,21 +4,21 @@ import { Art } from "~/components/site/art";
 import { Icon } from "~/components/site/icon";
 import { Stars } from "~/components/site/stars";
 import { buttonClass } from "~/components/ui/button";
-import { serviceCategories } from "~/content/services";
+import { SERVICE_CATEGORIES } from "~/content/service-categories";
 import { homeTestimonials } from "~/content/testimonials";
-import { translate, useLang, useT } from "~/i18n";
+import { dictionary, useLang, useT } from "~/i18n";
 import { type Lang, localizePath, splitLang } from "~/i18n/lang";
-import { type RootData, rootDataFrom, seo } from "~/lib/seo";
+import { type RootData, rootDataFrom, seo } from "~/seo/meta";
 import type { Route } from "./+types/home";
 
-export function localBusinessJsonLd(root: RootData | undefined, lang: Lang) {
+function localBusinessJsonLd(root: RootData | undefined, lang: Lang) {
   const url = `${root?.siteUrl ?? ""}${localizePath("/", lang)}`;
   return {
     "@context": "https://schema.org",
     "@type": "LocalBusiness",
     "@id": `${root?.siteUrl ?? ""}/#business`,
     name: root?.company.name,
-    description: translate(lang, "meta.siteTagline"),
+    description: dictionary(lang).common.meta.siteTagline,
     url,
     telephone: root?.company.phone,
     email: root?.company.email,
@@ -58,21 +58,21 @@ export default function Home() {
   const lang = useLang();
   const root = useRouteLoaderData<RootData>("root");
   const trust = [
-    { icon: Clock, title: t("trust.punctuality.title"), text: t("trust.punctuality.text") },
-    { icon: Car, title: t("trust.fleet.title"), text: t("trust.fleet.text") },
-    { icon: Users, title: t("trust.drivers.title"), text: t("trust.drivers.text") },
+    { icon: Clock, title: t.common.trust.punctuality.title, text: t.common.trust.punctuality.text },
+    { icon: Car, title: t.common.trust.fleet.title, text: t.common.trust.fleet.text },
+    { icon: Users, title: t.common.trust.drivers.title, text: t.common.trust.drivers.text },
   ];
   return (
     <>
       <section className="relative overflow-hidden bg-navy-900 text-ivory-50">
         <div className="container-page grid items-center gap-10 py-16 md:py-24 lg:grid-cols-[1.1fr_0.9fr] lg:py-28">
           <div>
-            <p className="eyebrow text-gold-300">{t("hero.eyebrow")}</p>
-            <h1 className="mt-5 text-4xl leading-[1.05] sm:text-5xl lg:text-6xl">{t("hero.title")}</h1>
-            <p className="mt-6 max-w-xl text-lg leading-relaxed text-ivory-200">{t("hero.subtitle")}</p>
+            <p className="eyebrow text-gold-300">{t.common.hero.eyebrow}</p>
+            <h1 className="mt-5 text-4xl leading-[1.05] sm:text-5xl lg:text-6xl">{t.common.hero.title}</h1>
+            <p className="mt-6 max-w-xl text-lg leading-relaxed text-ivory-200">{t.common.hero.subtitle}</p>
             <div className="mt-9 flex flex-col gap-3 sm:flex-row sm:items-center">
               <Link to={localizePath("/reservations", lang)} className={buttonClass({ size: "lg" })}>
-                {t("hero.cta")}
+                {t.common.hero.cta}
                 <ArrowRight aria-hidden="true" />
               </Link>
               <a
@@ -83,10 +83,10 @@ export default function Home() {
                   className: "text-ivory-50 hover:bg-white/10",
                 })}
               >
-                {t("hero.secondary")}
+                {t.common.hero.secondary}
               </a>
             </div>
-            <p className="mt-6 text-sm text-ivory-300">{t("hero.note")}</p>
+            <p className="mt-6 text-sm text-ivory-300">{t.common.hero.note}</p>
           </div>
           <div className="relative mx-auto aspect-[4/3] w-full max-w-xl overflow-hidden rounded-[2rem] border border-gold-500/40 shadow-2xl">
             <Art art="coast" priority />
@@ -98,9 +98,9 @@ export default function Home() {
         <div className="container-page">
           <div className="max-w-2xl">
             <h2 id="trust-title" className="text-3xl text-navy-900 md:text-4xl">
-              {t("trust.title")}
+              {t.common.trust.title}
             </h2>
-            <p className="mt-3 text-lg text-muted">{t("trust.intro")}</p>
+            <p className="mt-3 text-lg text-muted">{t.common.trust.intro}</p>
           </div>
           <ul className="mt-12 grid gap-6 md:grid-cols-3">
             {trust.map(({ icon: IconComponent, title, text }) => (
@@ -120,18 +120,18 @@ export default function Home() {
         <div className="container-page">
           <div className="flex flex-col justify-between gap-6 md:flex-row md:items-end">
             <div className="max-w-2xl">
-              <p className="eyebrow text-gold-700">{t("home.services.eyebrow")}</p>
+              <p className="eyebrow text-gold-700">{t.common.home.services.eyebrow}</p>
               <h2 id="services-title" className="mt-3 text-3xl text-navy-900 md:text-4xl">
-                {t("home.services.title")}
+                {t.common.home.services.title}
               </h2>
-              <p className="mt-3 text-lg text-muted">{t("home.services.intro")}</p>
+              <p className="mt-3 text-lg text-muted">{t.common.home.services.intro}</p>
             </div>
             <Link to={localizePath("/services", lang)} className={buttonClass({ variant: "link" })}>
-              {t("home.services.link")}
+              {t.common.home.services.link}
             </Link>
           </div>
           <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-            {serviceCategories.map((category) => (
+            {SERVICE_CATEGORIES.map((category) => (
               <li key={category.id}>
                 <Link
                   to={localizePath(`/services#${category.id}`, lang)}
@@ -145,7 +145,7 @@ export default function Home() {
                     {category.description[lang]}
                   </p>
                   <span className="mt-6 inline-flex items-center gap-2 text-sm font-medium text-gold-300">
-                    {t("home.services.link")}
+                    {t.common.home.services.link}
                     <ArrowRight
                       className="size-4 transition-transform group-hover:translate-x-1"
                       aria-hidden="true"
@@ -164,16 +164,16 @@ export default function Home() {
             <Art art="van" tone="light" />
           </div>
           <div>
-            <p className="eyebrow text-gold-700">{t("home.fleet.eyebrow")}</p>
+            <p className="eyebrow text-gold-700">{t.common.home.fleet.eyebrow}</p>
             <h2 id="fleet-title" className="mt-3 text-3xl text-navy-900 md:text-4xl">
-              {t("home.fleet.title")}
+              {t.common.home.fleet.title}
             </h2>
-            <p className="mt-4 text-lg leading-relaxed text-muted">{t("home.fleet.text")}</p>
+            <p className="mt-4 text-lg leading-relaxed text-muted">{t.common.home.fleet.text}</p>
             <dl className="mt-8 grid grid-cols-3 gap-4 border-y border-ivory-300 py-6 text-center">
               {[
-                ["7", t("home.fleet.spec.passengers")],
-                ["8", t("home.fleet.spec.luggage")],
-                ["4", t("home.fleet.spec.climate")],
+                ["7", t.common.home.fleet.spec.passengers],
+                ["8", t.common.home.fleet.spec.luggage],
+                ["4", t.common.home.fleet.spec.climate],
               ].map(([value, label]) => (
                 <div key={label} className="flex flex-col-reverse">
                   <dt className="text-sm text-muted">{label}</dt>
@@ -185,7 +185,7 @@ export default function Home() {
               to={localizePath("/fleet", lang)}
               className={buttonClass({ variant: "secondary", className: "mt-8" })}
             >
-              {t("home.fleet.link")}
+              {t.common.home.fleet.link}
             </Link>
           </div>
         </div>
@@ -193,9 +193,9 @@ export default function Home() {
 
       <section aria-labelledby="testimonials-title" className="bg-navy-900 py-20 text-ivory-100">
         <div className="container-page">
-          <p className="eyebrow text-gold-300">{t("home.testimonials.eyebrow")}</p>
+          <p className="eyebrow text-gold-300">{t.common.home.testimonials.eyebrow}</p>
           <h2 id="testimonials-title" className="mt-3 text-3xl text-ivory-50 md:text-4xl">
-            {t("home.testimonials.title")}
+            {t.common.home.testimonials.title}
           </h2>
           <ul className="mt-12 grid gap-6 md:grid-cols-3">
             {homeTestimonials[lang].map((item) => (
@@ -203,7 +203,7 @@ export default function Home() {
                 key={item.name}
                 className="flex flex-col rounded-2xl border border-white/10 bg-navy-800 p-7"
               >
-                <Stars label={t("rating.label")} />
+                <Stars label={t.common.rating.label} />
                 <blockquote className="mt-4 flex-1 font-serif text-xl leading-snug text-ivory-50">
                   <p>“{item.content}”</p>
                 </blockquote>
@@ -218,12 +218,12 @@ export default function Home() {
       <section aria-labelledby="cta-title" className="bg-ivory-100 py-20">
         <div className="container-page text-center">
           <h2 id="cta-title" className="text-3xl text-navy-900 md:text-4xl">
-            {t("home.cta.title")}
+            {t.common.home.cta.title}
           </h2>
-          <p className="mx-auto mt-4 max-w-2xl text-lg text-muted">{t("home.cta.text")}</p>
+          <p className="mx-auto mt-4 max-w-2xl text-lg text-muted">{t.common.home.cta.text}</p>
           <div className="mt-8 flex flex-col items-center justify-center gap-3 sm:flex-row">
             <Link to={localizePath("/reservations", lang)} className={buttonClass({ size: "lg" })}>
-              {t("booking.submit")}
+              {t.booking.submit}
             </Link>
             <a
               href={`https://wa.me/${root?.company.whatsapp ?? ""}`}
@@ -231,7 +231,7 @@ export default function Home() {
               className={buttonClass({ variant: "outline", size: "lg", className: "text-navy-900" })}
             >
               <MessageCircle aria-hidden="true" />
-              {t("home.cta.whatsapp")}
+              {t.common.home.cta.whatsapp}
             </a>
           </div>
         </div>

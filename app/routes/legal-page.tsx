@@ -2,13 +2,12 @@ import { Link } from "react-router";
 import { pageCrumbs } from "~/components/pages/blocks";
 import { breadcrumbJsonLd } from "~/components/site/breadcrumbs";
 import { PageHero } from "~/components/site/page-hero";
-import { pagesUi } from "~/content/pages-ui";
-import { useLang } from "~/i18n";
+import { dictionary, useLang } from "~/i18n";
 import { LOCALE, localizePath, splitLang } from "~/i18n/lang";
 import { requestInfoContext } from "~/lib/context.server";
-import { LEGAL_DOCUMENTS, type LegalPageId, legalDocument } from "~/lib/legal.server";
-import { rootDataFrom, seo } from "~/lib/seo";
+import { rootDataFrom, seo } from "~/seo/meta";
 import type { Route } from "./+types/legal-page";
+import { LEGAL_DOCUMENTS, type LegalPageId, legalDocument } from "./legal-page.server";
 
 /** Long documents get a table of contents. */
 const TOC_MIN_SECTIONS = 4;
@@ -40,7 +39,7 @@ export const meta: Route.MetaFunction = (args) => {
 
 export default function LegalPage({ loaderData }: Route.ComponentProps) {
   const lang = useLang();
-  const ui = pagesUi[lang].legal;
+  const ui = dictionary(lang).pages.legal;
   const { document, path, updatedLabel } = loaderData;
   const withToc = document.sections.length >= TOC_MIN_SECTIONS;
 

@@ -10,18 +10,20 @@ import { StepTrip } from "~/booking/steps/step-trip";
 import { StepWhen } from "~/booking/steps/step-when";
 import { PageHero } from "~/components/site/page-hero";
 import { useToast } from "~/components/ui/toast";
-import { bookingUi } from "~/content/booking-ui";
 import { formatLongDate } from "~/domain/dates";
-import { translate, useLang } from "~/i18n";
+import { dictionary, useLang } from "~/i18n";
 import { localizePath, splitLang } from "~/i18n/lang";
 import { requestInfoContext } from "~/lib/context.server";
-import { HONEYPOT_FIELD } from "~/lib/honeypot";
-import { type RootData, seo } from "~/lib/seo";
+import { type RootData, seo } from "~/seo/meta";
+import { HONEYPOT_FIELD } from "~/utils/honeypot";
 import type { Route } from "./+types/reservations";
 
 export const meta: Route.MetaFunction = (args) => {
   const { lang } = splitLang(args.location.pathname);
-  return seo(args, { title: bookingUi[lang].meta.title, description: bookingUi[lang].meta.description });
+  return seo(args, {
+    title: dictionary(lang).booking.meta.title,
+    description: dictionary(lang).booking.meta.description,
+  });
 };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -46,7 +48,7 @@ export default function Reservations() {
   } = useLoaderData<typeof loader>();
   const actionData = useActionData<BookingActionData>();
   const lang = useLang();
-  const ui = bookingUi[lang];
+  const ui = dictionary(lang).booking;
   const root = useRouteLoaderData<RootData>("root");
   const navigation = useNavigation();
   const toast = useToast();
@@ -89,7 +91,10 @@ export default function Reservations() {
         eyebrow={ui.eyebrow}
         title={ui.title}
         subtitle={ui.subtitle}
-        crumbs={[{ label: translate(lang, "nav.home"), to: localizePath("/", lang) }, { label: ui.eyebrow }]}
+        crumbs={[
+          { label: dictionary(lang).common.nav.home, to: localizePath("/", lang) },
+          { label: ui.eyebrow },
+        ]}
       />
       <div className="container-page grid gap-10 py-12 lg:grid-cols-[1fr_20rem] lg:py-16">
         <section aria-labelledby="step-title" className="min-w-0">

@@ -1,5 +1,5 @@
-import { robotsTxt } from "~/components/pages/sitemap-data";
 import { requestInfoContext } from "~/lib/context.server";
+import { robotsTxt } from "~/seo/sitemap-data";
 import type { Route } from "./+types/robots-txt";
 
 export function loader({ context }: Route.LoaderArgs) {

@@ -2,18 +2,17 @@ import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { ReserveLink } from "~/components/services/sections";
 import { ServiceCarousel } from "~/components/services/service-carousel";
-import { serviceListJsonLd } from "~/components/services/structured-data";
 import { useHashScroll } from "~/components/services/use-hash-scroll";
-import { useServicesUi } from "~/components/services/use-services-ui";
 import { breadcrumbJsonLd, type Crumb } from "~/components/site/breadcrumbs";
 import { Icon } from "~/components/site/icon";
 import { PageHero } from "~/components/site/page-hero";
 import { buttonClass } from "~/components/ui/button";
-import { hubCategories, servicesUi } from "~/content/services-ui";
-import { translate } from "~/i18n";
+import { hubCategories } from "~/content/services-ui";
+import { dictionary, useT } from "~/i18n";
 import { type Lang, localizePath, splitLang } from "~/i18n/lang";
-import { cn } from "~/lib/cn";
-import { rootDataFrom, seo } from "~/lib/seo";
+import { rootDataFrom, seo } from "~/seo/meta";
+import { serviceListJsonLd } from "~/seo/structured-data";
+import { cn } from "~/utils/cn";
 import type { Route } from "./+types/services";
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -23,15 +22,15 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 function crumbs(lang: Lang): Crumb[] {
   return [
-    { label: translate(lang, "nav.home"), to: localizePath("/", lang) },
-    { label: translate(lang, "nav.services"), to: localizePath("/services", lang) },
+    { label: dictionary(lang).common.nav.home, to: localizePath("/", lang) },
+    { label: dictionary(lang).common.nav.services, to: localizePath("/services", lang) },
   ];
 }
 
 export const meta: Route.MetaFunction = (args) => {
   const { lang } = splitLang(args.location.pathname);
   const siteUrl = rootDataFrom(args.matches)?.siteUrl ?? "";
-  const ui = servicesUi[lang];
+  const ui = dictionary(lang).services;
   const cards = args.loaderData?.categories.flatMap((category) => category.cards) ?? [];
   return seo(args, {
     title: ui.hub.metaTitle,
@@ -45,7 +44,7 @@ export const meta: Route.MetaFunction = (args) => {
 
 export default function Services({ loaderData }: Route.ComponentProps) {
   const { lang, categories } = loaderData;
-  const ui = useServicesUi();
+  const ui = useT().services;
   useHashScroll();
   return (
     <>

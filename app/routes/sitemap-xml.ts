@@ -1,5 +1,5 @@
-import { sitemapUrls, sitemapXml } from "~/components/pages/sitemap-data";
 import { requestInfoContext } from "~/lib/context.server";
+import { sitemapUrls, sitemapXml } from "~/seo/sitemap-data";
 import type { Route } from "./+types/sitemap-xml";
 
 export function loader({ context }: Route.LoaderArgs) {

@@ -1,15 +1,14 @@
 import { ArrowRight, ChevronRight } from "lucide-react";
 import { Link } from "react-router";
 import { pageCrumbs } from "~/components/pages/blocks";
-import { pageTitle } from "~/components/pages/page-titles";
-import { sitemapGroups } from "~/components/pages/sitemap-data";
 import { breadcrumbJsonLd } from "~/components/site/breadcrumbs";
 import { PageHero } from "~/components/site/page-hero";
 import { buttonClass } from "~/components/ui/button";
-import { pagesUi } from "~/content/pages-ui";
-import { useLang } from "~/i18n";
+import { dictionary, useLang } from "~/i18n";
 import { localizePath, splitLang } from "~/i18n/lang";
-import { rootDataFrom, seo } from "~/lib/seo";
+import { rootDataFrom, seo } from "~/seo/meta";
+import { pageTitle } from "~/seo/page-titles";
+import { sitemapGroups } from "~/seo/sitemap-data";
 import type { Route } from "./+types/sitemap";
 
 export function loader({ request }: Route.LoaderArgs) {
@@ -28,7 +27,7 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = (args) => {
   const { lang } = splitLang(args.location.pathname);
-  const page = pagesUi[lang].sitemap;
+  const page = dictionary(lang).pages.sitemap;
   const siteUrl = rootDataFrom(args.matches)?.siteUrl ?? "";
   return seo(args, {
     title: page.meta.title,
@@ -39,7 +38,7 @@ export const meta: Route.MetaFunction = (args) => {
 
 export default function Sitemap({ loaderData }: Route.ComponentProps) {
   const lang = useLang();
-  const page = pagesUi[lang].sitemap;
+  const page = dictionary(lang).pages.sitemap;
   return (
     <>
       <PageHero

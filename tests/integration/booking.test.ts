@@ -248,9 +248,9 @@ describe.each(testDatabases())("booking requests on %s", (name, make) => {
         context: routeContext(env),
         params: {},
       } as never) as Promise<Response>;
-    const ok = await call(
-      JSON.stringify({ origin: { lat: 43.6584, lng: 7.2159 }, destination: { lat: 43.7396, lng: 7.4277 } }),
-    );
+    const nice = { lat: 43.6584, lng: 7.2159 };
+    const monaco = { lat: 43.7396, lng: 7.4277 };
+    const ok = await call(JSON.stringify({ origin: nice, destination: monaco }));
     expect(ok.status).toBe(200);
     const body = (await ok.json()) as Record<string, unknown>;
     expect(Object.keys(body)).toEqual(
@@ -265,6 +265,9 @@ describe.each(testDatabases())("booking requests on %s", (name, make) => {
       JSON.stringify({ origin: { lat: 91, lng: 7 }, destination: { lat: 43, lng: 7 } }),
       JSON.stringify({ origin: { lat: 48.85, lng: 2.35 }, destination: { lat: 43.7, lng: 7.26 } }),
       JSON.stringify({ origin: null, destination: [] }),
+      // A pick-up on a day that does not exist, or at an hour that does not: refused, not a 503.
+      JSON.stringify({ origin: nice, destination: monaco, date: "2027-02-30", time: "10:00" }),
+      JSON.stringify({ origin: nice, destination: monaco, date: "2027-03-01", time: "24:00" }),
     ]) {
       const response = await call(bad);
       expect(response.status, bad).toBe(400);

@@ -5,8 +5,8 @@ import { desc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "~/db/client.server";
 import { openDatabase } from "~/db/client.server";
+import { DirectoryLockedError } from "~/db/dir-lock.server";
 import { contactMessages, reservations, userRoles, users } from "~/db/schema";
-import { DirectoryLockedError } from "~/lib/dir-lock.server";
 import { testDatabases } from "../helpers/databases";
 
 const sampleReservation = {

@@ -2,7 +2,7 @@ import { Building2, Landmark, MapPin, Mountain, Plane, Ship, Star, Train } from 
 import { useEffect, useId, useRef, useState } from "react";
 import { inputClass } from "~/components/ui/field";
 import type { Lang } from "~/i18n/lang";
-import { cn } from "~/lib/cn";
+import { cn } from "~/utils/cn";
 
 export interface ChosenPlace {
   id: string;

@@ -1,11 +1,11 @@
 import { Check, MessageCircle } from "lucide-react";
 import { buttonClass } from "~/components/ui/button";
-import { bookingUi } from "~/content/booking-ui";
+import { dictionary } from "~/i18n";
 import type { Lang } from "~/i18n/lang";
 
 /** Beside the form: what the request includes, and the WhatsApp alternative carrying the trip so far. */
 export function BookingAside({ lang, whatsappHref }: { lang: Lang; whatsappHref: string }) {
-  const ui = bookingUi[lang];
+  const ui = dictionary(lang).booking;
   return (
     <aside aria-label={ui.asideTitle} className="space-y-6">
       <div className="rounded-2xl bg-navy-900 p-6 text-ivory-100">

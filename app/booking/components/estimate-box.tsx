@@ -1,6 +1,6 @@
-import { bookingUi } from "~/content/booking-ui";
 import { formatDistance, formatDuration } from "~/domain/geo/format";
 import { formatPrice } from "~/domain/pricing/format";
+import { dictionary } from "~/i18n";
 import type { Lang } from "~/i18n/lang";
 
 export interface Estimate {
@@ -25,7 +25,7 @@ export function EstimateBox({
   failed?: boolean;
   lang: Lang;
 }) {
-  const ui = bookingUi[lang];
+  const ui = dictionary(lang).booking;
   return (
     <section
       aria-labelledby="estimate-title"

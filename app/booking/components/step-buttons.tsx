@@ -1,11 +1,11 @@
 import { ArrowLeft, ArrowRight, Check } from "lucide-react";
 import { Button } from "~/components/ui/button";
-import { bookingUi } from "~/content/booking-ui";
+import { dictionary } from "~/i18n";
 import type { Lang } from "~/i18n/lang";
 
 /** Back (from step 2), Continue (steps 1 to 3) or Confirm (step 4), disabled while a post is under way. */
 export function StepButtons({ step, busy, lang }: { step: number; busy: boolean; lang: Lang }) {
-  const ui = bookingUi[lang];
+  const ui = dictionary(lang).booking;
   return (
     <div className="flex flex-col-reverse gap-3 border-t border-ivory-200 pt-6 sm:flex-row sm:justify-between">
       {step > 1 ? (

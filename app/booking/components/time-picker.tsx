@@ -2,7 +2,7 @@ import { Clock } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { HOURS, MINUTES } from "~/booking/constants";
 import { inputClass } from "~/components/ui/field";
-import { cn } from "~/lib/cn";
+import { cn } from "~/utils/cn";
 
 interface Props {
   label: string;

@@ -1,13 +1,12 @@
 import { TextAreaField, TextField } from "~/components/ui/field";
-import { bookingUi } from "~/content/booking-ui";
-import { translate, useLang } from "~/i18n";
+import { dictionary, useLang } from "~/i18n";
 import { FIELD_LIMITS } from "../constants";
 import type { StepProps } from "./types";
 
 /** Step 3: who travels and how to reach them. */
 export function StepContact({ draft, errors, values }: StepProps) {
   const lang = useLang();
-  const ui = bookingUi[lang];
+  const ui = dictionary(lang).booking;
   const field = (name: "firstName" | "lastName" | "email" | "phone" | "message") => ({
     name,
     maxLength: FIELD_LIMITS[name],
@@ -19,14 +18,14 @@ export function StepContact({ draft, errors, values }: StepProps) {
       <TextField label={ui.firstName} autoComplete="given-name" required {...field("firstName")} />
       <TextField label={ui.lastName} autoComplete="family-name" required {...field("lastName")} />
       <TextField
-        label={translate(lang, "contact.email")}
+        label={dictionary(lang).common.contact.email}
         type="email"
         autoComplete="email"
         required
         {...field("email")}
       />
       <TextField
-        label={translate(lang, "contact.phone")}
+        label={dictionary(lang).common.contact.phone}
         type="tel"
         autoComplete="tel"
         required

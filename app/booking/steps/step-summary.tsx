@@ -1,17 +1,16 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { bookingUi } from "~/content/booking-ui";
 import { formatLongDate } from "~/domain/dates";
 import { formatDistance, formatDuration } from "~/domain/geo/format";
 import { formatPrice } from "~/domain/pricing/format";
-import { useLang } from "~/i18n";
+import { dictionary, useLang } from "~/i18n";
 import { localizePath } from "~/i18n/lang";
 import type { StepProps } from "./types";
 
 /** Step 4: everything the visitor entered, each part with a link back to its step, and the price. */
 export function StepSummary({ draft }: Pick<StepProps, "draft">) {
   const lang = useLang();
-  const ui = bookingUi[lang];
+  const ui = dictionary(lang).booking;
   const editLink = (step: number) => (
     <Link
       to={`${localizePath("/reservations", lang)}?step=${step}`}

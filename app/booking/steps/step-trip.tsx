@@ -1,9 +1,8 @@
 import { useEffect, useRef, useState } from "react";
 import { useToast } from "~/components/ui/toast";
-import { bookingUi } from "~/content/booking-ui";
 import { GEO_ATTRIBUTION } from "~/domain/geo/attribution";
 import type { MapSettings } from "~/domain/geo/map-config";
-import { translate } from "~/i18n";
+import { dictionary } from "~/i18n";
 import type { Lang } from "~/i18n/lang";
 import { AddressCombobox, type ChosenPlace } from "../components/address-combobox";
 import { ConfiguredMap } from "../components/configured-map";
@@ -19,7 +18,7 @@ export function StepTrip({
   credits,
   map,
 }: StepProps & { lang: Lang; credits: string[]; map: MapSettings }) {
-  const ui = bookingUi[lang];
+  const ui = dictionary(lang).booking;
   const [from, setFrom] = useState<ChosenPlace | null>(
     draft.departure ? { ...draft.departure, id: draft.departure.id ?? "" } : null,
   );
@@ -104,7 +103,7 @@ export function StepTrip({
         <AddressCombobox
           {...combobox}
           name="departure"
-          label={translate(lang, "booking.departure")}
+          label={dictionary(lang).booking.departure}
           placeholder={ui.departurePlaceholder}
           defaultValue={departureDefault as ChosenPlace | undefined}
           error={errors.departure}
@@ -114,7 +113,7 @@ export function StepTrip({
         <AddressCombobox
           {...combobox}
           name="arrival"
-          label={translate(lang, "booking.arrival")}
+          label={dictionary(lang).booking.arrival}
           placeholder={ui.arrivalPlaceholder}
           defaultValue={arrivalDefault as ChosenPlace | undefined}
           error={errors.arrival}

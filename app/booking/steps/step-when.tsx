@@ -1,9 +1,8 @@
 import { useMemo, useState } from "react";
 import { TextField } from "~/components/ui/field";
-import { bookingUi } from "~/content/booking-ui";
 import { formatDistance, formatDuration } from "~/domain/geo/format";
 import { formatPrice } from "~/domain/pricing/format";
-import { translate, useLang } from "~/i18n";
+import { dictionary, useLang } from "~/i18n";
 import { CountSelect } from "../components/count-select";
 import { TimePicker } from "../components/time-picker";
 import { DEFAULT_LUGGAGE, DEFAULT_PASSENGERS, FIELD_LIMITS, MAX_LUGGAGE, MAX_PASSENGERS } from "../constants";
@@ -18,7 +17,7 @@ export function StepWhen({
   showTravel,
 }: StepProps & { today: string; showTravel: boolean }) {
   const lang = useLang();
-  const ui = bookingUi[lang];
+  const ui = dictionary(lang).booking;
   const [time, setTime] = useState(values.time ?? draft.time ?? "");
   const passengers = values.passengers ?? String(draft.passengers ?? DEFAULT_PASSENGERS);
   const luggage = values.luggage ?? String(draft.luggage ?? DEFAULT_LUGGAGE);
@@ -39,7 +38,7 @@ export function StepWhen({
       ) : null}
       <div className="grid gap-6 sm:grid-cols-2">
         <TextField
-          label={translate(lang, "booking.date")}
+          label={dictionary(lang).booking.date}
           name="date"
           type="date"
           min={today}
@@ -48,7 +47,7 @@ export function StepWhen({
           error={errors.date}
         />
         <TimePicker
-          label={translate(lang, "booking.time")}
+          label={dictionary(lang).booking.time}
           value={time}
           onChange={setTime}
           error={errors.time}
@@ -61,7 +60,7 @@ export function StepWhen({
           }}
         />
         <CountSelect
-          label={translate(lang, "booking.passengers")}
+          label={dictionary(lang).booking.passengers}
           name="passengers"
           min={1}
           max={MAX_PASSENGERS}
@@ -69,7 +68,7 @@ export function StepWhen({
           error={errors.passengers}
         />
         <CountSelect
-          label={translate(lang, "booking.luggage")}
+          label={dictionary(lang).booking.luggage}
           name="luggage"
           min={0}
           max={MAX_LUGGAGE}

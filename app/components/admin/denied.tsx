@@ -1,7 +1,7 @@
 import { isRouteErrorResponse, Link, useRouteError } from "react-router";
 import { NotFoundView } from "~/components/site/not-found";
 import { buttonClass } from "~/components/ui/button";
-import { DENIED_TEXT } from "~/content/admin-ui";
+import { DENIED_TEXT } from "~/i18n/staff";
 import { SignOutForm } from "./sign-out-form";
 
 type Reason = "access-denied" | "admin-only" | "unavailable";
@@ -15,7 +15,7 @@ function reasonOf(error: unknown): Reason | undefined {
 }
 
 /** The page an account sees where its role does not reach: what happened and where to go. */
-export function DeniedView({ reason }: { reason: Reason }) {
+function DeniedView({ reason }: { reason: Reason }) {
   const text = DENIED_TEXT[reason];
   return (
     <section className="container-page py-20 md:py-28">

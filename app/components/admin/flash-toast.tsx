@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { useToast } from "~/components/ui/toast";
-import { FLASH_TEXT } from "~/content/admin-ui";
+import { FLASH_TEXT } from "~/i18n/staff";
 
 export interface FlashData {
   kind: keyof typeof FLASH_TEXT;

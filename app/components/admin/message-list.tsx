@@ -2,13 +2,13 @@ import { Check, RotateCcw, Search } from "lucide-react";
 import { Form, Link } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { inputClass } from "~/components/ui/field";
-import { ADMIN_TEXT, LANGUAGE_LABELS } from "~/content/admin-ui";
 import { type MessageFilters, messageSearch } from "~/domain/admin/filters";
 import { formatDateTime, orDash } from "~/domain/admin/format";
+import { ADMIN_TEXT, LANGUAGE_LABELS } from "~/i18n/staff";
 import { Pagination } from "./pagination";
 import { TableRegion, tdClass, thClass } from "./table-region";
 
-export interface MessageRowView {
+interface MessageRowView {
   id: string;
   name: string;
   email: string;

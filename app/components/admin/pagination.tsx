@@ -1,7 +1,7 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { Link } from "react-router";
 import { buttonClass } from "~/components/ui/button";
-import { ADMIN_TEXT } from "~/content/admin-ui";
+import { ADMIN_TEXT } from "~/i18n/staff";
 
 /** Previous / next links with "Page n sur m"; each page has its own address. */
 export function Pagination({

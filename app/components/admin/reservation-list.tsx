@@ -2,15 +2,15 @@ import { Download, Search } from "lucide-react";
 import { Form, Link } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { inputClass } from "~/components/ui/field";
-import { ADMIN_TEXT, STATUS_LABELS } from "~/content/admin-ui";
 import { type ReservationFilters, reservationSearch } from "~/domain/admin/filters";
 import { formatDateTime, formatEuros, formatTripDate, orDash } from "~/domain/admin/format";
 import { STATUSES, type Status } from "~/domain/admin/status";
+import { ADMIN_TEXT, STATUS_LABELS } from "~/i18n/staff";
 import { Pagination } from "./pagination";
 import { StatusBadge } from "./status-badge";
 import { TableRegion, tdClass, thClass } from "./table-region";
 
-export interface ReservationRowView {
+interface ReservationRowView {
   id: string;
   reference: string;
   status: Status;

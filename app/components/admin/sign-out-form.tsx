@@ -1,7 +1,7 @@
 import { LogOut } from "lucide-react";
 import { Form } from "react-router";
 import { buttonClass } from "~/components/ui/button";
-import { ADMIN_TEXT } from "~/content/admin-ui";
+import { ADMIN_TEXT } from "~/i18n/staff";
 
 /** Sign-out is a POST (no state change on GET); it works without JavaScript. */
 export function SignOutForm({ className }: { className?: string }) {

@@ -2,10 +2,10 @@ import { Users } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { buttonClass } from "~/components/ui/button";
-import { ADMIN_TEXT, ROLE_LABELS } from "~/content/admin-ui";
+import { ADMIN_TEXT, ROLE_LABELS } from "~/i18n/staff";
 import { SignOutForm } from "./sign-out-form";
 
-export interface StaffIdentity {
+interface StaffIdentity {
   email: string;
   fullName: string;
   /** null when the role lookup failed: no badge then */

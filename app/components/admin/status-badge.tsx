@@ -1,6 +1,6 @@
-import { STATUS_LABELS } from "~/content/admin-ui";
 import type { Status } from "~/domain/admin/status";
-import { cn } from "~/lib/cn";
+import { STATUS_LABELS } from "~/i18n/staff";
+import { cn } from "~/utils/cn";
 
 const STYLES: Record<Status, string> = {
   new: "border-gold-600 bg-gold-300/30 text-navy-900",

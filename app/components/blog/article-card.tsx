@@ -1,9 +1,10 @@
 import { ArrowRight, Clock } from "lucide-react";
 import { Link } from "react-router";
 import { Art } from "~/components/site/art";
-import { type ArticleSummary, BLOG_UI, CATEGORY_LABELS, readTimeLabel } from "~/content/blog-ui";
+import type { ArticleSummary } from "~/content/blog-ui";
+import { dictionary } from "~/i18n";
 import { type Lang, localizePath } from "~/i18n/lang";
-import { cn } from "~/lib/cn";
+import { cn } from "~/utils/cn";
 
 /**
  * An article teaser: illustration, category, title, excerpt, date and read time. The whole card is
@@ -43,7 +44,7 @@ export function ArticleCard({
           className="transition-transform duration-700 ease-out group-hover:scale-[1.04] motion-reduce:transform-none"
         />
         <span className="absolute top-4 left-4 rounded-full bg-navy-950/80 px-3 py-1 text-xs font-semibold tracking-[0.14em] text-gold-300 uppercase backdrop-blur-sm">
-          {CATEGORY_LABELS[article.category][lang]}
+          {dictionary(lang).blog.categories[article.category]}
         </span>
       </div>
       <div
@@ -56,7 +57,7 @@ export function ArticleCard({
           </span>
           <span className="inline-flex items-center gap-1.5">
             <Clock className="size-3.5" aria-hidden="true" />
-            {readTimeLabel(article.readMinutes, lang)}
+            {dictionary(lang).blog.readTime(article.readMinutes)}
           </span>
         </p>
         <Heading className={cn("mt-3 text-2xl leading-tight text-navy-900", featured && "md:text-[2rem]")}>
@@ -74,7 +75,7 @@ export function ArticleCard({
           aria-hidden="true"
           className="mt-6 inline-flex items-center gap-2 text-sm font-medium text-gold-700"
         >
-          {BLOG_UI[lang].card.readMore}
+          {dictionary(lang).blog.card.readMore}
           <ArrowRight className="size-4 transition-transform group-hover:translate-x-1" />
         </span>
       </div>

@@ -2,12 +2,12 @@ import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { Art } from "~/components/site/art";
 import { buttonClass } from "~/components/ui/button";
-import { BLOG_UI } from "~/content/blog-ui";
+import { dictionary } from "~/i18n";
 import { type Lang, localizePath } from "~/i18n/lang";
 
 /** The closing band of an article: an invitation to book, and a way to ask a question first. */
 export function ArticleCta({ lang }: { lang: Lang }) {
-  const cta = BLOG_UI[lang].article.cta;
+  const cta = dictionary(lang).blog.article.cta;
   return (
     <section
       aria-labelledby="article-cta-title"

@@ -3,11 +3,12 @@ import { Link } from "react-router";
 import { Art } from "~/components/site/art";
 import { Breadcrumbs, type Crumb } from "~/components/site/breadcrumbs";
 import type { BlogCategory } from "~/content/blog";
-import { BLOG_UI, CATEGORY_LABELS, readTimeLabel } from "~/content/blog-ui";
-import type { ArtKey, Lang } from "~/content/types";
+import type { ArtKey } from "~/content/types";
+import { dictionary } from "~/i18n";
+import type { Lang } from "~/i18n/lang";
 import { categoryHref } from "./category-filter";
 
-export interface ArticleHeroData {
+interface ArticleHeroData {
   title: string;
   excerpt: string;
   category: BlogCategory;
@@ -31,7 +32,7 @@ export function ArticleHero({
   crumbs: Crumb[];
   lang: Lang;
 }) {
-  const ui = BLOG_UI[lang].article;
+  const ui = dictionary(lang).blog.article;
   return (
     <header className="relative overflow-hidden bg-navy-900 text-ivory-50">
       <div className="container-page grid items-center gap-10 py-12 md:py-16 lg:grid-cols-[1.15fr_0.85fr] lg:gap-14 lg:py-20">
@@ -41,7 +42,7 @@ export function ArticleHero({
             to={categoryHref(article.category, lang)}
             className="eyebrow mt-8 inline-flex rounded-full border border-gold-500/50 px-3.5 py-1.5 text-gold-300 transition-colors hover:bg-white/5"
           >
-            {CATEGORY_LABELS[article.category][lang]}
+            {dictionary(lang).blog.categories[article.category]}
           </Link>
           <h1 className="mt-5 text-4xl leading-[1.06] md:text-5xl lg:text-[3.4rem]">{article.title}</h1>
           <p className="mt-6 max-w-2xl text-lg leading-relaxed text-ivory-200">{article.excerpt}</p>
@@ -71,7 +72,7 @@ export function ArticleHero({
             ) : null}
             <li className="inline-flex items-center gap-2">
               <Clock className="size-4 text-gold-300" aria-hidden="true" />
-              {readTimeLabel(article.readMinutes, lang)}
+              {dictionary(lang).blog.readTime(article.readMinutes)}
             </li>
           </ul>
         </div>

@@ -1,9 +1,9 @@
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import type { BlogCategory } from "~/content/blog";
-import { BLOG_UI, CATEGORY_LABELS } from "~/content/blog-ui";
+import { dictionary } from "~/i18n";
 import { type Lang, localizePath } from "~/i18n/lang";
-import { cn } from "~/lib/cn";
+import { cn } from "~/utils/cn";
 
 /** The address of the index filtered by `category` (all articles when null). */
 export function categoryHref(category: BlogCategory | null, lang: Lang): string {
@@ -27,7 +27,7 @@ export function CategoryFilter({
   counts: Record<BlogCategory | "all", number>;
   lang: Lang;
 }) {
-  const ui = BLOG_UI[lang];
+  const ui = dictionary(lang).blog;
   // Set once React has taken over the links, from which point a click filters in place.
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
@@ -35,7 +35,7 @@ export function CategoryFilter({
     { category: null, label: ui.filters.all, count: counts.all },
     ...categories.map((category) => ({
       category,
-      label: CATEGORY_LABELS[category][lang],
+      label: dictionary(lang).blog.categories[category],
       count: counts[category],
     })),
   ];

@@ -2,10 +2,11 @@
  * MapLibre GL with the configured vector style (OpenFreeMap's by default). Loaded only when the
  * configuration asks for it, in its own chunk; the worker is served by this site (no blob: script).
  */
+
 import { type GeoJSONSource, Map as MapLibreMap, Marker, NavigationControl, setWorkerUrl } from "maplibre-gl";
+import { dictionary } from "~/i18n";
 import "maplibre-gl/dist/maplibre-gl.css";
 import workerUrl from "maplibre-gl/dist/maplibre-gl-worker.mjs?url";
-import { mapUi } from "~/content/map-ui";
 import { type MapHandle, type MapTrip, type MountOptions, tripBounds, tripLine } from "./types";
 
 const ROUTE_COLOR = "#1d4ed8";
@@ -31,7 +32,7 @@ export async function mountMapLibre(styleUrl: string, options: MountOptions): Pr
     // The page scrolls past the map: the wheel does not zoom it, the buttons and keyboard do.
     scrollZoom: false,
     attributionControl: { compact: true },
-    locale: mapUi[lang].maplibre,
+    locale: dictionary(lang).map.maplibre,
     fadeDuration: reducedMotion ? 0 : 300,
   });
   map.addControl(new NavigationControl({ showCompass: false }), "top-right");

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
-import { mapUi } from "~/content/map-ui";
 import type { MapSettings } from "~/domain/geo/map-config";
+import { dictionary } from "~/i18n";
 import type { Lang } from "~/i18n/lang";
 import { MapPill } from "./map-pill";
 import type { MapHandle, MapTrip } from "./types";
@@ -31,7 +31,7 @@ export function TripMap({
   fallback: React.ReactNode;
   className?: string;
 }) {
-  const ui = mapUi[lang];
+  const ui = dictionary(lang).map;
   const container = useRef<HTMLDivElement>(null);
   const handle = useRef<MapHandle | null>(null);
   const latest = useRef(trip);
@@ -112,7 +112,7 @@ export function TripMap({
 
 /** What stands in for the Google map before it loads: no Google data on any other map. */
 export function GoogleMapNotice({ lang, placeholder }: { lang: Lang; placeholder?: string | null }) {
-  const ui = mapUi[lang];
+  const ui = dictionary(lang).map;
   return (
     <div className="flex h-full w-full flex-col items-center justify-center gap-3 p-6 text-center">
       {placeholder ? <MapPill>{placeholder}</MapPill> : null}

@@ -27,7 +27,7 @@ export interface MountOptions {
 }
 
 /** The Riviera between Saint-Tropez and Menton: the view before any place is chosen. */
-export const RIVIERA_BOUNDS = { west: 6.55, south: 43.2, east: 7.65, north: 43.95 };
+const RIVIERA_BOUNDS = { west: 6.55, south: 43.2, east: 7.65, north: 43.95 };
 
 /** The line to draw: the route when known, otherwise a straight line between the places. */
 export function tripLine(trip: MapTrip): { points: LatLng[]; road: boolean } {

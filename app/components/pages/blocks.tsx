@@ -3,14 +3,14 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { Crumb } from "~/components/site/breadcrumbs";
 import { buttonClass } from "~/components/ui/button";
-import { translate } from "~/i18n";
+import { dictionary } from "~/i18n";
 import { type Lang, localizePath } from "~/i18n/lang";
-import { cn } from "~/lib/cn";
+import { cn } from "~/utils/cn";
 
 /** Home › page, with the page's own address last (for the visible trail and the JSON-LD). */
 export function pageCrumbs(lang: Lang, label: string, frenchPath: string): Crumb[] {
   return [
-    { label: translate(lang, "nav.home"), to: localizePath("/", lang) },
+    { label: dictionary(lang).common.nav.home, to: localizePath("/", lang) },
     { label, to: localizePath(frenchPath, lang) },
   ];
 }

@@ -3,11 +3,10 @@ import { useEffect, useRef } from "react";
 import { Form, Link, useLocation, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { TextAreaField, TextField } from "~/components/ui/field";
-import { pagesUi } from "~/content/pages-ui";
 import { CONTACT_LIMITS, type ContactFieldErrors, type ContactValues } from "~/domain/contact/constants";
-import { translate } from "~/i18n";
+import { dictionary } from "~/i18n";
 import { type Lang, localizePath } from "~/i18n/lang";
-import { HONEYPOT_FIELD } from "~/lib/honeypot";
+import { HONEYPOT_FIELD } from "~/utils/honeypot";
 
 export interface ContactActionData {
   errors: ContactFieldErrors;
@@ -31,7 +30,7 @@ export function ContactForm({
   result: ContactActionData | undefined;
   sent: boolean;
 }) {
-  const ui = pagesUi[lang].contact;
+  const ui = dictionary(lang).pages.contact;
   const location = useLocation();
   const navigation = useNavigation();
   const submitting = navigation.state === "submitting" && navigation.formMethod?.toUpperCase() === "POST";
@@ -90,7 +89,7 @@ export function ContactForm({
         className="mt-6 grid gap-5 sm:grid-cols-2"
       >
         <TextField
-          label={translate(lang, "contact.name")}
+          label={dictionary(lang).common.contact.name}
           name="name"
           autoComplete="name"
           required
@@ -99,7 +98,7 @@ export function ContactForm({
           error={errors.name}
         />
         <TextField
-          label={translate(lang, "contact.email")}
+          label={dictionary(lang).common.contact.email}
           name="email"
           type="email"
           autoComplete="email"
@@ -110,7 +109,7 @@ export function ContactForm({
           error={errors.email}
         />
         <TextField
-          label={translate(lang, "contact.phone")}
+          label={dictionary(lang).common.contact.phone}
           name="phone"
           type="tel"
           autoComplete="tel"
@@ -122,7 +121,7 @@ export function ContactForm({
           className="sm:col-span-2"
         />
         <TextAreaField
-          label={translate(lang, "contact.message")}
+          label={dictionary(lang).common.contact.message}
           name="message"
           required
           minLength={CONTACT_LIMITS.messageMin}
@@ -154,7 +153,7 @@ export function ContactForm({
           </p>
           <Button type="submit" size="lg" disabled={submitting} aria-disabled={submitting || undefined}>
             <Send aria-hidden="true" />
-            {submitting ? ui.form.sending : translate(lang, "contact.send")}
+            {submitting ? ui.form.sending : dictionary(lang).common.contact.send}
           </Button>
         </div>
       </Form>

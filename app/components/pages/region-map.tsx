@@ -1,6 +1,7 @@
 import { GEO_ATTRIBUTION } from "~/domain/geo/attribution";
 import { project, REFERENCE_CITIES, REGION_MAP } from "~/domain/geo/region-map";
-import { COUNTRY_NAMES, type Lang } from "~/domain/geo/types";
+import { COUNTRY_NAMES } from "~/domain/geo/types";
+import type { Lang } from "~/i18n/lang";
 
 /**
  * The French Riviera drawn from the site's own map data (Natural Earth coastline and borders):

@@ -7,11 +7,10 @@ import { Stars } from "~/components/site/stars";
 import { buttonClass } from "~/components/ui/button";
 import type { ServiceCardData } from "~/content/services-ui";
 import type { ArtKey, Faq, IconName, Testimonial } from "~/content/types";
-import { useLang } from "~/i18n";
+import { useLang, useT } from "~/i18n";
 import { localizePath } from "~/i18n/lang";
-import { cn } from "~/lib/cn";
+import { cn } from "~/utils/cn";
 import { ServiceCard } from "./service-card";
-import { useServicesUi } from "./use-services-ui";
 
 /*
  * The building blocks of the service pages (layouts A and B). Each section is labelled by its own
@@ -75,7 +74,7 @@ export function ReserveLink({
 
 /** A compact 5/5 rating line for the dark hero. */
 export function HeroRating() {
-  const ui = useServicesUi();
+  const ui = useT().services;
   return (
     <p className="flex items-center gap-3 text-sm text-ivory-200">
       <Stars label={ui.page.ratingLabel} className="flex gap-0.5 text-gold-400" />
@@ -86,7 +85,7 @@ export function HeroRating() {
 
 export function IntroSection({ title, paragraphs }: { title: string; paragraphs: string[] }) {
   const id = useId();
-  const ui = useServicesUi();
+  const ui = useT().services;
   return (
     <Section labelledBy={id}>
       <div className="grid gap-10 lg:grid-cols-[0.85fr_1.15fr] lg:gap-16">
@@ -260,7 +259,7 @@ export function DetailsSection({
 /** Questions and answers as native disclosures (keyboard and screen-reader friendly, no script). */
 export function FaqSection({ faq, tone = "ivory-100" }: { faq: Faq[]; tone?: Tone }) {
   const id = useId();
-  const ui = useServicesUi();
+  const ui = useT().services;
   return (
     <Section tone={tone} labelledBy={id}>
       <div className="grid gap-10 lg:grid-cols-[0.7fr_1.3fr] lg:gap-16">
@@ -286,7 +285,7 @@ export function FaqSection({ faq, tone = "ivory-100" }: { faq: Faq[]; tone?: Ton
 /** The quote band: an invitation and the second call to action to /reservations. */
 export function QuoteBand({ text, cta }: { text: string; cta: string }) {
   const id = useId();
-  const ui = useServicesUi();
+  const ui = useT().services;
   return (
     <section
       aria-labelledby={id}
@@ -350,7 +349,7 @@ export function GuideCallout({
 /** Three testimonials with the 5/5 average and the number of Google reviews. */
 export function TestimonialsSection({ testimonials }: { testimonials: Testimonial[] }) {
   const id = useId();
-  const ui = useServicesUi();
+  const ui = useT().services;
   return (
     <Section labelledBy={id}>
       <div className="flex flex-col justify-between gap-8 md:flex-row md:items-end">

@@ -3,8 +3,8 @@ import { Link } from "react-router";
 import { Art } from "~/components/site/art";
 import { Icon } from "~/components/site/icon";
 import type { ServiceCardData } from "~/content/services-ui";
-import { cn } from "~/lib/cn";
-import { useServicesUi } from "./use-services-ui";
+import { useT } from "~/i18n";
+import { cn } from "~/utils/cn";
 
 /**
  * A service as a card: illustration, label, description. The whole card is clickable through the
@@ -18,7 +18,7 @@ export function ServiceCard({
   /** spans more columns on large screens: a flatter illustration keeps the row balanced */
   wide?: boolean;
 }) {
-  const ui = useServicesUi();
+  const ui = useT().services;
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-ivory-200 bg-white shadow-sm transition duration-300 hover:-translate-y-1 hover:shadow-xl has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-offset-3 has-[a:focus-visible]:outline-gold-500 motion-reduce:hover:translate-y-0">
       <div className={cn("relative aspect-[16/10] overflow-hidden", wide && "lg:aspect-[2/1]")}>

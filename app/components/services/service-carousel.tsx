@@ -1,9 +1,9 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { type KeyboardEvent, type PointerEvent, useEffect, useId, useRef, useState } from "react";
 import type { ServiceCardData } from "~/content/services-ui";
-import { cn } from "~/lib/cn";
+import { useT } from "~/i18n";
+import { cn } from "~/utils/cn";
 import { ServiceCard } from "./service-card";
-import { useServicesUi } from "./use-services-ui";
 
 /** Below Tailwind's `md` breakpoint (48rem) the cards become a carousel. */
 const PHONE_QUERY = "(max-width: 47.99rem)";
@@ -23,7 +23,7 @@ const SWIPE_THRESHOLD = 48;
  * the ARIA carousel pattern: swipe, arrow keys, previous/next buttons and a polite live region.
  */
 export function ServiceCarousel({ label, cards }: { label: string; cards: ServiceCardData[] }) {
-  const ui = useServicesUi();
+  const ui = useT().services;
   const trackId = useId();
   const [enhanced, setEnhanced] = useState(false);
   const [index, setIndex] = useState(0);

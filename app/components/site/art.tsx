@@ -1,7 +1,7 @@
 import { useId } from "react";
 import photos from "~/content/photos.json";
 import type { ArtKey } from "~/content/types";
-import { cn } from "~/lib/cn";
+import { cn } from "~/utils/cn";
 
 type PhotoManifest = Partial<Record<ArtKey, { width: number; height: number; widths: number[] }>>;
 

@@ -10,7 +10,7 @@ export interface Crumb {
 export function Breadcrumbs({ items }: { items: Crumb[] }) {
   const t = useT();
   return (
-    <nav aria-label={t("breadcrumbs.label")}>
+    <nav aria-label={t.common.breadcrumbs.label}>
       <ol className="flex flex-wrap items-center gap-1.5 text-sm text-ivory-300">
         {items.map((item, index) => (
           <li key={`${item.label}-${index}`} className="flex items-center gap-1.5">

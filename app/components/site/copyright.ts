@@ -1,7 +1,7 @@
-import { TIME_ZONE } from "~/booking/constants";
+import { TIME_ZONE } from "~/domain/dates";
 
 /** The year the site was first published (the specification's "copyright 2025"). */
-export const FIRST_YEAR = 2025;
+const FIRST_YEAR = 2025;
 
 /** "2025" in the first year, then "2025–2026" and so on: the current year in Europe/Paris. */
 export function copyrightYears(now: Date): string {

@@ -2,7 +2,7 @@ import { Clock, Mail, MessageCircle, Phone } from "lucide-react";
 import { Link } from "react-router";
 import { useLang, useT } from "~/i18n";
 import { localizePath } from "~/i18n/lang";
-import type { RootData } from "~/lib/seo";
+import type { RootData } from "~/seo/meta";
 import { copyrightYears } from "./copyright";
 import { LogoMark } from "./logo";
 import { NAV_ITEMS } from "./nav-items";
@@ -19,67 +19,67 @@ export function Footer({ company, signedIn }: { company: RootData["company"]; si
             <LogoMark className="size-9 text-gold-400" />
             <span className="font-serif text-xl font-semibold">{company.name}</span>
           </div>
-          <p className="text-sm leading-relaxed text-ivory-300">{t("footer.tagline")}</p>
+          <p className="text-sm leading-relaxed text-ivory-300">{t.common.footer.tagline}</p>
           <ul className="space-y-1.5 text-sm">
-            <li>{t("footer.availability")}</li>
-            <li>{t("footer.booking")}</li>
-            <li>{t("footer.reply")}</li>
+            <li>{t.common.footer.availability}</li>
+            <li>{t.common.footer.booking}</li>
+            <li>{t.common.footer.reply}</li>
           </ul>
         </div>
-        <nav aria-label={t("footer.navTitle")}>
+        <nav aria-label={t.common.footer.navTitle}>
           <h2 className="mb-4 font-sans text-xs font-semibold tracking-[0.18em] text-gold-400 uppercase">
-            {t("footer.navTitle")}
+            {t.common.footer.navTitle}
           </h2>
           <ul className="space-y-2 text-sm">
             <li>
               <Link className={link} to={localizePath("/", lang)}>
-                {t("nav.home")}
+                {t.common.nav.home}
               </Link>
             </li>
             {NAV_ITEMS.map((item) => (
               <li key={item.path}>
                 <Link className={link} to={localizePath(item.path, lang)}>
-                  {t(item.label)}
+                  {t.common.nav[item.label]}
                 </Link>
               </li>
             ))}
             <li>
               <Link className={link} to={localizePath("/reservations", lang)}>
-                {t("nav.reserve")}
+                {t.common.nav.reserve}
               </Link>
             </li>
           </ul>
         </nav>
-        <nav aria-label={t("footer.legalTitle")}>
+        <nav aria-label={t.common.footer.legalTitle}>
           <h2 className="mb-4 font-sans text-xs font-semibold tracking-[0.18em] text-gold-400 uppercase">
-            {t("footer.legalTitle")}
+            {t.common.footer.legalTitle}
           </h2>
           <ul className="space-y-2 text-sm">
             <li>
               <Link className={link} to={localizePath("/legal", lang)}>
-                {t("footer.legal")}
+                {t.common.footer.legal}
               </Link>
             </li>
             <li>
               <Link className={link} to={localizePath("/privacy", lang)}>
-                {t("footer.privacy")}
+                {t.common.footer.privacy}
               </Link>
             </li>
             <li>
               <Link className={link} to={localizePath("/terms", lang)}>
-                {t("footer.terms")}
+                {t.common.footer.terms}
               </Link>
             </li>
             <li>
               <Link className={link} to={localizePath("/sitemap", lang)}>
-                {t("footer.sitemap")}
+                {t.common.footer.sitemap}
               </Link>
             </li>
           </ul>
         </nav>
         <div>
           <h2 className="mb-4 font-sans text-xs font-semibold tracking-[0.18em] text-gold-400 uppercase">
-            {t("footer.contactTitle")}
+            {t.common.footer.contactTitle}
           </h2>
           <ul className="space-y-3 text-sm">
             <li className="flex items-center gap-2.5">
@@ -102,7 +102,7 @@ export function Footer({ company, signedIn }: { company: RootData["company"]; si
             </li>
             <li className="flex items-center gap-2.5">
               <Clock className="size-4 text-gold-400" aria-hidden="true" />
-              <span>{t("footer.availability")}</span>
+              <span>{t.common.footer.availability}</span>
             </li>
           </ul>
         </div>
@@ -110,15 +110,15 @@ export function Footer({ company, signedIn }: { company: RootData["company"]; si
       <div className="border-t border-white/10">
         <div className="container-page flex flex-col gap-2 py-5 text-xs text-ivory-300 sm:flex-row sm:items-center sm:justify-between">
           <p>
-            {t("footer.copyright")} {copyrightYears(new Date())} {company.name}. {t("footer.rights")}
+            {t.common.footer.copyright} {copyrightYears(new Date())} {company.name}. {t.common.footer.rights}
           </p>
           {signedIn ? (
             <Link className={link} to="/admin">
-              {t("footer.admin")}
+              {t.common.footer.admin}
             </Link>
           ) : (
             <Link className={link} to="/auth">
-              {t("footer.login")}
+              {t.common.footer.login}
             </Link>
           )}
         </div>

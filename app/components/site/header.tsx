@@ -4,7 +4,7 @@ import { Link, NavLink, useLocation } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { useLang, useT } from "~/i18n";
 import { localizePath } from "~/i18n/lang";
-import { cn } from "~/lib/cn";
+import { cn } from "~/utils/cn";
 import { LanguageSwitch } from "./language-switch";
 import { LogoMark } from "./logo";
 import { NAV_ITEMS } from "./nav-items";
@@ -47,7 +47,7 @@ export function Header({ companyName }: { companyName: string }) {
         <Link
           to={localizePath("/", lang)}
           className="flex items-center gap-3 rounded"
-          aria-label={`${companyName}, ${t("nav.home")}`}
+          aria-label={`${companyName}, ${t.common.nav.home}`}
         >
           <LogoMark className="size-9 text-gold-400" />
           <span className="font-serif text-lg leading-tight font-semibold tracking-wide md:text-xl">
@@ -55,12 +55,12 @@ export function Header({ companyName }: { companyName: string }) {
           </span>
         </Link>
 
-        <nav aria-label={t("nav.label")} className="hidden lg:block">
+        <nav aria-label={t.common.nav.label} className="hidden lg:block">
           <ul className="flex items-center gap-7">
             {NAV_ITEMS.map((item) => (
               <li key={item.path}>
                 <NavLink to={localizePath(item.path, lang)} className={navLinkClass}>
-                  {t(item.label)}
+                  {t.common.nav[item.label]}
                 </NavLink>
               </li>
             ))}
@@ -73,7 +73,7 @@ export function Header({ companyName }: { companyName: string }) {
             to={localizePath("/reservations", lang)}
             className={buttonClass({ size: "sm", className: "hidden sm:inline-flex" })}
           >
-            {t("nav.reserve")}
+            {t.common.nav.reserve}
           </Link>
           <button
             ref={buttonRef}
@@ -81,7 +81,7 @@ export function Header({ companyName }: { companyName: string }) {
             className="inline-flex size-11 items-center justify-center rounded-full hover:bg-white/10 lg:hidden"
             aria-expanded={open}
             aria-controls={panelId}
-            aria-label={open ? t("nav.menuClose") : t("nav.menuOpen")}
+            aria-label={open ? t.common.nav.menuClose : t.common.nav.menuOpen}
             onClick={() => setOpen((value) => !value)}
           >
             {open ? (
@@ -99,7 +99,7 @@ export function Header({ companyName }: { companyName: string }) {
         hidden={!open}
         className="border-t border-white/10 bg-navy-900 lg:hidden"
       >
-        <nav aria-label={t("nav.label")} className="container-page py-4">
+        <nav aria-label={t.common.nav.label} className="container-page py-4">
           <ul className="flex flex-col">
             {NAV_ITEMS.map((item) => (
               <li key={item.path}>
@@ -112,7 +112,7 @@ export function Header({ companyName }: { companyName: string }) {
                     )
                   }
                 >
-                  {t(item.label)}
+                  {t.common.nav[item.label]}
                 </NavLink>
               </li>
             ))}
@@ -120,7 +120,7 @@ export function Header({ companyName }: { companyName: string }) {
           <div className="mt-5 flex items-center justify-between gap-4">
             <LanguageSwitch onSwitch={() => setOpen(false)} />
             <Link to={localizePath("/reservations", lang)} className={buttonClass({})}>
-              {t("nav.reserve")}
+              {t.common.nav.reserve}
             </Link>
           </div>
         </nav>

@@ -108,10 +108,6 @@ const ICONS: Record<string, LucideIcon> = {
   Zap,
 };
 
-export function isKnownIcon(name: string): boolean {
-  return name in ICONS;
-}
-
 export function Icon({ name, className }: { name: string; className?: string }) {
   const Component = ICONS[name] ?? Sparkles;
   return <Component className={className} aria-hidden="true" />;

@@ -1,5 +1,5 @@
 import { Link, useLocation, useNavigate } from "react-router";
-import { translate } from "~/i18n";
+import { dictionary } from "~/i18n";
 import { LANG_COOKIE, LANG_STORAGE_KEY, type Lang, localizePath, splitLang } from "~/i18n/lang";
 import { PAGES } from "~/i18n/registry";
 
@@ -7,9 +7,9 @@ function isFrenchOnly(path: string) {
   return PAGES.some((page) => !page.bilingual && (path === page.path || path.startsWith(`${page.path}/`)));
 }
 
-import { cn } from "~/lib/cn";
+import { cn } from "~/utils/cn";
 
-export function rememberLanguage(lang: Lang) {
+function rememberLanguage(lang: Lang) {
   try {
     window.localStorage.setItem(LANG_STORAGE_KEY, lang);
   } catch {
@@ -31,7 +31,7 @@ export function LanguageSwitch({ className, onSwitch }: { className?: string; on
   if (isFrenchOnly(path)) return null;
   return (
     <nav
-      aria-label={translate(current, "lang.switchLabel")}
+      aria-label={dictionary(current).common.lang.switchLabel}
       className={cn("flex items-center gap-1 text-sm", className)}
     >
       {(["fr", "en"] as const).map((lang, index) => {
@@ -49,7 +49,7 @@ export function LanguageSwitch({ className, onSwitch }: { className?: string; on
               hrefLang={lang}
               lang={lang}
               aria-current={active ? "true" : undefined}
-              aria-label={translate(lang, `lang.${lang}`)}
+              aria-label={dictionary(lang).common.lang[lang]}
               onClick={(event) => {
                 event.preventDefault();
                 rememberLanguage(lang);

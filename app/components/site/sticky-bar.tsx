@@ -4,7 +4,7 @@ import { buttonClass } from "~/components/ui/button";
 import { useLang, useT } from "~/i18n";
 import { localizePath, splitLang } from "~/i18n/lang";
 
-export const STICKY_BAR_THRESHOLD = 800;
+const STICKY_BAR_THRESHOLD = 800;
 
 /** On phones, a reserve bar that appears once the visitor has scrolled past 800px. */
 export function StickyReserveBar() {
@@ -23,14 +23,14 @@ export function StickyReserveBar() {
   if (!visible || path.startsWith("/reservations")) return null;
   return (
     <aside
-      aria-label={t("sticky.label")}
+      aria-label={t.common.sticky.label}
       data-testid="sticky-reserve-bar"
       className="fixed inset-x-0 bottom-0 z-40 animate-slide-up border-t border-white/10 bg-navy-900/95 px-4 py-3 text-ivory-100 backdrop-blur md:hidden"
     >
       <div className="flex items-center justify-between gap-3">
-        <p className="text-sm">{t("sticky.text")}</p>
+        <p className="text-sm">{t.common.sticky.text}</p>
         <Link to={localizePath("/reservations", lang)} className={buttonClass({ size: "sm" })}>
-          {t("sticky.cta")}
+          {t.common.sticky.cta}
         </Link>
       </div>
     </aside>

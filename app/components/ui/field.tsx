@@ -1,5 +1,5 @@
 import { type ComponentProps, type ReactNode, useId } from "react";
-import { cn } from "~/lib/cn";
+import { cn } from "~/utils/cn";
 
 export const inputClass =
   "block w-full rounded-lg border border-ivory-300 bg-white px-3.5 py-2.5 text-base text-ink shadow-sm placeholder:text-muted/80 focus-visible:border-gold-500 focus-visible:outline-2 focus-visible:outline-gold-500 aria-[invalid=true]:border-danger disabled:bg-ivory-100";

@@ -1,9 +1,9 @@
 import { X } from "lucide-react";
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from "react";
 import { useT } from "~/i18n";
-import { cn } from "~/lib/cn";
+import { cn } from "~/utils/cn";
 
-export interface ToastInput {
+interface ToastInput {
   title: string;
   description?: string;
   variant?: "default" | "destructive";
@@ -30,7 +30,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     <ToastContext.Provider value={value}>
       {children}
       <section
-        aria-label={t("toast.region")}
+        aria-label={t.common.toast.region}
         className="pointer-events-none fixed inset-x-0 bottom-20 z-60 flex flex-col items-center gap-2 px-4 md:bottom-6 md:items-end"
       >
         {toasts.map((toast) => (
@@ -38,7 +38,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
             key={toast.id}
             toast={toast}
             onDismiss={() => dismiss(toast.id)}
-            closeLabel={t("toast.close")}
+            closeLabel={t.common.toast.close}
           />
         ))}
       </section>

@@ -5,9 +5,9 @@
  * apostrophe, so a visitor's text can never run as a formula.
  */
 export const CSV_BOM = "\uFEFF";
-export const CSV_SEPARATOR = ";";
+const CSV_SEPARATOR = ";";
 
-export type CsvValue = string | number | null | undefined;
+type CsvValue = string | number | null | undefined;
 
 const FORMULA_START = /^[=+\-@\t\r]/;
 

@@ -1,10 +1,10 @@
-import { LANGUAGE_LABELS, STATUS_LABELS } from "~/content/admin-ui";
+import { LANGUAGE_LABELS, STATUS_LABELS } from "~/i18n/staff";
 import { type CsvColumn, toCsv } from "./csv";
 import { centsToDecimal, formatDateTime, formatTripDate } from "./format";
 import type { Status } from "./status";
 
 /** What the export needs of a reservation (a row of the `reservations` table). */
-export interface ExportRow {
+interface ExportRow {
   reference: string;
   status: Status;
   createdAt: Date;
@@ -33,7 +33,7 @@ export interface ExportRow {
 const decimal = (value: number | null, digits: number) =>
   value === null ? "" : value.toFixed(digits).replace(".", ",");
 
-export const RESERVATION_COLUMNS: readonly CsvColumn<ExportRow>[] = [
+const RESERVATION_COLUMNS: readonly CsvColumn<ExportRow>[] = [
   { header: "Référence", value: (r) => r.reference },
   { header: "Statut", value: (r) => STATUS_LABELS[r.status] },
   { header: "Reçue le", value: (r) => formatDateTime(r.createdAt) },

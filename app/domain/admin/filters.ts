@@ -2,13 +2,13 @@ import { isStatus, type Status } from "./status";
 
 /** Rows per page of the administration's lists. */
 export const PAGE_SIZE = 50;
-export const MAX_QUERY_LENGTH = 100;
+const MAX_QUERY_LENGTH = 100;
 
 export type AdminTab = "reservations" | "messages";
-export type DateField = "trip" | "created";
-export type MessageState = "open" | "handled";
+type DateField = "trip" | "created";
+type MessageState = "open" | "handled";
 /** newest requests first, or the trips in date order (soonest first) */
-export type ReservationSort = "created" | "trip";
+type ReservationSort = "created" | "trip";
 
 export interface ReservationFilters {
   status?: Status;

@@ -1,3 +1,4 @@
+import { TIME_ZONE } from "~/domain/dates";
 import { formatNumber, NBSP } from "~/domain/geo/format";
 
 /**
@@ -5,8 +6,6 @@ import { formatNumber, NBSP } from "~/domain/geo/format";
  * the numbers come from Intl (the time zone conversion); the layout is fixed here, so the server
  * and the browser render the same text whatever their ICU version.
  */
-export const TIME_ZONE = "Europe/Paris";
-
 const parts = new Intl.DateTimeFormat("en-GB", {
   timeZone: TIME_ZONE,
   day: "2-digit",

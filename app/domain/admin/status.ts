@@ -25,7 +25,7 @@ export function canTransition(from: Status, to: Status): boolean {
 }
 
 /** Highest final price accepted, in cents (a long multi-day journey stays far below it). */
-export const MAX_PRICE_CENTS = 10_000_000;
+const MAX_PRICE_CENTS = 10_000_000;
 
 /**
  * Reads a price typed in euros ("130", "130,50", "1 250.5", "130 €") into integer cents.
@@ -40,8 +40,7 @@ export function parseEuros(input: string): number | undefined {
   return cents;
 }
 
-export type TransitionRequest = { to: Status; finalPrice?: string; note?: string };
-export type TransitionError =
+type TransitionError =
   | "invalid-status"
   | "not-allowed"
   | "price-required"

@@ -56,7 +56,7 @@ export const CONTACT_ERRORS: Record<ContactLang, Record<ContactIssue, string>> =
 };
 
 /** Digits, spaces, dots, dashes and parentheses, with an optional leading "+". */
-export const PHONE_PATTERN = /^\+?[0-9 .()-]+$/;
+const PHONE_PATTERN = /^\+?[0-9 .()-]+$/;
 /** A phone number as people write it: +33 6 12 34 56 78, 06 12 34 56 78, (022) 345 67 89... */
 export function isPhoneNumber(value: string): boolean {
   return (

@@ -44,9 +44,9 @@ export const contactSchema = z.object({
   ),
 });
 
-export type ContactInput = z.infer<typeof contactSchema>;
+type ContactInput = z.infer<typeof contactSchema>;
 
-export type ContactParseResult =
+type ContactParseResult =
   | { ok: true; data: ContactInput }
   | { ok: false; errors: ContactFieldErrors; values: ContactValues };
 

@@ -59,7 +59,7 @@ const PARIS_TIMEZONE = [
   "END:VTIMEZONE",
 ];
 
-export interface CalendarEvent {
+interface CalendarEvent {
   uid: string;
   /** YYYY-MM-DD and HH:MM, Europe/Paris wall-clock */
   date: string;

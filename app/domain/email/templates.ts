@@ -2,11 +2,13 @@
  * The e-mails the site sends, in the reader's language, as HTML with a plain-text twin. Everything
  * that came from a visitor is escaped in the HTML. Pure: no I/O; "now" is an argument.
  */
+import { formatLongDate } from "~/domain/dates";
+import { dictionary } from "~/i18n/dictionary";
+import type { Lang } from "~/i18n/lang";
+import { STAFF_EMAIL_TEXT } from "~/i18n/staff";
 import { formatDistance, formatDuration } from "../geo/format";
 import { formatPrice } from "../pricing/format";
 import { calendarFile } from "./ics";
-
-export type Lang = "fr" | "en";
 
 export interface Company {
   name: string;
@@ -69,108 +71,6 @@ export function escapeHtml(value: string): string {
     .replace(/'/g, "&#39;");
 }
 
-const LOCALE: Record<Lang, string> = { fr: "fr-FR", en: "en-GB" };
-
-function longDate(iso: string, lang: Lang) {
-  return new Intl.DateTimeFormat(LOCALE[lang], {
-    weekday: "long",
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    timeZone: "UTC",
-  }).format(new Date(`${iso}T12:00:00Z`));
-}
-
-const T = {
-  fr: {
-    hello: (name: string) => `Bonjour ${name},`,
-    ackSubject: (ref: string) => `Votre demande ${ref} est bien reçue`,
-    ackIntro:
-      "Merci pour votre demande. Elle nous est bien parvenue : voici son récapitulatif. Ce n'est pas encore une réservation ferme.",
-    reference: "Référence",
-    trip: "Trajet",
-    when: "Date et heure",
-    party: "Passagers et bagages",
-    flight: "Vol ou train",
-    distance: "Distance estimée",
-    estimate: "Prix estimé",
-    finalPrice: "Prix confirmé",
-    yourMessage: "Votre message",
-    nextTitle: "La suite",
-    next: [
-      "Nous vérifions la disponibilité d'un chauffeur et d'un véhicule pour votre trajet.",
-      "Vous recevez une confirmation détaillée par e-mail, avec le prix final.",
-      "Nous vous contactons dans les 2 heures si un détail doit être précisé.",
-    ],
-    estimateNote: "Le prix indiqué est une estimation ; le prix final vous est confirmé après validation.",
-    cancellationTitle: "Conditions d'annulation",
-    cancellation:
-      "Annulation gratuite plus de 48 h avant le départ ; 50 % du prix entre 24 h et 48 h ; le montant total à moins de 24 h.",
-    payment:
-      "Le règlement se fait auprès du chauffeur : espèces, carte ou virement. Un acompte de 30 % peut être demandé pour les longs trajets.",
-    contactTitle: "Nous joindre",
-    phone: "Téléphone",
-    whatsapp: "WhatsApp",
-    email: "E-mail",
-    signature: (company: string) => `À très bientôt,\nL'équipe ${company}`,
-    passengers: (p: number, l: number) =>
-      `${p} passager${p > 1 ? "s" : ""}, ${l === 0 ? "aucun bagage" : `${l} bagage${l > 1 ? "s" : ""}`}`,
-    confirmedSubject: (ref: string) => `Réservation confirmée : ${ref}`,
-    confirmedIntro: "Bonne nouvelle : votre chauffeur est réservé. Voici les détails de la prise en charge.",
-    pickupTitle: "Prise en charge",
-    pickupNote:
-      "Votre chauffeur vous attend à l'adresse indiquée à l'heure convenue. À l'aéroport, il suit votre vol et vous accueille à la sortie des arrivées avec une pancarte à votre nom.",
-    calendarNote: "Le fichier joint ajoute le trajet à votre agenda.",
-    cancelledSubject: (ref: string) => `Demande annulée : ${ref}`,
-    cancelledIntro:
-      "Votre demande de trajet a été annulée. Si vous ne l'avez pas demandé, ou pour organiser un autre trajet, répondez simplement à cet e-mail ou appelez-nous.",
-  },
-  en: {
-    hello: (name: string) => `Dear ${name},`,
-    ackSubject: (ref: string) => `We have received your request ${ref}`,
-    ackIntro:
-      "Thank you for your request, which has reached us safely. Here is a summary. It is not yet a firm booking.",
-    reference: "Reference",
-    trip: "Journey",
-    when: "Date and time",
-    party: "Passengers and luggage",
-    flight: "Flight or train",
-    distance: "Estimated distance",
-    estimate: "Estimated price",
-    finalPrice: "Confirmed price",
-    yourMessage: "Your message",
-    nextTitle: "What happens next",
-    next: [
-      "We check that a driver and a vehicle are available for your journey.",
-      "You receive a detailed confirmation by e-mail, with the final price.",
-      "We contact you within 2 hours if anything needs clarifying.",
-    ],
-    estimateNote:
-      "The price shown is an estimate; the final price is confirmed once your request is validated.",
-    cancellationTitle: "Cancellation terms",
-    cancellation:
-      "Free cancellation more than 48 hours before departure; 50% of the price between 24 and 48 hours; the full amount within 24 hours.",
-    payment:
-      "You pay the driver: cash, card or bank transfer. A 30% deposit may be requested for long journeys.",
-    contactTitle: "How to reach us",
-    phone: "Phone",
-    whatsapp: "WhatsApp",
-    email: "Email",
-    signature: (company: string) => `With our best regards,\nThe ${company} team`,
-    passengers: (p: number, l: number) =>
-      `${p} passenger${p > 1 ? "s" : ""}, ${l === 0 ? "no luggage" : `${l} piece${l > 1 ? "s" : ""} of luggage`}`,
-    confirmedSubject: (ref: string) => `Booking confirmed: ${ref}`,
-    confirmedIntro: "Good news: your chauffeur is booked. Here are the pick-up details.",
-    pickupTitle: "Pick-up",
-    pickupNote:
-      "Your driver will be waiting at the address given, at the agreed time. At the airport, the driver tracks your flight and meets you at arrivals with a name board.",
-    calendarNote: "The attached file adds the journey to your calendar.",
-    cancelledSubject: (ref: string) => `Request cancelled: ${ref}`,
-    cancelledIntro:
-      "Your journey request has been cancelled. If you did not ask for this, or to arrange another journey, simply reply to this e-mail or call us.",
-  },
-};
-
 type Row = [label: string, value: string];
 
 /** A sober, table-based layout that renders in common mail clients and on phones. */
@@ -188,8 +88,9 @@ ${blocks.join("\n")}
 </table></td></tr></table></body></html>`;
 }
 
-const p = (text: string) => `<p style="margin:0 0 14px;">${escapeHtml(text).replace(/\n/g, "<br>")}</p>`;
-const h = (text: string) =>
+const paragraph = (text: string) =>
+  `<p style="margin:0 0 14px;">${escapeHtml(text).replace(/\n/g, "<br>")}</p>`;
+const heading = (text: string) =>
   `<h2 style="margin:22px 0 10px;font-family:Georgia,serif;font-size:19px;color:#0c1a2b;">${escapeHtml(text)}</h2>`;
 const table = (rows: Row[]) =>
   `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="border-collapse:collapse;margin:0 0 14px;">${rows
@@ -198,7 +99,7 @@ const table = (rows: Row[]) =>
         `<tr><td style="padding:8px 0;border-bottom:1px solid #ece4d3;color:#4f5b69;width:38%;vertical-align:top;">${escapeHtml(label)}</td><td style="padding:8px 0;border-bottom:1px solid #ece4d3;vertical-align:top;">${escapeHtml(value).replace(/\n/g, "<br>")}</td></tr>`,
     )
     .join("")}</table>`;
-const ol = (items: string[]) =>
+const orderedList = (items: string[]) =>
   `<ol style="margin:0 0 14px;padding-left:20px;">${items.map((i) => `<li style="margin:4px 0;">${escapeHtml(i)}</li>`).join("")}</ol>`;
 const textRows = (rows: Row[], lang: Lang = "fr") =>
   rows
@@ -206,11 +107,11 @@ const textRows = (rows: Row[], lang: Lang = "fr") =>
     .join("\n");
 
 function tripRows(r: ReservationData, lang: Lang, price: "estimate" | "final"): Row[] {
-  const t = T[lang];
+  const t = dictionary(lang).email;
   const rows: Row[] = [
     [t.reference, r.reference],
     [t.trip, `${r.departure} → ${r.arrival}`],
-    [t.when, `${longDate(r.date, lang)}, ${r.time}`],
+    [t.when, `${formatLongDate(r.date, lang)}, ${r.time}`],
     [t.party, t.passengers(r.passengers, r.luggage)],
   ];
   if (r.flightNumber) rows.push([t.flight, r.flightNumber]);
@@ -224,7 +125,7 @@ function tripRows(r: ReservationData, lang: Lang, price: "estimate" | "final"): 
 }
 
 function contactRows(company: Company, lang: Lang): Row[] {
-  const t = T[lang];
+  const t = dictionary(lang).email;
   return [
     [t.phone, company.phone],
     [t.whatsapp, `https://wa.me/${company.whatsapp}`],
@@ -238,23 +139,23 @@ function fixText(text: string) {
 
 export function clientAcknowledgement(r: ReservationData, company: Company): Email {
   const lang = r.language;
-  const t = T[lang];
+  const t = dictionary(lang).email;
   const rows = tripRows(r, lang, "estimate");
   const subject = t.ackSubject(r.reference);
   const blocks = [
-    p(t.hello(r.firstName)),
-    p(t.ackIntro),
+    paragraph(t.hello(r.firstName)),
+    paragraph(t.ackIntro),
     table(rows),
-    ...(r.message ? [h(t.yourMessage), p(r.message)] : []),
-    p(t.estimateNote),
-    h(t.nextTitle),
-    ol(t.next),
-    h(t.cancellationTitle),
-    p(t.cancellation),
-    p(t.payment),
-    h(t.contactTitle),
+    ...(r.message ? [heading(t.yourMessage), paragraph(r.message)] : []),
+    paragraph(t.estimateNote),
+    heading(t.nextTitle),
+    orderedList(t.next),
+    heading(t.cancellationTitle),
+    paragraph(t.cancellation),
+    paragraph(t.payment),
+    heading(t.contactTitle),
     table(contactRows(company, lang)),
-    p(t.signature(company.name)),
+    paragraph(t.signature(company.name)),
   ];
   const text = [
     t.hello(r.firstName),
@@ -288,30 +189,25 @@ export function clientAcknowledgement(r: ReservationData, company: Company): Ema
 }
 
 export function staffNewReservation(r: ReservationData, company: Company, staffEmail: string): Email {
+  const t = STAFF_EMAIL_TEXT;
   const link = `${company.siteUrl}/admin/reservations/${r.id}`;
   const rows: Row[] = [
     ...tripRows(r, "fr", "estimate"),
-    ["Client", `${r.firstName} ${r.lastName}`],
-    ["E-mail", r.email],
-    ["Téléphone", r.phone],
-    ["Langue", r.language === "fr" ? "français" : "anglais"],
-    ["Message", r.message ?? "—"],
-    ["Tarif", r.tariffVersion ?? "—"],
+    [t.client, `${r.firstName} ${r.lastName}`],
+    [t.email, r.email],
+    [t.phone, r.phone],
+    [t.language, t.languages[r.language]],
+    [t.message, r.message ?? "—"],
+    [t.tariff, r.tariffVersion ?? "—"],
   ];
-  const subject = `Nouvelle demande ${r.reference} : ${r.departure} → ${r.arrival}, ${r.date} ${r.time}`;
+  const subject = t.reservationSubject(r);
   const blocks = [
-    p("Une nouvelle demande de trajet vient d'arriver sur le site."),
+    paragraph(t.reservationIntro),
     table(rows),
-    `<p style="margin:18px 0;"><a href="${escapeHtml(link)}" style="display:inline-block;background:#b8944f;color:#070f1a;padding:11px 20px;border-radius:999px;text-decoration:none;font-weight:bold;">Ouvrir la demande</a></p>`,
-    p(`Lien : ${link}`),
+    `<p style="margin:18px 0;"><a href="${escapeHtml(link)}" style="display:inline-block;background:#b8944f;color:#070f1a;padding:11px 20px;border-radius:999px;text-decoration:none;font-weight:bold;">${escapeHtml(t.openReservation)}</a></p>`,
+    paragraph(`${t.link} : ${link}`),
   ];
-  const text = [
-    "Une nouvelle demande de trajet vient d'arriver sur le site.",
-    "",
-    textRows(rows),
-    "",
-    `Ouvrir la demande : ${link}`,
-  ].join("\n");
+  const text = [t.reservationIntro, "", textRows(rows), "", `${t.openReservation} : ${link}`].join("\n");
   return {
     kind: "reservation_staff",
     to: staffEmail,
@@ -323,27 +219,18 @@ export function staffNewReservation(r: ReservationData, company: Company, staffE
 }
 
 export function staffNewContact(m: ContactData, company: Company, staffEmail: string): Email {
+  const t = STAFF_EMAIL_TEXT;
   const link = `${company.siteUrl}/admin?tab=messages`;
   const rows: Row[] = [
-    ["Nom", m.name],
-    ["E-mail", m.email],
-    ["Téléphone", m.phone ?? "—"],
-    ["Langue", m.language === "fr" ? "français" : "anglais"],
-    ["Message", m.message],
+    [t.name, m.name],
+    [t.email, m.email],
+    [t.phone, m.phone ?? "—"],
+    [t.language, t.languages[m.language]],
+    [t.message, m.message],
   ];
-  const subject = `Nouveau message de ${m.name}`;
-  const blocks = [
-    p("Un nouveau message a été envoyé depuis le formulaire de contact."),
-    table(rows),
-    p(`Messages : ${link}`),
-  ];
-  const text = [
-    "Un nouveau message a été envoyé depuis le formulaire de contact.",
-    "",
-    textRows(rows),
-    "",
-    `Messages : ${link}`,
-  ].join("\n");
+  const subject = t.contactSubject(m.name);
+  const blocks = [paragraph(t.contactIntro), table(rows), paragraph(`${t.messages} : ${link}`)];
+  const text = [t.contactIntro, "", textRows(rows), "", `${t.messages} : ${link}`].join("\n");
   return {
     kind: "contact_staff",
     to: staffEmail,
@@ -356,7 +243,7 @@ export function staffNewContact(m: ContactData, company: Company, staffEmail: st
 
 export function clientConfirmed(r: ReservationData, company: Company, now: Date): Email {
   const lang = r.language;
-  const t = T[lang];
+  const t = dictionary(lang).email;
   const rows = tripRows(r, lang, "final");
   const subject = t.confirmedSubject(r.reference);
   const host = new URL(company.siteUrl).host;
@@ -378,18 +265,18 @@ export function clientConfirmed(r: ReservationData, company: Company, now: Date)
     now,
   });
   const blocks = [
-    p(t.hello(r.firstName)),
-    p(t.confirmedIntro),
+    paragraph(t.hello(r.firstName)),
+    paragraph(t.confirmedIntro),
     table(rows),
-    h(t.pickupTitle),
-    p(t.pickupNote),
-    p(t.payment),
-    h(t.cancellationTitle),
-    p(t.cancellation),
-    p(t.calendarNote),
-    h(t.contactTitle),
+    heading(t.pickupTitle),
+    paragraph(t.pickupNote),
+    paragraph(t.payment),
+    heading(t.cancellationTitle),
+    paragraph(t.cancellation),
+    paragraph(t.calendarNote),
+    heading(t.contactTitle),
     table(contactRows(company, lang)),
-    p(t.signature(company.name)),
+    paragraph(t.signature(company.name)),
   ];
   const text = [
     t.hello(r.firstName),
@@ -429,16 +316,16 @@ export function clientConfirmed(r: ReservationData, company: Company, now: Date)
 
 export function clientCancelled(r: ReservationData, company: Company): Email {
   const lang = r.language;
-  const t = T[lang];
+  const t = dictionary(lang).email;
   const rows = tripRows(r, lang, "estimate").filter(([label]) => label !== t.estimate);
   const subject = t.cancelledSubject(r.reference);
   const blocks = [
-    p(t.hello(r.firstName)),
-    p(t.cancelledIntro),
+    paragraph(t.hello(r.firstName)),
+    paragraph(t.cancelledIntro),
     table(rows),
-    h(t.contactTitle),
+    heading(t.contactTitle),
     table(contactRows(company, lang)),
-    p(t.signature(company.name)),
+    paragraph(t.signature(company.name)),
   ];
   const text = [
     t.hello(r.firstName),

@@ -1,23 +1,5 @@
-/**
- * The area the company serves, as one hand-drawn polygon (WGS84, [lng, lat] vertices, clockwise
- * from the Marseille coast). It is deliberately generous (a few km of sea off the coast, whole
- * valleys) and only meant to warn a client that a trip is outside the usual area, never to block it.
- *
- * Covered, roughly:
- * - south-east France: Bouches-du-Rhône east of ~5.2°E (Marseille, Aix), Var, Alpes-Maritimes,
- *   the Route Napoléon (Alpes-de-Haute-Provence, Hautes-Alpes), Isère around Grenoble, Savoie and
- *   Haute-Savoie (Courchevel, Méribel, Val d'Isère, Chamonix, Megève);
- * - Monaco;
- * - north-west Italy: Liguria (to La Spezia), Piedmont, Aosta Valley, Lombardy (to Lake Garda and
- *   the Valtellina);
- * - western Switzerland: Geneva, Vaud, Valais, Bern (Bernese Oberland and Bern itself).
- * Not covered: Rhône valley west of Aix/Marseille, Corsica, Tuscany and Emilia, Ticino east of
- * Lake Maggiore's northern tip, Zurich and northern Switzerland.
- */
-import type { LatLng } from "./types";
-
 /** [lng, lat] vertices; the ring is closed implicitly. */
-export const SERVED_AREA_POLYGON: ReadonlyArray<readonly [number, number]> = [
+const SERVED_AREA_POLYGON: ReadonlyArray<readonly [number, number]> = [
   [5.2, 43.15], // sea south-west of Marseille (Calanques)
   [5.2, 43.75], // north of Aix-en-Provence
   [5.55, 44.2], // Luberon / Sisteron west
@@ -54,11 +36,7 @@ export const SERVED_AREA_POLYGON: ReadonlyArray<readonly [number, number]> = [
 ];
 
 /** Ray-casting point-in-polygon on [lng, lat] rings. */
-export function pointInRing(
-  lng: number,
-  lat: number,
-  ring: ReadonlyArray<readonly [number, number]>,
-): boolean {
+function pointInRing(lng: number, lat: number, ring: ReadonlyArray<readonly [number, number]>): boolean {
   let inside = false;
   for (let i = 0, j = ring.length - 1; i < ring.length; j = i++) {
     const [xi, yi] = ring[i]!;
@@ -72,8 +50,4 @@ export function pointInRing(
 export function isInServedArea(lat: number, lng: number): boolean {
   if (!Number.isFinite(lat) || !Number.isFinite(lng)) return false;
   return pointInRing(lng, lat, SERVED_AREA_POLYGON);
-}
-
-export function isPointInServedArea(p: LatLng): boolean {
-  return isInServedArea(p.lat, p.lng);
 }

@@ -1,4 +1,4 @@
-import type { Lang } from "./types";
+import type { Lang } from "~/i18n/lang";
 
 /**
  * Data credits to display wherever the gazetteer, the region map or place search are used
@@ -9,8 +9,3 @@ export const GEO_ATTRIBUTION: Record<Lang, string> = {
   fr: "Données géographiques : GeoNames (geonames.org, licence CC BY 4.0) et Natural Earth (domaine public). Distances et durées estimées.",
   en: "Geographic data: GeoNames (geonames.org, CC BY 4.0 licence) and Natural Earth (public domain). Distances and times are estimates.",
 };
-
-export const GEO_SOURCES = [
-  { name: "GeoNames", url: "https://www.geonames.org", license: "CC BY 4.0" },
-  { name: "Natural Earth", url: "https://www.naturalearthdata.com", license: "Public domain" },
-] as const;

@@ -1,8 +1,8 @@
-import type { Lang } from "./types";
+import type { Lang } from "~/i18n/lang";
 
 /** No-break space (between a number and its unit) and narrow no-break space (French thousands). */
 export const NBSP = "\u00A0";
-export const NNBSP = "\u202F";
+const NNBSP = "\u202F";
 
 /**
  * Formats a number with fixed rules (no dependency on the runtime's ICU data, so server and

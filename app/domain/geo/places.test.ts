@@ -120,52 +120,6 @@ describe("search", () => {
       expect(["FR", "MC", "IT", "CH"]).toContain(p.country);
     }
   });
-
-  it("answers in a few milliseconds", () => {
-    const queries = [
-      "n",
-      "ni",
-      "nic",
-      "nice",
-      "nice a",
-      "nice aer",
-      "c",
-      "ca",
-      "can",
-      "cannes",
-      "mo",
-      "monaco h",
-      "s",
-      "st",
-      "st t",
-      "ge",
-      "gen",
-      "gene",
-      "zer",
-      "cote d azur",
-      "aeroport",
-      "gare",
-      "port",
-      "san",
-      "val",
-    ];
-    for (const q of queries) search(q); // warm-up
-    const times: number[] = [];
-    for (let round = 0; round < 10; round++)
-      for (const q of queries) {
-        const t0 = performance.now();
-        search(q, { near: { lat: 43.7, lng: 7.26 } });
-        times.push(performance.now() - t0);
-      }
-    times.sort((a, b) => a - b);
-    const median = times[times.length >> 1]!;
-    const p95 = times[Math.floor(times.length * 0.95)]!;
-    if (process.env.SEARCH_TIMING)
-      console.log(`search: median ${median.toFixed(3)} ms, p95 ${p95.toFixed(3)} ms, ${PLACE_COUNT} entries`);
-    // Typically ~0.1 ms median and < 1 ms p95; generous bounds so a loaded CI machine does not flake.
-    expect(median).toBeLessThan(5);
-    expect(p95).toBeLessThan(50);
-  });
 });
 
 describe("getPlace / nearestPlace / isAirportLike", () => {

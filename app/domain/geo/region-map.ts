@@ -13,8 +13,10 @@
  * The sea is the background; `land` is one filled path; `borders` are open lines (stroke only).
  * Lakes are not drawn (Natural Earth's land polygons include them).
  */
+
+import type { Lang } from "~/i18n/lang";
 import mapData from "./data/region-map.json";
-import type { CountryCode, Lang } from "./types";
+import type { CountryCode } from "./types";
 
 const RAD = Math.PI / 180;
 
@@ -63,7 +65,7 @@ export function isOnMap(lat: number, lng: number): boolean {
   return lat >= south && lat <= north && lng >= west && lng <= east;
 }
 
-export interface MapCity {
+interface MapCity {
   id: string;
   name: Record<Lang, string>;
   country: CountryCode;

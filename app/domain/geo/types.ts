@@ -1,6 +1,6 @@
 /** Shared types of the geography domain (pure, no runtime dependencies). */
 
-export type Lang = "fr" | "en";
+import type { Lang } from "~/i18n/lang";
 
 export interface LatLng {
   lat: number;

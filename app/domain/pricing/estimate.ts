@@ -3,43 +3,31 @@
  * Pure: no clock, no time zone — the pickup date/time are Europe/Paris wall-clock values.
  */
 import { z } from "zod";
+import { CLOCK_TIME, ISO_DATE, isCalendarDate } from "~/domain/dates";
+import { haversineKm } from "~/domain/geo/distance";
+import { LatLngSchema } from "~/domain/geo/lat-lng";
 import { TARIFF, type Tariff, type TariffZone } from "./tariff";
-
-const EARTH_RADIUS_KM = 6371.0088;
-const RAD = Math.PI / 180;
-function haversineKm(a: { lat: number; lng: number }, b: { lat: number; lng: number }): number {
-  const dLat = (b.lat - a.lat) * RAD;
-  const dLng = (b.lng - a.lng) * RAD;
-  const s = Math.sin(dLat / 2) ** 2 + Math.cos(a.lat * RAD) * Math.cos(b.lat * RAD) * Math.sin(dLng / 2) ** 2;
-  return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(s)));
-}
-
-const PointSchema = z.object({ lat: z.number().min(-90).max(90), lng: z.number().min(-180).max(180) });
 
 /** "YYYY-MM-DD" that exists in the calendar. */
 export const DateSchema = z
   .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, "expected YYYY-MM-DD")
-  .refine((s) => {
-    const [y, m, d] = s.split("-").map(Number) as [number, number, number];
-    const dt = new Date(Date.UTC(y, m - 1, d));
-    return dt.getUTCFullYear() === y && dt.getUTCMonth() === m - 1 && dt.getUTCDate() === d;
-  }, "invalid date");
+  .regex(ISO_DATE, "expected YYYY-MM-DD")
+  .refine(isCalendarDate, "invalid date");
 
 /** "HH:MM", 00:00–23:59. */
-export const TimeSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "expected HH:MM");
+export const TimeSchema = z.string().regex(CLOCK_TIME, "expected HH:MM");
 
-export const EstimateInputSchema = z.object({
-  from: PointSchema,
-  to: PointSchema,
+const EstimateInputSchema = z.object({
+  from: LatLngSchema,
+  to: LatLngSchema,
   /** Road distance in km (estimated by routing or entered by the office). */
   distanceKm: z.number().finite().nonnegative().max(5000),
   /** Local Europe/Paris wall-clock pickup date and time. */
   pickup: z.object({ date: DateSchema, time: TimeSchema }).optional(),
 });
-export type EstimateInput = z.infer<typeof EstimateInputSchema>;
+type EstimateInput = z.infer<typeof EstimateInputSchema>;
 
-export interface Surcharge {
+interface Surcharge {
   /** "night" or an event id ("cannes-festival", "monaco-grand-prix"). */
   id: string;
   percent: number;

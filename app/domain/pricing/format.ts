@@ -1,11 +1,11 @@
-export type Lang = "fr" | "en";
+import { type Lang, LOCALE } from "~/i18n/lang";
 
 const formatters = new Map<string, Intl.NumberFormat>();
 function formatter(lang: Lang, decimals: 0 | 2): Intl.NumberFormat {
   const key = `${lang}${decimals}`;
   let f = formatters.get(key);
   if (!f) {
-    f = new Intl.NumberFormat(lang === "fr" ? "fr-FR" : "en-GB", {
+    f = new Intl.NumberFormat(LOCALE[lang], {
       style: "currency",
       currency: "EUR",
       minimumFractionDigits: decimals,

@@ -4,8 +4,9 @@
  * wall-clock values, so no time-zone arithmetic is done here.
  */
 import { z } from "zod";
+import { LatLngSchema } from "~/domain/geo/lat-lng";
 
-export type ZoneId = string;
+type ZoneId = string;
 type Localized = { fr: string; en: string };
 
 const DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
@@ -33,8 +34,7 @@ export const TariffSchema = z
       z.object({
         id: z.string().min(1),
         label: LocalizedSchema,
-        lat: z.number().min(-90).max(90),
-        lng: z.number().min(-180).max(180),
+        ...LatLngSchema.shape,
         radiusKm: z.number().positive(),
       }),
     ),
@@ -83,8 +83,7 @@ export const TariffSchema = z
 
 export type Tariff = z.infer<typeof TariffSchema>;
 export type TariffZone = Tariff["zones"][number];
-export type FixedFare = Tariff["fixedFares"][number];
-export type TariffEvent = Tariff["events"][number];
+type FixedFare = Tariff["fixedFares"][number];
 
 const zone = (id: ZoneId, label: Localized, lat: number, lng: number, radiusKm: number): TariffZone => ({
   id,

@@ -1,0 +1,166 @@
+/**
+ * The services' texts: one YAML file per service and language, `app/content/services/<slug>.<lang>.yaml`,
+ * checked here with zod against the layout its line in service-registry.ts names. Any problem (a
+ * language missing, a field missing or empty, a list of the wrong length, a file for no service, a link
+ * to no service) throws an error naming the file, so the build and the tests fail on it.
+ *
+ * Pure: `buildServices` takes the files' parsed data as arguments; services.ts feeds it Vite's glob.
+ */
+import { z } from "zod";
+import { LANGS, type Lang } from "~/i18n/lang";
+import { checkShape, slugAndLang } from "./content-files";
+import { SERVICE_ENTRIES, type ServiceEntry, type ServiceSlug } from "./service-registry";
+import type { Faq, Meta, Service, ServicePageA, ServicePageB, Testimonial } from "./types";
+
+/**
+ * The zod schemas of a file of each layout. Built on first use: this module sits in the import graph of
+ * browser code that never parses a file, and nothing may run there when it loads.
+ */
+function buildSchemas() {
+  const text = z.string().trim().min(1, "must not be empty");
+  const icon = z
+    .string()
+    .regex(/^[A-Z][A-Za-z0-9]+$/, "must be a lucide-react icon name such as ShieldCheck");
+  const paragraphs = z.array(text).min(2).max(3);
+  const titledTexts = z.array(z.strictObject({ title: text, text }));
+
+  const meta: z.ZodType<Meta> = z.strictObject({
+    title: text.max(65, "must be at most 65 characters"),
+    description: text.min(70, "must be at least 70 characters").max(170, "must be at most 170 characters"),
+  });
+  const faq: z.ZodType<Faq> = z.strictObject({ question: text, answer: text });
+  const testimonial: z.ZodType<Testimonial> = z.strictObject({
+    name: text,
+    role: text,
+    content: text,
+    rating: z.literal(5),
+  });
+  const common = {
+    meta,
+    hero: z.strictObject({ eyebrow: text, title: text, subtitle: text, cta: text }),
+    intro: z.strictObject({ title: text, paragraphs }),
+    quote: z.strictObject({ text, cta: text }),
+  };
+
+  const pageA: z.ZodType<ServicePageA> = z.strictObject({
+    ...common,
+    guarantees: z.array(z.strictObject({ icon, title: text, text })).length(4),
+    services: titledTexts.length(3),
+    highlights: z.strictObject({
+      title: text,
+      items: z.array(z.strictObject({ name: text, detail: text })).min(1),
+    }),
+    faq: z.array(faq).length(3),
+    testimonials: z.array(testimonial).length(3),
+  });
+
+  const pageB: z.ZodType<ServicePageB> = z.strictObject({
+    ...common,
+    blockA: z.strictObject({
+      title: text,
+      items: z
+        .array(z.strictObject({ icon, title: text, text }))
+        .min(3)
+        .max(4),
+    }),
+    details: z.strictObject({
+      title: text,
+      paragraphs: z.array(text).min(1),
+      list: z.array(text).optional(),
+    }),
+    faq: z.array(faq).length(2),
+    blockB: z.strictObject({ title: text, items: titledTexts.min(1) }),
+  });
+
+  // One file: the card's label and description, then the page.
+  const card = { label: text, description: text };
+  const serviceFileSchemas = {
+    A: z.strictObject({ ...card, page: pageA }),
+    B: z.strictObject({ ...card, page: pageB }),
+  };
+  return serviceFileSchemas;
+}
+
+let schemas: ReturnType<typeof buildSchemas> | undefined;
+
+interface ServiceText {
+  label: string;
+  description: string;
+  page: ServicePageA | ServicePageB;
+}
+
+/** Checks one file's data against the layout of its service. */
+export function checkServiceFile(file: string, data: unknown, layout: "A" | "B"): ServiceText {
+  const what = `Service file "${file}"`;
+  // The page's fields sit at the top of the file, beside the card's.
+  const { label, description, ...page } = (data ?? {}) as Record<string, unknown>;
+  schemas ??= buildSchemas();
+  return checkShape(schemas[layout], { label, description, page }, what, "content");
+}
+
+function checkLinks(entry: ServiceEntry, slugs: ReadonlySet<string>): ServiceSlug[] {
+  const where = `Service "${entry.slug}" (service-registry.ts)`;
+  const max = 3;
+  const min = entry.layout === "A" ? 0 : 1;
+  if (entry.linked.length < min || entry.linked.length > max)
+    throw new Error(`${where}: links to ${entry.linked.length} services, expected ${min} to ${max}.`);
+  if (new Set(entry.linked).size !== entry.linked.length) throw new Error(`${where}: a link is repeated.`);
+  for (const slug of entry.linked) {
+    if (slug === entry.slug) throw new Error(`${where}: links to itself.`);
+    if (!slugs.has(slug)) throw new Error(`${where}: links to "${slug}", which is no service.`);
+  }
+  return entry.linked as ServiceSlug[];
+}
+
+/**
+ * Every service of `entries`, in their order, with the texts of both languages from `files` (file name →
+ * parsed YAML). Throws when a file is missing, faulty, or belongs to no service.
+ */
+export function buildServices(
+  files: Record<string, unknown>,
+  entries: readonly ServiceEntry[] = SERVICE_ENTRIES,
+): Service[] {
+  const byKey = new Map<string, { file: string; data: unknown }>();
+  const slugs = new Set(entries.map((entry) => entry.slug));
+  for (const [file, data] of Object.entries(files)) {
+    const name = slugAndLang(file, "yaml");
+    if (!name) throw new Error(`Service file "${file}": the file name must be "<slug>.<lang>.yaml".`);
+    if (!slugs.has(name.slug))
+      throw new Error(`Service file "${file}": "${name.slug}" is not in service-registry.ts.`);
+    if (!(LANGS as readonly string[]).includes(name.lang))
+      throw new Error(
+        `Service file "${file}": unknown language "${name.lang}" (expected ${LANGS.join(", ")}).`,
+      );
+    byKey.set(`${name.slug}.${name.lang}`, { file, data });
+  }
+  return entries.map((entry) => {
+    const textOf = (lang: Lang) => {
+      const found = byKey.get(`${entry.slug}.${lang}`);
+      if (!found) throw new Error(`Service file "${entry.slug}.${lang}.yaml" is missing.`);
+      return checkServiceFile(found.file, found.data, entry.layout);
+    };
+    const [fr, en] = [textOf("fr"), textOf("en")];
+    const linked = checkLinks(entry, slugs);
+    const base = {
+      slug: entry.slug as ServiceSlug,
+      category: entry.category,
+      art: entry.art,
+      icon: entry.icon,
+      label: { fr: fr.label, en: en.label },
+      description: { fr: fr.description, en: en.description },
+    };
+    return entry.layout === "A"
+      ? {
+          ...base,
+          layout: "A",
+          others: linked,
+          page: { fr: fr.page as ServicePageA, en: en.page as ServicePageA },
+        }
+      : {
+          ...base,
+          layout: "B",
+          related: linked,
+          page: { fr: fr.page as ServicePageB, en: en.page as ServicePageB },
+        };
+  });
+}

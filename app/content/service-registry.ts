@@ -1,0 +1,173 @@
+/**
+ * The fifteen services, once each, in display order: one line per service with what does not depend on
+ * the language. Its texts live in `app/content/services/<slug>.fr.yaml` and `<slug>.en.yaml`
+ * (checked by app/content/service-files.ts); the page registry (app/i18n/registry.ts) makes
+ * `/services/<slug>` and `/en/services/<slug>` from this list.
+ *
+ * Adding a service: write its two files and add its line here. Free of texts: every page's bundle
+ * carries this list (the router reads it).
+ */
+import type { SitemapGroup } from "~/i18n/registry";
+import type { ArtKey, IconName, ServiceCategoryId } from "./types";
+
+export interface ServiceEntry {
+  slug: string;
+  /** "A": the five flagship pages (guarantees, highlights, testimonials); "B": the others. */
+  layout: "A" | "B";
+  /** Where the service is listed on /services and the home page. */
+  category: ServiceCategoryId;
+  /** Its heading on the site map. */
+  group: SitemapGroup;
+  art: ArtKey;
+  /** A lucide-react icon name, for the cards. */
+  icon: IconName;
+  /**
+   * The services the page links to, in order: on layout B exactly the specification's table of related
+   * services (one to three); on layout A up to three others.
+   */
+  linked: readonly string[];
+}
+
+export const SERVICE_ENTRIES = [
+  {
+    slug: "nice-airport-transfer",
+    layout: "A",
+    category: "airport",
+    group: "airport",
+    art: "airport",
+    icon: "Plane",
+    linked: ["cannes-airport-transfer", "monaco-heliport-transfer", "saint-tropez-transfer"],
+  },
+  {
+    slug: "cannes-airport-transfer",
+    layout: "B",
+    category: "airport",
+    group: "airport",
+    art: "airport",
+    icon: "PlaneLanding",
+    linked: ["nice-airport-transfer", "monaco-heliport-transfer"],
+  },
+  {
+    slug: "monaco-heliport-transfer",
+    layout: "B",
+    category: "airport",
+    group: "airport",
+    art: "heliport",
+    icon: "MapPin",
+    linked: ["monaco-grand-prix", "vip-services"],
+  },
+  {
+    slug: "milan-luxury-transfer",
+    layout: "A",
+    category: "long-distance",
+    group: "international",
+    art: "city",
+    icon: "Building2",
+    linked: ["switzerland-luxury-transfer", "multi-day-journeys", "nice-airport-transfer"],
+  },
+  {
+    slug: "switzerland-luxury-transfer",
+    layout: "B",
+    category: "long-distance",
+    group: "international",
+    art: "mountains",
+    icon: "Mountain",
+    linked: ["milan-luxury-transfer", "multi-day-journeys", "customized-itineraries"],
+  },
+  {
+    slug: "multi-day-journeys",
+    layout: "B",
+    category: "long-distance",
+    group: "international",
+    art: "vineyard",
+    icon: "Route",
+    linked: ["customized-itineraries", "switzerland-luxury-transfer", "milan-luxury-transfer"],
+  },
+  {
+    slug: "customized-itineraries",
+    layout: "B",
+    category: "long-distance",
+    group: "international",
+    art: "coast",
+    icon: "Sparkles",
+    linked: ["multi-day-journeys", "vip-services", "concierge-collaboration"],
+  },
+  {
+    slug: "cannes-festival-transfer",
+    layout: "A",
+    category: "events",
+    group: "events",
+    art: "festival",
+    icon: "Camera",
+    linked: ["cannes-airport-transfer", "vip-services", "guest-transportation"],
+  },
+  {
+    slug: "monaco-grand-prix",
+    layout: "A",
+    category: "events",
+    group: "events",
+    art: "racing",
+    icon: "Flag",
+    linked: ["monaco-heliport-transfer", "vip-services", "corporate-events"],
+  },
+  {
+    slug: "corporate-events",
+    layout: "B",
+    category: "events",
+    group: "events",
+    art: "business",
+    icon: "Briefcase",
+    linked: ["private-celebrations", "monaco-grand-prix", "guest-transportation"],
+  },
+  {
+    slug: "private-celebrations",
+    layout: "B",
+    category: "events",
+    group: "events",
+    art: "celebration",
+    icon: "PartyPopper",
+    linked: ["corporate-events", "guest-transportation", "vip-services"],
+  },
+  {
+    slug: "saint-tropez-transfer",
+    layout: "A",
+    category: "long-distance",
+    group: "international",
+    art: "coast",
+    icon: "Ship",
+    linked: ["nice-airport-transfer", "cannes-airport-transfer", "customized-itineraries"],
+  },
+  {
+    slug: "concierge-collaboration",
+    layout: "B",
+    category: "hotel",
+    group: "hotel",
+    art: "hotel",
+    icon: "ConciergeBell",
+    linked: ["vip-services"],
+  },
+  {
+    slug: "vip-services",
+    layout: "B",
+    category: "hotel",
+    group: "events",
+    art: "van",
+    icon: "Crown",
+    linked: ["customized-itineraries", "concierge-collaboration"],
+  },
+  {
+    slug: "guest-transportation",
+    layout: "B",
+    category: "events",
+    group: "events",
+    art: "celebration",
+    icon: "Users",
+    linked: ["corporate-events", "private-celebrations", "nice-airport-transfer"],
+  },
+] as const satisfies readonly ServiceEntry[];
+
+export type ServiceSlug = (typeof SERVICE_ENTRIES)[number]["slug"];
+
+export const SERVICE_SLUGS: readonly ServiceSlug[] = /* @__PURE__ */ SERVICE_ENTRIES.map(
+  (entry) => entry.slug,
+);

@@ -1,0 +1,154 @@
+import type { Dictionary } from "../fr";
+
+export const pages: Dictionary["pages"] = {
+  fleet: {
+    introEyebrow: "Mercedes V-Class",
+    featuresEyebrow: "On board",
+    featuresTitle: "Comfort in every detail",
+    specEyebrow: "Specifications",
+    specIntro: "The key facts about the vehicle that will welcome you.",
+    specHeader: { label: "Feature", value: "Detail" },
+    galleryEyebrow: "Gallery",
+  },
+  about: {
+    storyEyebrow: "Our story",
+    valuesEyebrow: "Our values",
+    driversEyebrow: "The team",
+    driversBadge: "Over 30, multilingual",
+  },
+  contact: {
+    meta: {
+      title: "Contact: private chauffeur on the French Riviera",
+      description:
+        "Write or call us about a transfer, an event or a journey to Italy or Switzerland. Private chauffeur service available 24/7 on the French Riviera.",
+    },
+    hero: {
+      eyebrow: "Contact",
+      title: "Let's talk about your journey",
+      subtitle:
+        "A question, an event to plan, a journey over several days: write to us and we will get back to you quickly, day or night.",
+    },
+    form: {
+      title: "Send a message",
+      intro: "All fields are required except the phone number.",
+      optional: "optional",
+      phoneHint: "For example +44 20 7946 0000",
+      messageHint: "Between 10 and 5,000 characters.",
+      sending: "Sending...",
+      privacy: "Your details are used only to reply to you.",
+      privacyLink: "Privacy policy",
+      honeypotLabel: "Leave this field empty",
+      errorSummary: "Please correct the fields marked below.",
+    },
+    sent: "Message sent! We will respond quickly.",
+    sentDetail: "For an urgent request, call us or message us on WhatsApp.",
+    failed: "Error submitting. Please try again.",
+    rateLimited:
+      "You have sent several messages in a short time. Please try again in a few minutes, or call us directly.",
+    cards: {
+      title: "Reach us directly",
+      phone: "Telephone",
+      email: "E-mail",
+      whatsapp: "WhatsApp",
+      whatsappAction: "Message us on WhatsApp",
+      address: "Address",
+      addressValue: "Côte d'Azur, France",
+      availability: "Availability",
+      availabilityValue: "24/7",
+      availabilityDetail: "E-mail reply within 2 hours",
+    },
+    map: {
+      eyebrow: "Our region",
+      title: "From Saint-Tropez to Menton, and beyond",
+      text: "We cover the whole French Riviera and Monaco, and drive you on to Italy and Switzerland.",
+      label:
+        "Map of the French Riviera and Monaco, the area we serve, showing Saint-Tropez, Cannes, Grasse, Antibes, Nice, Monaco and Menton.",
+      note: "Journeys to Italy and Switzerland on request.",
+      sea: "Mediterranean Sea",
+      beyond: "And beyond:",
+    },
+  },
+  confirmation: {
+    meta: {
+      title: "Request sent",
+      description: "Your booking request has been sent. We will reply by e-mail.",
+    },
+    eyebrow: "Request received",
+    title: "Your request has been sent",
+    text: "Thank you for choosing us. We have received your request and are already working on your journey.",
+    reference: "Your request reference:",
+    referenceHint: "Please quote it if you contact us about this journey.",
+    stepsTitle: "What happens next",
+    steps: [
+      {
+        title: "Availability check",
+        text: "We check that a vehicle and a chauffeur are available for the date and time you asked for.",
+      },
+      {
+        title: "Detailed confirmation by e-mail",
+        text: "You receive an e-mail summarising your journey with the confirmed price.",
+      },
+      {
+        title: "Contact within 2 hours",
+        text: "A member of our team gets in touch within two hours to settle the final details.",
+      },
+    ],
+    promises: [
+      { title: "24/7", text: "We can be reached at any hour, before and during your journey." },
+      {
+        title: "100% satisfaction",
+        text: "Our priority: every journey going exactly as planned.",
+      },
+    ],
+    home: "Back to home",
+    services: "Explore our services",
+  },
+  sitemap: {
+    meta: {
+      title: "Sitemap",
+      description:
+        "Every page of the website: private chauffeur services, airport transfers, events, journeys to Italy and Switzerland, blog and legal information.",
+    },
+    hero: {
+      eyebrow: "Sitemap",
+      title: "All our pages",
+      subtitle: "Services, transfers, events, journeys, the blog and legal information at a glance.",
+    },
+    groups: {
+      main: "Main pages",
+      airport: "Airport transfers",
+      events: "Events and VIP",
+      international: "International journeys",
+      hotel: "Hotel services",
+      blog: "Blog and guides",
+      legal: "Legal",
+    },
+    titles: {
+      home: "Home",
+      services: "Our services",
+      fleet: "Our fleet",
+      about: "About us",
+      blog: "The blog",
+      contact: "Contact",
+      reservations: "Booking request",
+      sitemap: "Sitemap",
+      legal: "Legal notice",
+      privacy: "Privacy policy",
+      terms: "Terms and conditions",
+    },
+    end: {
+      title: "Ready to go?",
+      text: "Describe your journey to receive a proposal, or simply ask us your question.",
+      reserve: "Request a quote",
+      contact: "Contact us",
+    },
+  },
+  legal: {
+    eyebrow: "Legal information",
+    updated: "Last updated:",
+    toc: "Contents",
+    backToTop: "Back to contents",
+    questions: "A question about this document?",
+    contactLink: "Contact us",
+  },
+};

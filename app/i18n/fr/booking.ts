@@ -1,0 +1,196 @@
+/** Texts of the booking request form, its API answers and the WhatsApp message. */
+import type { BookingErrorCode } from "~/booking/constants";
+
+export interface BookingTexts {
+  meta: { title: string; description: string };
+  eyebrow: string;
+  title: string;
+  subtitle: string;
+  /** field labels, shared with the quick form of the home page */
+  departure: string;
+  arrival: string;
+  date: string;
+  time: string;
+  passengers: string;
+  luggage: string;
+  submit: string;
+  progress: (step: number) => string;
+  steps: [string, string, string, string];
+  continue: string;
+  back: string;
+  confirm: string;
+  submitting: string;
+  calculating: string;
+  departurePlaceholder: string;
+  arrivalPlaceholder: string;
+  searchHint: string;
+  noSuggestions: string;
+  suggestionsCount: (n: number) => string;
+  mapPlaceholder: string;
+  mapLabel: (from: string, to: string) => string;
+  estimateTitle: string;
+  distance: string;
+  duration: string;
+  price: string;
+  estimateNote: string;
+  estimateEmbeddedNote: string;
+  estimateFallbackNote: string;
+  estimateRoadNote: (source: string) => string;
+  selectDeparture: string;
+  selectArrival: string;
+  flightNumber: string;
+  flightHint: string;
+  optional: string;
+  hour: string;
+  minute: string;
+  chooseTime: string;
+  chooseHour: string;
+  chooseMinute: string;
+  timeChosen: (time: string) => string;
+  firstName: string;
+  lastName: string;
+  message: string;
+  messagePlaceholder: string;
+  summaryTitle: string;
+  summaryTrip: string;
+  summaryWhen: string;
+  summaryParty: string;
+  summaryContact: string;
+  edit: string;
+  passengersValue: (n: number) => string;
+  luggageValue: (n: number) => string;
+  priceLabel: string;
+  priceNote: string;
+  paymentNote: string;
+  cancellationNote: string;
+  within24h: string;
+  errorPlaces: string;
+  errorFields: string;
+  errorSubmit: string;
+  errorCalculate: string;
+  errorRateLimited: string;
+  errors: Record<BookingErrorCode, string>;
+  whatsappTitle: string;
+  placesCredit: string;
+  whatsappText: string;
+  whatsappButton: string;
+  whatsappMessage: (trip: string | null) => string;
+  asideTitle: string;
+  asidePoints: string[];
+}
+
+export const booking: BookingTexts = {
+  meta: {
+    title: "Demande de réservation et estimation de prix",
+    description:
+      "Demandez votre chauffeur privé en quatre étapes : trajet, date, passagers, coordonnées. Estimation immédiate, confirmation par e-mail sous 2 h, paiement au chauffeur.",
+  },
+  eyebrow: "Réservation",
+  title: "Demandez votre trajet",
+  subtitle:
+    "Quatre étapes, deux minutes. Vous voyez le prix estimé dès le trajet choisi ; nous confirmons la disponibilité et le tarif final par e-mail dans les deux heures.",
+  departure: "Départ",
+  arrival: "Arrivée",
+  date: "Date",
+  time: "Heure",
+  passengers: "Passagers",
+  luggage: "Bagages",
+  submit: "Demander un devis",
+  progress: (step) => `Étape ${step} sur 4`,
+  steps: ["Trajet", "Date et passagers", "Coordonnées", "Récapitulatif"],
+  continue: "Continuer",
+  back: "Retour",
+  confirm: "Confirmer la demande",
+  submitting: "Envoi...",
+  calculating: "Calcul en cours...",
+  departurePlaceholder: "Aéroport, gare, hôtel, adresse...",
+  arrivalPlaceholder: "Ville, hôtel, adresse...",
+  searchHint: "Saisissez au moins deux lettres puis choisissez dans la liste.",
+  noSuggestions: "Aucun lieu trouvé. Essayez une ville, un aéroport ou un hôtel.",
+  suggestionsCount: (n) => (n === 1 ? "1 suggestion" : `${n} suggestions`),
+  mapPlaceholder: "Sélectionnez un départ et une arrivée",
+  mapLabel: (from, to) => `Carte de la région avec l'itinéraire de ${from} à ${to}`,
+  estimateTitle: "Estimation",
+  distance: "Distance",
+  duration: "Durée",
+  price: "Prix estimé",
+  estimateNote: "Prix estimé, confirmé après validation de votre demande.",
+  estimateEmbeddedNote:
+    "Distance et durée estimées sur notre carte routière ; le trajet réel peut varier selon le trafic.",
+  estimateFallbackNote:
+    "Le service d'itinéraire ne répond pas : distance et durée estimées sur notre carte routière ; le trajet réel peut varier selon le trafic.",
+  estimateRoadNote: (source) =>
+    `Distance et durée calculées sur le réseau routier (${source}), hors conditions de circulation.`,
+  selectDeparture: "Choisissez un lieu de départ",
+  selectArrival: "Choisissez un lieu d'arrivée",
+  flightNumber: "Numéro de vol ou de train",
+  flightHint: "Nous suivons votre arrivée et adaptons l'heure de prise en charge. Exemple : AF7700.",
+  optional: "facultatif",
+  hour: "Heure",
+  minute: "Minutes",
+  chooseTime: "Choisir l'heure",
+  chooseHour: "Choisissez l'heure",
+  chooseMinute: "Choisissez les minutes",
+  timeChosen: (time) => `Heure choisie : ${time}. Modifier`,
+  firstName: "Prénom",
+  lastName: "Nom",
+  message: "Message",
+  messagePlaceholder: "Sièges enfants, bagages volumineux, arrêt en route...",
+  summaryTitle: "Vérifiez votre demande",
+  summaryTrip: "Trajet",
+  summaryWhen: "Date et heure",
+  summaryParty: "Passagers et bagages",
+  summaryContact: "Coordonnées",
+  edit: "Modifier",
+  passengersValue: (n) => (n > 1 ? `${n} passagers` : "1 passager"),
+  luggageValue: (n) => (n === 0 ? "aucun bagage" : n > 1 ? `${n} bagages` : "1 bagage"),
+  priceLabel: "Prix estimé",
+  priceNote:
+    "Estimation indicative : le prix final vous est confirmé par e-mail après validation de la demande.",
+  paymentNote: "Aucun paiement en ligne : vous réglez le chauffeur en espèces, par carte ou par virement.",
+  cancellationNote:
+    "Annulation gratuite plus de 48 h avant le départ ; 50 % entre 24 h et 48 h ; montant total à moins de 24 h.",
+  within24h:
+    "Départ dans moins de 24 heures : pour une confirmation immédiate, appelez-nous ou écrivez-nous sur WhatsApp après l'envoi.",
+  errorPlaces: "Veuillez sélectionner un départ et une arrivée",
+  errorFields: "Veuillez remplir tous les champs",
+  errorSubmit: "Erreur lors de l'envoi. Veuillez réessayer.",
+  errorCalculate: "Erreur lors du calcul du trajet",
+  errorRateLimited:
+    "Trop de demandes depuis votre connexion. Réessayez dans quelques minutes ou appelez-nous.",
+  errors: {
+    required: "Ce champ est obligatoire.",
+    tooLong: "Ce texte est trop long.",
+    placeRequired: "Indiquez un lieu.",
+    placeNotFound: "Lieu introuvable. Précisez la ville ou choisissez dans la liste.",
+    placeOutsideArea:
+      "Ce lieu est en dehors de la zone que nous desservons (Côte d'Azur, Italie du Nord, Suisse romande).",
+    samePlace: "Le départ et l'arrivée sont identiques.",
+    dateInvalid: "Date invalide.",
+    datePast: "La date ne peut pas être passée.",
+    dateTooFar: "Nous prenons les demandes jusqu'à deux ans à l'avance.",
+    timeInvalid: "Choisissez une heure et des minutes (00, 15, 30 ou 45).",
+    timePast: "Cette heure est déjà passée.",
+    passengersRange: "De 1 à 7 passagers par véhicule. Pour un groupe, écrivez-nous.",
+    luggageRange: "De 0 à 8 bagages par véhicule.",
+    emailInvalid: "Adresse e-mail invalide.",
+    phoneInvalid: "Numéro invalide. Exemple : +33 6 12 34 56 78.",
+    nameInvalid: "Utilisez uniquement des lettres, espaces, apostrophes et tirets.",
+    flightInvalid: "Numéro invalide. Exemple : AF7700 ou TGV6173.",
+  },
+  whatsappTitle: "Plutôt WhatsApp ?",
+  placesCredit: "Adresses : Google Maps",
+  whatsappText: "Envoyez-nous votre trajet, nous répondons rapidement, jour et nuit.",
+  whatsappButton: "Réserver sur WhatsApp",
+  whatsappMessage: (trip) =>
+    trip
+      ? `Bonjour, je souhaite réserver un chauffeur : ${trip}.`
+      : "Bonjour, je souhaite réserver un chauffeur.",
+  asideTitle: "Bon à savoir",
+  asidePoints: [
+    "Réponse par e-mail sous 2 heures, 24 h/24.",
+    "Suivi des vols : votre chauffeur s'adapte à l'heure réelle d'arrivée.",
+    "Mercedes Classe V : jusqu'à 7 passagers et 8 valises.",
+    "Paiement au chauffeur : espèces, carte ou virement.",
+  ],
+};

@@ -1,0 +1,78 @@
+/** Texts of the e-mails sent to visitors (acknowledgement, confirmation, cancellation). */
+export interface EmailTexts {
+  hello: (name: string) => string;
+  ackSubject: (reference: string) => string;
+  ackIntro: string;
+  reference: string;
+  trip: string;
+  when: string;
+  party: string;
+  flight: string;
+  distance: string;
+  estimate: string;
+  finalPrice: string;
+  yourMessage: string;
+  nextTitle: string;
+  next: string[];
+  estimateNote: string;
+  cancellationTitle: string;
+  cancellation: string;
+  payment: string;
+  contactTitle: string;
+  phone: string;
+  whatsapp: string;
+  email: string;
+  signature: (company: string) => string;
+  passengers: (passengers: number, luggage: number) => string;
+  confirmedSubject: (reference: string) => string;
+  confirmedIntro: string;
+  pickupTitle: string;
+  pickupNote: string;
+  calendarNote: string;
+  cancelledSubject: (reference: string) => string;
+  cancelledIntro: string;
+}
+
+export const email: EmailTexts = {
+  hello: (name: string) => `Bonjour ${name},`,
+  ackSubject: (ref: string) => `Votre demande ${ref} est bien reçue`,
+  ackIntro:
+    "Merci pour votre demande. Elle nous est bien parvenue : voici son récapitulatif. Ce n'est pas encore une réservation ferme.",
+  reference: "Référence",
+  trip: "Trajet",
+  when: "Date et heure",
+  party: "Passagers et bagages",
+  flight: "Vol ou train",
+  distance: "Distance estimée",
+  estimate: "Prix estimé",
+  finalPrice: "Prix confirmé",
+  yourMessage: "Votre message",
+  nextTitle: "La suite",
+  next: [
+    "Nous vérifions la disponibilité d'un chauffeur et d'un véhicule pour votre trajet.",
+    "Vous recevez une confirmation détaillée par e-mail, avec le prix final.",
+    "Nous vous contactons dans les 2 heures si un détail doit être précisé.",
+  ],
+  estimateNote: "Le prix indiqué est une estimation ; le prix final vous est confirmé après validation.",
+  cancellationTitle: "Conditions d'annulation",
+  cancellation:
+    "Annulation gratuite plus de 48 h avant le départ ; 50 % du prix entre 24 h et 48 h ; le montant total à moins de 24 h.",
+  payment:
+    "Le règlement se fait auprès du chauffeur : espèces, carte ou virement. Un acompte de 30 % peut être demandé pour les longs trajets.",
+  contactTitle: "Nous joindre",
+  phone: "Téléphone",
+  whatsapp: "WhatsApp",
+  email: "E-mail",
+  signature: (company: string) => `À très bientôt,\nL'équipe ${company}`,
+  passengers: (p: number, l: number) =>
+    `${p} passager${p > 1 ? "s" : ""}, ${l === 0 ? "aucun bagage" : `${l} bagage${l > 1 ? "s" : ""}`}`,
+  confirmedSubject: (ref: string) => `Réservation confirmée : ${ref}`,
+  confirmedIntro: "Bonne nouvelle : votre chauffeur est réservé. Voici les détails de la prise en charge.",
+  pickupTitle: "Prise en charge",
+  pickupNote:
+    "Votre chauffeur vous attend à l'adresse indiquée à l'heure convenue. À l'aéroport, il suit votre vol et vous accueille à la sortie des arrivées avec une pancarte à votre nom.",
+  calendarNote: "Le fichier joint ajoute le trajet à votre agenda.",
+  cancelledSubject: (ref: string) => `Demande annulée : ${ref}`,
+  cancelledIntro:
+    "Votre demande de trajet a été annulée. Si vous ne l'avez pas demandé, ou pour organiser un autre trajet, répondez simplement à cet e-mail ou appelez-nous.",
+};

@@ -1,0 +1,247 @@
+/** Interface texts of the fleet, about, contact, confirmation, sitemap and legal pages; their editorial content lives in app/content. */
+import type { Meta } from "~/content/types";
+import type { SitemapGroup } from "../registry";
+
+export interface PagesTexts {
+  fleet: {
+    introEyebrow: string;
+    featuresEyebrow: string;
+    featuresTitle: string;
+    specEyebrow: string;
+    specIntro: string;
+    specHeader: { label: string; value: string };
+    galleryEyebrow: string;
+  };
+  about: {
+    storyEyebrow: string;
+    valuesEyebrow: string;
+    driversEyebrow: string;
+    driversBadge: string;
+  };
+  contact: {
+    meta: Meta;
+    hero: { eyebrow: string; title: string; subtitle: string };
+    form: {
+      title: string;
+      intro: string;
+      optional: string;
+      phoneHint: string;
+      messageHint: string;
+      sending: string;
+      privacy: string;
+      privacyLink: string;
+      honeypotLabel: string;
+      errorSummary: string;
+    };
+    sent: string;
+    sentDetail: string;
+    failed: string;
+    rateLimited: string;
+    cards: {
+      title: string;
+      phone: string;
+      email: string;
+      whatsapp: string;
+      whatsappAction: string;
+      address: string;
+      addressValue: string;
+      availability: string;
+      availabilityValue: string;
+      availabilityDetail: string;
+    };
+    map: {
+      eyebrow: string;
+      title: string;
+      text: string;
+      label: string;
+      note: string;
+      sea: string;
+      beyond: string;
+    };
+  };
+  confirmation: {
+    meta: Meta;
+    eyebrow: string;
+    title: string;
+    text: string;
+    reference: string;
+    referenceHint: string;
+    stepsTitle: string;
+    steps: { title: string; text: string }[];
+    promises: { title: string; text: string }[];
+    home: string;
+    services: string;
+  };
+  sitemap: {
+    meta: Meta;
+    hero: { eyebrow: string; title: string; subtitle: string };
+    groups: Record<SitemapGroup, string>;
+    /** titles of the pages that are neither a service nor an article, by registry id */
+    titles: Record<string, string>;
+    end: { title: string; text: string; reserve: string; contact: string };
+  };
+  legal: {
+    eyebrow: string;
+    updated: string;
+    toc: string;
+    backToTop: string;
+    questions: string;
+    contactLink: string;
+  };
+}
+
+export const pages: PagesTexts = {
+  fleet: {
+    introEyebrow: "Mercedes Classe V",
+    featuresEyebrow: "À bord",
+    featuresTitle: "Le confort dans chaque détail",
+    specEyebrow: "Fiche technique",
+    specIntro: "Les caractéristiques du véhicule qui vous accueille.",
+    specHeader: { label: "Caractéristique", value: "Détail" },
+    galleryEyebrow: "Galerie",
+  },
+  about: {
+    storyEyebrow: "Notre histoire",
+    valuesEyebrow: "Nos valeurs",
+    driversEyebrow: "L'équipe",
+    driversBadge: "Plus de 30 ans, multilingues",
+  },
+  contact: {
+    meta: {
+      title: "Contact : chauffeur privé sur la Côte d'Azur",
+      description:
+        "Écrivez-nous ou appelez-nous pour un transfert, un événement ou un voyage vers l'Italie et la Suisse. Chauffeur privé disponible 24 h/24 sur la Côte d'Azur.",
+    },
+    hero: {
+      eyebrow: "Contact",
+      title: "Parlons de votre trajet",
+      subtitle:
+        "Une question, un projet d'événement, un voyage sur plusieurs jours : écrivez-nous, nous vous répondons rapidement, de jour comme de nuit.",
+    },
+    form: {
+      title: "Envoyer un message",
+      intro: "Tous les champs sont obligatoires, sauf le téléphone.",
+      optional: "facultatif",
+      phoneHint: "Par exemple +33 6 12 34 56 78",
+      messageHint: "Entre 10 et 5 000 caractères.",
+      sending: "Envoi...",
+      privacy: "Vos coordonnées servent uniquement à vous répondre.",
+      privacyLink: "Politique de confidentialité",
+      honeypotLabel: "Laissez ce champ vide",
+      errorSummary: "Veuillez corriger les champs signalés ci-dessous.",
+    },
+    sent: "Message envoyé ! Nous vous répondons rapidement.",
+    sentDetail: "Pour une demande urgente, appelez-nous ou écrivez-nous sur WhatsApp.",
+    failed: "Erreur lors de l'envoi. Veuillez réessayer.",
+    rateLimited:
+      "Vous avez envoyé plusieurs messages en peu de temps. Veuillez réessayer dans quelques minutes, ou appelez-nous directement.",
+    cards: {
+      title: "Nous joindre directement",
+      phone: "Téléphone",
+      email: "E-mail",
+      whatsapp: "WhatsApp",
+      whatsappAction: "Écrire sur WhatsApp",
+      address: "Adresse",
+      addressValue: "Côte d'Azur, France",
+      availability: "Disponibilité",
+      availabilityValue: "24 h/24, 7 j/7",
+      availabilityDetail: "Réponse par e-mail sous 2 h",
+    },
+    map: {
+      eyebrow: "Notre région",
+      title: "De Saint-Tropez à Menton, et au-delà",
+      text: "Nous rayonnons sur toute la Côte d'Azur et Monaco, et nous vous conduisons vers l'Italie et la Suisse.",
+      label:
+        "Carte de la Côte d'Azur et de Monaco, région desservie, indiquant les villes de Saint-Tropez, Cannes, Grasse, Antibes, Nice, Monaco et Menton.",
+      note: "Trajets vers l'Italie et la Suisse sur demande.",
+      sea: "Mer Méditerranée",
+      beyond: "Et au-delà :",
+    },
+  },
+  confirmation: {
+    meta: {
+      title: "Demande transmise",
+      description: "Votre demande de réservation a bien été transmise. Nous vous répondons par e-mail.",
+    },
+    eyebrow: "Demande reçue",
+    title: "Votre demande a bien été transmise",
+    text: "Merci de votre confiance. Nous avons bien reçu votre demande et nous occupons dès maintenant de votre trajet.",
+    reference: "Référence de votre demande :",
+    referenceHint: "Rappelez-la si vous nous contactez au sujet de ce trajet.",
+    stepsTitle: "Les prochaines étapes",
+    steps: [
+      {
+        title: "Vérification des disponibilités",
+        text: "Nous vérifions la disponibilité d'un véhicule et d'un chauffeur pour la date et l'heure demandées.",
+      },
+      {
+        title: "Confirmation détaillée par e-mail",
+        text: "Vous recevez par e-mail le récapitulatif de votre trajet et le prix confirmé.",
+      },
+      {
+        title: "Contact sous 2 heures",
+        text: "Un membre de notre équipe vous contacte dans les deux heures pour finaliser les derniers détails.",
+      },
+    ],
+    promises: [
+      {
+        title: "24 h/24, 7 j/7",
+        text: "Nous restons joignables à toute heure, avant et pendant votre trajet.",
+      },
+      {
+        title: "100 % satisfaction",
+        text: "Notre priorité : que chaque trajet se passe exactement comme prévu.",
+      },
+    ],
+    home: "Retour à l'accueil",
+    services: "Découvrir nos services",
+  },
+  sitemap: {
+    meta: {
+      title: "Plan du site",
+      description:
+        "Toutes les pages du site : services de chauffeur privé, transferts aéroport, événements, voyages vers l'Italie et la Suisse, blog et informations légales.",
+    },
+    hero: {
+      eyebrow: "Plan du site",
+      title: "Toutes nos pages",
+      subtitle: "Services, transferts, événements, voyages, blog et informations légales, en un coup d'œil.",
+    },
+    groups: {
+      main: "Pages principales",
+      airport: "Transferts aéroport",
+      events: "Événements et VIP",
+      international: "Voyages internationaux",
+      hotel: "Services hôteliers",
+      blog: "Blog et guides",
+      legal: "Informations légales",
+    },
+    titles: {
+      home: "Accueil",
+      services: "Nos services",
+      fleet: "Notre flotte",
+      about: "À propos",
+      blog: "Le blog",
+      contact: "Contact",
+      reservations: "Demande de réservation",
+      sitemap: "Plan du site",
+      legal: "Mentions légales",
+      privacy: "Politique de confidentialité",
+      terms: "Conditions générales de vente",
+    },
+    end: {
+      title: "Prêt à partir ?",
+      text: "Décrivez votre trajet pour recevoir une proposition, ou posez-nous simplement votre question.",
+      reserve: "Demander un devis",
+      contact: "Nous contacter",
+    },
+  },
+  legal: {
+    eyebrow: "Informations légales",
+    updated: "Dernière mise à jour :",
+    toc: "Sommaire",
+    backToTop: "Retour au sommaire",
+    questions: "Une question sur ce document ?",
+    contactLink: "Contactez-nous",
+  },
+};

@@ -1,0 +1,86 @@
+/** Interface texts of the services pages (/services and the fifteen service pages). */
+
+export interface ServicesTexts {
+  hub: {
+    metaTitle: string;
+    metaDescription: string;
+    eyebrow: string;
+    title: string;
+    subtitle: string;
+    cta: string;
+    jumpLabel: string;
+    count: (n: number) => string;
+    itemListName: string;
+    closingTitle: string;
+    closingText: string;
+    closingCta: string;
+    closingContact: string;
+  };
+  card: { link: string };
+  carousel: {
+    previous: string;
+    next: string;
+    /** accessible name of a category's carousel (must differ from the section's own name) */
+    label: (category: string) => string;
+    /** what the live region says after a move */
+    status: (n: number, m: number, label: string) => string;
+  };
+  page: {
+    introEyebrow: string;
+    guaranteesTitle: string;
+    servicesTitle: string;
+    faqTitle: string;
+    quoteEyebrow: string;
+    replyNote: string;
+    testimonialsEyebrow: string;
+    testimonialsTitle: string;
+    averageRating: string;
+    googleReviews: string;
+    ratingLabel: string;
+    otherServices: string;
+    relatedServices: string;
+  };
+}
+
+export const services: ServicesTexts = {
+  hub: {
+    metaTitle: "Nos services de chauffeur privé sur la Côte d'Azur",
+    metaDescription:
+      "Transferts aéroport à Nice, Cannes et Monaco, voyages vers Milan et la Suisse, Festival de Cannes, Grand Prix, hôtels : tous nos services en Mercedes Classe V.",
+    eyebrow: "Nos services",
+    title: "Un chauffeur privé pour chaque trajet",
+    subtitle:
+      "Aéroports et héliport, longues distances, grands événements, hôtels et clientèle VIP : quinze services pensés pour la Riviera, en Mercedes Classe V avec chauffeur.",
+    cta: "Demander un devis",
+    jumpLabel: "Catégories de services",
+    count: (n) => `${n} services`,
+    itemListName: "Services de chauffeur privé",
+    closingTitle: "Un trajet qui ne figure pas ici ?",
+    closingText:
+      "Décrivez-nous votre projet : nous vous répondons par e-mail en moins de deux heures avec une proposition adaptée.",
+    closingCta: "Demander un devis",
+    closingContact: "Nous écrire",
+  },
+  card: { link: "Découvrir le service" },
+  carousel: {
+    previous: "Précédent",
+    next: "Suivant",
+    label: (category) => `Services : ${category}`,
+    status: (n, m, label) => `Diapositive ${n} sur ${m} : ${label}`,
+  },
+  page: {
+    introEyebrow: "Notre approche",
+    guaranteesTitle: "Nos engagements",
+    servicesTitle: "Nos prestations",
+    faqTitle: "Questions fréquentes",
+    quoteEyebrow: "Votre devis",
+    replyNote: "Réponse par e-mail sous 2 h · Paiement au chauffeur",
+    testimonialsEyebrow: "Avis clients",
+    testimonialsTitle: "Ils nous ont confié leurs trajets",
+    averageRating: "Note moyenne 5/5",
+    googleReviews: "plus de 200 avis Google",
+    ratingLabel: "Note : 5 sur 5",
+    otherServices: "Autres services",
+    relatedServices: "Services associés",
+  },
+};

@@ -1,0 +1,279 @@
+/**
+ * The staff area's texts. The sign-in page and the administration are in French only (the
+ * specification's texts); the visitor-facing site is bilingual and lives in app/i18n.
+ */
+import type { Status } from "~/domain/admin/status";
+import type { Lang } from "./lang";
+
+export const STATUS_LABELS: Record<Status, string> = {
+  new: "Nouvelle",
+  confirmed: "Confirmée",
+  completed: "Effectuée",
+  cancelled: "Annulée",
+};
+
+/** The button that moves a reservation to the status. */
+export const STATUS_ACTIONS: Record<Status, string> = {
+  new: "Remettre en nouvelle",
+  confirmed: "Confirmer",
+  completed: "Marquer comme effectuée",
+  cancelled: "Annuler la réservation",
+};
+
+export const ROLE_LABELS = { admin: "Administrateur", staff: "Équipe" } as const;
+
+export const LANGUAGE_LABELS = { fr: "Français", en: "Anglais" } as const;
+
+export const AUTH_TEXT = {
+  metaTitle: "Connexion de l'équipe",
+  metaDescription: "Accès réservé à l'équipe : demandes de réservation et messages.",
+  eyebrow: "Espace équipe",
+  title: "Connexion",
+  intro: "Accès réservé à l'équipe. Les comptes sont créés par un administrateur.",
+  email: "E-mail",
+  password: "Mot de passe",
+  submit: "Se connecter",
+  submitting: "Connexion...",
+  backHome: "Retour à l'accueil",
+  errorTitle: "Erreur de connexion",
+  invalid: "E-mail ou mot de passe incorrect.",
+  throttled: "Trop de tentatives de connexion. Réessayez dans quelques minutes.",
+  emailRequired: "Saisissez votre adresse e-mail.",
+  emailInvalid: "Saisissez une adresse e-mail valide.",
+  passwordRequired: "Saisissez votre mot de passe.",
+  refused: "Requête refusée.",
+} as const;
+
+export const FLASH_TEXT = {
+  "signed-out": { title: "Déconnexion réussie" },
+  "account-created": {
+    title: "Inscription réussie !",
+    description: "Vous pouvez maintenant vous connecter.",
+  },
+  "status-changed": { title: "Statut mis à jour" },
+} as const;
+
+export const ADMIN_TEXT = {
+  metaTitle: "Administration",
+  metaDescription: "Demandes de réservation et messages reçus.",
+  title: "Administration",
+  signedInAs: "Connecté en tant que",
+  roleLabel: "Rôle",
+  signOut: "Se déconnecter",
+  accounts: "Comptes de l'équipe",
+  tabsLabel: "Listes",
+  tabReservations: "Réservations",
+  tabMessages: "Messages",
+  loading: "Chargement...",
+  errorTitle: "Erreur",
+  reservationsError: "Impossible de charger les réservations",
+  messagesError: "Impossible de charger les messages",
+  filtersTitle: "Rechercher et filtrer",
+  search: "Recherche",
+  searchHint: "Nom, e-mail, téléphone, référence, lieu ou numéro de vol",
+  messageSearchHint: "Nom, e-mail, téléphone ou texte du message",
+  status: "Statut",
+  allStatuses: "Tous les statuts",
+  dateField: "Période appliquée à",
+  dateFieldTrip: "Date du trajet",
+  dateFieldCreated: "Date de la demande",
+  from: "Du",
+  to: "Au",
+  sort: "Ordre",
+  sortCreated: "Demandes les plus récentes d'abord",
+  sortTrip: "Trajets par date, les plus proches d'abord",
+  apply: "Filtrer",
+  reset: "Effacer les filtres",
+  exportCsv: "Exporter en CSV",
+  exportHint: "Toutes les réservations filtrées, fichier lisible par Excel.",
+  state: "État",
+  allStates: "Tous les messages",
+  stateOpen: "À traiter",
+  stateHandled: "Traités",
+  resultsReservations: (n: number) =>
+    n <= 1 ? `${n} réservation` : `${n.toLocaleString("fr-FR")} réservations`,
+  resultsMessages: (n: number) => (n <= 1 ? `${n} message` : `${n.toLocaleString("fr-FR")} messages`),
+  noReservations: "Aucune réservation ne correspond.",
+  noMessages: "Aucun message ne correspond.",
+  reservationsCaption: "Demandes de réservation",
+  messagesCaption: "Messages reçus",
+  colReference: "Référence",
+  colReceived: "Reçue le",
+  colClient: "Client",
+  colRoute: "Trajet",
+  colTrip: "Date du trajet",
+  colPassengers: "Personnes",
+  colEstimate: "Prix",
+  estimateShort: "Estimé :",
+  finalShort: "Final :",
+  colStatus: "Statut",
+  colMessage: "Message",
+  colMessageReceived: "Reçu le",
+  colName: "Nom",
+  colContact: "Coordonnées",
+  colState: "État",
+  handled: "Traité",
+  open: "À traiter",
+  handledBy: (name: string, date: string) => `Traité par ${name} le ${date}`,
+  markHandled: "Marquer comme traité",
+  markOpen: "Remettre à traiter",
+  markFailed: "Impossible de mettre à jour ce message.",
+  failedEmails: (n: number) =>
+    n <= 1 ? "Un e-mail n'a pas pu être envoyé." : `${n} e-mails n'ont pas pu être envoyés.`,
+  failedEmailsHint: "Ouvrez la réservation pour voir l'erreur et renvoyer l'e-mail.",
+  pagination: "Pagination",
+  previous: "Page précédente",
+  next: "Page suivante",
+  pageOf: (page: number, pages: number) => `Page ${page} sur ${pages}`,
+  passengers: (n: number) => `${n} passager${n > 1 ? "s" : ""}`,
+  luggage: (n: number) => `${n} bagage${n > 1 ? "s" : ""}`,
+} as const;
+
+export const DETAIL_TEXT = {
+  back: "Retour aux réservations",
+  title: (reference: string) => `Réservation ${reference}`,
+  metaTitle: "Réservation",
+  notFound: "Cette réservation n'existe pas.",
+  sectionTrip: "Trajet",
+  sectionClient: "Client",
+  sectionPrice: "Prix",
+  sectionStatus: "Statut",
+  sectionHistory: "Historique",
+  sectionEmails: "E-mails",
+  noEmails: "Aucun e-mail pour cette réservation.",
+  emailStatus: {
+    pending: "En attente d'envoi",
+    sending: "En cours d'envoi",
+    sent: "Envoyé",
+    failed: "Échec de l'envoi",
+  },
+  emailSent: (date: string) => `Envoyé le ${date}`,
+  emailRetry: "Renvoyer",
+  emailRetryFailed: "Cet e-mail ne peut pas être renvoyé.",
+  sectionMap: "Carte du trajet",
+  mapAlt: (from: string, to: string) => `Carte : de ${from} à ${to}, en ligne droite`,
+  mapNote: "Tracé en ligne droite entre le départ et l'arrivée.",
+  noMap: "Pas de coordonnées pour ce trajet.",
+  departure: "Départ",
+  arrival: "Arrivée",
+  coordinates: "Coordonnées",
+  date: "Date",
+  time: "Heure",
+  distance: "Distance",
+  duration: "Durée estimée",
+  routeSource: "Source de l'itinéraire",
+  passengers: "Passagers",
+  luggage: "Bagages",
+  flight: "Numéro de vol",
+  firstName: "Prénom",
+  lastName: "Nom",
+  email: "E-mail",
+  phone: "Téléphone",
+  language: "Langue du client",
+  message: "Message",
+  received: "Reçue le",
+  reference: "Référence",
+  estimate: "Estimation",
+  tariffVersion: "Version du tarif",
+  finalPrice: "Prix final",
+  lastChange: "Dernier changement",
+  lastChangeBy: (name: string, date: string) => `${date}, par ${name}`,
+  noHistory: "Aucun changement de statut pour l'instant.",
+  historyEntry: (from: string, to: string) => `${from} → ${to}`,
+  by: "par",
+  note: "Note interne",
+  noteHint: "Facultative, visible de l'équipe seulement.",
+  finalPriceField: "Prix final (€)",
+  finalPriceHint: "Le prix convenu avec le client, par exemple 130 ou 130,50.",
+  noNextStatus: "Cette réservation est close : son statut ne change plus.",
+  changeTitle: "Changer le statut",
+  errorTitle: "Statut non modifié",
+  errors: {
+    "invalid-status": "Statut inconnu.",
+    "not-allowed": "Ce changement de statut n'est pas possible.",
+    "price-required": "Indiquez le prix final pour confirmer.",
+    "price-invalid": "Prix final invalide : un montant en euros, par exemple 130 ou 130,50.",
+    "note-too-long": "La note est trop longue (1 000 caractères au plus).",
+    conflict: "Le statut a été modifié entre-temps par une autre personne. Vérifiez avant de recommencer.",
+  },
+} as const;
+
+export const ACCOUNTS_TEXT = {
+  metaTitle: "Comptes de l'équipe",
+  title: "Comptes de l'équipe",
+  intro:
+    "Ajoutez un compte pour une personne de l'équipe. Elle se connecte ensuite avec son e-mail et ce mot de passe.",
+  back: "Retour à l'administration",
+  listTitle: "Comptes existants",
+  tableLabel: "Tableau des comptes",
+  addTitle: "Ajouter un compte",
+  email: "E-mail",
+  password: "Mot de passe",
+  passwordHint: "12 caractères au moins.",
+  fullName: "Nom complet",
+  role: "Rôle",
+  roleStaff: "Équipe : réservations et messages",
+  roleAdmin: "Administrateur : tout, y compris les comptes",
+  submit: "Créer le compte",
+  submitting: "Création...",
+  noRole: "Aucun rôle",
+  colEmail: "E-mail",
+  colName: "Nom",
+  colRole: "Rôle",
+  colCreated: "Créé le",
+  errorTitle: "Erreur d'inscription",
+  errors: {
+    email: "Adresse e-mail invalide.",
+    password: "Le mot de passe doit faire au moins 12 caractères (256 au plus).",
+    fullName: "Indiquez le nom complet (100 caractères au plus).",
+    role: "Choisissez un rôle.",
+    exists: "Un compte existe déjà avec cette adresse e-mail.",
+    invalid: "Vérifiez les champs signalés.",
+  },
+} as const;
+
+export const DENIED_TEXT = {
+  "access-denied": {
+    title: "Accès refusé",
+    text: "Votre compte n'a pas accès à l'administration. Demandez à un administrateur de vous attribuer un rôle.",
+  },
+  "admin-only": {
+    title: "Accès refusé",
+    text: "Cette page est réservée aux administrateurs.",
+  },
+  unavailable: {
+    title: "Erreur",
+    text: "Impossible de vérifier vos droits pour le moment. Réessayez dans un instant.",
+  },
+  error: {
+    title: "Erreur",
+    text: "La page n'a pas pu être affichée. Réessayez dans un instant ; si cela persiste, prévenez l'administrateur du site.",
+  },
+  home: "Retour à l'accueil",
+  admin: "Retour à l'administration",
+} as const;
+
+/** The e-mails that tell the team about a new booking request or contact message. */
+export const STAFF_EMAIL_TEXT = {
+  reservationSubject: (r: {
+    reference: string;
+    departure: string;
+    arrival: string;
+    date: string;
+    time: string;
+  }) => `Nouvelle demande ${r.reference} : ${r.departure} → ${r.arrival}, ${r.date} ${r.time}`,
+  reservationIntro: "Une nouvelle demande de trajet vient d'arriver sur le site.",
+  openReservation: "Ouvrir la demande",
+  link: "Lien",
+  contactSubject: (name: string) => `Nouveau message de ${name}`,
+  contactIntro: "Un nouveau message a été envoyé depuis le formulaire de contact.",
+  messages: "Messages",
+  client: "Client",
+  name: "Nom",
+  email: "E-mail",
+  phone: "Téléphone",
+  language: "Langue",
+  languages: { fr: "français", en: "anglais" } satisfies Record<Lang, string>,
+  message: "Message",
+  tariff: "Tarif",
+} as const;

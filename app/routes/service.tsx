@@ -1,0 +1,102 @@
+import type { ReactNode } from "react";
+import {
+  DetailsSection,
+  FaqSection,
+  FeatureTiles,
+  GuideCallout,
+  HeroRating,
+  HighlightsBox,
+  IntroSection,
+  LinkedServices,
+  NumberedList,
+  QuoteBand,
+  ReserveLink,
+  TestimonialsSection,
+} from "~/components/services/sections";
+import { PageHero } from "~/components/site/page-hero";
+import { getService } from "~/content/services";
+import { servicePageBase, serviceSlugFromPath } from "~/content/services-ui";
+import { useT } from "~/i18n";
+import { splitLang } from "~/i18n/lang";
+import { serviceCrumbs, serviceMeta } from "~/seo/service-meta";
+import type { Route } from "./+types/service";
+
+/**
+ * The fifteen service pages. Layout A (the five flagship pages: guarantees, highlights, testimonials)
+ * or layout B (feature tiles, details, a numbered block), as the service's line in
+ * content/service-registry.ts says.
+ */
+export async function loader({ request }: Route.LoaderArgs) {
+  const { pathname } = new URL(request.url);
+  const slug = serviceSlugFromPath(pathname);
+  const service = slug ? getService(slug) : undefined;
+  if (!service) throw new Response("Not Found", { status: 404 });
+  const { lang } = splitLang(pathname);
+  const base = servicePageBase(service, lang);
+  return service.layout === "A"
+    ? { ...base, layout: "A" as const, page: service.page[lang] }
+    : { ...base, layout: "B" as const, page: service.page[lang] };
+}
+
+export const meta: Route.MetaFunction = (args) => serviceMeta(args, args.loaderData);
+
+type Data<L> = Extract<Route.ComponentProps["loaderData"], { layout: L }>;
+type Ui = ReturnType<typeof useT>["services"];
+
+export default function ServicePage({ loaderData }: Route.ComponentProps) {
+  const { lang, card, page } = loaderData;
+  const ui = useT().services;
+  const hero = (
+    <PageHero
+      eyebrow={page.hero.eyebrow}
+      title={page.hero.title}
+      subtitle={page.hero.subtitle}
+      crumbs={serviceCrumbs(lang, card)}
+      art={card.art}
+    >
+      <ReserveLink>{page.hero.cta}</ReserveLink>
+      {loaderData.layout === "A" ? <HeroRating /> : null}
+    </PageHero>
+  );
+  return loaderData.layout === "A" ? layoutA(loaderData, ui, hero) : layoutB(loaderData, ui, hero);
+}
+
+/** Layout A: the five flagship pages. Plain functions, not components: the sections stay direct children. */
+function layoutA({ card, page, linked, guide }: Data<"A">, ui: Ui, hero: ReactNode) {
+  return (
+    <>
+      {hero}
+      <IntroSection title={page.intro.title} paragraphs={page.intro.paragraphs} />
+      <FeatureTiles title={ui.page.guaranteesTitle} items={page.guarantees} />
+      <NumberedList title={ui.page.servicesTitle} items={page.services} />
+      <HighlightsBox title={page.highlights.title} items={page.highlights.items} art={card.art} />
+      <FaqSection faq={page.faq} />
+      {guide ? <GuideCallout guide={guide} /> : null}
+      <QuoteBand text={page.quote.text} cta={page.quote.cta} />
+      <TestimonialsSection testimonials={page.testimonials} />
+      <LinkedServices title={ui.page.otherServices} cards={linked} />
+    </>
+  );
+}
+
+/** Layout B: the ten other pages. */
+function layoutB({ card, page, linked, guide }: Data<"B">, ui: Ui, hero: ReactNode) {
+  return (
+    <>
+      {hero}
+      <IntroSection title={page.intro.title} paragraphs={page.intro.paragraphs} />
+      <FeatureTiles title={page.blockA.title} items={page.blockA.items} />
+      <DetailsSection
+        title={page.details.title}
+        paragraphs={page.details.paragraphs}
+        list={page.details.list}
+        art={card.art}
+      />
+      <FaqSection faq={page.faq} />
+      {guide ? <GuideCallout guide={guide} /> : null}
+      <QuoteBand text={page.quote.text} cta={page.quote.cta} />
+      <NumberedList title={page.blockB.title} items={page.blockB.items} />
+      <LinkedServices title={ui.page.relatedServices} cards={linked} />
+    </>
+  );
+}

@@ -1,0 +1,21 @@
+import { redirect } from "react-router";
+import { assertSameOrigin } from "~/lib/auth.server";
+import { requestInfoContext } from "~/lib/context.server";
+import { clearSessionCookie, destroySession, flashCookie } from "~/lib/session.server";
+import type { Route } from "./+types/sign-out";
+
+/** Signing out changes state, so only a POST does it; a GET just goes home. */
+export function loader() {
+  return redirect("/");
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { env } = context.get(requestInfoContext);
+  assertSameOrigin(request, env.SITE_URL);
+  await destroySession(request);
+  const options = { secure: env.isProduction };
+  const headers = new Headers({ "Cache-Control": "no-store" });
+  headers.append("Set-Cookie", clearSessionCookie(options));
+  headers.append("Set-Cookie", flashCookie("signed-out", options));
+  return redirect("/", { headers });
+}
