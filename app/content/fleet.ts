@@ -1,4 +1,4 @@
-import type { IconName, Localized, Meta } from "./types";
+import type { ArtKey, IconName, Localized, Meta } from "./types";
 
 export interface FleetPage {
   meta: Meta;
@@ -9,8 +9,8 @@ export interface FleetPage {
   specTitle: string;
   /** model, capacity, luggage, year, air conditioning, colour — in this order */
   spec: { label: string; value: string }[];
-  /** captions for the owner's photos, in this order: exterior, cabin, luggage */
-  gallery: { title: string; text: string; captions: string[] };
+  /** exterior, cabin, luggage: each its own picture, described for those who cannot see it */
+  gallery: { title: string; text: string; items: { art: ArtKey; caption: string; alt: string }[] };
   cta: { title: string; text: string; button: string };
 }
 
@@ -83,10 +83,22 @@ export const fleet: Localized<FleetPage> = {
     gallery: {
       title: "En images",
       text: "L'extérieur, l'habitacle et l'espace bagages de notre Mercedes Classe V.",
-      captions: [
-        "Mercedes Classe V noire, prête pour votre prise en charge",
-        "L'habitacle : sept places et climatisation 4 zones",
-        "L'espace bagages, prévu pour huit valises",
+      items: [
+        {
+          art: "vclass-profile",
+          caption: "Mercedes Classe V noire, prête pour votre prise en charge",
+          alt: "Une Mercedes Classe V noire vue de profil sur la route du bord de mer au crépuscule : version longue, porte latérale coulissante, vitres arrière teintées.",
+        },
+        {
+          art: "cabin",
+          caption: "L'habitacle : sept places et climatisation 4 zones",
+          alt: "L’habitacle de la Classe V : deux sièges capitaine en cuir ivoire face à face, une tablette entre eux avec deux verres, un éclairage d’ambiance doré au plafond.",
+        },
+        {
+          art: "luggage",
+          caption: "L'espace bagages, prévu pour huit valises",
+          alt: "Le coffre de la Classe V, hayon relevé : trois valises et un sac rangés derrière la dernière rangée de sièges.",
+        },
       ],
     },
     cta: {
@@ -159,10 +171,22 @@ export const fleet: Localized<FleetPage> = {
     gallery: {
       title: "Gallery",
       text: "The exterior, the cabin and the luggage space of our Mercedes V-Class.",
-      captions: [
-        "Black Mercedes V-Class, ready for your pick-up",
-        "The cabin: seven seats and 4-zone climate control",
-        "The luggage area, with room for eight suitcases",
+      items: [
+        {
+          art: "vclass-profile",
+          caption: "Black Mercedes V-Class, ready for your pick-up",
+          alt: "A black Mercedes V-Class seen in profile on the seafront road at dusk: long wheelbase, sliding side door, tinted rear windows.",
+        },
+        {
+          art: "cabin",
+          caption: "The cabin: seven seats and 4-zone climate control",
+          alt: "The V-Class cabin: two ivory leather captain seats facing each other, a table between them with two glasses, warm ambient light along the roof.",
+        },
+        {
+          art: "luggage",
+          caption: "The luggage area, with room for eight suitcases",
+          alt: "The V-Class boot with the tailgate raised: three suitcases and a bag stowed behind the last row of seats.",
+        },
       ],
     },
     cta: {

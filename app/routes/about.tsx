@@ -1,6 +1,6 @@
 import { ArrowRight, Check } from "lucide-react";
 import { Link } from "react-router";
-import { CtaBand, pageCrumbs, SectionHeading } from "~/components/pages/blocks";
+import { CtaBand, IconCardBody, pageCrumbs, SectionHeading } from "~/components/pages/blocks";
 import { Art } from "~/components/site/art";
 import { breadcrumbJsonLd } from "~/components/site/breadcrumbs";
 import { Icon } from "~/components/site/icon";
@@ -48,7 +48,7 @@ export default function About() {
         title={page.hero.title}
         subtitle={page.hero.subtitle}
         crumbs={pageCrumbs(lang, dictionary(lang).common.nav.about, "/about")}
-        art="city"
+        art="riviera"
       >
         <Link to={localizePath("/reservations", lang)} className={buttonClass({ size: "lg" })}>
           {page.cta.button}
@@ -61,7 +61,7 @@ export default function About() {
           <div className="lg:sticky lg:top-28 lg:self-start">
             <SectionHeading id="about-story-title" eyebrow={ui.storyEyebrow} title={page.story.title} />
             <div className="mt-8 hidden aspect-[4/3] overflow-hidden rounded-[2rem] border border-ivory-300 lg:block">
-              <Art art="coast" tone="light" />
+              <Art art="vclass-profile" />
             </div>
           </div>
           <div className="space-y-6 text-lg leading-relaxed text-muted">
@@ -95,11 +95,11 @@ export default function About() {
                   aria-hidden="true"
                   className="absolute top-7 right-7 text-sm font-semibold tracking-widest tabular-nums text-gold-700"
                 >{`0${index + 1}`}</span>
-                <span className="inline-flex size-12 items-center justify-center rounded-full bg-navy-900 text-gold-300">
-                  <Icon name={value.icon} className="size-5" />
-                </span>
-                <h3 className="mt-5 text-2xl text-navy-900">{value.title}</h3>
-                <p className="mt-2 leading-relaxed text-muted">{value.text}</p>
+                <IconCardBody
+                  icon={<Icon name={value.icon} className="size-5" />}
+                  title={value.title}
+                  text={value.text}
+                />
               </li>
             ))}
           </ul>

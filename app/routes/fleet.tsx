@@ -1,24 +1,16 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
-import { CtaBand, pageCrumbs, SectionHeading } from "~/components/pages/blocks";
+import { CtaBand, IconCardBody, pageCrumbs, SectionHeading } from "~/components/pages/blocks";
 import { Art } from "~/components/site/art";
 import { breadcrumbJsonLd } from "~/components/site/breadcrumbs";
 import { Icon } from "~/components/site/icon";
 import { PageHero } from "~/components/site/page-hero";
 import { buttonClass } from "~/components/ui/button";
 import { fleet } from "~/content/fleet";
-import type { ArtKey } from "~/content/types";
 import { dictionary, useLang } from "~/i18n";
 import { localizePath, splitLang } from "~/i18n/lang";
 import { rootDataFrom, seo } from "~/seo/meta";
 import type { Route } from "./+types/fleet";
-
-/** Stand-ins for the owner's photos, in the captions' order (exterior, cabin, luggage). */
-const GALLERY_ART: { art: ArtKey; tone: "dark" | "light" }[] = [
-  { art: "van", tone: "dark" },
-  { art: "airport", tone: "light" },
-  { art: "coast", tone: "dark" },
-];
 
 export const meta: Route.MetaFunction = (args) => {
   const { lang } = splitLang(args.location.pathname);
@@ -66,7 +58,7 @@ export default function Fleet() {
         title={page.hero.title}
         subtitle={page.hero.subtitle}
         crumbs={crumbs}
-        art="van"
+        art="vclass-three-quarter"
       >
         <Link to={localizePath("/reservations", lang)} className={buttonClass({ size: "lg" })}>
           {page.cta.button}
@@ -86,7 +78,7 @@ export default function Fleet() {
           </div>
           <div className="overflow-hidden rounded-[2rem] border border-ivory-300 bg-white shadow-sm">
             <div className="aspect-[16/10]">
-              <Art art="mountains" tone="light" />
+              <Art art="riviera" />
             </div>
             <dl className="grid grid-cols-3 divide-x divide-ivory-200 border-t border-ivory-200 text-center">
               {keyFigures.map((figure) => (
@@ -106,11 +98,11 @@ export default function Fleet() {
           <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {page.features.map((feature) => (
               <li key={feature.title} className="rounded-2xl border border-ivory-200 bg-white p-7 shadow-sm">
-                <span className="inline-flex size-12 items-center justify-center rounded-full bg-navy-900 text-gold-300">
-                  <Icon name={feature.icon} className="size-5" />
-                </span>
-                <h3 className="mt-5 text-2xl text-navy-900">{feature.title}</h3>
-                <p className="mt-2 leading-relaxed text-muted">{feature.text}</p>
+                <IconCardBody
+                  icon={<Icon name={feature.icon} className="size-5" />}
+                  title={feature.title}
+                  text={feature.text}
+                />
               </li>
             ))}
           </ul>
@@ -130,18 +122,15 @@ export default function Fleet() {
               <caption className="sr-only">{page.specTitle}</caption>
               <thead className="bg-navy-900 text-ivory-50">
                 <tr>
-                  <th
-                    scope="col"
-                    className="px-5 py-4 text-xs font-semibold tracking-[0.16em] uppercase md:px-7"
-                  >
-                    {ui.specHeader.label}
-                  </th>
-                  <th
-                    scope="col"
-                    className="px-5 py-4 text-xs font-semibold tracking-[0.16em] uppercase md:px-7"
-                  >
-                    {ui.specHeader.value}
-                  </th>
+                  {[ui.specHeader.label, ui.specHeader.value].map((heading) => (
+                    <th
+                      key={heading}
+                      scope="col"
+                      className="px-5 py-4 text-xs font-semibold tracking-[0.16em] uppercase md:px-7"
+                    >
+                      {heading}
+                    </th>
+                  ))}
                 </tr>
               </thead>
               <tbody className="divide-y divide-ivory-200">
@@ -169,21 +158,18 @@ export default function Fleet() {
             dark
           />
           <ul className="mt-12 grid gap-6 md:grid-cols-3">
-            {page.gallery.captions.map((caption, index) => {
-              const art = GALLERY_ART[index] ?? GALLERY_ART[0]!;
-              return (
-                <li key={caption}>
-                  <figure className="h-full rounded-[1.75rem] border border-gold-500/40 bg-navy-800 p-3">
-                    <div className="aspect-[4/3] overflow-hidden rounded-[1.25rem]">
-                      <Art art={art.art} tone={art.tone} />
-                    </div>
-                    <figcaption className="px-2 pt-4 pb-2 text-sm leading-relaxed text-ivory-200">
-                      {caption}
-                    </figcaption>
-                  </figure>
-                </li>
-              );
-            })}
+            {page.gallery.items.map((item) => (
+              <li key={item.art}>
+                <figure className="h-full rounded-[1.75rem] border border-gold-500/40 bg-navy-800 p-3">
+                  <div className="aspect-[4/3] overflow-hidden rounded-[1.25rem]">
+                    <Art art={item.art} alt={item.alt} sizes="(min-width: 768px) 30vw, 100vw" />
+                  </div>
+                  <figcaption className="px-2 pt-4 pb-2 text-sm leading-relaxed text-ivory-200">
+                    {item.caption}
+                  </figcaption>
+                </figure>
+              </li>
+            ))}
           </ul>
         </div>
       </section>

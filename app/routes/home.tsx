@@ -1,5 +1,6 @@
 import { ArrowRight, Car, Clock, MessageCircle, Users } from "lucide-react";
 import { Link, useRouteLoaderData } from "react-router";
+import { IconCardBody } from "~/components/pages/blocks";
 import { Art } from "~/components/site/art";
 import { Icon } from "~/components/site/icon";
 import { Stars } from "~/components/site/stars";
@@ -89,7 +90,7 @@ export default function Home() {
             <p className="mt-6 text-sm text-ivory-300">{t.common.hero.note}</p>
           </div>
           <div className="relative mx-auto aspect-[4/3] w-full max-w-xl overflow-hidden rounded-[2rem] border border-gold-500/40 shadow-2xl">
-            <Art art="coast" priority />
+            <Art art="vclass-three-quarter" priority />
           </div>
         </div>
       </section>
@@ -105,11 +106,11 @@ export default function Home() {
           <ul className="mt-12 grid gap-6 md:grid-cols-3">
             {trust.map(({ icon: IconComponent, title, text }) => (
               <li key={title} className="rounded-2xl border border-ivory-200 bg-white p-7 shadow-sm">
-                <span className="inline-flex size-12 items-center justify-center rounded-full bg-navy-900 text-gold-300">
-                  <IconComponent className="size-5" aria-hidden="true" />
-                </span>
-                <h3 className="mt-5 text-2xl text-navy-900">{title}</h3>
-                <p className="mt-2 leading-relaxed text-muted">{text}</p>
+                <IconCardBody
+                  icon={<IconComponent className="size-5" aria-hidden="true" />}
+                  title={title}
+                  text={text}
+                />
               </li>
             ))}
           </ul>
@@ -161,7 +162,7 @@ export default function Home() {
       <section aria-labelledby="fleet-title" className="bg-ivory-50 py-20">
         <div className="container-page grid items-center gap-12 lg:grid-cols-2">
           <div className="aspect-[16/10] overflow-hidden rounded-[2rem] border border-ivory-300">
-            <Art art="van" tone="light" />
+            <Art art="cabin" />
           </div>
           <div>
             <p className="eyebrow text-gold-700">{t.common.home.fleet.eyebrow}</p>
