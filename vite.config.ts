@@ -10,6 +10,6 @@ export default defineConfig(({ command }) => ({
   environments: { ssr: { build: { rollupOptions: { input: "./server/app.ts" } } } },
   // In development the Express adapter must share the app's copy of react-router (its context class
   // is checked with instanceof), so Vite processes it instead of leaving it to Node.
-  ssr: command === "serve" ? { noExternal: ["@react-router/express", "@react-router/node"] } : undefined,
+  ssr: command === "serve" ? { noExternal: ["@react-router/node"] } : undefined,
   plugins: [yamlData(), tailwindcss(), reactRouter()],
 }));

@@ -36,11 +36,11 @@ export default function handleRequest(
     );
 
     const { pipe, abort } = renderToPipeableStream(
-      <StylesheetTextContext value={inlineStylesheet}>
+      <StylesheetTextContext value={{ read: inlineStylesheet, nonce }}>
         <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
       </StylesheetTextContext>,
       {
-        nonce,
+        nonce: { script: nonce, style: nonce },
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough({

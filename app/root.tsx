@@ -21,10 +21,17 @@ import { Stylesheet } from "~/components/site/stylesheet";
 import { buttonClass } from "~/components/ui/button";
 import { ToastProvider } from "~/components/ui/toast";
 import { dictionary, useT } from "~/i18n";
-import { isLang, LANG_COOKIE, LANG_STORAGE_KEY, localizePath, readLangCookie, splitLang } from "~/i18n/lang";
+import {
+  isLang,
+  LANG_STORAGE_KEY,
+  langCookieString,
+  langFromCookies,
+  localizePath,
+  splitLang,
+} from "~/i18n/lang";
 import { isSignedIn } from "~/lib/auth.server";
 import { requestInfoContext } from "~/lib/context.server";
-import { clearFlashCookie, readFlash, SESSION_COOKIE } from "~/lib/session.server";
+import { readFlash, SESSION_COOKIE } from "~/lib/session.server";
 import type { RootData } from "~/seo/meta";
 import type { Route } from "./+types/root";
 import appCss from "./app.css?url";
@@ -42,12 +49,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       email: env.COMPANY_EMAIL,
       whatsapp: env.COMPANY_WHATSAPP,
     },
-    flash: readFlash(cookieHeader),
+    flash: null,
   };
   // The one-shot message is read once, then its cookie is cleared.
-  return root.flash
-    ? data(root, { headers: { "Set-Cookie": clearFlashCookie({ secure: env.isProduction }) } })
-    : root;
+  const flashed = await readFlash(cookieHeader, env);
+  if (!flashed) return root;
+  return data({ ...root, flash: flashed.flash }, { headers: { "Set-Cookie": flashed.clear } });
 }
 
 export const links: Route.LinksFunction = () => [
@@ -62,10 +69,10 @@ function useLanguageMirror() {
   useEffect(() => {
     try {
       const stored = window.localStorage.getItem(LANG_STORAGE_KEY);
-      const cookie = readLangCookie(document.cookie);
+      const cookie = langFromCookies(document.cookie);
       if (isLang(stored) && stored !== cookie) {
         // biome-ignore lint/suspicious/noDocumentCookie: preference cookie mirrored from local storage
-        document.cookie = `${LANG_COOKIE}=${stored}; path=/; max-age=${365 * 24 * 3600}; samesite=lax`;
+        document.cookie = langCookieString(stored, window.location.protocol === "https:");
       } else if (!isLang(stored) && cookie) {
         window.localStorage.setItem(LANG_STORAGE_KEY, cookie);
       }

@@ -29,8 +29,9 @@ const { parseReservationFilters } = await import("../app/domain/admin/filters.ts
 const { reservationsCsv } = await import("../app/domain/admin/export.ts");
 const { countTabs, exportReservations, listReservations } = await import("../app/lib/admin-store.server.ts");
 const { createOrResetStaff, getStaff, signIn } = await import("../app/lib/auth.server.ts");
-const { createSession, SESSION_COOKIE } = await import("../app/lib/session.server.ts");
+const { createSession, sessionCookie } = await import("../app/lib/session.server.ts");
 const { setLogLevel } = await import("../app/lib/logger.server.ts");
+const { getEnv } = await import("../app/lib/env.server.ts");
 const pg = (await import("pg")).default;
 const { sql } = await import("drizzle-orm");
 setLogLevel("silent");
@@ -172,7 +173,8 @@ async function fill(): Promise<{ cookie: string; fillMs: number }> {
     role: "staff",
     password: "bench password long enough",
   });
-  return { cookie: `${SESSION_COOKIE}=${await createSession(userId)}`, fillMs };
+  const setCookie = await sessionCookie(await createSession(userId), getEnv());
+  return { cookie: setCookie.split(";", 1)[0]!, fillMs };
 }
 
 async function dataTimings(cookie: string) {
@@ -209,10 +211,13 @@ async function signInTimings() {
   for (let i = 0; i < 24; i++) {
     const ip = `${run}:${i}`;
     let start = performance.now();
-    await signIn({ email: `nobody-${randomBytes(4).toString("hex")}@example.com`, password: "wrong", ip });
+    await signIn(
+      { email: `nobody-${randomBytes(4).toString("hex")}@example.com`, password: "wrong", ip },
+      getEnv(),
+    );
     unknown.push(performance.now() - start);
     start = performance.now();
-    await signIn({ email: accounts[i % 3]!, password: "wrong password", ip: `${ip}1` });
+    await signIn({ email: accounts[i % 3]!, password: "wrong password", ip: `${ip}1` }, getEnv());
     wrong.push(performance.now() - start);
   }
   const mid = (list: number[]) => list.sort((a, b) => a - b)[Math.floor(list.length / 2)]!;

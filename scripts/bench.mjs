@@ -1,13 +1,15 @@
 // Benchmark (not a test): latency of address search and trip calculation, and throughput of booking
 // submissions, against the built server on PGlite and, when a PostgreSQL server answers, on it too;
-// and, in process, the embedded place search and road routing alone (no HTTP, no server).
+// then memory under a burst of oversized request bodies (scripts/bench-bodies.mjs), and, in process,
+// the embedded place search and road routing alone (no HTTP, no server).
 // Usage: npm run bench   → writes reports/bench.md
-import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import "./app-modules.mjs";
+import { bodiesReport, oversizedBodies } from "./bench-bodies.mjs";
+import { startServer } from "./bench-server.mjs";
 import { root } from "./build-state.mjs";
 import { ensureBuild } from "./ensure-build.mjs";
 
@@ -16,43 +18,6 @@ const PG_ADMIN = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.
 
 function percentile(sorted, p) {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-}
-
-async function startServer(port, env) {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "riviera-bench-"));
-  const child = spawn(process.execPath, [path.join(root, "server/main.js")], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      NODE_ENV: "test",
-      LOG_LEVEL: "error",
-      BOOKING_RATE_LIMIT: "100000",
-      ...env,
-    },
-    stdio: process.env.BENCH_VERBOSE ? "inherit" : "ignore",
-  });
-  let exited = false;
-  child.on("exit", () => {
-    exited = true;
-  });
-  for (let i = 0; i < 300; i++) {
-    if (exited) throw new Error("the server exited at start (run with BENCH_VERBOSE=1 to see why)");
-    try {
-      if ((await fetch(`http://localhost:${port}/readyz`)).ok) break;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  return {
-    stop: async () => {
-      if (!exited) {
-        child.kill("SIGTERM");
-        await new Promise((r) => child.on("exit", r));
-      }
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
 }
 
 async function timeCalls(n, call) {
@@ -224,6 +189,8 @@ try {
   pgNote = `PostgreSQL not measured: ${error.message}`;
 }
 
+const bodies = await oversizedBodies({ port: 3402 });
+
 const ms = (v) => `${v.toFixed(1)} ms`;
 const ms3 = (v) => `${v.toFixed(3)} ms`;
 const cpu = os.cpus()[0]?.model ?? "unknown CPU";
@@ -249,6 +216,8 @@ const lines = [
   "| --- | --- | --- | --- |",
   `| place search (${engines.places} places, 25 typed prefixes, near Nice) | ${ms3(engines.search.p50)} | ${ms3(engines.search.p95)} | ${engines.search.n} |`,
   `| road routing, Nice → Geneva | ${ms3(engines.route.p50)} | ${ms3(engines.route.p95)} | ${engines.route.n} |`,
+  "",
+  bodiesReport(bodies),
 ];
 fs.mkdirSync(path.join(root, "reports"), { recursive: true });
 fs.writeFileSync(path.join(root, "reports/bench.md"), `${lines.join("\n")}\n`);

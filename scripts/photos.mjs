@@ -1,23 +1,16 @@
-// Turns the owner's photographs (public/photos/<theme>.jpg) into responsive AVIF and WebP versions
+// Turns the owner's photographs (public/photos/<theme>.jpg, a theme being an illustration's name) into responsive AVIF and WebP versions
 // and writes their dimensions to app/content/photos.json, which the pages read. Runs before every build.
 import fs from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 
-const THEMES = [
-  "airport",
-  "heliport",
-  "coast",
-  "mountains",
-  "city",
-  "festival",
-  "racing",
-  "celebration",
-  "business",
-  "hotel",
-  "vineyard",
-  "van",
-];
+// A photograph is named after the illustration it replaces: the drawings' file names are the themes.
+const ILLUSTRATIONS = path.resolve(import.meta.dirname, "../app/assets/illustrations");
+const THEMES = fs
+  .readdirSync(ILLUSTRATIONS)
+  .filter((f) => f.endsWith(".svg"))
+  .map((f) => f.slice(0, -4))
+  .sort();
 const WIDTHS = [480, 960, 1440, 1920];
 const SOURCE = /\.(jpe?g|png|webp|tiff?)$/i;
 

@@ -13,10 +13,10 @@ describe("the photo pipeline", () => {
     fs.mkdirSync(src);
     await sharp({ create: { width: 1600, height: 1000, channels: 3, background: "#13263d" } })
       .jpeg()
-      .toFile(path.join(src, "van.jpg"));
+      .toFile(path.join(src, "vclass-profile.jpg"));
     await sharp({ create: { width: 300, height: 200, channels: 3, background: "#b8944f" } })
       .png()
-      .toFile(path.join(src, "coast.png"));
+      .toFile(path.join(src, "riviera.png"));
     await sharp({ create: { width: 100, height: 100, channels: 3, background: "#fff" } })
       .jpeg()
       .toFile(path.join(src, "holiday.jpg"));
@@ -30,23 +30,23 @@ describe("the photo pipeline", () => {
       log: (m: string) => logs.push(m),
     });
     expect(manifest).toEqual({
-      coast: { width: 300, height: 200, widths: [300] },
-      van: { width: 1600, height: 1000, widths: [480, 960, 1440] },
+      riviera: { width: 300, height: 200, widths: [300] },
+      "vclass-profile": { width: 1600, height: 1000, widths: [480, 960, 1440] },
     });
     expect(fs.readdirSync(out).sort()).toEqual(
       [
-        "coast-300.avif",
-        "coast-300.webp",
-        "van-1440.avif",
-        "van-1440.webp",
-        "van-480.avif",
-        "van-480.webp",
-        "van-960.avif",
-        "van-960.webp",
+        "riviera-300.avif",
+        "riviera-300.webp",
+        "vclass-profile-1440.avif",
+        "vclass-profile-1440.webp",
+        "vclass-profile-480.avif",
+        "vclass-profile-480.webp",
+        "vclass-profile-960.avif",
+        "vclass-profile-960.webp",
       ].sort(),
     );
-    expect((await sharp(path.join(out, "van-960.avif")).metadata()).format).toBe("heif");
-    expect((await sharp(path.join(out, "van-480.webp")).metadata()).width).toBe(480);
+    expect((await sharp(path.join(out, "vclass-profile-960.avif")).metadata()).format).toBe("heif");
+    expect((await sharp(path.join(out, "vclass-profile-480.webp")).metadata()).width).toBe(480);
     expect(JSON.parse(fs.readFileSync(manifestPath, "utf8"))).toEqual(manifest);
     expect(logs.some((l) => l.includes("holiday.jpg ignored"))).toBe(true);
   });

@@ -1,20 +1,44 @@
 import { randomBytes } from "node:crypto";
-import { createRequestHandler } from "@react-router/express";
+import { join } from "node:path";
 import express, { type NextFunction, type Request, type Response } from "express";
 import helmet from "helmet";
 import { RouterContextProvider } from "react-router";
-import { type Database, getDatabase, openDatabase, setDatabase } from "~/db/client.server";
-import { LANG_COOKIE, localizePath, readLangCookie, splitLang } from "~/i18n/lang";
+import {
+  type Database,
+  getDatabase,
+  db as getDatabaseDb,
+  openDatabase,
+  setDatabase,
+} from "~/db/client.server";
+import { localizePath, splitLang } from "~/i18n/lang";
 import { findPage } from "~/i18n/registry";
 import { seedForEndToEndTests } from "~/lib/auth.server";
 import { requestInfoContext } from "~/lib/context.server";
+import { siteCookies } from "~/lib/cookies.server";
 import { type Env, loadEnv, setEnv } from "~/lib/env.server";
 import { configureGeo } from "~/lib/geo.server";
 import { providersFromEnv } from "~/lib/geo-providers.server";
 import { setClientDir } from "~/lib/inline-css.server";
 import { log, setLogLevel } from "~/lib/logger.server";
 import { startOutboxWorker } from "~/lib/mail.server";
+import { databaseStore, memoryStore, setCounterStore } from "~/lib/rate-limit.server";
 import { startRetention } from "~/lib/retention.server";
+import { reactRouterHandler } from "./react-router-handler";
+import { guardBody, rejectMalformedUrl } from "./request-guard";
+
+/** Browser features the site never uses, refused to every page and anything it embeds. */
+const PERMISSIONS_POLICY = [
+  "accelerometer=()",
+  "browsing-topics=()",
+  "camera=()",
+  "display-capture=()",
+  "geolocation=()",
+  "gyroscope=()",
+  "magnetometer=()",
+  "microphone=()",
+  "payment=()",
+  "usb=()",
+].join(", ");
 
 export interface BootedApp {
   app: express.Express;
@@ -47,6 +71,8 @@ async function bootOnce({
   setLogLevel(env.LOG_LEVEL);
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
   setDatabase(database);
+  // Shared counters for every instance on PostgreSQL; the embedded database serves one process only.
+  setCounterStore(database.kind === "postgres" ? databaseStore(getDatabaseDb) : memoryStore());
   configureGeo(providersFromEnv(env));
   const stopOutbox = await startOutboxWorker(env);
   const stopRetention = startRetention();
@@ -62,6 +88,7 @@ async function bootOnce({
 
   app.use((_req, res, next) => {
     res.locals.cspNonce = randomBytes(16).toString("base64");
+    res.set("Permissions-Policy", PERMISSIONS_POLICY);
     next();
   });
   app.use(
@@ -76,7 +103,14 @@ async function bootOnce({
             ...(dev ? ["'unsafe-inline'"] : []),
             ...env.mapOrigins.script,
           ],
-          "style-src": ["'self'", "'unsafe-inline'", ...env.mapOrigins.style],
+          // The inline stylesheet carries the nonce (decision 014); Google's map injects styles of its own.
+          "style-src": [
+            "'self'",
+            env.map.provider === "google" || dev
+              ? "'unsafe-inline'"
+              : (_req, res) => `'nonce-${(res as Response).locals.cspNonce}'`,
+            ...env.mapOrigins.style,
+          ],
           "img-src": ["'self'", "data:", ...env.mapOrigins.img],
           "font-src": ["'self'", ...env.mapOrigins.font],
           "connect-src": ["'self'", ...(dev ? ["ws:"] : []), ...env.mapOrigins.connect],
@@ -96,6 +130,16 @@ async function bootOnce({
     }),
   );
 
+  app.use(rejectMalformedUrl);
+  // Static files after the headers above, so they carry them too.
+  if (clientDir) {
+    app.use(
+      "/assets",
+      express.static(join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }),
+    );
+    app.use(express.static(clientDir, { maxAge: "1h", index: false, redirect: false }));
+  }
+
   app.get("/healthz", (_req, res) => {
     res.set("Cache-Control", "no-store").json({ status: "ok", uptime: Math.round(process.uptime()) });
   });
@@ -110,10 +154,11 @@ async function bootOnce({
   });
 
   app.use(languageRedirect);
+  app.use(guardBody);
 
   app.all(
     "/{*path}",
-    createRequestHandler({
+    reactRouterHandler({
       build: () => import("virtual:react-router/server-build"),
       mode: env.isProduction ? "production" : "development",
       getLoadContext(req, res) {
@@ -129,6 +174,12 @@ async function bootOnce({
   );
 
   app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
+    const status = (error as { status?: unknown } | null)?.status;
+    if (typeof status === "number" && status >= 400 && status < 500) {
+      // A client error reported by Express itself (a path parameter that does not decode, ...).
+      if (!res.headersSent) res.status(status).type("text/plain").send("Bad Request");
+      return;
+    }
     log.error("unhandled request error", { path: req.path, error });
     if (!res.headersSent) res.status(500).type("text/plain").send("Internal Server Error");
   });
@@ -152,18 +203,18 @@ async function bootOnce({
  * its English twin, so the first byte is already in the right language. `?lang=fr|en` (the
  * language switch without JavaScript) records a new choice.
  */
-function languageRedirect(req: Request, res: Response, next: NextFunction) {
+async function languageRedirect(req: Request, res: Response, next: NextFunction) {
   if ((req.method !== "GET" && req.method !== "HEAD") || req.path.startsWith("/api/")) return next();
   const queryLang = req.query.lang;
   if (queryLang === "fr" || queryLang === "en") {
-    res.cookie(LANG_COOKIE, queryLang, { maxAge: 365 * 24 * 3600 * 1000, sameSite: "lax", path: "/" });
+    res.append("Set-Cookie", await siteCookies().lang.serialize(queryLang));
     const url = new URL(req.originalUrl, "http://x");
     url.searchParams.delete("lang");
     return res.redirect(303, url.pathname + url.search);
   }
   res.vary("Cookie");
   const { lang, path } = splitLang(req.path);
-  if (lang === "fr" && readLangCookie(req.headers.cookie) === "en") {
+  if (lang === "fr" && (await siteCookies().lang.parse(req.headers.cookie ?? null)) === "en") {
     const page = findPage(path);
     if (page?.bilingual) {
       const search = req.originalUrl.includes("?") ? req.originalUrl.slice(req.originalUrl.indexOf("?")) : "";

@@ -58,12 +58,8 @@ try {
     });
   } else {
     const mod = await import(path.join(buildDir, "server/index.js"));
+    // The application serves the built files itself, behind its security headers.
     booted = await mod.boot({ clientDir: path.join(buildDir, "client") });
-    outer.use(
-      "/assets",
-      express.static(path.join(buildDir, "client/assets"), { immutable: true, maxAge: "1y", index: false }),
-    );
-    outer.use(express.static(path.join(buildDir, "client"), { maxAge: "1h", index: false, redirect: false }));
     outer.use(booted.app);
   }
 } catch (error) {

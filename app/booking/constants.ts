@@ -25,6 +25,7 @@ export const FIELD_LIMITS = {
 export type BookingErrorCode =
   | "required"
   | "tooLong"
+  | "controlChars"
   | "placeRequired"
   | "placeNotFound"
   | "placeOutsideArea"

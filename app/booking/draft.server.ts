@@ -1,16 +1,13 @@
 /**
- * The unfinished booking request, kept between the form's steps in a signed cookie (24 hours), so the
- * form works without JavaScript, survives a reload and loses nothing when going back.
+ * The unfinished booking request, kept between the form's steps in a signed cookie (24 hours,
+ * lib/cookies.server.ts), so the form works without JavaScript, survives a reload and loses nothing
+ * when going back.
  * The signature stops tampering; figures in it are only shown, the server recomputes them on Confirm.
  */
-import { createHmac, timingSafeEqual } from "node:crypto";
 import { z } from "zod";
 import { LatLngSchema } from "~/domain/geo/lat-lng";
-import { getEnv } from "~/lib/env.server";
+import { siteCookies } from "~/lib/cookies.server";
 import { FIELD_LIMITS } from "./constants";
-
-export const DRAFT_COOKIE = "booking_draft";
-const MAX_AGE_S = 24 * 3600;
 
 const place = z.object({
   label: z.string().max(FIELD_LIMITS.place),
@@ -49,37 +46,17 @@ const draftSchema = z.object({
 export type BookingDraft = z.infer<typeof draftSchema>;
 export type DraftPlace = z.infer<typeof place>;
 
-function mac(payload: string) {
-  return createHmac("sha256", getEnv().SESSION_SECRET).update(`draft:${payload}`).digest("base64url");
+/** The draft the request carries; empty when absent, forged or not of the expected shape. */
+export async function readDraft(request: Request): Promise<BookingDraft> {
+  const value: unknown = await siteCookies().bookingDraft.parse(request.headers.get("Cookie"));
+  const parsed = draftSchema.safeParse(value);
+  return parsed.success ? parsed.data : {};
 }
 
-export function readDraft(request: Request): BookingDraft {
-  const header = request.headers.get("cookie") ?? "";
-  const raw = header
-    .split(";")
-    .map((part) => part.trim())
-    .find((part) => part.startsWith(`${DRAFT_COOKIE}=`))
-    ?.slice(DRAFT_COOKIE.length + 1);
-  if (!raw) return {};
-  const [payload, signature] = raw.split(".");
-  if (!payload || !signature) return {};
-  const expected = Buffer.from(mac(payload));
-  const given = Buffer.from(signature);
-  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return {};
-  try {
-    const parsed = draftSchema.safeParse(JSON.parse(Buffer.from(payload, "base64url").toString("utf8")));
-    return parsed.success ? parsed.data : {};
-  } catch {
-    return {};
-  }
+export function draftCookie(draft: BookingDraft): Promise<string> {
+  return siteCookies().bookingDraft.serialize(draft);
 }
 
-export function draftCookie(draft: BookingDraft): string {
-  const payload = Buffer.from(JSON.stringify(draft)).toString("base64url");
-  const secure = getEnv().isProduction ? "; Secure" : "";
-  return `${DRAFT_COOKIE}=${payload}.${mac(payload)}; Path=/; Max-Age=${MAX_AGE_S}; HttpOnly; SameSite=Lax${secure}`;
-}
-
-export function clearDraftCookie(): string {
-  return `${DRAFT_COOKIE}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax`;
+export function clearDraftCookie(): Promise<string> {
+  return siteCookies().bookingDraft.serialize("", { maxAge: 0 });
 }

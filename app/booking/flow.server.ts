@@ -10,9 +10,10 @@ import type { PlaceKind } from "~/domain/geo/types";
 import { dictionary } from "~/i18n";
 import { type Lang, localizePath } from "~/i18n/lang";
 import type { Env } from "~/lib/env.server";
+import { type FormFields, readForm } from "~/lib/form-action.server";
 import { lookupPlaceAsync, resolveAddress } from "~/lib/geo.server";
 import { log } from "~/lib/logger.server";
-import { createRateLimiter } from "~/lib/rate-limit.server";
+import { hit } from "~/lib/rate-limit.server";
 import { isHoneypotFilled } from "~/utils/honeypot";
 import { FIELD_LIMITS } from "./constants";
 import { type BookingDraft, clearDraftCookie, type DraftPlace, draftCookie, readDraft } from "./draft.server";
@@ -27,7 +28,6 @@ import {
 } from "./schema";
 import { checkServed, createReservation, quoteTrip } from "./store.server";
 
-export const MAX_FORM_BYTES = 16_384;
 export type Step = 1 | 2 | 3 | 4;
 
 export interface BookingActionData {
@@ -35,16 +35,6 @@ export interface BookingActionData {
   errors: Partial<Record<string, string>>;
   formError: string | null;
   values: Record<string, string>;
-}
-
-const limiters = new Map<number, ReturnType<typeof createRateLimiter>>();
-function confirmLimiter(limit: number) {
-  let limiter = limiters.get(limit);
-  if (!limiter) {
-    limiter = createRateLimiter({ limit, windowMs: 3_600_000 });
-    limiters.set(limit, limiter);
-  }
-  return limiter;
 }
 
 /** The furthest step the draft allows: every earlier step must be complete. */
@@ -61,18 +51,17 @@ export function needsTravelNumber(draft: Pick<BookingDraft, "departure" | "arriv
   );
 }
 
-function text(form: FormData, name: string, max: number): string {
-  const value = form.get(name);
-  return typeof value === "string" ? value.slice(0, max) : "";
+function text(form: FormFields, name: string, max: number): string {
+  return (form[name] ?? "").slice(0, max);
 }
 
 /** A free-text field as posted, cut at twice its limit: the schema still sees that it is too long. */
-function posted(form: FormData, name: keyof typeof FIELD_LIMITS): string {
+function posted(form: FormFields, name: keyof typeof FIELD_LIMITS): string {
   return text(form, name, 2 * FIELD_LIMITS[name]);
 }
 
 /** The places as typed, to show them back after an error. */
-function typedPlaces(form: FormData) {
+function typedPlaces(form: FormFields) {
   return {
     departure: text(form, "departure", FIELD_LIMITS.place),
     arrival: text(form, "arrival", FIELD_LIMITS.place),
@@ -102,8 +91,8 @@ function stepUrl(lang: Lang, step: Step) {
   return `${localizePath("/reservations", lang)}?step=${step}`;
 }
 
-function withCookie(url: string, draft: BookingDraft) {
-  return redirect(url, { headers: { "Set-Cookie": draftCookie(draft) } });
+async function withCookie(url: string, draft: BookingDraft) {
+  return redirect(url, { headers: { "Set-Cookie": await draftCookie(draft) } });
 }
 
 /** Resolves one side of the trip: the chosen id when it still matches the text, else the typed text. */
@@ -124,7 +113,7 @@ async function resolveSide(
   return { place: { label: found.label, id: found.id, lat: found.lat, lng: found.lng, kind: found.kind } };
 }
 
-async function applyStep1(form: FormData, draft: BookingDraft, lang: Lang) {
+async function applyStep1(form: FormFields, draft: BookingDraft, lang: Lang) {
   const { departure: departureText, arrival: arrivalText } = typedPlaces(form);
   const [dep, arr] = await Promise.all([
     resolveSide(departureText, text(form, "departureId", FIELD_LIMITS.placeId), lang, draft.departure),
@@ -151,25 +140,25 @@ async function applyStep1(form: FormData, draft: BookingDraft, lang: Lang) {
   return { errors, draft: next };
 }
 
-function step2Values(form: FormData, draft: BookingDraft) {
+function step2Values(form: FormFields, draft: BookingDraft) {
   const hour = text(form, "hour", 2);
   const minute = text(form, "minute", 2);
   const time =
     text(form, "time", 5) || (hour && minute ? `${hour}:${minute}` : hour || minute ? "invalid" : "");
   return {
-    date: form.has("date") ? text(form, "date", 10) : (draft.date ?? ""),
-    time: form.has("time") || form.has("hour") || form.has("minute") ? time : (draft.time ?? ""),
-    passengers: form.has("passengers") ? text(form, "passengers", 3) : String(draft.passengers ?? ""),
-    luggage: form.has("luggage") ? text(form, "luggage", 3) : String(draft.luggage ?? ""),
-    flightNumber: form.has("flightNumber") ? posted(form, "flightNumber") : (draft.flightNumber ?? ""),
+    date: "date" in form ? text(form, "date", 10) : (draft.date ?? ""),
+    time: "time" in form || "hour" in form || "minute" in form ? time : (draft.time ?? ""),
+    passengers: "passengers" in form ? text(form, "passengers", 3) : String(draft.passengers ?? ""),
+    luggage: "luggage" in form ? text(form, "luggage", 3) : String(draft.luggage ?? ""),
+    flightNumber: "flightNumber" in form ? posted(form, "flightNumber") : (draft.flightNumber ?? ""),
   };
 }
 
 const CONTACT_FIELDS = ["firstName", "lastName", "email", "phone", "message"] as const;
 type ContactField = (typeof CONTACT_FIELDS)[number];
 
-function step3Values(form: FormData, draft: BookingDraft) {
-  const pick = (name: ContactField) => (form.has(name) ? posted(form, name) : (draft[name] ?? ""));
+function step3Values(form: FormFields, draft: BookingDraft) {
+  const pick = (name: ContactField) => (name in form ? posted(form, name) : (draft[name] ?? ""));
   return {
     firstName: pick("firstName"),
     lastName: pick("lastName"),
@@ -195,40 +184,37 @@ async function refreshEstimate(draft: BookingDraft): Promise<BookingDraft> {
   };
 }
 
+/**
+ * The booking form's action, in the shape of every form action (lib/form-action.server.ts): parse,
+ * validate the step with its schema, act (merge into the draft, or store on Confirm), reply with
+ * field errors or a redirect to the next step.
+ */
 export async function bookingAction({
   request,
   lang,
   clientIp,
-  rateLimit,
+  env,
   now = new Date(),
 }: {
   request: Request;
   lang: Lang;
   clientIp: string;
-  rateLimit: number;
+  env: Env;
   now?: Date;
 }) {
   const ui = dictionary(lang).booking;
-  const declared = Number(request.headers.get("content-length") ?? "0");
-  if (declared > MAX_FORM_BYTES) return failure(lang, 1, {}, ui.errorSubmit, {}, 413);
-  let form: FormData;
-  try {
-    form = await request.formData();
-  } catch {
-    return failure(lang, 1, {}, ui.errorSubmit, {}, 400);
-  }
-  let size = 0;
-  for (const [, value] of form) size += typeof value === "string" ? value.length : value.size;
-  if (size > MAX_FORM_BYTES) return failure(lang, 1, {}, ui.errorSubmit, {}, 413);
+  const form = await readForm(request);
 
   const intent = text(form, "intent", 10);
   const stepNumber = Number(text(form, "step", 1));
   const step: Step = stepNumber >= 1 && stepNumber <= 4 ? (stepNumber as Step) : 1;
-  let draft = readDraft(request);
+  let draft = await readDraft(request);
 
   if (isHoneypotFilled(form)) {
     log.info("booking honeypot filled; request dropped", { clientIp });
-    return redirect(localizePath("/confirmation", lang), { headers: { "Set-Cookie": clearDraftCookie() } });
+    return redirect(localizePath("/confirmation", lang), {
+      headers: { "Set-Cookie": await clearDraftCookie() },
+    });
   }
 
   if (intent === "back") {
@@ -291,7 +277,7 @@ export async function bookingAction({
   }
 
   if (intent === "confirm") {
-    return confirm({ form, draft, lang, clientIp, rateLimit, now });
+    return confirm({ form, draft, lang, clientIp, env, now });
   }
 
   return failure(lang, step, {}, ui.errorSubmit, {}, 400);
@@ -302,20 +288,20 @@ async function confirm({
   draft,
   lang,
   clientIp,
-  rateLimit,
+  env,
   now,
 }: {
-  form: FormData;
+  form: FormFields;
   draft: BookingDraft;
   lang: Lang;
   clientIp: string;
-  rateLimit: number;
+  env: Env;
   now: Date;
 }) {
   const ui = dictionary(lang).booking;
   // Fields present in the body win over the draft (a one-shot request carries them all).
   let working = draft;
-  if (form.has("departure") || form.has("arrival")) {
+  if ("departure" in form || "arrival" in form) {
     const result = await applyStep1(form, draft, lang);
     if (Object.keys(result.errors).length) {
       const missing =
@@ -336,8 +322,11 @@ async function confirm({
     const errors = fieldErrors(s3.error);
     return failure(lang, 3, errors, ui.errorFields, step3Values(form, working));
   }
-  if (!confirmLimiter(rateLimit).hit(`booking:${clientIp}`, now.getTime())) {
-    return failure(lang, 4, {}, ui.errorRateLimited, {}, 429);
+  const counted = await hit("bookingRequest", clientIp, env, now);
+  if (!counted.ok) {
+    const refused = failure(lang, 4, {}, ui.errorRateLimited, {}, 429);
+    refused.init = { ...refused.init, headers: { "Retry-After": String(counted.retryAfter) } };
+    return refused;
   }
   const trip = { ...working, ...s2.data, ...s3.data };
   const flightNumber = needsTravelNumber(trip) ? (s2.data.flightNumber ?? null) : null;
@@ -370,20 +359,22 @@ async function confirm({
     });
     log.info("reservation request stored", { reference: saved.reference, lang });
     return redirect(`${localizePath("/confirmation", lang)}?ref=${saved.reference}`, {
-      headers: { "Set-Cookie": clearDraftCookie() },
+      headers: { "Set-Cookie": await clearDraftCookie() },
     });
   } catch (error) {
     log.error("reservation insert failed", { error });
+    // Our failure: the visitor keeps the request this cost them.
+    await counted.refund();
     return data<BookingActionData>(
       { step: 4, errors: {}, formError: ui.errorSubmit, values: {} },
-      { status: 503, headers: { "Set-Cookie": draftCookie(trip) } },
+      { status: 503, headers: { "Set-Cookie": await draftCookie(trip), "Retry-After": "60" } },
     );
   }
 }
 
 /** The page's data: the step to show (never past the first incomplete one), the draft, the map and credits. */
-export function bookingLoaderData(request: Request, env: Env, now = new Date()) {
-  const draft = readDraft(request);
+export async function bookingLoaderData(request: Request, env: Env, now = new Date()) {
+  const draft = await readDraft(request);
   const requested = Number(new URL(request.url).searchParams.get("step") ?? "1");
   const reachable = reachableStep(draft);
   const step = (requested >= 1 && requested <= 4 ? Math.min(requested, reachable) : 1) as Step;

@@ -67,6 +67,20 @@ describe("step 3: contact details", () => {
     phone: "+33 6 12 34 56 78",
     message: "",
   };
+  it("refuses control characters (NUL, escape, DEL) with their own code, keeps line breaks", () => {
+    for (const message of ["Vol AF7700\u0000", "\u001b[2J efface", "fin\u007f"]) {
+      const result = step3Schema.safeParse({ ...valid, message });
+      expect(result.success).toBe(false);
+      expect(fieldErrors(result.error!)).toEqual({ message: "controlChars" });
+    }
+    expect(
+      fieldErrors(step3Schema.safeParse({ ...valid, lastName: "Du\u0000pont" }).error!).lastName,
+    ).toBeDefined();
+    expect(step3Schema.safeParse({ ...valid, message: "Deux lignes\r\net une tabulation\t." }).success).toBe(
+      true,
+    );
+  });
+
   it("accepts international names and phones, normalises e-mail and empty message", () => {
     const result = step3Schema.safeParse(valid);
     expect(result.data).toMatchObject({ email: "zoe@example.com", message: null });

@@ -4,7 +4,7 @@
  * Errors carry a code (the message key), translated by the caller.
  */
 import { z } from "zod";
-
+import { hasControlCharacters } from "~/domain/control-characters";
 import { CLOCK_TIME, ISO_DATE, isCalendarDate, TIME_ZONE } from "~/domain/dates";
 import { type BookingErrorCode, FIELD_LIMITS, MAX_LUGGAGE, MAX_PASSENGERS, MINUTES } from "./constants";
 
@@ -34,11 +34,14 @@ export function addDays(isoDate: string, days: number): string {
   return date.toISOString().slice(0, 10);
 }
 
+const noControlCharacters = z.string().refine((s) => !hasControlCharacters(s), { error: "controlChars" });
+
 const trimmed = (max: number) =>
   z
     .string({ error: "required" })
     .transform((s) => s.replace(/\s+/g, " ").trim())
-    .pipe(z.string().min(1, { error: "required" }).max(max, { error: "tooLong" }));
+    .pipe(z.string().min(1, { error: "required" }).max(max, { error: "tooLong" }))
+    .pipe(noControlCharacters);
 
 const optionalText = (max: number) =>
   z
@@ -46,6 +49,7 @@ const optionalText = (max: number) =>
     .optional()
     .transform((s) => (s ?? "").replace(/\r\n?/g, "\n").trim())
     .pipe(z.string().max(max, { error: "tooLong" }))
+    .pipe(noControlCharacters)
     .transform((s) => (s === "" ? null : s));
 
 const intInRange = (min: number, max: number, code: BookingErrorCode) =>

@@ -41,7 +41,7 @@ function frontMatter(overrides: Record<string, string | undefined> = {}): string
     category: "travel",
     published: "2025-06-01",
     author: "Editorial team",
-    art: "van",
+    art: "riviera-viaduct",
     quote: "A quote.",
     imageAlt: "An illustration.",
     ...overrides,

@@ -14,6 +14,7 @@ import MarkdownIt, { type Token } from "markdown-it";
 import { z } from "zod";
 import type { Lang } from "~/i18n/lang";
 import { BLOG_SLUGS } from "~/i18n/registry";
+import { ART_KEYS } from "./art";
 import { checkShape, type RawFiles, slugAndLang } from "./content-files";
 import { parseFrontMatter } from "./front-matter";
 import type { ArtKey } from "./types";
@@ -35,24 +36,6 @@ void _allCategories;
 export type ArticleSlug = (typeof BLOG_SLUGS)[number];
 
 export const BLOG_LANGS: readonly Lang[] = ["fr", "en"];
-
-const ART_KEYS = [
-  "airport",
-  "heliport",
-  "coast",
-  "mountains",
-  "city",
-  "festival",
-  "racing",
-  "celebration",
-  "business",
-  "hotel",
-  "vineyard",
-  "van",
-] as const satisfies readonly ArtKey[];
-// Compile-time check: ART_KEYS lists every ArtKey.
-const _allArtKeys: Exclude<ArtKey, (typeof ART_KEYS)[number]> extends never ? true : never = true;
-void _allArtKeys;
 
 /** Average reading speed used for the read time. */
 export const WORDS_PER_MINUTE = 220;

@@ -4,9 +4,10 @@
  */
 import { z } from "zod";
 import type { Lang } from "~/i18n/lang";
+import { ART_KEYS } from "./art";
 import { pageContent } from "./page-files";
 import { contentSchemas } from "./page-schemas";
-import type { IconName, Meta } from "./types";
+import type { ArtKey, IconName, Meta } from "./types";
 
 export interface FleetPage {
   meta: Meta;
@@ -17,13 +18,14 @@ export interface FleetPage {
   specTitle: string;
   /** model, capacity, luggage, year, air conditioning, colour — in this order */
   spec: { label: string; value: string }[];
-  /** captions for the owner's photos, in this order: exterior, cabin, luggage */
-  gallery: { title: string; text: string; captions: string[] };
+  /** exterior, cabin, luggage: each its own picture, described for those who cannot see it */
+  gallery: { title: string; text: string; items: { art: ArtKey; caption: string; alt: string }[] };
   cta: { title: string; text: string; button: string };
 }
 
 function schema(): z.ZodType<FleetPage> {
   const { text, meta, hero, icon, cta } = contentSchemas();
+  const picture = z.strictObject({ art: z.enum(ART_KEYS), caption: text, alt: text });
   return z.strictObject({
     meta,
     hero,
@@ -31,7 +33,7 @@ function schema(): z.ZodType<FleetPage> {
     features: z.array(z.strictObject({ icon, title: text, text })).length(6),
     specTitle: text,
     spec: z.array(z.strictObject({ label: text, value: text })).length(6),
-    gallery: z.strictObject({ title: text, text, captions: z.array(text).length(3) }),
+    gallery: z.strictObject({ title: text, text, items: z.array(picture).length(3) }),
     cta,
   });
 }

@@ -154,8 +154,13 @@ describe("fleet", () => {
       });
     });
 
-    it(`${lang}: three gallery captions; no Wi-Fi promised`, () => {
-      expect(fleet[lang].gallery.captions).toHaveLength(3);
+    it(`${lang}: three gallery pictures (exterior, cabin, luggage), each described; no Wi-Fi promised`, () => {
+      expect(fleet[lang].gallery.items.map((item) => item.art)).toEqual([
+        "vclass-profile",
+        "cabin",
+        "luggage",
+      ]);
+      for (const item of fleet[lang].gallery.items) expect(item.alt.length).toBeGreaterThan(40);
       const text = strings(fleet[lang])
         .map((s) => s.text)
         .join(" ");

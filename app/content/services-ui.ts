@@ -17,7 +17,7 @@ export interface ServiceGuide {
 export const serviceGuides: Partial<Record<ServiceSlug, ServiceGuide>> = {
   "cannes-festival-transfer": {
     path: "/blog/cannes-festival-guide",
-    art: "festival",
+    art: "croisette",
     text: {
       fr: {
         eyebrow: "Le guide du Festival",
@@ -35,7 +35,7 @@ export const serviceGuides: Partial<Record<ServiceSlug, ServiceGuide>> = {
   },
   "milan-luxury-transfer": {
     path: "/blog/nice-to-milan",
-    art: "van",
+    art: "riviera-viaduct",
     text: {
       fr: {
         eyebrow: "Sur le blog",

@@ -13,23 +13,10 @@ import type { ServiceSlug } from "./service-registry";
 export { SERVICE_SLUGS } from "./service-registry";
 export type { ServiceSlug };
 
-/**
- * Names of the vector illustrations drawn by the site (no stock photos can be shipped).
- * The owner can later put real photos in `public/photos/<art>.jpg` (see README).
- */
-export type ArtKey =
-  | "airport"
-  | "heliport"
-  | "coast"
-  | "mountains"
-  | "city"
-  | "festival"
-  | "racing"
-  | "celebration"
-  | "business"
-  | "hotel"
-  | "vineyard"
-  | "van";
+/** Names of the illustrations (one per subject); see ./art.ts. */
+import type { ArtKey } from "./art";
+
+export type { ArtKey };
 
 /** Icon names: a lucide-react icon name in PascalCase, e.g. "Plane", "Clock", "ShieldCheck". */
 export type IconName = string;

@@ -218,3 +218,18 @@ export const scheduledJobs = pgTable("scheduled_jobs", {
   name: text("name").primaryKey(),
   lastRunAt: timestamp("last_run_at", { withTimezone: true }).notNull(),
 });
+
+/**
+ * Rate-limit counters shared by every server process (app/lib/rate-limit.server.ts), used when the
+ * site runs on PostgreSQL. `key` is a hash of the limit's name and what it counts per (an address,
+ * an account...), never the address or e-mail itself; a row is reused once its window has ended.
+ */
+export const rateLimits = pgTable(
+  "rate_limits",
+  {
+    key: text("key").primaryKey(),
+    count: integer("count").notNull(),
+    resetAt: timestamp("reset_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("rate_limits_reset_at_idx").on(t.resetAt)],
+);

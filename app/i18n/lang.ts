@@ -27,13 +27,23 @@ export function langFromRequest(request: Request): Lang {
   return splitLang(new URL(request.url).pathname).lang;
 }
 
-export function readLangCookie(cookieHeader: string | null | undefined): Lang | undefined {
-  if (!cookieHeader) return undefined;
-  for (const part of cookieHeader.split(";")) {
-    const [name, value] = part.trim().split("=", 2);
-    if (name === LANG_COOKIE && isLang(value)) return value;
-  }
-  return undefined;
+/**
+ * The `lang` cookie's value for each language, in React Router's cookie encoding (base64 of the
+ * JSON string, percent-encoded): the server reads and writes it with createCookie
+ * (app/lib/cookies.server.ts), the browser with the two functions below; a test keeps them in step.
+ */
+export const LANG_COOKIE_VALUES: Record<Lang, string> = { fr: "ImZyIg%3D%3D", en: "ImVuIg%3D%3D" };
+
+/** The language held in a browser's cookie string (`document.cookie`), if any. */
+export function langFromCookies(cookies: string | null | undefined): Lang | undefined {
+  const pairs = (cookies ?? "").split(/;\s*/);
+  return LANGS.find((lang) => pairs.includes(`${LANG_COOKIE}=${LANG_COOKIE_VALUES[lang]}`));
+}
+
+/** The cookie the browser writes for the visitor's choice; Secure when the page came over HTTPS. */
+export function langCookieString(lang: Lang, secure: boolean): string {
+  const attributes = `path=/; max-age=${365 * 24 * 3600}; samesite=lax${secure ? "; secure" : ""}`;
+  return `${LANG_COOKIE}=${LANG_COOKIE_VALUES[lang]}; ${attributes}`;
 }
 
 export const LOCALE: Record<Lang, string> = { fr: "fr-FR", en: "en-GB" };

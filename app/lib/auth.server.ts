@@ -1,11 +1,12 @@
-import { randomBytes } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import { type Algorithm, hash, verify } from "@node-rs/argon2";
 import { eq, sql } from "drizzle-orm";
 import { data, redirect } from "react-router";
 import { db } from "~/db/client.server";
 import { contactMessages, type Role, reservations, userRoles, users } from "~/db/schema";
+import type { Env } from "~/lib/env.server";
 import { log } from "~/lib/logger.server";
-import { createRateLimiter } from "~/lib/rate-limit.server";
+import { type Hit, hit, type LimitName } from "~/lib/rate-limit.server";
 import { createSession, getSessionUser, purgeExpiredSessions, type SessionUser } from "~/lib/session.server";
 
 // --- Passwords ---------------------------------------------------------------------------------
@@ -38,53 +39,100 @@ export function generatePassword(): string {
 
 // --- Sign-in -----------------------------------------------------------------------------------
 
-const FAILURE_LIMIT = 10;
-const FAILURE_WINDOW_MS = 15 * 60 * 1000;
-const failuresByIp = createRateLimiter({ limit: FAILURE_LIMIT, windowMs: FAILURE_WINDOW_MS });
-const failuresByAccount = createRateLimiter({ limit: FAILURE_LIMIT, windowMs: FAILURE_WINDOW_MS });
-
 export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
 export type SignInResult =
-  | { ok: true; userId: string; token: string }
+  | { ok: true; userId: string; token: string; device: DeviceCookie }
   | { ok: false; reason: "invalid" }
   | { ok: false; reason: "throttled"; retryAfterSeconds: number };
 
 /**
- * Checks an e-mail and password. Ten failures in fifteen minutes from one address, or against one
- * account, block further attempts from it (or on it) until the window ends. An unknown e-mail
- * costs the same argon2 verification as a wrong password.
+ * The device cookie (OWASP's "device cookies"): after a successful sign-in the browser holds a signed
+ * cookie naming the account (by a hash) and a random device id. Its failures are counted apart from
+ * strangers', so no one elsewhere can lock the real user out.
  */
-export async function signIn(input: { email: string; password: string; ip: string }): Promise<SignInResult> {
+export interface DeviceCookie {
+  account: string;
+  id: string;
+}
+
+function accountTag(email: string): string {
+  return createHash("sha256").update(`account\n${email}`).digest("base64url").slice(0, 22);
+}
+
+function deviceFor(value: unknown, email: string): DeviceCookie | undefined {
+  if (!value || typeof value !== "object") return undefined;
+  const { account, id } = value as Record<string, unknown>;
+  if (account !== accountTag(email) || typeof id !== "string" || !/^[A-Za-z0-9_-]{22}$/.test(id))
+    return undefined;
+  return { account, id };
+}
+
+/** Takes the hits a sign-in attempt costs; the first refused one stops it (and gives back the others). */
+async function takeSignInHits(email: string, ip: string, device: DeviceCookie | undefined, env: Env) {
+  const wanted: Array<[LimitName, string]> = device
+    ? [["signInDevice", device.id]]
+    : [
+        ["signInAddress", ip],
+        ["signInAccount", email],
+      ];
+  const taken: Hit[] = [];
+  for (const [name, key] of wanted) {
+    const result = await hit(name, key, env);
+    if (!result.ok) {
+      await Promise.all(taken.map((h) => h.refund()));
+      return { ok: false as const, retryAfterSeconds: result.retryAfter };
+    }
+    taken.push(result);
+  }
+  return { ok: true as const, refund: () => Promise.all(taken.map((h) => h.refund())) };
+}
+
+/**
+ * Checks an e-mail and password (decision 013). Each attempt is counted before the password is
+ * checked, and given back if it succeeds or the server fails, so parallel guesses cannot overshoot:
+ * from a browser without the account's device cookie, 10 failures per address in 15 minutes and 100
+ * per account in an hour; from the account's own device, 10 in 15 minutes for that device alone.
+ * An unknown e-mail costs the same argon2 verification as a wrong password.
+ */
+export async function signIn(
+  input: { email: string; password: string; ip: string; device?: unknown },
+  env: Env,
+): Promise<SignInResult> {
   const email = normalizeEmail(input.email);
-  const ipKey = `ip:${input.ip}`;
-  const accountKey = `account:${email}`;
-  if (failuresByIp.isLimited(ipKey) || failuresByAccount.isLimited(accountKey)) {
+  const device = deviceFor(input.device, email);
+  const hits = await takeSignInHits(email, input.ip, device, env);
+  if (!hits.ok) {
+    log.warn("sign-in throttled", { ip: input.ip, knownDevice: Boolean(device) });
+    return { ok: false, reason: "throttled", retryAfterSeconds: hits.retryAfterSeconds };
+  }
+  try {
+    const [user] = await db()
+      .select({ id: users.id, passwordHash: users.passwordHash })
+      .from(users)
+      .where(sql`lower(${users.email}) = ${email}`)
+      .limit(1);
+    const valid = await verifyPassword(user?.passwordHash ?? (await getDummyHash()), input.password);
+    if (!user || !valid) {
+      log.warn("sign-in failed", { ip: input.ip, known: Boolean(user) });
+      return { ok: false, reason: "invalid" };
+    }
+    await hits.refund();
+    await purgeExpiredSessions();
+    const token = await createSession(user.id);
+    log.info("signed in", { userId: user.id });
     return {
-      ok: false,
-      reason: "throttled",
-      retryAfterSeconds: Math.max(failuresByIp.retryAfter(ipKey), failuresByAccount.retryAfter(accountKey)),
+      ok: true,
+      userId: user.id,
+      token,
+      device: device ?? { account: accountTag(email), id: randomBytes(16).toString("base64url") },
     };
+  } catch (error) {
+    await hits.refund();
+    throw error;
   }
-  const [user] = await db()
-    .select({ id: users.id, passwordHash: users.passwordHash })
-    .from(users)
-    .where(sql`lower(${users.email}) = ${email}`)
-    .limit(1);
-  const valid = await verifyPassword(user?.passwordHash ?? (await getDummyHash()), input.password);
-  if (!user || !valid) {
-    failuresByIp.hit(ipKey);
-    failuresByAccount.hit(accountKey);
-    log.warn("sign-in failed", { ip: input.ip, known: Boolean(user) });
-    return { ok: false, reason: "invalid" };
-  }
-  failuresByAccount.reset(accountKey);
-  await purgeExpiredSessions();
-  const token = await createSession(user.id);
-  log.info("signed in", { userId: user.id });
-  return { ok: true, userId: user.id, token };
 }
 
 // --- Who is asking -----------------------------------------------------------------------------

@@ -14,14 +14,24 @@ describe("configuration", () => {
     expect(env.SITE_URL).toBe("http://localhost:3000");
     expect(env.DATABASE_URL).toBeUndefined();
     expect(env.LOG_LEVEL).toBe("info");
-    expect(env.SESSION_SECRET.length).toBeGreaterThanOrEqual(32);
+    expect(env.sessionSecrets).toHaveLength(1);
+    expect(env.sessionSecrets[0]!.length).toBeGreaterThanOrEqual(32);
   });
 
   it("generates the session secret once and keeps it in DATA_DIR", () => {
     const dir = tmp();
-    const first = loadEnv({ DATA_DIR: dir }).SESSION_SECRET;
+    const [first] = loadEnv({ DATA_DIR: dir }).sessionSecrets;
     expect(fs.readFileSync(path.join(dir, "session-secret"), "utf8").trim()).toBe(first);
-    expect(loadEnv({ DATA_DIR: dir }).SESSION_SECRET).toBe(first);
+    expect(loadEnv({ DATA_DIR: dir }).sessionSecrets).toEqual([first]);
+  });
+
+  it("takes a comma-separated list of session secrets, newest first, each long enough", () => {
+    const newer = "n".repeat(40);
+    const older = "o".repeat(40);
+    expect(loadEnv({ SESSION_SECRET: `${newer}, ${older}` }).sessionSecrets).toEqual([newer, older]);
+    expect(() => loadEnv({ SESSION_SECRET: `${newer},short` })).toThrow(/SESSION_SECRET.*32 characters/);
+    expect(() => loadEnv({ SESSION_SECRET: `${newer},` })).toThrow(/SESSION_SECRET/);
+    expect(() => loadEnv({ SESSION_SECRET: `${newer},${newer}` })).toThrow(/listed twice/);
   });
 
   it("names the variable that is wrong", () => {

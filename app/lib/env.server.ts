@@ -66,9 +66,25 @@ const schema = z.object({
       .optional(),
   ),
   DATA_DIR: z.preprocess(emptyToUndefined, z.string().min(1).default("./data")),
+  /** One secret, or a comma-separated list newest first: cookies are signed with the first, checked with all. */
   SESSION_SECRET: z.preprocess(
     emptyToUndefined,
-    z.string().min(32, "must be at least 32 characters (e.g. `openssl rand -hex 32`)").optional(),
+    z
+      .string()
+      .transform((value) => value.split(",").map((secret) => secret.trim()))
+      .pipe(
+        z
+          .array(
+            z
+              .string()
+              .min(
+                32,
+                "each secret (comma-separated, newest first) must be at least 32 characters (e.g. `openssl rand -hex 32`)",
+              ),
+          )
+          .refine((secrets) => new Set(secrets).size === secrets.length, "the same secret is listed twice"),
+      )
+      .optional(),
   ),
   LOG_LEVEL: z.preprocess(emptyToUndefined, z.enum(LOG_LEVELS).default("info")),
   TRUST_PROXY: z.preprocess(
@@ -174,9 +190,10 @@ const schema = z.object({
   ),
 });
 
-export type Env = z.infer<typeof schema> & {
+export type Env = Omit<z.infer<typeof schema>, "SESSION_SECRET"> & {
   SITE_URL: string;
-  SESSION_SECRET: string;
+  /** Newest first: the first signs, every one verifies (rotation without signing anyone out). */
+  sessionSecrets: readonly string[];
   DATA_DIR: string;
   COMPANY_WHATSAPP: string;
   isProduction: boolean;
@@ -228,12 +245,12 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     }
   }
   const map = resolveMap(raw);
-  const sessionSecret = raw.SESSION_SECRET ?? readOrCreateSecret(dataDir);
+  const { SESSION_SECRET, ...rest } = raw;
   return {
-    ...raw,
+    ...rest,
     DATA_DIR: dataDir,
     SITE_URL: raw.SITE_URL ?? `http://localhost:${raw.PORT}`,
-    SESSION_SECRET: sessionSecret,
+    sessionSecrets: SESSION_SECRET ?? [readOrCreateSecret(dataDir)],
     COMPANY_WHATSAPP: raw.COMPANY_WHATSAPP ?? raw.COMPANY_PHONE.replace(/[^0-9]/g, ""),
     isProduction,
     map,

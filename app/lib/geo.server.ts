@@ -8,13 +8,12 @@
  * outside provider carry a token signed by this server (label and coordinates), so a place chosen in
  * the list is never taken from the browser's word.
  */
-import { createHmac, timingSafeEqual } from "node:crypto";
 import { isInServedArea } from "~/domain/geo/area";
 import { getPlace, search as searchGazetteer } from "~/domain/geo/places";
 import { route as routeOnGraph } from "~/domain/geo/routing";
 import type { LatLng, PlaceKind } from "~/domain/geo/types";
 import type { Lang } from "~/i18n/lang";
-import { getEnv } from "./env.server";
+import { signValue, verifiedValue } from "./cookies.server";
 import { log } from "./logger.server";
 
 export type GeoSource = "embedded" | "photon" | "osrm" | "google";
@@ -94,75 +93,45 @@ const PROVIDER_TIMEOUT_MS = 2500;
 
 // ---- signed place tokens -------------------------------------------------------------------------
 
-function sign(payload: string): string {
-  return createHmac("sha256", getEnv().SESSION_SECRET)
-    .update(`place:${payload}`)
-    .digest("base64url")
-    .slice(0, 22);
-}
-
-export function placeToken(place: Omit<PlaceResult, "id">): string {
-  const payload = Buffer.from(
-    JSON.stringify([
-      place.label,
-      Math.round(place.lat * 1e6) / 1e6,
-      Math.round(place.lng * 1e6) / 1e6,
-      place.kind,
-    ]),
-  ).toString("base64url");
-  return `x:${payload}.${sign(payload)}`;
+/** A place from an outside provider, signed so that the browser cannot change it: `x:` + token. */
+export async function placeToken(place: Omit<PlaceResult, "id">): Promise<string> {
+  const fields = [
+    place.label,
+    Math.round(place.lat * 1e6) / 1e6,
+    Math.round(place.lng * 1e6) / 1e6,
+    place.kind,
+  ];
+  return `x:${await signValue("place", fields)}`;
 }
 
 /** A suggestion still to be looked up: the provider's id, the label shown and the kind, signed. */
-export function suggestionToken(suggestion: { ref: string; label: string; kind: PlaceKind }): string {
-  const payload = Buffer.from(JSON.stringify([suggestion.ref, suggestion.label, suggestion.kind])).toString(
-    "base64url",
-  );
-  return `g:${payload}.${sign(`g:${payload}`)}`;
+export async function suggestionToken(suggestion: {
+  ref: string;
+  label: string;
+  kind: PlaceKind;
+}): Promise<string> {
+  return `g:${await signValue("suggestion", [suggestion.ref, suggestion.label, suggestion.kind])}`;
 }
 
-/** Whether `mac` is this server's signature of `signed`. */
-function verified(mac: string, signed: string): boolean {
-  const expected = Buffer.from(sign(signed));
-  const given = Buffer.from(mac);
-  return expected.length === given.length && timingSafeEqual(expected, given);
+/** The signed fields after `prefix`, or undefined when the token is too long, forged or damaged. */
+async function signedFields(token: string, prefix: string, purpose: string, maxLength: number) {
+  if (!token.startsWith(prefix) || token.length > maxLength) return undefined;
+  const fields = await verifiedValue(purpose, token.slice(prefix.length));
+  return Array.isArray(fields) ? (fields as unknown[]) : undefined;
 }
 
-function readSuggestionToken(token: string): { ref: string; label: string; kind: PlaceKind } | undefined {
-  const match = /^g:([A-Za-z0-9_-]{1,900})\.([A-Za-z0-9_-]{22})$/.exec(token);
-  if (!match) return undefined;
-  const [, payload, mac] = match as unknown as [string, string, string];
-  if (!verified(mac, `g:${payload}`)) return undefined;
-  try {
-    const [ref, label, kind] = JSON.parse(Buffer.from(payload, "base64url").toString("utf8")) as [
-      string,
-      string,
-      PlaceKind,
-    ];
-    if (typeof ref !== "string" || typeof label !== "string") return undefined;
-    return { ref, label, kind };
-  } catch {
-    return undefined;
-  }
+async function readSuggestionToken(
+  token: string,
+): Promise<{ ref: string; label: string; kind: PlaceKind } | undefined> {
+  const [ref, label, kind] = (await signedFields(token, "g:", "suggestion", 1000)) ?? [];
+  if (typeof ref !== "string" || typeof label !== "string") return undefined;
+  return { ref, label, kind: kind as PlaceKind };
 }
 
-function readPlaceToken(token: string): PlaceResult | undefined {
-  const match = /^x:([A-Za-z0-9_-]{1,600})\.([A-Za-z0-9_-]{22})$/.exec(token);
-  if (!match) return undefined;
-  const [, payload, mac] = match as unknown as [string, string, string];
-  if (!verified(mac, payload)) return undefined;
-  try {
-    const [label, lat, lng, kind] = JSON.parse(Buffer.from(payload, "base64url").toString("utf8")) as [
-      string,
-      number,
-      number,
-      PlaceKind,
-    ];
-    if (typeof label !== "string" || !Number.isFinite(lat) || !Number.isFinite(lng)) return undefined;
-    return { id: token, label, lat, lng, kind };
-  } catch {
-    return undefined;
-  }
+async function readPlaceToken(token: string): Promise<PlaceResult | undefined> {
+  const [label, lat, lng, kind] = (await signedFields(token, "x:", "place", 700)) ?? [];
+  if (typeof label !== "string" || !Number.isFinite(lat) || !Number.isFinite(lng)) return undefined;
+  return { id: token, label, lat: lat as number, lng: lng as number, kind: kind as PlaceKind };
 }
 
 // ---- the embedded provider -----------------------------------------------------------------------
@@ -227,11 +196,11 @@ export async function searchPlaces(
         if (p.lat !== undefined && p.lng !== undefined) {
           if (!isInServedArea(p.lat, p.lng)) continue;
           const place = { label: p.label, lat: p.lat, lng: p.lng, kind: p.kind };
-          offered.push({ ...place, id: placeToken(place) });
+          offered.push({ ...place, id: await placeToken(place) });
         } else if (p.ref && provider.details) {
           // Asked within the area served; checked again once the coordinates are known.
           offered.push({
-            id: suggestionToken({ ref: p.ref, label: p.label, kind: p.kind }),
+            id: await suggestionToken({ ref: p.ref, label: p.label, kind: p.kind }),
             label: p.label,
             kind: p.kind,
           });
@@ -255,7 +224,7 @@ export async function searchPlaces(
 }
 
 /** A place from its id (gazetteer id or signed token); undefined when unknown or forged. */
-export function lookupPlace(id: string, lang: Lang): PlaceResult | undefined {
+export async function lookupPlace(id: string, lang: Lang): Promise<PlaceResult | undefined> {
   if (id.startsWith("x:")) return readPlaceToken(id);
   const place = getPlace(id, lang);
   return place
@@ -270,8 +239,8 @@ export function sessionParam(url: URL): string | undefined {
 }
 
 /** Whether an id is a Google suggestion signed by this server. */
-export function isSuggestionId(id: string): boolean {
-  return readSuggestionToken(id) !== undefined;
+export async function isSuggestionId(id: string): Promise<boolean> {
+  return (await readSuggestionToken(id)) !== undefined;
 }
 
 /**
@@ -285,7 +254,7 @@ export async function lookupPlaceAsync(
   session?: string,
 ): Promise<PlaceResult | undefined> {
   if (!id.startsWith("g:")) return lookupPlace(id, lang);
-  const suggestion = readSuggestionToken(id);
+  const suggestion = await readSuggestionToken(id);
   const provider = searchProvider;
   if (!suggestion || !provider?.details) return undefined;
   const details = provider.details;
@@ -297,7 +266,7 @@ export async function lookupPlaceAsync(
       lng: found.lng,
       kind: found.kind ?? suggestion.kind,
     };
-    return { ...place, id: placeToken(place) };
+    return { ...place, id: await placeToken(place) };
   } catch (error) {
     log.warn("place details provider failed", { provider: provider.name, error });
     return undefined;

@@ -2,6 +2,8 @@ import { createHash, randomBytes } from "node:crypto";
 import { eq, lt, or } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { sessions, users } from "~/db/schema";
+import { siteCookies } from "./cookies.server";
+import type { Env } from "./env.server";
 
 /**
  * Staff sessions (GUIDE.md §6). The browser holds a random token in the `__session` cookie; the
@@ -9,61 +11,29 @@ import { sessions, users } from "~/db/schema";
  * cookie. A session ends after 8 hours without use, 7 days after sign-in whatever happens, and at
  * sign-out; being in the database, it survives a restart of the server.
  */
-export const SESSION_COOKIE = "__session";
+export { SESSION_COOKIE } from "./cookies.server";
 export const IDLE_TIMEOUT_MS = 8 * 3600 * 1000;
 export const ABSOLUTE_TIMEOUT_MS = 7 * 24 * 3600 * 1000;
 /** A session in use is renewed at most this often, to spare a write on every request. */
 export const RENEW_AFTER_MS = 60 * 1000;
 
-export interface CookieOptions {
-  /** Secure in production (HTTPS); plain HTTP on localhost needs it off. */
-  secure: boolean;
-}
-
 export function hashToken(token: string): string {
   return createHash("sha256").update(token).digest("hex");
 }
 
-export function readCookie(header: string | null | undefined, name: string): string | undefined {
-  if (!header) return undefined;
-  for (const part of header.split(";")) {
-    const index = part.indexOf("=");
-    if (index === -1) continue;
-    if (part.slice(0, index).trim() === name) {
-      const value = part.slice(index + 1).trim();
-      try {
-        return decodeURIComponent(value);
-      } catch {
-        return undefined;
-      }
-    }
-  }
-  return undefined;
+/** The Set-Cookie header handing the browser its session token (httpOnly, Lax, Secure in production). */
+export function sessionCookie(token: string, env: Env): Promise<string> {
+  return siteCookies(env).staffSession.serialize(token);
 }
 
-function cookie(
-  name: string,
-  value: string,
-  maxAgeSeconds: number,
-  { secure }: CookieOptions,
-  httpOnly = true,
-) {
-  return [
-    `${name}=${encodeURIComponent(value)}`,
-    "Path=/",
-    `Max-Age=${maxAgeSeconds}`,
-    ...(httpOnly ? ["HttpOnly"] : []),
-    "SameSite=Lax",
-    ...(secure ? ["Secure"] : []),
-  ].join("; ");
+export function clearSessionCookie(env: Env): Promise<string> {
+  return siteCookies(env).staffSession.serialize("", { maxAge: 0 });
 }
 
-export function sessionCookie(token: string, options: CookieOptions): string {
-  return cookie(SESSION_COOKIE, token, ABSOLUTE_TIMEOUT_MS / 1000, options);
-}
-
-export function clearSessionCookie(options: CookieOptions): string {
-  return cookie(SESSION_COOKIE, "", 0, options);
+/** The request's session token, if it carries a plausible one. */
+async function sessionToken(request: Request): Promise<string | undefined> {
+  const value: unknown = await siteCookies().staffSession.parse(request.headers.get("Cookie"));
+  return typeof value === "string" && value.length > 0 && value.length <= 200 ? value : undefined;
 }
 
 /** A token the server never stores: 32 random bytes. */
@@ -96,8 +66,8 @@ export interface SessionUser {
  * is pushed forward (at most once a minute) up to its absolute limit.
  */
 export async function getSessionUser(request: Request, now = new Date()): Promise<SessionUser | null> {
-  const token = readCookie(request.headers.get("Cookie"), SESSION_COOKIE);
-  if (!token || token.length > 200) return null;
+  const token = await sessionToken(request);
+  if (!token) return null;
   const id = hashToken(token);
   const [row] = await db()
     .select({
@@ -130,8 +100,8 @@ export async function getSessionUser(request: Request, now = new Date()): Promis
 
 /** Deletes the request's session row, if any. */
 export async function destroySession(request: Request): Promise<void> {
-  const token = readCookie(request.headers.get("Cookie"), SESSION_COOKIE);
-  if (!token || token.length > 200) return;
+  const token = await sessionToken(request);
+  if (!token) return;
   await db()
     .delete(sessions)
     .where(eq(sessions.id, hashToken(token)));
@@ -154,10 +124,9 @@ export async function purgeExpiredSessions(now = new Date()): Promise<void> {
 // --- One-shot messages across a redirect ------------------------------------------------------
 
 /**
- * A short-lived cookie carrying what the next page should announce (a toast). It holds a known
- * kind and a random id, never text: the texts live in app/i18n/staff.ts.
+ * A short-lived cookie session (60 s) carrying what the next page should announce (a toast). It holds
+ * a known kind and a random id, never text: the texts live in app/i18n/staff.ts.
  */
-export const FLASH_COOKIE = "flash";
 export const FLASH_KINDS = ["signed-out", "account-created", "status-changed"] as const;
 export type FlashKind = (typeof FLASH_KINDS)[number];
 export interface Flash {
@@ -165,18 +134,26 @@ export interface Flash {
   id: string;
 }
 
-export function flashCookie(kind: FlashKind, options: CookieOptions): string {
-  return cookie(FLASH_COOKIE, `${kind}.${randomBytes(6).toString("hex")}`, 60, options);
+/** The Set-Cookie header asking the next page to announce `kind`. */
+export async function flashCookie(kind: FlashKind, env: Env): Promise<string> {
+  const storage = siteCookies(env).flash;
+  const session = await storage.getSession();
+  session.flash("flash", { kind, id: randomBytes(6).toString("hex") } satisfies Flash);
+  return storage.commitSession(session);
 }
 
-export function clearFlashCookie(options: CookieOptions): string {
-  return cookie(FLASH_COOKIE, "", 0, options);
-}
-
-export function readFlash(header: string | null | undefined): Flash | null {
-  const value = readCookie(header, FLASH_COOKIE);
-  const match = value ? /^([a-z-]+)\.([0-9a-f]{12})$/.exec(value) : null;
-  if (!match) return null;
-  const kind = match[1] as FlashKind;
-  return FLASH_KINDS.includes(kind) ? { kind, id: match[2]! } : null;
+/** The message waiting in the request, if any, and the Set-Cookie header that clears it once read. */
+export async function readFlash(
+  header: string | null | undefined,
+  env: Env,
+): Promise<{ flash: Flash; clear: string } | null> {
+  const storage = siteCookies(env).flash;
+  const session = await storage.getSession(header);
+  const value: unknown = session.get("flash");
+  if (!value || typeof value !== "object") return null;
+  const { kind, id } = value as Record<string, unknown>;
+  if (!FLASH_KINDS.includes(kind as FlashKind) || typeof id !== "string" || !/^[0-9a-f]{12}$/.test(id)) {
+    return null;
+  }
+  return { flash: { kind: kind as FlashKind, id }, clear: await storage.destroySession(session) };
 }

@@ -52,7 +52,7 @@ export default function About({ loaderData: { page } }: Route.ComponentProps) {
         title={page.hero.title}
         subtitle={page.hero.subtitle}
         crumbs={pageCrumbs(lang, dictionary(lang).common.nav.about, "/about")}
-        art="city"
+        art="riviera"
       >
         <Link to={localizePath("/reservations", lang)} className={buttonClass({ size: "lg" })}>
           {page.cta.button}
@@ -65,7 +65,7 @@ export default function About({ loaderData: { page } }: Route.ComponentProps) {
           <div className="lg:sticky lg:top-28 lg:self-start">
             <SectionHeading id="about-story-title" eyebrow={ui.storyEyebrow} title={page.story.title} />
             <div className="mt-8 hidden aspect-[4/3] overflow-hidden rounded-[2rem] border border-ivory-300 lg:block">
-              <Art art="coast" tone="light" />
+              <Art art="vclass-profile" />
             </div>
           </div>
           <div className="space-y-6 text-lg leading-relaxed text-muted">

@@ -1,6 +1,6 @@
 import { ArrowLeft, UserPlus } from "lucide-react";
 import { useEffect } from "react";
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { Form, Link, redirect, useNavigation } from "react-router";
 import { z } from "zod";
 import { StaffErrorBoundary } from "~/components/admin/denied";
 import { StaffBar } from "~/components/admin/staff-bar";
@@ -10,10 +10,12 @@ import { TextField } from "~/components/ui/field";
 import { useToast } from "~/components/ui/toast";
 import { formatDateTime } from "~/domain/admin/format";
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "~/domain/admin/passwords";
+import { hasControlCharacters } from "~/domain/control-characters";
 import { ACCOUNTS_TEXT, ROLE_LABELS } from "~/i18n/staff";
 import { listAccounts } from "~/lib/admin-store.server";
 import { addStaffAccount, assertSameOrigin, requireStaff } from "~/lib/auth.server";
 import { requestInfoContext } from "~/lib/context.server";
+import { invalid, readForm, validate } from "~/lib/form-action.server";
 import { log } from "~/lib/logger.server";
 import { flashCookie } from "~/lib/session.server";
 import { seo } from "~/seo/meta";
@@ -45,41 +47,36 @@ const accountSchema = z.object({
     .string()
     .min(MIN_PASSWORD_LENGTH, ACCOUNTS_TEXT.errors.password)
     .max(MAX_PASSWORD_LENGTH, ACCOUNTS_TEXT.errors.password),
-  fullName: z.string().trim().min(1, ACCOUNTS_TEXT.errors.fullName).max(100, ACCOUNTS_TEXT.errors.fullName),
+  fullName: z
+    .string()
+    .trim()
+    .min(1, ACCOUNTS_TEXT.errors.fullName)
+    .max(100, ACCOUNTS_TEXT.errors.fullName)
+    .refine((value) => !hasControlCharacters(value), ACCOUNTS_TEXT.errors.fullName),
   role: z.enum(["admin", "staff"], ACCOUNTS_TEXT.errors.role),
 });
-
-type Field = keyof z.infer<typeof accountSchema>;
 
 export async function action({ request, context }: Route.ActionArgs) {
   const staff = await requireStaff(request, { role: "admin" });
   const { env } = context.get(requestInfoContext);
   assertSameOrigin(request, env.SITE_URL);
-  const form = await request.formData();
+  const fields = await readForm(request);
   const values = {
-    email: String(form.get("email") ?? "").slice(0, 300),
-    fullName: String(form.get("fullName") ?? "").slice(0, 300),
-    role: String(form.get("role") ?? ""),
+    email: (fields.email ?? "").slice(0, 300),
+    fullName: (fields.fullName ?? "").slice(0, 300),
+    role: fields.role ?? "",
   };
-  const parsed = accountSchema.safeParse({ ...values, password: String(form.get("password") ?? "") });
-  if (!parsed.success) {
-    const fieldErrors: Partial<Record<Field, string>> = {};
-    for (const issue of parsed.error.issues) {
-      const field = issue.path[0] as Field;
-      fieldErrors[field] ??= issue.message;
-    }
-    return data({ error: ACCOUNTS_TEXT.errors.invalid, fieldErrors, values }, { status: 400 });
-  }
-  const result = await addStaffAccount(parsed.data);
+  const checked = validate(accountSchema, { ...values, password: fields.password ?? "" });
+  if (!checked.ok)
+    return invalid({ error: ACCOUNTS_TEXT.errors.invalid, fieldErrors: checked.errors, values });
+  const result = await addStaffAccount(checked.data);
   if (result === "exists") {
-    return data(
-      { error: ACCOUNTS_TEXT.errors.exists, fieldErrors: { email: ACCOUNTS_TEXT.errors.exists }, values },
-      { status: 409 },
-    );
+    const fieldErrors = { email: ACCOUNTS_TEXT.errors.exists };
+    return invalid({ error: ACCOUNTS_TEXT.errors.exists, fieldErrors, values }, 409);
   }
-  log.info("staff account created", { by: staff.user.id, role: parsed.data.role });
+  log.info("staff account created", { by: staff.user.id, role: checked.data.role });
   throw redirect("/admin/accounts", {
-    headers: { "Set-Cookie": flashCookie("account-created", { secure: env.isProduction }) },
+    headers: { "Set-Cookie": await flashCookie("account-created", env) },
   });
 }
 
@@ -99,7 +96,7 @@ export default function Accounts({ loaderData, actionData }: Route.ComponentProp
     }
   }, [actionData, toast]);
 
-  const errors: Partial<Record<Field, string>> = actionData?.fieldErrors ?? {};
+  const errors: Partial<Record<keyof z.input<typeof accountSchema>, string>> = actionData?.fieldErrors ?? {};
   return (
     <>
       <StaffBar staff={staff} title={ACCOUNTS_TEXT.title}>

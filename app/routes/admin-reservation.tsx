@@ -107,7 +107,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   });
   if (result === "conflict") return data({ error: DETAIL_TEXT.errors.conflict, to }, { status: 409 });
   throw redirect(`/admin/reservations/${params.id}`, {
-    headers: { "Set-Cookie": flashCookie("status-changed", { secure: env.isProduction }) },
+    headers: { "Set-Cookie": await flashCookie("status-changed", env) },
   });
 }
 

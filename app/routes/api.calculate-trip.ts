@@ -3,14 +3,11 @@ import { checkServed, quoteToJson, quoteTrip } from "~/booking/store.server";
 import { LatLngSchema } from "~/domain/geo/lat-lng";
 import { DateSchema, TimeSchema } from "~/domain/pricing/estimate";
 import { isLang } from "~/i18n/lang";
-import { apiError } from "~/lib/api-error.server";
+import { apiError, apiTooMany } from "~/lib/api-error.server";
 import { requestInfoContext } from "~/lib/context.server";
 import { log } from "~/lib/logger.server";
-import { createRateLimiter } from "~/lib/rate-limit.server";
+import { hit } from "~/lib/rate-limit.server";
 import type { Route } from "./+types/api.calculate-trip";
-
-const MAX_BODY_BYTES = 4096;
-const limiter = createRateLimiter({ limit: 120, windowMs: 60_000 });
 
 const point = z.object(LatLngSchema.shape, { error: "required, as {lat, lng}" });
 
@@ -25,12 +22,11 @@ const bodySchema = z.object({
 /** The specification's trip calculation: POST {origin:{lat,lng}, destination:{lat,lng}}. */
 export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") return apiError(405, "Use POST.");
-  const { clientIp } = context.get(requestInfoContext);
-  if (!limiter.hit(`calc:${clientIp}`)) return apiError(429, "Too many requests; try again in a minute.");
-  const declared = Number(request.headers.get("content-length") ?? "0");
-  if (declared > MAX_BODY_BYTES) return apiError(413, "Body too large.");
+  const { clientIp, env } = context.get(requestInfoContext);
+  const counted = await hit("tripCalculation", clientIp, env);
+  if (!counted.ok) return apiTooMany(counted);
+  // The server guard has already refused a body over its limit (server/request-guard.ts).
   const text = await request.text();
-  if (text.length > MAX_BODY_BYTES) return apiError(413, "Body too large.");
   let json: unknown;
   try {
     json = JSON.parse(text);

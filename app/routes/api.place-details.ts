@@ -1,12 +1,10 @@
 import { checkServed } from "~/booking/store.server";
 import { isLang } from "~/i18n/lang";
-import { apiError } from "~/lib/api-error.server";
+import { apiError, apiTooMany } from "~/lib/api-error.server";
 import { requestInfoContext } from "~/lib/context.server";
 import { isSuggestionId, lookupPlaceAsync, sessionParam } from "~/lib/geo.server";
-import { createRateLimiter } from "~/lib/rate-limit.server";
+import { hit } from "~/lib/rate-limit.server";
 import type { Route } from "./+types/api.place-details";
-
-const limiter = createRateLimiter({ limit: 120, windowMs: 60_000 });
 
 /**
  * The coordinates of a suggestion chosen in the address list, when the provider gives them only on
@@ -14,13 +12,14 @@ const limiter = createRateLimiter({ limit: 120, windowMs: 60_000 });
  * Answers { place: { id, label, lat, lng, kind } } with a signed `x:` id.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { clientIp } = context.get(requestInfoContext);
-  if (!limiter.hit(`details:${clientIp}`)) return apiError(429, "Too many requests.");
+  const { clientIp, env } = context.get(requestInfoContext);
+  const counted = await hit("placeDetails", clientIp, env);
+  if (!counted.ok) return apiTooMany(counted);
   const url = new URL(request.url);
   const id = (url.searchParams.get("id") ?? "").slice(0, 1000);
   const langParam = url.searchParams.get("lang");
   const lang = isLang(langParam) ? langParam : "fr";
-  if (!isSuggestionId(id)) return apiError(400, "Unknown place id.");
+  if (!(await isSuggestionId(id))) return apiError(400, "Unknown place id.");
   const place = await lookupPlaceAsync(id, lang, sessionParam(url));
   if (!place) return apiError(503, "The place could not be looked up; type the address and continue.");
   if (!checkServed(place)) return apiError(400, "This place is outside the area served.");

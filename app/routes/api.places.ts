@@ -1,17 +1,15 @@
 import { isLang } from "~/i18n/lang";
+import { apiTooMany } from "~/lib/api-error.server";
 import { requestInfoContext } from "~/lib/context.server";
 import { searchPlaces, sessionParam } from "~/lib/geo.server";
-import { createRateLimiter } from "~/lib/rate-limit.server";
+import { hit } from "~/lib/rate-limit.server";
 import type { Route } from "./+types/api.places";
-
-const limiter = createRateLimiter({ limit: 300, windowMs: 60_000 });
 
 /** Address search for the booking form: GET /api/places?q=nice%20aer&lang=fr[&near=lat,lng][&session=id] */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { clientIp } = context.get(requestInfoContext);
-  if (!limiter.hit(`places:${clientIp}`)) {
-    return Response.json({ error: "Too many requests." }, { status: 429 });
-  }
+  const { clientIp, env } = context.get(requestInfoContext);
+  const counted = await hit("placeSearch", clientIp, env);
+  if (!counted.ok) return apiTooMany(counted);
   const url = new URL(request.url);
   const q = (url.searchParams.get("q") ?? "").slice(0, 200);
   const langParam = url.searchParams.get("lang");

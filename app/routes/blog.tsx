@@ -82,7 +82,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
         title={ui.index.title}
         subtitle={ui.index.subtitle}
         crumbs={crumbs(lang)}
-        art="vineyard"
+        art="riviera"
       >
         <a
           href={feedPath(lang)}

@@ -1,6 +1,6 @@
 import { Clock, Mail, MapPin, MessageCircle, Phone } from "lucide-react";
 import type { ReactNode } from "react";
-import { data, redirect, useRouteLoaderData, useSearchParams } from "react-router";
+import { redirect, useRouteLoaderData, useSearchParams } from "react-router";
 import { pageCrumbs, SectionHeading } from "~/components/pages/blocks";
 import { type ContactActionData, ContactForm } from "~/components/pages/contact-form";
 import { RegionMap } from "~/components/pages/region-map";
@@ -10,73 +10,56 @@ import { echoValues, parseContact } from "~/domain/contact/schema";
 import { dictionary, useLang } from "~/i18n";
 import { localizePath, splitLang } from "~/i18n/lang";
 import { requestInfoContext } from "~/lib/context.server";
+import { invalid, readForm, tooMany } from "~/lib/form-action.server";
 import { log } from "~/lib/logger.server";
-import { createRateLimiter, type RateLimiter } from "~/lib/rate-limit.server";
+import { hit } from "~/lib/rate-limit.server";
 import { type RootData, rootDataFrom, seo } from "~/seo/meta";
 import { isHoneypotFilled } from "~/utils/honeypot";
+import { routeHeaders } from "~/utils/route-headers";
 import type { Route } from "./+types/contact";
 import { storeContactMessage } from "./contact.server";
 
-const WINDOW_MS = 10 * 60_000;
-let limiters: { limit: number; messages: RateLimiter; attempts: RateLimiter } | undefined;
+export const headers = routeHeaders();
 
-/** Per client address: CONTACT_RATE_LIMIT stored messages (default 5) and 6 times as many submissions per 10 minutes. */
-function contactLimiters(limit: number) {
-  if (limiters?.limit !== limit) {
-    limiters = {
-      limit,
-      messages: createRateLimiter({ limit, windowMs: WINDOW_MS }),
-      attempts: createRateLimiter({ limit: limit * 6, windowMs: WINDOW_MS }),
-    };
-  }
-  return limiters;
-}
-
+/** Parse, validate, act, reply (app/lib/form-action.server.ts); the limits are in rate-limit.server.ts. */
 export async function action({ request, context }: Route.ActionArgs) {
   const { lang } = splitLang(new URL(request.url).pathname);
   const ui = dictionary(lang).pages.contact;
   const { clientIp, env } = context.get(requestInfoContext);
-  if (Number(request.headers.get("content-length") ?? "0") > 32_768) {
-    return data<ContactActionData>(
-      { errors: {}, values: { name: "", email: "", phone: "", message: "" }, formError: ui.failed },
-      { status: 413 },
-    );
-  }
-  const form = await request.formData();
-  const input = Object.fromEntries(form);
-  const key = `contact:${clientIp}`;
-  const { messages, attempts } = contactLimiters(env.CONTACT_RATE_LIMIT);
+  const fields = await readForm(request);
+  const refused = (formError: string) => ({ errors: {}, values: echoValues(fields), formError });
 
-  if (!attempts.hit(key) || messages.isLimited(key)) {
+  const submission = await hit("contactSubmission", clientIp, env);
+  if (!submission.ok) {
     log.warn("contact form rate limited", { ip: clientIp });
-    const retryAfter = Math.max(attempts.retryAfter(key), messages.retryAfter(key));
-    return data<ContactActionData>(
-      { errors: {}, values: echoValues(input), formError: ui.rateLimited },
-      { status: 429, headers: { "Retry-After": String(retryAfter) } },
-    );
+    return tooMany<ContactActionData>(refused(ui.rateLimited), submission);
   }
   const sentUrl = `${localizePath("/contact", lang)}?sent=1#contact-form`;
-  if (isHoneypotFilled(form)) {
+  if (isHoneypotFilled(fields)) {
     log.info("contact form honeypot filled", { ip: clientIp });
     return redirect(sentUrl, 303);
   }
-  const parsed = parseContact(input, lang);
+  const parsed = parseContact(fields, lang);
   if (!parsed.ok) {
-    return data<ContactActionData>(
-      { errors: parsed.errors, values: parsed.values, formError: ui.form.errorSummary },
-      { status: 400 },
-    );
+    return invalid<ContactActionData>({
+      errors: parsed.errors,
+      values: parsed.values,
+      formError: ui.form.errorSummary,
+    });
+  }
+  const message = await hit("contactMessage", clientIp, env);
+  if (!message.ok) {
+    log.warn("contact messages rate limited", { ip: clientIp });
+    return tooMany<ContactActionData>(refused(ui.rateLimited), message);
   }
   try {
     await storeContactMessage(parsed.data, lang, env);
   } catch (error) {
     log.error("contact message not stored", { error });
-    return data<ContactActionData>(
-      { errors: {}, values: echoValues(input), formError: ui.failed },
-      { status: 503, headers: { "Retry-After": "60" } },
-    );
+    // Our failure: the visitor keeps both hits.
+    await Promise.all([message.refund(), submission.refund()]);
+    return invalid<ContactActionData>(refused(ui.failed), 503, { "Retry-After": "60" });
   }
-  messages.hit(key);
   log.info("contact message stored", { lang });
   return redirect(sentUrl, 303);
 }

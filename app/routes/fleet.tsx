@@ -7,18 +7,10 @@ import { Icon } from "~/components/site/icon";
 import { PageHero } from "~/components/site/page-hero";
 import { buttonClass } from "~/components/ui/button";
 import { fleetPage } from "~/content/fleet";
-import type { ArtKey } from "~/content/types";
 import { dictionary, useLang } from "~/i18n";
 import { localizePath, splitLang } from "~/i18n/lang";
 import { rootDataFrom, seo } from "~/seo/meta";
 import type { Route } from "./+types/fleet";
-
-/** Stand-ins for the owner's photos, in the captions' order (exterior, cabin, luggage). */
-const GALLERY_ART: { art: ArtKey; tone: "dark" | "light" }[] = [
-  { art: "van", tone: "dark" },
-  { art: "airport", tone: "light" },
-  { art: "coast", tone: "dark" },
-];
 
 export function loader({ request }: Route.LoaderArgs) {
   return { page: fleetPage(splitLang(new URL(request.url).pathname).lang) };
@@ -70,7 +62,7 @@ export default function Fleet({ loaderData: { page } }: Route.ComponentProps) {
         title={page.hero.title}
         subtitle={page.hero.subtitle}
         crumbs={crumbs}
-        art="van"
+        art="vclass-three-quarter"
       >
         <Link to={localizePath("/reservations", lang)} className={buttonClass({ size: "lg" })}>
           {page.cta.button}
@@ -90,7 +82,7 @@ export default function Fleet({ loaderData: { page } }: Route.ComponentProps) {
           </div>
           <div className="overflow-hidden rounded-[2rem] border border-ivory-300 bg-white shadow-sm">
             <div className="aspect-[16/10]">
-              <Art art="mountains" tone="light" />
+              <Art art="riviera" />
             </div>
             <dl className="grid grid-cols-3 divide-x divide-ivory-200 border-t border-ivory-200 text-center">
               {keyFigures.map((figure) => (
@@ -173,21 +165,18 @@ export default function Fleet({ loaderData: { page } }: Route.ComponentProps) {
             dark
           />
           <ul className="mt-12 grid gap-6 md:grid-cols-3">
-            {page.gallery.captions.map((caption, index) => {
-              const art = GALLERY_ART[index] ?? GALLERY_ART[0]!;
-              return (
-                <li key={caption}>
-                  <figure className="h-full rounded-[1.75rem] border border-gold-500/40 bg-navy-800 p-3">
-                    <div className="aspect-[4/3] overflow-hidden rounded-[1.25rem]">
-                      <Art art={art.art} tone={art.tone} />
-                    </div>
-                    <figcaption className="px-2 pt-4 pb-2 text-sm leading-relaxed text-ivory-200">
-                      {caption}
-                    </figcaption>
-                  </figure>
-                </li>
-              );
-            })}
+            {page.gallery.items.map((item) => (
+              <li key={item.art}>
+                <figure className="h-full rounded-[1.75rem] border border-gold-500/40 bg-navy-800 p-3">
+                  <div className="aspect-[4/3] overflow-hidden rounded-[1.25rem]">
+                    <Art art={item.art} alt={item.alt} sizes="(min-width: 768px) 30vw, 100vw" />
+                  </div>
+                  <figcaption className="px-2 pt-4 pb-2 text-sm leading-relaxed text-ivory-200">
+                    {item.caption}
+                  </figcaption>
+                </figure>
+              </li>
+            ))}
           </ul>
         </div>
       </section>

@@ -89,7 +89,7 @@ export default function Home() {
             <p className="mt-6 text-sm text-ivory-300">{t.common.hero.note}</p>
           </div>
           <div className="relative mx-auto aspect-[4/3] w-full max-w-xl overflow-hidden rounded-[2rem] border border-gold-500/40 shadow-2xl">
-            <Art art="coast" priority />
+            <Art art="vclass-three-quarter" priority />
           </div>
         </div>
       </section>
@@ -161,7 +161,7 @@ export default function Home() {
       <section aria-labelledby="fleet-title" className="bg-ivory-50 py-20">
         <div className="container-page grid items-center gap-12 lg:grid-cols-2">
           <div className="aspect-[16/10] overflow-hidden rounded-[2rem] border border-ivory-300">
-            <Art art="van" tone="light" />
+            <Art art="cabin" />
           </div>
           <div>
             <p className="eyebrow text-gold-700">{t.common.home.fleet.eyebrow}</p>

@@ -33,7 +33,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const { clientIp, env } = context.get(requestInfoContext);
   const { lang } = splitLang(new URL(request.url).pathname);
-  return bookingAction({ request, lang, clientIp, rateLimit: env.BOOKING_RATE_LIMIT });
+  return bookingAction({ request, lang, clientIp, env });
 }
 
 export default function Reservations() {

@@ -53,7 +53,7 @@ export default function Services({ loaderData }: Route.ComponentProps) {
         title={ui.hub.title}
         subtitle={ui.hub.subtitle}
         crumbs={crumbs(lang)}
-        art="van"
+        art="vclass-profile"
       >
         <ReserveLink>{ui.hub.cta}</ReserveLink>
       </PageHero>

@@ -1,6 +1,6 @@
 import { LockKeyhole } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { Form, Link, redirect, useNavigation } from "react-router";
 import { z } from "zod";
 import { buttonClass } from "~/components/ui/button";
 import { TextField } from "~/components/ui/field";
@@ -10,8 +10,11 @@ import { MAX_PASSWORD_LENGTH } from "~/domain/admin/passwords";
 import { AUTH_TEXT } from "~/i18n/staff";
 import { assertSameOrigin, isSignedIn, signIn } from "~/lib/auth.server";
 import { requestInfoContext } from "~/lib/context.server";
+import { siteCookies } from "~/lib/cookies.server";
+import { invalid, readForm, tooMany, validate } from "~/lib/form-action.server";
 import { sessionCookie } from "~/lib/session.server";
 import { seo } from "~/seo/meta";
+import { routeHeaders } from "~/utils/route-headers";
 import type { Route } from "./+types/sign-in";
 
 export const meta: Route.MetaFunction = (args) =>
@@ -22,9 +25,7 @@ export const meta: Route.MetaFunction = (args) =>
     bilingual: false,
   });
 
-export function headers() {
-  return { "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow" };
-}
+export const headers = routeHeaders({ "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow" });
 
 export async function loader({ request }: Route.LoaderArgs) {
   if (await isSignedIn(request)) throw redirect("/");
@@ -50,32 +51,23 @@ type ActionData = {
 export async function action({ request, context }: Route.ActionArgs) {
   const { env, clientIp } = context.get(requestInfoContext);
   assertSameOrigin(request, env.SITE_URL);
-  const form = await request.formData();
-  const email = String(form.get("email") ?? "").slice(0, 300);
-  const parsed = credentials.safeParse({ email, password: form.get("password") ?? "" });
-  if (!parsed.success) {
-    const fieldErrors: ActionData["fieldErrors"] = {};
-    for (const issue of parsed.error.issues) {
-      const field = issue.path[0];
-      if ((field === "email" || field === "password") && !fieldErrors[field])
-        fieldErrors[field] = issue.message;
-    }
-    return data<ActionData>({ error: AUTH_TEXT.invalid, email, fieldErrors }, { status: 400 });
-  }
-  const result = await signIn({ ...parsed.data, ip: clientIp });
+  const fields = await readForm(request);
+  const email = (fields.email ?? "").slice(0, 300);
+  const checked = validate(credentials, { email, password: fields.password ?? "" });
+  if (!checked.ok)
+    return invalid<ActionData>({ error: AUTH_TEXT.invalid, email, fieldErrors: checked.errors });
+  const cookies = siteCookies(env);
+  const device = await cookies.signInDevice.parse(request.headers.get("Cookie"));
+  const result = await signIn({ ...checked.data, ip: clientIp, device }, env);
   if (!result.ok) {
-    const throttled = result.reason === "throttled";
-    return data<ActionData>(
-      { error: throttled ? AUTH_TEXT.throttled : AUTH_TEXT.invalid, email },
-      {
-        status: throttled ? 429 : 401,
-        headers: throttled ? { "Retry-After": String(result.retryAfterSeconds) } : undefined,
-      },
-    );
+    return result.reason === "throttled"
+      ? tooMany<ActionData>({ error: AUTH_TEXT.throttled, email }, { retryAfter: result.retryAfterSeconds })
+      : invalid<ActionData>({ error: AUTH_TEXT.invalid, email }, 401);
   }
-  throw redirect(safeNext(String(form.get("next") ?? "")), {
-    headers: { "Set-Cookie": sessionCookie(result.token, { secure: env.isProduction }) },
-  });
+  const headers = new Headers();
+  headers.append("Set-Cookie", await sessionCookie(result.token, env));
+  headers.append("Set-Cookie", await cookies.signInDevice.serialize(result.device));
+  throw redirect(safeNext(fields.next ?? ""), { headers });
 }
 
 export default function Auth({ loaderData, actionData }: Route.ComponentProps) {

@@ -13,9 +13,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { env } = context.get(requestInfoContext);
   assertSameOrigin(request, env.SITE_URL);
   await destroySession(request);
-  const options = { secure: env.isProduction };
   const headers = new Headers({ "Cache-Control": "no-store" });
-  headers.append("Set-Cookie", clearSessionCookie(options));
-  headers.append("Set-Cookie", flashCookie("signed-out", options));
+  headers.append("Set-Cookie", await clearSessionCookie(env));
+  headers.append("Set-Cookie", await flashCookie("signed-out", env));
   return redirect("/", { headers });
 }

@@ -63,7 +63,9 @@ test("the stylesheet is written into the page and survives hydration and client 
   const response = await page.goto("/en", { waitUntil: "networkidle" });
   const html = await response!.text();
   // One <style> keyed by the built file's address, no stylesheet link: the first paint waits for nothing.
-  expect(html).toMatch(/<style data-precedence="default" data-href="\/assets\/app-[\w-]+\.css">/);
+  expect(html).toMatch(
+    /<style nonce="[^"]+" data-precedence="default" data-href="\/assets\/app-[\w-]+\.css">/,
+  );
   expect(html).not.toMatch(/<link rel="stylesheet"/);
   await page.evaluate(() => {
     (window as unknown as { sameDocument: boolean }).sameDocument = true;

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Database, db, setDatabase } from "~/db/client.server";
 import { sessions } from "~/db/schema";
 import { createOrResetStaff, getStaff } from "~/lib/auth.server";
+import { siteCookies } from "~/lib/cookies.server";
 import { setLogLevel } from "~/lib/logger.server";
 import {
   ABSOLUTE_TIMEOUT_MS,
@@ -10,7 +11,6 @@ import {
   hashToken,
   IDLE_TIMEOUT_MS,
   readFlash,
-  SESSION_COOKIE,
 } from "~/lib/session.server";
 import * as authRoute from "~/routes/sign-in";
 import * as logoutRoute from "~/routes/sign-out";
@@ -56,13 +56,15 @@ describe.each(testDatabases())("staff sign-in on %s", (name, make) => {
     expect(result.status).toBe(302);
     expect(result.location).toBe("/admin?tab=messages");
     const setCookie = result.headers.get("Set-Cookie")!;
-    expect(setCookie).toMatch(/^__session=[A-Za-z0-9_-]{43};/);
+    expect(setCookie).toMatch(/^__session=[^;]+;/);
     expect(setCookie).toContain("HttpOnly");
     expect(setCookie).toContain("SameSite=Lax");
     expect(setCookie).toContain("Path=/");
     expect(setCookie).not.toContain("Secure");
-    // The database holds the token's hash, never the token.
-    const token = cookieValue(setCookie, SESSION_COOKIE)!;
+    // The cookie is signed; the database holds the token's hash, never the token.
+    const token = (await siteCookies(env).staffSession.parse(setCookie)) as string;
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(await siteCookies(env).staffSession.parse(setCookie.replace(/\.[^.;]+;/, ".forged;"))).toBeNull();
     const [row] = await db()
       .select()
       .from(sessions)
@@ -130,15 +132,14 @@ describe.each(testDatabases())("staff sign-in on %s", (name, make) => {
     expect((await signIn({ email: "camille@example.com", password }, `${net}.0.51`, env)).status).toBe(302);
   });
 
-  it("throttles an account after 10 failures from any addresses", async () => {
+  it("does not lock an account after 10 failures from other addresses (decision 013)", async () => {
     const email = `target-${net}@example.com`;
     await createOrResetStaff({ email, fullName: "Target", role: "staff", password });
     for (let i = 0; i < 10; i++) {
       const result = await signIn({ email, password: "wrong" }, `${net}.1.${i}`, env);
       expect(result.status).toBe(401);
     }
-    const blocked = await signIn({ email: email.toUpperCase(), password }, `${net}.2.1`, env);
-    expect(blocked.status).toBe(429);
+    expect((await signIn({ email: email.toUpperCase(), password }, `${net}.2.1`, env)).status).toBe(302);
   });
 
   it("signs out on the server: the row is deleted and a one-shot message is set", async () => {
@@ -149,8 +150,8 @@ describe.each(testDatabases())("staff sign-in on %s", (name, make) => {
     expect(result.status).toBe(302);
     expect(result.location).toBe("/");
     const setCookie = result.headers.get("Set-Cookie") ?? "";
-    expect(setCookie).toMatch(/__session=; Path=\/; Max-Age=0/);
-    expect(readFlash(`flash=${cookieValue(setCookie, "flash")}`)?.kind).toBe("signed-out");
+    expect(setCookie).toMatch(/__session=; Max-Age=0;/);
+    expect((await readFlash(`flash=${cookieValue(setCookie, "flash")}`, env))?.flash.kind).toBe("signed-out");
     expect(
       await db()
         .select()

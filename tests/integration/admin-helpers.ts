@@ -6,8 +6,9 @@ import { db } from "~/db/client.server";
 import { contactMessages, type NewReservation, reservations, users } from "~/db/schema";
 import { hashPassword } from "~/lib/auth.server";
 import { requestInfoContext } from "~/lib/context.server";
+import { siteCookies } from "~/lib/cookies.server";
 import { type Env, loadEnv } from "~/lib/env.server";
-import { createSession, SESSION_COOKIE } from "~/lib/session.server";
+import { createSession } from "~/lib/session.server";
 
 export const ORIGIN = "http://localhost:3000";
 
@@ -54,7 +55,12 @@ export async function accountWithSession(
     await db().insert(userRoles).values({ userId: user!.id, role });
   }
   const token = await createSession(user!.id);
-  return { user: user!, cookie: `${SESSION_COOKIE}=${token}`, token, password };
+  return { user: user!, cookie: await sessionCookieHeader(token), token, password };
+}
+
+/** The Cookie header a browser holding this session token sends. */
+export async function sessionCookieHeader(token: string): Promise<string> {
+  return (await siteCookies().staffSession.serialize(token)).split(";", 1)[0]!;
 }
 
 export const SECRET_MARKERS = {

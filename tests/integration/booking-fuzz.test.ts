@@ -3,6 +3,7 @@ import { bookingAction } from "~/booking/flow.server";
 import { step2Schema, step3Schema } from "~/booking/schema";
 import { type Database, setDatabase } from "~/db/client.server";
 import { reservations } from "~/db/schema";
+import { getEnv } from "~/lib/env.server";
 import { action as calculateTrip } from "~/routes/api.calculate-trip";
 import { routeContext, testEnv } from "../helpers/context";
 import { testDatabases } from "../helpers/databases";
@@ -114,7 +115,7 @@ describe.each(testDatabases())("hostile input on %s", (_name, make) => {
         }),
         lang: random() < 0.5 ? "fr" : "en",
         clientIp: `10.2.${i % 250}.${Math.floor(i / 250)}`,
-        rateLimit: 100_000,
+        env: { ...getEnv(), BOOKING_RATE_LIMIT: 100_000 },
       });
       const status =
         result instanceof Response ? result.status : (result as { init: { status: number } }).init.status;

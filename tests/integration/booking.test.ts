@@ -1,9 +1,9 @@
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DRAFT_COOKIE } from "~/booking/draft.server";
 import { bookingAction } from "~/booking/flow.server";
 import { type Database, setDatabase } from "~/db/client.server";
 import { reservations } from "~/db/schema";
+import { getEnv } from "~/lib/env.server";
 import { action as calculateTrip } from "~/routes/api.calculate-trip";
 import { formRequest, routeContext, testEnv } from "../helpers/context";
 import { testDatabases } from "../helpers/databases";
@@ -38,7 +38,7 @@ function submit(
     }),
     lang,
     clientIp: options.ip ?? "10.0.0.1",
-    rateLimit: options.limit ?? 100_000,
+    env: { ...getEnv(), BOOKING_RATE_LIMIT: options.limit ?? 100_000 },
     now: NOW,
   });
 }
@@ -109,7 +109,7 @@ describe.each(testDatabases())("booking requests on %s", (name, make) => {
   });
 
   it("ignores a forged draft cookie", async () => {
-    const forged = `${DRAFT_COOKIE}=${Buffer.from(JSON.stringify({ estimate: { priceCents: 1 } })).toString("base64url")}.AAAA`;
+    const forged = `booking_draft=${Buffer.from(JSON.stringify({ estimate: { priceCents: 1 } })).toString("base64url")}.AAAA`;
     const before = await rowCount();
     const result = await submit({ intent: "confirm", step: "4" }, { cookie: forged });
     expect(isRedirect(result)).toBe(false);

@@ -158,4 +158,23 @@ describe.each(testDatabases())("contact action on %s", (_name, make) => {
     }
     expect(await stored()).toHaveLength(0);
   });
+
+  it("does not count a message the server failed to store against the visitor's limit", async () => {
+    const ip = nextIp();
+    setDatabase({
+      ...database,
+      db: { transaction: () => Promise.reject(new Error("connection lost")) } as never,
+    });
+    try {
+      for (let i = 0; i < 8; i += 1) expect((await post(valid, { ip })).data?.init?.status).toBe(503);
+    } finally {
+      setDatabase(database);
+    }
+    for (let i = 0; i < 5; i += 1) {
+      expect((await post({ ...valid, message: `${valid.message} #${i}` }, { ip })).response?.status).toBe(
+        303,
+      );
+    }
+    expect((await post(valid, { ip })).data?.init?.status).toBe(429);
+  });
 });

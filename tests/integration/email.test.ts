@@ -5,6 +5,7 @@ import { toMailData } from "~/booking/store.server";
 import { type Database, db, setDatabase } from "~/db/client.server";
 import { emailOutbox, reservations } from "~/db/schema";
 import { clientCancelled, clientConfirmed, staffNewContact } from "~/domain/email/templates";
+import { getEnv } from "~/lib/env.server";
 import {
   companyFromEnv,
   deliverDue,
@@ -45,7 +46,7 @@ function request(lang: "fr" | "en", fields: Record<string, string>) {
     ),
     lang,
     clientIp: `10.7.${Math.floor(Math.random() * 250)}.1`,
-    rateLimit: 100_000,
+    env: { ...getEnv(), BOOKING_RATE_LIMIT: 100_000 },
   });
 }
 

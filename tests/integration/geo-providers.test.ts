@@ -234,15 +234,15 @@ describe("outside geography providers against local fakes", () => {
     configureGeo({ search: photonProvider(photon.url) });
     const [place] = (await searchPlaces("nice", { lang: "en" })).places;
     expect(place!.id).toMatch(/^x:/);
-    expect(lookupPlace(place!.id, "en")).toMatchObject({
+    expect(await lookupPlace(place!.id, "en")).toMatchObject({
       label: place!.label,
       lat: place!.lat,
       lng: place!.lng,
     });
     const [payload] = place!.id.slice(2).split(".");
     const forgedPayload = Buffer.from(JSON.stringify(["Nice", 43.7, 7.2, "town"])).toString("base64url");
-    expect(lookupPlace(`x:${forgedPayload}.${place!.id.split(".")[1]}`, "en")).toBeUndefined();
-    expect(lookupPlace(`x:${payload}.AAAAAAAAAAAAAAAAAAAAAA`, "en")).toBeUndefined();
+    expect(await lookupPlace(`x:${forgedPayload}.${place!.id.split(".")[1]}`, "en")).toBeUndefined();
+    expect(await lookupPlace(`x:${payload}.AAAAAAAAAAAAAAAAAAAAAA`, "en")).toBeUndefined();
   });
 
   it("OSRM: asks for the driving route between the two points and reads metres and seconds", async () => {
@@ -294,14 +294,14 @@ describe("outside geography providers against local fakes", () => {
       kind: "landmark",
     });
     expect(chosen!.id).toMatch(/^x:/);
-    expect(lookupPlace(chosen!.id, "en")).toMatchObject({ lat: 43.7396 });
+    expect(await lookupPlace(chosen!.id, "en")).toMatchObject({ lat: 43.7396 });
     const detailsRequest = google.requests.find((r) => r.url.startsWith("/v1/places/ChIJcasino0123"))!;
     expect(detailsRequest.url).toBe(`/v1/places/ChIJcasino0123?languageCode=en&sessionToken=${session}`);
     expect(detailsRequest.headers["x-goog-fieldmask"]).toBe("id,location,types");
     // A forged suggestion is refused without asking Google.
     const before = google.requests.length;
     const forged = `g:${Buffer.from(JSON.stringify(["ChIJother", "Anywhere", "town"])).toString("base64url")}.${found.places[0]!.id.split(".")[1]}`;
-    expect(isSuggestionId(forged)).toBe(false);
+    expect(await isSuggestionId(forged)).toBe(false);
     expect(await lookupPlaceAsync(forged, "en")).toBeUndefined();
     expect(google.requests.length).toBe(before);
     // A typed address (no JavaScript) is resolved through both calls.

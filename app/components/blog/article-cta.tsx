@@ -14,7 +14,7 @@ export function ArticleCta({ lang }: { lang: Lang }) {
       className="relative overflow-hidden bg-navy-900 text-ivory-50"
     >
       <div aria-hidden="true" className="absolute inset-0 opacity-25">
-        <Art art="coast" />
+        <Art art="vclass-three-quarter" />
       </div>
       <div
         aria-hidden="true"

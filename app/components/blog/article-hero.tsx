@@ -76,12 +76,8 @@ export function ArticleHero({
             </li>
           </ul>
         </div>
-        <div
-          role="img"
-          aria-label={article.imageAlt}
-          className="relative aspect-[16/10] overflow-hidden rounded-[1.75rem] border border-gold-500/40 shadow-2xl lg:aspect-[4/5] xl:aspect-[1/1]"
-        >
-          <Art art={article.art} />
+        <div className="relative aspect-[16/10] overflow-hidden rounded-[1.75rem] border border-gold-500/40 shadow-2xl lg:aspect-[4/5] xl:aspect-[1/1]">
+          <Art art={article.art} alt={article.imageAlt} priority />
         </div>
       </div>
     </header>

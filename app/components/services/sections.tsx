@@ -249,7 +249,7 @@ export function DetailsSection({
           ) : null}
         </div>
         <div className="hidden aspect-square overflow-hidden rounded-[2rem] border border-ivory-300 shadow-sm lg:block">
-          <Art art={art} tone="light" />
+          <Art art={art} />
         </div>
       </div>
     </Section>
@@ -327,7 +327,7 @@ export function GuideCallout({
       <div className="container-page">
         <div className="grid items-center gap-8 overflow-hidden rounded-[2rem] border border-ivory-300 bg-white shadow-sm md:grid-cols-[0.9fr_1.1fr]">
           <div className="aspect-[16/9] md:aspect-auto md:h-full">
-            <Art art={guide.art} tone="light" />
+            <Art art={guide.art} />
           </div>
           <div className="px-7 pb-8 md:py-10 md:pr-12 md:pl-0">
             <p className="eyebrow text-gold-700">{guide.eyebrow}</p>

@@ -1,6 +1,6 @@
 import { Link, useLocation, useNavigate } from "react-router";
 import { dictionary } from "~/i18n";
-import { LANG_COOKIE, LANG_STORAGE_KEY, type Lang, localizePath, splitLang } from "~/i18n/lang";
+import { LANG_STORAGE_KEY, type Lang, langCookieString, localizePath, splitLang } from "~/i18n/lang";
 import { PAGES } from "~/i18n/registry";
 
 function isFrenchOnly(path: string) {
@@ -16,7 +16,7 @@ function rememberLanguage(lang: Lang) {
     // storage can be disabled; the cookie still carries the choice
   }
   // biome-ignore lint/suspicious/noDocumentCookie: a plain preference cookie mirrored from local storage
-  document.cookie = `${LANG_COOKIE}=${lang}; path=/; max-age=${365 * 24 * 3600}; samesite=lax`;
+  document.cookie = langCookieString(lang, window.location.protocol === "https:");
 }
 
 /**

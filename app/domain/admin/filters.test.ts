@@ -48,6 +48,9 @@ describe("admin list filters", () => {
     const bad = parseReservationFilters(params("status=lost&from=2027-02-30&to=tomorrow&page=-2&q="));
     expect(bad).toMatchObject({ status: undefined, from: undefined, to: undefined, page: 1, q: undefined });
     expect(parseReservationFilters(params(`q=${"a".repeat(500)}`)).q).toHaveLength(100);
+    // A NUL or another control character in a crafted link is dropped, never sent to the database.
+    expect(parseReservationFilters(params("q=%00")).q).toBeUndefined();
+    expect(parseMessageFilters(params("q=Ni%00ce%1B")).q).toBe("Nice");
     expect(parseMessageFilters(params("state=handled&page=2"))).toEqual({
       state: "handled",
       q: undefined,

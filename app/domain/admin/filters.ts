@@ -1,3 +1,4 @@
+import { withoutControlCharacters } from "../control-characters";
 import { isStatus, type Status } from "./status";
 
 /** Rows per page of the administration's lists. */
@@ -47,7 +48,9 @@ function page(params: URLSearchParams): number {
 }
 
 function query(params: URLSearchParams): string | undefined {
-  return text(params, "q")?.slice(0, MAX_QUERY_LENGTH);
+  // Control characters (a NUL from a crafted link) cannot be searched for: dropped, not an error.
+  const q = withoutControlCharacters(params.get("q") ?? "").trim();
+  return q ? q.slice(0, MAX_QUERY_LENGTH) : undefined;
 }
 
 export function parseTab(params: URLSearchParams): AdminTab {

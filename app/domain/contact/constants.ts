@@ -25,7 +25,8 @@ export type ContactIssue =
   | "phone.invalid"
   | "message.required"
   | "message.tooShort"
-  | "message.tooLong";
+  | "message.tooLong"
+  | "message.invalid";
 
 export const CONTACT_ERRORS: Record<ContactLang, Record<ContactIssue, string>> = {
   fr: {
@@ -40,6 +41,8 @@ export const CONTACT_ERRORS: Record<ContactLang, Record<ContactIssue, string>> =
     "message.required": "Veuillez écrire votre message.",
     "message.tooShort": `Votre message doit contenir au moins ${CONTACT_LIMITS.messageMin} caractères.`,
     "message.tooLong": "Votre message ne peut pas dépasser 5 000 caractères.",
+    "message.invalid":
+      "Votre message contient des caractères de contrôle invisibles (par exemple NUL) : retirez-les puis renvoyez-le.",
   },
   en: {
     "name.required": "Please enter your name.",
@@ -52,6 +55,8 @@ export const CONTACT_ERRORS: Record<ContactLang, Record<ContactIssue, string>> =
     "message.required": "Please write your message.",
     "message.tooShort": `Your message must be at least ${CONTACT_LIMITS.messageMin} characters long.`,
     "message.tooLong": "Your message cannot be longer than 5,000 characters.",
+    "message.invalid":
+      "Your message contains invisible control characters (such as NUL): remove them and send it again.",
   },
 };
 

@@ -14,6 +14,24 @@ describe("contact schema", () => {
     expect(result).toEqual({ ok: true, data: { ...valid } });
   });
 
+  it("refuses control characters in the message, in the visitor's language, and keeps line breaks", () => {
+    for (const bad of ["Bonjour\u0000 Monaco", "Bonjour \u001b[31m Monaco", "Bonjour\u007f Monaco"]) {
+      expect(parseContact({ ...valid, message: bad }, "fr")).toMatchObject({
+        ok: false,
+        errors: { message: CONTACT_ERRORS.fr["message.invalid"] },
+      });
+      expect(parseContact({ ...valid, message: bad }, "en")).toMatchObject({
+        errors: { message: CONTACT_ERRORS.en["message.invalid"] },
+      });
+    }
+    expect(parseContact({ ...valid, name: "Ada\u0000" }, "en")).toMatchObject({
+      errors: { name: CONTACT_ERRORS.en["name.invalid"] },
+    });
+    expect(parseContact({ ...valid, message: "Bonjour,\r\n\tdeux lignes\nvers Monaco." }, "fr").ok).toBe(
+      true,
+    );
+  });
+
   it("stores an empty phone as null", () => {
     for (const phone of ["", "   ", undefined]) {
       const result = parseContact({ ...valid, phone }, "en");

@@ -3,6 +3,7 @@
  * CONTACT_ERRORS turns each code into a sentence in the visitor's language.
  */
 import { z } from "zod";
+import { hasControlCharacters } from "../control-characters";
 import {
   CONTACT_ERRORS,
   CONTACT_LIMITS,
@@ -40,7 +41,8 @@ export const contactSchema = z.object({
       .string()
       .min(1, { error: "message.required" })
       .min(CONTACT_LIMITS.messageMin, { error: "message.tooShort" })
-      .max(CONTACT_LIMITS.messageMax, { error: "message.tooLong" }),
+      .max(CONTACT_LIMITS.messageMax, { error: "message.tooLong" })
+      .refine((value) => !hasControlCharacters(value), { error: "message.invalid" }),
   ),
 });
 

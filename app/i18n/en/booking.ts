@@ -80,6 +80,7 @@ export const booking: Dictionary["booking"] = {
   errors: {
     required: "This field is required.",
     tooLong: "This text is too long.",
+    controlChars: "This text contains invisible control characters (such as NUL): remove them.",
     placeRequired: "Enter a place.",
     placeNotFound: "Place not found. Add the town or pick from the list.",
     placeOutsideArea:

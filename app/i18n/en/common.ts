@@ -127,4 +127,11 @@ export const common: Dictionary["common"] = {
   breadcrumbs: {
     label: "Breadcrumb",
   },
+  request: {
+    badUrl: "Invalid address: it contains broken percent-encoding (%).",
+    badMethod: "This site does not support that request method.",
+    tooLarge: "Too much was sent: shorten your text and try again.",
+    badForm: "The form could not be read. Reload the page and try again.",
+    badType: "This form expects a web form submission, not another format.",
+  },
 };

@@ -161,6 +161,7 @@ export const booking: BookingTexts = {
   errors: {
     required: "Ce champ est obligatoire.",
     tooLong: "Ce texte est trop long.",
+    controlChars: "Ce texte contient des caractères de contrôle invisibles (par exemple NUL) : retirez-les.",
     placeRequired: "Indiquez un lieu.",
     placeNotFound: "Lieu introuvable. Précisez la ville ou choisissez dans la liste.",
     placeOutsideArea:

@@ -127,4 +127,12 @@ export const common = {
   breadcrumbs: {
     label: "Fil d'Ariane",
   },
+  /** The server's answers to a request it cannot read (server/request-guard.ts). */
+  request: {
+    badUrl: "Adresse invalide : elle contient un encodage incorrect (%).",
+    badMethod: "Méthode de requête non prise en charge par ce site.",
+    tooLarge: "Envoi trop volumineux : raccourcissez votre texte puis réessayez.",
+    badForm: "Le formulaire envoyé est illisible. Rechargez la page puis réessayez.",
+    badType: "Ce formulaire attend un envoi de formulaire web, pas un autre format.",
+  },
 };

@@ -1,0 +1,17 @@
+import type { HeadersArgs } from "react-router";
+
+/**
+ * A route's `headers` export. React Router passes only Set-Cookie from an action's or loader's
+ * answer to the page's response unless the route's `headers` copies more: this one copies
+ * `Retry-After`, so a 429 (or 503) says when to come back, and adds the route's own fixed headers.
+ */
+export function routeHeaders(own: Record<string, string> = {}) {
+  return ({ loaderHeaders, actionHeaders, errorHeaders }: HeadersArgs): Headers => {
+    const headers = new Headers(own);
+    for (const source of [loaderHeaders, actionHeaders, errorHeaders]) {
+      const retryAfter = source?.get("Retry-After");
+      if (retryAfter) headers.set("Retry-After", retryAfter);
+    }
+    return headers;
+  };
+}

@@ -1,0 +1,63 @@
+/**
+ * Hands an Express request to React Router. Unlike @react-router/express, the body is the one
+ * `guardBody` already read under the size limit (`res.locals.body`), never the raw socket stream.
+ */
+import { writeReadableStreamToWritable } from "@react-router/node";
+import type { NextFunction, Request, Response } from "express";
+import { createRequestHandler, type RouterContextProvider, type ServerBuild } from "react-router";
+
+function headersOf(req: Request): Headers {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (Array.isArray(value)) for (const item of value) headers.append(name, item);
+    else if (value !== undefined) headers.set(name, value);
+  }
+  return headers;
+}
+
+/** The public URL of the request (Express resolves the host and protocol, trusting the proxy if told to). */
+function urlOf(req: Request): string {
+  const port = /:(\d+)$/.exec(req.get("host") ?? "")?.[1];
+  const host = `${req.hostname.split(/[\\/?#@]/)[0] || "localhost"}${port ? `:${port}` : ""}`;
+  return `${req.protocol}://${host}${req.originalUrl}`;
+}
+
+export function reactRouterHandler({
+  build,
+  mode,
+  getLoadContext,
+}: {
+  build: () => Promise<ServerBuild>;
+  mode: string;
+  getLoadContext: (req: Request, res: Response) => RouterContextProvider;
+}) {
+  const handle = createRequestHandler(build, mode);
+  return async (req: Request, res: Response, next: NextFunction) => {
+    const controller = new AbortController();
+    res.on("close", () => {
+      if (!res.writableFinished) controller.abort();
+    });
+    try {
+      const body = res.locals.body as Buffer | undefined;
+      const request = new Request(urlOf(req), {
+        method: req.method,
+        headers: headersOf(req),
+        signal: controller.signal,
+        ...(body && req.method !== "GET" && req.method !== "HEAD" ? { body: new Uint8Array(body) } : {}),
+      });
+      const response = await handle(request, getLoadContext(req, res));
+      if (res.destroyed || res.writableEnded) {
+        await response.body?.cancel();
+        return;
+      }
+      res.statusMessage = response.statusText;
+      res.status(response.status);
+      for (const [name, value] of response.headers) res.append(name, value);
+      if (response.body) await writeReadableStreamToWritable(response.body, res);
+      else res.end();
+    } catch (error) {
+      if (res.destroyed || res.writableEnded) return;
+      next(error);
+    }
+  };
+}
