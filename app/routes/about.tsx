@@ -1,6 +1,6 @@
 import { ArrowRight, Check } from "lucide-react";
 import { Link } from "react-router";
-import { CtaBand, pageCrumbs, SectionHeading } from "~/components/pages/blocks";
+import { CtaBand, IconCardBody, pageCrumbs, SectionHeading } from "~/components/pages/blocks";
 import { Art } from "~/components/site/art";
 import { breadcrumbJsonLd } from "~/components/site/breadcrumbs";
 import { Icon } from "~/components/site/icon";
@@ -99,11 +99,11 @@ export default function About({ loaderData: { page } }: Route.ComponentProps) {
                   aria-hidden="true"
                   className="absolute top-7 right-7 text-sm font-semibold tracking-widest tabular-nums text-gold-700"
                 >{`0${index + 1}`}</span>
-                <span className="inline-flex size-12 items-center justify-center rounded-full bg-navy-900 text-gold-300">
-                  <Icon name={value.icon} className="size-5" />
-                </span>
-                <h3 className="mt-5 text-2xl text-navy-900">{value.title}</h3>
-                <p className="mt-2 leading-relaxed text-muted">{value.text}</p>
+                <IconCardBody
+                  icon={<Icon name={value.icon} className="size-5" />}
+                  title={value.title}
+                  text={value.text}
+                />
               </li>
             ))}
           </ul>

@@ -1,4 +1,5 @@
 import { Inbox, ListChecks } from "lucide-react";
+import type { ReactNode } from "react";
 import { data, Link, redirect, useNavigation } from "react-router";
 import { StaffErrorBoundary } from "~/components/admin/denied";
 import { MessageFiltersForm, MessageResults } from "~/components/admin/message-list";
@@ -164,6 +165,20 @@ export default function Admin({ loaderData }: Route.ComponentProps) {
     loaderData;
   const navigation = useNavigation();
   const loading = navigation.state === "loading" && navigation.location.pathname === "/admin";
+  /** A list's results, or why it could not be loaded. */
+  function results<Row>(
+    list: { rows: Row[]; total: number } | null,
+    errorText: string,
+    render: (list: { rows: Row[]; total: number; pages: number; busy: boolean }) => ReactNode,
+  ) {
+    if (list)
+      return render({ rows: list.rows, total: list.total, pages: pageCount(list.total), busy: loading });
+    return (
+      <div className="mt-6">
+        <LoadError title={ADMIN_TEXT.errorTitle} text={errorText} />
+      </div>
+    );
+  }
   return (
     <>
       <StaffBar staff={staff} title={ADMIN_TEXT.title} />
@@ -198,36 +213,16 @@ export default function Admin({ loaderData }: Route.ComponentProps) {
           {tab === "reservations" ? (
             <>
               <ReservationFiltersForm key={JSON.stringify(reservationFilters)} filters={reservationFilters} />
-              {reservations ? (
-                <ReservationResults
-                  filters={reservationFilters}
-                  rows={reservations.rows}
-                  total={reservations.total}
-                  pages={pageCount(reservations.total)}
-                  busy={loading}
-                />
-              ) : (
-                <div className="mt-6">
-                  <LoadError title={ADMIN_TEXT.errorTitle} text={ADMIN_TEXT.reservationsError} />
-                </div>
-              )}
+              {results(reservations, ADMIN_TEXT.reservationsError, (list) => (
+                <ReservationResults filters={reservationFilters} {...list} />
+              ))}
             </>
           ) : (
             <>
               <MessageFiltersForm key={JSON.stringify(messageFilters)} filters={messageFilters} />
-              {messages ? (
-                <MessageResults
-                  filters={messageFilters}
-                  rows={messages.rows}
-                  total={messages.total}
-                  pages={pageCount(messages.total)}
-                  busy={loading}
-                />
-              ) : (
-                <div className="mt-6">
-                  <LoadError title={ADMIN_TEXT.errorTitle} text={ADMIN_TEXT.messagesError} />
-                </div>
-              )}
+              {results(messages, ADMIN_TEXT.messagesError, (list) => (
+                <MessageResults filters={messageFilters} {...list} />
+              ))}
             </>
           )}
         </section>

@@ -1,6 +1,6 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
-import { CtaBand, pageCrumbs, SectionHeading } from "~/components/pages/blocks";
+import { CtaBand, IconCardBody, pageCrumbs, SectionHeading } from "~/components/pages/blocks";
 import { Art } from "~/components/site/art";
 import { breadcrumbJsonLd } from "~/components/site/breadcrumbs";
 import { Icon } from "~/components/site/icon";
@@ -102,11 +102,11 @@ export default function Fleet({ loaderData: { page } }: Route.ComponentProps) {
           <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {page.features.map((feature) => (
               <li key={feature.title} className="rounded-2xl border border-ivory-200 bg-white p-7 shadow-sm">
-                <span className="inline-flex size-12 items-center justify-center rounded-full bg-navy-900 text-gold-300">
-                  <Icon name={feature.icon} className="size-5" />
-                </span>
-                <h3 className="mt-5 text-2xl text-navy-900">{feature.title}</h3>
-                <p className="mt-2 leading-relaxed text-muted">{feature.text}</p>
+                <IconCardBody
+                  icon={<Icon name={feature.icon} className="size-5" />}
+                  title={feature.title}
+                  text={feature.text}
+                />
               </li>
             ))}
           </ul>
@@ -126,18 +126,15 @@ export default function Fleet({ loaderData: { page } }: Route.ComponentProps) {
               <caption className="sr-only">{page.specTitle}</caption>
               <thead className="bg-navy-900 text-ivory-50">
                 <tr>
-                  <th
-                    scope="col"
-                    className="px-5 py-4 text-xs font-semibold tracking-[0.16em] uppercase md:px-7"
-                  >
-                    {ui.specHeader.label}
-                  </th>
-                  <th
-                    scope="col"
-                    className="px-5 py-4 text-xs font-semibold tracking-[0.16em] uppercase md:px-7"
-                  >
-                    {ui.specHeader.value}
-                  </th>
+                  {[ui.specHeader.label, ui.specHeader.value].map((heading) => (
+                    <th
+                      key={heading}
+                      scope="col"
+                      className="px-5 py-4 text-xs font-semibold tracking-[0.16em] uppercase md:px-7"
+                    >
+                      {heading}
+                    </th>
+                  ))}
                 </tr>
               </thead>
               <tbody className="divide-y divide-ivory-200">

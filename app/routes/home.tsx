@@ -1,5 +1,6 @@
 import { ArrowRight, Car, Clock, MessageCircle, Users } from "lucide-react";
 import { Link, useRouteLoaderData } from "react-router";
+import { IconCardBody } from "~/components/pages/blocks";
 import { Art } from "~/components/site/art";
 import { Icon } from "~/components/site/icon";
 import { Stars } from "~/components/site/stars";
@@ -105,11 +106,11 @@ export default function Home() {
           <ul className="mt-12 grid gap-6 md:grid-cols-3">
             {trust.map(({ icon: IconComponent, title, text }) => (
               <li key={title} className="rounded-2xl border border-ivory-200 bg-white p-7 shadow-sm">
-                <span className="inline-flex size-12 items-center justify-center rounded-full bg-navy-900 text-gold-300">
-                  <IconComponent className="size-5" aria-hidden="true" />
-                </span>
-                <h3 className="mt-5 text-2xl text-navy-900">{title}</h3>
-                <p className="mt-2 leading-relaxed text-muted">{text}</p>
+                <IconCardBody
+                  icon={<IconComponent className="size-5" aria-hidden="true" />}
+                  title={title}
+                  text={text}
+                />
               </li>
             ))}
           </ul>

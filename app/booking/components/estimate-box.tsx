@@ -26,6 +26,19 @@ export function EstimateBox({
   lang: Lang;
 }) {
   const ui = dictionary(lang).booking;
+  const figure = "mt-1 text-lg font-semibold text-navy-900";
+  const figures: [string, string, string, string][] = estimate
+    ? [
+        [ui.distance, "estimate-distance", formatDistance(estimate.distanceKm, lang), figure],
+        [ui.duration, "estimate-duration", formatDuration(estimate.durationMin, lang), figure],
+        [
+          ui.price,
+          "estimate-price",
+          formatPrice(estimate.priceCents, lang),
+          "mt-1 font-serif text-3xl text-navy-900",
+        ],
+      ]
+    : [];
   return (
     <section
       aria-labelledby="estimate-title"
@@ -38,24 +51,14 @@ export function EstimateBox({
       {estimate ? (
         <>
           <dl className="mt-4 grid grid-cols-3 gap-4">
-            <div>
-              <dt className="text-sm text-muted">{ui.distance}</dt>
-              <dd className="mt-1 text-lg font-semibold text-navy-900" data-testid="estimate-distance">
-                {formatDistance(estimate.distanceKm, lang)}
-              </dd>
-            </div>
-            <div>
-              <dt className="text-sm text-muted">{ui.duration}</dt>
-              <dd className="mt-1 text-lg font-semibold text-navy-900" data-testid="estimate-duration">
-                {formatDuration(estimate.durationMin, lang)}
-              </dd>
-            </div>
-            <div>
-              <dt className="text-sm text-muted">{ui.price}</dt>
-              <dd className="mt-1 font-serif text-3xl text-navy-900" data-testid="estimate-price">
-                {formatPrice(estimate.priceCents, lang)}
-              </dd>
-            </div>
+            {figures.map(([label, id, value, className]) => (
+              <div key={id}>
+                <dt className="text-sm text-muted">{label}</dt>
+                <dd className={className} data-testid={id}>
+                  {value}
+                </dd>
+              </div>
+            ))}
           </dl>
           <p className="mt-4 text-sm text-muted">{ui.estimateNote}</p>
           <p className="mt-1 text-xs text-muted" data-testid="estimate-source">

@@ -1,5 +1,5 @@
 import { Clock } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
+import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { HOURS, MINUTES } from "~/booking/constants";
 import { inputClass } from "~/components/ui/field";
 import { cn } from "~/utils/cn";
@@ -95,7 +95,7 @@ export function TimePicker({ label, value, error, texts, onChange }: Props) {
     trigger.current?.focus();
   }
 
-  function onGridKey(event: React.KeyboardEvent<HTMLElement>, columns: number) {
+  function onGridKey(event: KeyboardEvent<HTMLElement>, columns: number) {
     const buttons = [...event.currentTarget.querySelectorAll<HTMLButtonElement>("button")];
     const index = buttons.indexOf(document.activeElement as HTMLButtonElement);
     if (index < 0) return;
@@ -162,50 +162,87 @@ export function TimePicker({ label, value, error, texts, onChange }: Props) {
           }}
         >
           {hour === null ? (
-            <fieldset className="grid grid-cols-6 gap-1" onKeyDown={(e) => onGridKey(e, 6)}>
-              <legend className="col-span-6 mb-2 text-sm font-medium text-navy-900">
-                {texts.chooseHour}
-              </legend>
-              {HOURS.map((h) => (
-                <button
-                  key={h}
-                  type="button"
-                  data-part="hour"
-                  aria-pressed={h === valueHour}
-                  onClick={() => setHour(h)}
-                  className={cn(
-                    "rounded-md py-2 text-sm tabular-nums hover:bg-ivory-100",
-                    h === valueHour && "bg-navy-900 text-ivory-50 hover:bg-navy-800",
-                  )}
-                >
-                  {h}
-                </button>
-              ))}
-            </fieldset>
+            <ChoiceGrid
+              part="hour"
+              gridClass="grid grid-cols-6 gap-1"
+              legendClass="col-span-6 mb-2 text-sm font-medium text-navy-900"
+              legend={texts.chooseHour}
+              onKeyDown={(e) => onGridKey(e, 6)}
+              choices={HOURS.map((h) => ({
+                key: h,
+                label: h,
+                pressed: h === valueHour,
+                onClick: () => setHour(h),
+                className: cn(
+                  "rounded-md py-2 text-sm tabular-nums hover:bg-ivory-100",
+                  h === valueHour && "bg-navy-900 text-ivory-50 hover:bg-navy-800",
+                ),
+              }))}
+            />
           ) : (
-            <fieldset className="grid grid-cols-4 gap-1" onKeyDown={(e) => onGridKey(e, 4)}>
-              <legend className="col-span-4 mb-2 text-sm font-medium text-navy-900">
-                {texts.chooseMinute} ({hour} h)
-              </legend>
-              {MINUTES.map((m) => (
-                <button
-                  key={m}
-                  type="button"
-                  data-part="minute"
-                  aria-pressed={hour === valueHour && m === valueMinute}
-                  onClick={() => {
-                    onChange(`${hour}:${m}`);
-                    close();
-                  }}
-                  className="rounded-md py-2.5 text-sm tabular-nums hover:bg-ivory-100"
-                >
-                  {hour}:{m}
-                </button>
-              ))}
-            </fieldset>
+            <ChoiceGrid
+              part="minute"
+              gridClass="grid grid-cols-4 gap-1"
+              legendClass="col-span-4 mb-2 text-sm font-medium text-navy-900"
+              legend={
+                <>
+                  {texts.chooseMinute} ({hour} h)
+                </>
+              }
+              onKeyDown={(e) => onGridKey(e, 4)}
+              choices={MINUTES.map((m) => ({
+                key: m,
+                label: (
+                  <>
+                    {hour}:{m}
+                  </>
+                ),
+                pressed: hour === valueHour && m === valueMinute,
+                onClick: () => {
+                  onChange(`${hour}:${m}`);
+                  close();
+                },
+                className: "rounded-md py-2.5 text-sm tabular-nums hover:bg-ivory-100",
+              }))}
+            />
           )}
         </div>
       ) : null}
     </div>
+  );
+}
+
+/** A grid of buttons, one per hour or per quarter, under its legend. */
+function ChoiceGrid({
+  part,
+  gridClass,
+  legendClass,
+  legend,
+  onKeyDown,
+  choices,
+}: {
+  part: "hour" | "minute";
+  gridClass: string;
+  legendClass: string;
+  legend: ReactNode;
+  onKeyDown: (event: KeyboardEvent<HTMLFieldSetElement>) => void;
+  choices: { key: string; label: ReactNode; pressed: boolean; onClick: () => void; className: string }[];
+}) {
+  return (
+    <fieldset className={gridClass} onKeyDown={onKeyDown}>
+      <legend className={legendClass}>{legend}</legend>
+      {choices.map((choice) => (
+        <button
+          key={choice.key}
+          type="button"
+          data-part={part}
+          aria-pressed={choice.pressed}
+          onClick={choice.onClick}
+          className={choice.className}
+        >
+          {choice.label}
+        </button>
+      ))}
+    </fieldset>
   );
 }

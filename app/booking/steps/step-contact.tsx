@@ -7,6 +7,7 @@ import type { StepProps } from "./types";
 export function StepContact({ draft, errors, values }: StepProps) {
   const lang = useLang();
   const ui = dictionary(lang).booking;
+  const contact = dictionary(lang).common.contact;
   const field = (name: "firstName" | "lastName" | "email" | "phone" | "message") => ({
     name,
     maxLength: FIELD_LIMITS[name],
@@ -15,22 +16,23 @@ export function StepContact({ draft, errors, values }: StepProps) {
   });
   return (
     <div className="grid gap-6 sm:grid-cols-2">
-      <TextField label={ui.firstName} autoComplete="given-name" required {...field("firstName")} />
-      <TextField label={ui.lastName} autoComplete="family-name" required {...field("lastName")} />
-      <TextField
-        label={dictionary(lang).common.contact.email}
-        type="email"
-        autoComplete="email"
-        required
-        {...field("email")}
-      />
-      <TextField
-        label={dictionary(lang).common.contact.phone}
-        type="tel"
-        autoComplete="tel"
-        required
-        {...field("phone")}
-      />
+      {(
+        [
+          ["firstName", ui.firstName, "text", "given-name"],
+          ["lastName", ui.lastName, "text", "family-name"],
+          ["email", contact.email, "email", "email"],
+          ["phone", contact.phone, "tel", "tel"],
+        ] as const
+      ).map(([name, label, type, autoComplete]) => (
+        <TextField
+          key={name}
+          label={label}
+          type={type === "text" ? undefined : type}
+          autoComplete={autoComplete}
+          required
+          {...field(name)}
+        />
+      ))}
       <TextAreaField
         className="sm:col-span-2"
         label={ui.message}

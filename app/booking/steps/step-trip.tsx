@@ -82,44 +82,30 @@ export function StepTrip({
       });
   }, [from, to, lang, draft, toast, ui.errorCalculate]);
 
-  const departureDefault =
-    values.departure !== undefined
-      ? { label: values.departure }
-      : (draft.departure ?? (draft.departureText ? { label: draft.departureText } : undefined));
-  const arrivalDefault =
-    values.arrival !== undefined
-      ? { label: values.arrival }
-      : (draft.arrival ?? (draft.arrivalText ? { label: draft.arrivalText } : undefined));
-  const combobox = {
-    lang,
-    hint: ui.searchHint,
-    noResults: ui.noSuggestions,
-    countText: ui.suggestionsCount,
+  /** One side of the trip: what was typed on the last post, else the place chosen, else the text typed. */
+  const side = (name: "departure" | "arrival") => {
+    const typed = values[name];
+    const text = draft[`${name}Text`];
+    const defaultValue =
+      typed !== undefined ? { label: typed } : (draft[name] ?? (text ? { label: text } : undefined));
+    return {
+      lang,
+      name,
+      label: ui[name],
+      placeholder: ui[`${name}Placeholder`],
+      hint: ui.searchHint,
+      noResults: ui.noSuggestions,
+      countText: ui.suggestionsCount,
+      defaultValue: defaultValue as ChosenPlace | undefined,
+      error: errors[name],
+    };
   };
 
   return (
     <div className="space-y-6">
       <div className="grid gap-6 md:grid-cols-2">
-        <AddressCombobox
-          {...combobox}
-          name="departure"
-          label={dictionary(lang).booking.departure}
-          placeholder={ui.departurePlaceholder}
-          defaultValue={departureDefault as ChosenPlace | undefined}
-          error={errors.departure}
-          near={to ?? undefined}
-          onChange={setFrom}
-        />
-        <AddressCombobox
-          {...combobox}
-          name="arrival"
-          label={dictionary(lang).booking.arrival}
-          placeholder={ui.arrivalPlaceholder}
-          defaultValue={arrivalDefault as ChosenPlace | undefined}
-          error={errors.arrival}
-          near={from ?? undefined}
-          onChange={setTo}
-        />
+        <AddressCombobox {...side("departure")} near={to ?? undefined} onChange={setFrom} />
+        <AddressCombobox {...side("arrival")} near={from ?? undefined} onChange={setTo} />
       </div>
       <ConfiguredMap
         map={map}

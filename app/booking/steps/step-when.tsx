@@ -59,22 +59,22 @@ export function StepWhen({
             chooseMinute: ui.chooseMinute,
           }}
         />
-        <CountSelect
-          label={dictionary(lang).booking.passengers}
-          name="passengers"
-          min={1}
-          max={MAX_PASSENGERS}
-          defaultValue={passengers}
-          error={errors.passengers}
-        />
-        <CountSelect
-          label={dictionary(lang).booking.luggage}
-          name="luggage"
-          min={0}
-          max={MAX_LUGGAGE}
-          defaultValue={luggage}
-          error={errors.luggage}
-        />
+        {(
+          [
+            ["passengers", 1, MAX_PASSENGERS, passengers],
+            ["luggage", 0, MAX_LUGGAGE, luggage],
+          ] as const
+        ).map(([name, min, max, value]) => (
+          <CountSelect
+            key={name}
+            label={ui[name]}
+            name={name}
+            min={min}
+            max={max}
+            defaultValue={value}
+            error={errors[name]}
+          />
+        ))}
         {showTravel ? (
           <TextField
             className="sm:col-span-2"

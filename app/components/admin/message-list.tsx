@@ -1,12 +1,11 @@
-import { Check, RotateCcw, Search } from "lucide-react";
-import { Form, Link } from "react-router";
+import { Check, RotateCcw } from "lucide-react";
+import { Form } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { inputClass } from "~/components/ui/field";
 import { type MessageFilters, messageSearch } from "~/domain/admin/filters";
 import { formatDateTime, orDash } from "~/domain/admin/format";
 import { ADMIN_TEXT, LANGUAGE_LABELS } from "~/i18n/staff";
-import { Pagination } from "./pagination";
-import { TableRegion, tdClass, thClass } from "./table-region";
+import { FilterButtons, FilterField, ResultsTable, tdClass } from "./table-region";
 
 interface MessageRowView {
   id: string;
@@ -20,7 +19,18 @@ interface MessageRowView {
   handledByName: string | null;
 }
 
-const labelClass = "block text-sm font-medium text-navy-900";
+const MESSAGES_TABLE = {
+  caption: ADMIN_TEXT.messagesCaption,
+  className: "w-full min-w-[56rem] border-collapse",
+  testId: "messages-table",
+  columns: [
+    ADMIN_TEXT.colMessageReceived,
+    ADMIN_TEXT.colName,
+    ADMIN_TEXT.colContact,
+    ADMIN_TEXT.colMessage,
+    ADMIN_TEXT.colState,
+  ],
+};
 
 export function MessageFiltersForm({ filters }: { filters: MessageFilters }) {
   return (
@@ -28,10 +38,7 @@ export function MessageFiltersForm({ filters }: { filters: MessageFilters }) {
       <input type="hidden" name="tab" value="messages" />
       <h2 className="font-sans text-base font-semibold text-navy-900">{ADMIN_TEXT.filtersTitle}</h2>
       <div className="mt-4 grid gap-4 md:grid-cols-[2fr_1fr_auto]">
-        <div className="space-y-1.5">
-          <label htmlFor="message-q" className={labelClass}>
-            {ADMIN_TEXT.search}
-          </label>
+        <FilterField id="message-q" label={ADMIN_TEXT.search} hint={ADMIN_TEXT.messageSearchHint}>
           <input
             id="message-q"
             name="q"
@@ -41,29 +48,15 @@ export function MessageFiltersForm({ filters }: { filters: MessageFilters }) {
             aria-describedby="message-q-hint"
             className={inputClass}
           />
-          <p id="message-q-hint" className="text-xs text-muted">
-            {ADMIN_TEXT.messageSearchHint}
-          </p>
-        </div>
-        <div className="space-y-1.5">
-          <label htmlFor="message-state" className={labelClass}>
-            {ADMIN_TEXT.state}
-          </label>
+        </FilterField>
+        <FilterField id="message-state" label={ADMIN_TEXT.state}>
           <select id="message-state" name="state" defaultValue={filters.state ?? ""} className={inputClass}>
             <option value="">{ADMIN_TEXT.allStates}</option>
             <option value="open">{ADMIN_TEXT.stateOpen}</option>
             <option value="handled">{ADMIN_TEXT.stateHandled}</option>
           </select>
-        </div>
-        <div className="flex items-start gap-3 md:pt-7">
-          <button type="submit" className={buttonClass({ variant: "secondary" })}>
-            <Search aria-hidden="true" />
-            {ADMIN_TEXT.apply}
-          </button>
-          <Link to="/admin?tab=messages" className={buttonClass({ variant: "ghost" })}>
-            {ADMIN_TEXT.reset}
-          </Link>
-        </div>
+        </FilterField>
+        <FilterButtons resetTo="/admin?tab=messages" className="flex items-start gap-3 md:pt-7" />
       </div>
     </Form>
   );
@@ -88,80 +81,55 @@ export function MessageResults({
       <p className="mb-4 font-semibold text-navy-900" data-testid="message-total">
         {ADMIN_TEXT.resultsMessages(total)}
       </p>
-      {rows.length === 0 ? (
-        <p className="rounded-xl border border-ivory-300 bg-white p-6 text-muted">{ADMIN_TEXT.noMessages}</p>
-      ) : (
-        <TableRegion label={ADMIN_TEXT.messagesCaption} busy={busy}>
-          <table className="w-full min-w-[56rem] border-collapse" data-testid="messages-table">
-            <caption className="sr-only">{ADMIN_TEXT.messagesCaption}</caption>
-            <thead>
-              <tr>
-                <th scope="col" className={thClass}>
-                  {ADMIN_TEXT.colMessageReceived}
-                </th>
-                <th scope="col" className={thClass}>
-                  {ADMIN_TEXT.colName}
-                </th>
-                <th scope="col" className={thClass}>
-                  {ADMIN_TEXT.colContact}
-                </th>
-                <th scope="col" className={thClass}>
-                  {ADMIN_TEXT.colMessage}
-                </th>
-                <th scope="col" className={thClass}>
-                  {ADMIN_TEXT.colState}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.id} data-testid="message-row">
-                  <td className={`${tdClass} whitespace-nowrap`}>{formatDateTime(row.createdAt)}</td>
-                  <th scope="row" className={`${tdClass} text-left font-medium text-navy-900`}>
-                    {row.name}
-                    <span className="block text-xs font-normal text-muted">
-                      {LANGUAGE_LABELS[row.language]}
-                    </span>
-                  </th>
-                  <td className={tdClass}>
-                    <a
-                      href={`mailto:${row.email}`}
-                      className="break-all text-gold-700 underline underline-offset-4"
-                    >
-                      {row.email}
-                    </a>
-                    <p className="whitespace-nowrap text-muted">{orDash(row.phone)}</p>
-                  </td>
-                  <td className={`${tdClass} max-w-md`} data-testid="message-text">
-                    <p className="whitespace-pre-line break-words">{row.message}</p>
-                  </td>
-                  <td className={tdClass}>
-                    {row.handledAt ? (
-                      <div className="space-y-2">
-                        <p className="font-medium text-success">{ADMIN_TEXT.handled}</p>
-                        <p className="text-xs text-muted">
-                          {ADMIN_TEXT.handledBy(row.handledByName ?? "—", formatDateTime(row.handledAt))}
-                        </p>
-                        <MessageStateForm id={row.id} intent="reopen" returnTo={returnTo} />
-                      </div>
-                    ) : (
-                      <div className="space-y-2">
-                        <p className="font-medium text-gold-700">{ADMIN_TEXT.open}</p>
-                        <MessageStateForm id={row.id} intent="handle" returnTo={returnTo} />
-                      </div>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableRegion>
-      )}
-      <Pagination
-        page={filters.page}
-        pages={pages}
-        href={(page) => `/admin${messageSearch({ ...filters, page })}`}
-      />
+      <ResultsTable
+        table={MESSAGES_TABLE}
+        empty={rows.length === 0}
+        emptyText={ADMIN_TEXT.noMessages}
+        busy={busy}
+        pagination={{
+          page: filters.page,
+          pages,
+          href: (page) => `/admin${messageSearch({ ...filters, page })}`,
+        }}
+      >
+        {rows.map((row) => (
+          <tr key={row.id} data-testid="message-row">
+            <td className={`${tdClass} whitespace-nowrap`}>{formatDateTime(row.createdAt)}</td>
+            <th scope="row" className={`${tdClass} text-left font-medium text-navy-900`}>
+              {row.name}
+              <span className="block text-xs font-normal text-muted">{LANGUAGE_LABELS[row.language]}</span>
+            </th>
+            <td className={tdClass}>
+              <a
+                href={`mailto:${row.email}`}
+                className="break-all text-gold-700 underline underline-offset-4"
+              >
+                {row.email}
+              </a>
+              <p className="whitespace-nowrap text-muted">{orDash(row.phone)}</p>
+            </td>
+            <td className={`${tdClass} max-w-md`} data-testid="message-text">
+              <p className="whitespace-pre-line break-words">{row.message}</p>
+            </td>
+            <td className={tdClass}>
+              {row.handledAt ? (
+                <div className="space-y-2">
+                  <p className="font-medium text-success">{ADMIN_TEXT.handled}</p>
+                  <p className="text-xs text-muted">
+                    {ADMIN_TEXT.handledBy(row.handledByName ?? "—", formatDateTime(row.handledAt))}
+                  </p>
+                  <MessageStateForm id={row.id} intent="reopen" returnTo={returnTo} />
+                </div>
+              ) : (
+                <div className="space-y-2">
+                  <p className="font-medium text-gold-700">{ADMIN_TEXT.open}</p>
+                  <MessageStateForm id={row.id} intent="handle" returnTo={returnTo} />
+                </div>
+              )}
+            </td>
+          </tr>
+        ))}
+      </ResultsTable>
     </div>
   );
 }

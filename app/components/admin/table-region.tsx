@@ -1,4 +1,10 @@
-import type { ReactNode } from "react";
+import { Search } from "lucide-react";
+import type { ComponentProps, ReactNode } from "react";
+import { Link } from "react-router";
+import { buttonClass } from "~/components/ui/button";
+import { ADMIN_TEXT } from "~/i18n/staff";
+import { cn } from "~/utils/cn";
+import { Pagination } from "./pagination";
 
 /** A wide table that scrolls sideways on small screens; focusable so the keyboard can scroll it. */
 export function TableRegion({
@@ -34,5 +40,98 @@ export function LoadError({ title, text }: { title: string; text: string }) {
       <p className="font-semibold">{title}</p>
       <p className="mt-1 text-sm">{text}</p>
     </div>
+  );
+}
+
+/** A table's column headings, in order. */
+export function ColumnHeads({ labels }: { labels: string[] }) {
+  return (
+    <thead>
+      <tr>
+        {labels.map((label) => (
+          <th key={label} scope="col" className={thClass}>
+            {label}
+          </th>
+        ))}
+      </tr>
+    </thead>
+  );
+}
+
+/** One control of a filter form: its label above, an optional hint below (id `${id}-hint`). */
+export function FilterField({
+  id,
+  label,
+  hint,
+  className,
+  children,
+}: {
+  id: string;
+  label: string;
+  hint?: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className={cn("space-y-1.5", className)}>
+      <label htmlFor={id} className="block text-sm font-medium text-navy-900">
+        {label}
+      </label>
+      {children}
+      {hint ? (
+        <p id={`${id}-hint`} className="text-xs text-muted">
+          {hint}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** Apply and Reset, closing a filter form. */
+export function FilterButtons({ resetTo, className }: { resetTo: string; className: string }) {
+  return (
+    <div className={className}>
+      <button type="submit" className={buttonClass({ variant: "secondary" })}>
+        <Search aria-hidden="true" />
+        {ADMIN_TEXT.apply}
+      </button>
+      <Link to={resetTo} className={buttonClass({ variant: "ghost" })}>
+        {ADMIN_TEXT.reset}
+      </Link>
+    </div>
+  );
+}
+
+/** A page of results: the table (or a sentence when there is none), then the pages. */
+export function ResultsTable({
+  table: { caption, className, testId, columns },
+  empty,
+  emptyText,
+  busy,
+  pagination,
+  children,
+}: {
+  table: { caption: string; className: string; testId: string; columns: string[] };
+  empty: boolean;
+  emptyText: string;
+  busy: boolean;
+  pagination: ComponentProps<typeof Pagination>;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      {empty ? (
+        <p className="rounded-xl border border-ivory-300 bg-white p-6 text-muted">{emptyText}</p>
+      ) : (
+        <TableRegion label={caption} busy={busy}>
+          <table className={className} data-testid={testId}>
+            <caption className="sr-only">{caption}</caption>
+            <ColumnHeads labels={columns} />
+            <tbody>{children}</tbody>
+          </table>
+        </TableRegion>
+      )}
+      <Pagination {...pagination} />
+    </>
   );
 }

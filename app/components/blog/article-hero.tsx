@@ -1,4 +1,4 @@
-import { CalendarDays, Clock, RefreshCw } from "lucide-react";
+import { CalendarDays, Clock, type LucideIcon, RefreshCw } from "lucide-react";
 import { Link } from "react-router";
 import { Art } from "~/components/site/art";
 import { Breadcrumbs, type Crumb } from "~/components/site/breadcrumbs";
@@ -50,25 +50,19 @@ export function ArticleHero({
             <li>
               {ui.by} <span className="font-medium text-ivory-50">{article.author}</span>
             </li>
-            <li className="inline-flex items-center gap-2">
-              <CalendarDays className="size-4 text-gold-300" aria-hidden="true" />
-              <span>
-                {ui.published}{" "}
-                <time dateTime={article.published} className="text-ivory-50">
-                  {article.publishedLabel}
-                </time>
-              </span>
-            </li>
+            <DateItem
+              icon={CalendarDays}
+              label={ui.published}
+              date={article.published}
+              text={article.publishedLabel}
+            />
             {article.updated ? (
-              <li className="inline-flex items-center gap-2">
-                <RefreshCw className="size-4 text-gold-300" aria-hidden="true" />
-                <span>
-                  {ui.updated}{" "}
-                  <time dateTime={article.updated} className="text-ivory-50">
-                    {article.updatedLabel}
-                  </time>
-                </span>
-              </li>
+              <DateItem
+                icon={RefreshCw}
+                label={ui.updated}
+                date={article.updated}
+                text={article.updatedLabel}
+              />
             ) : null}
             <li className="inline-flex items-center gap-2">
               <Clock className="size-4 text-gold-300" aria-hidden="true" />
@@ -81,5 +75,30 @@ export function ArticleHero({
         </div>
       </div>
     </header>
+  );
+}
+
+/** "Published 12 March 2026", "Updated …": the label, then the date in a <time>. */
+function DateItem({
+  icon: Icon,
+  label,
+  date,
+  text,
+}: {
+  icon: LucideIcon;
+  label: string;
+  date: string;
+  text: string | undefined;
+}) {
+  return (
+    <li className="inline-flex items-center gap-2">
+      <Icon className="size-4 text-gold-300" aria-hidden="true" />
+      <span>
+        {label}{" "}
+        <time dateTime={date} className="text-ivory-50">
+          {text}
+        </time>
+      </span>
+    </li>
   );
 }

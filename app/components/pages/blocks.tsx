@@ -100,3 +100,16 @@ export function CtaBand({
     </section>
   );
 }
+
+/** Inside a card: the icon in a navy disc, a title and a short text. */
+export function IconCardBody({ icon, title, text }: { icon: ReactNode; title: string; text: string }) {
+  return (
+    <>
+      <span className="inline-flex size-12 items-center justify-center rounded-full bg-navy-900 text-gold-300">
+        {icon}
+      </span>
+      <h3 className="mt-5 text-2xl text-navy-900">{title}</h3>
+      <p className="mt-2 leading-relaxed text-muted">{text}</p>
+    </>
+  );
+}

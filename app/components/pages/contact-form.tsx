@@ -1,5 +1,5 @@
 import { AlertCircle, CheckCircle2, Send } from "lucide-react";
-import { useEffect, useRef } from "react";
+import { type ComponentProps, useEffect, useRef } from "react";
 import { Form, Link, useLocation, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { TextAreaField, TextField } from "~/components/ui/field";
@@ -36,6 +36,15 @@ export function ContactForm({
   const submitting = navigation.state === "submitting" && navigation.formMethod?.toUpperCase() === "POST";
   const values = result?.values ?? EMPTY;
   const errors = result?.errors ?? {};
+  const contact = dictionary(lang).common.contact;
+  /** A one-line field's attributes, in the order the page has always written them. */
+  const field = (name: "name" | "email" | "phone", attributes: ComponentProps<"input">) => ({
+    name,
+    ...attributes,
+    maxLength: CONTACT_LIMITS[`${name}Max`],
+    defaultValue: values[name],
+    error: errors[name],
+  });
   const formRef = useRef<HTMLFormElement>(null);
   const alertRef = useRef<HTMLDivElement>(null);
   const statusRef = useRef<HTMLDivElement>(null);
@@ -88,40 +97,20 @@ export function ContactForm({
         aria-labelledby="contact-form-title"
         className="mt-6 grid gap-5 sm:grid-cols-2"
       >
+        <TextField label={contact.name} {...field("name", { autoComplete: "name", required: true })} />
         <TextField
-          label={dictionary(lang).common.contact.name}
-          name="name"
-          autoComplete="name"
-          required
-          maxLength={CONTACT_LIMITS.nameMax}
-          defaultValue={values.name}
-          error={errors.name}
+          label={contact.email}
+          {...field("email", { type: "email", autoComplete: "email", inputMode: "email", required: true })}
         />
         <TextField
-          label={dictionary(lang).common.contact.email}
-          name="email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          required
-          maxLength={CONTACT_LIMITS.emailMax}
-          defaultValue={values.email}
-          error={errors.email}
-        />
-        <TextField
-          label={dictionary(lang).common.contact.phone}
-          name="phone"
-          type="tel"
-          autoComplete="tel"
+          label={contact.phone}
           optional={ui.form.optional}
-          maxLength={CONTACT_LIMITS.phoneMax}
           hint={ui.form.phoneHint}
-          defaultValue={values.phone}
-          error={errors.phone}
+          {...field("phone", { type: "tel", autoComplete: "tel" })}
           className="sm:col-span-2"
         />
         <TextAreaField
-          label={dictionary(lang).common.contact.message}
+          label={contact.message}
           name="message"
           required
           minLength={CONTACT_LIMITS.messageMin}

@@ -40,48 +40,47 @@ export function FieldShell({ label, error, hint, optional, children, className }
   );
 }
 
-export function TextField({
-  label,
-  error,
-  hint,
-  optional,
-  className,
-  ...props
-}: ComponentProps<"input"> & { label: string; error?: string; hint?: string; optional?: string }) {
+type ShellProps = Omit<FieldShellProps, "children">;
+
+/** The shell's own props, and the rest for the control. */
+function splitShell<T extends ShellProps>({ label, error, hint, optional, className, ...control }: T) {
+  return { shell: { label, error, hint, optional, className }, control };
+}
+
+/** A control in its shell, given its id, description and validity. */
+function Labelled({
+  shell,
+  render,
+}: {
+  shell: ShellProps;
+  render: (attrs: {
+    id: string;
+    "aria-describedby": string | undefined;
+    "aria-invalid": true | undefined;
+  }) => ReactNode;
+}) {
   return (
-    <FieldShell label={label} error={error} hint={hint} optional={optional} className={className}>
-      {({ id, describedBy, invalid }) => (
-        <input
-          id={id}
-          aria-describedby={describedBy}
-          aria-invalid={invalid || undefined}
-          className={inputClass}
-          {...props}
-        />
-      )}
+    <FieldShell {...shell}>
+      {({ id, describedBy, invalid }) =>
+        render({ id, "aria-describedby": describedBy, "aria-invalid": invalid || undefined })
+      }
     </FieldShell>
   );
 }
 
-export function TextAreaField({
-  label,
-  error,
-  hint,
-  optional,
-  className,
-  ...props
-}: ComponentProps<"textarea"> & { label: string; error?: string; hint?: string; optional?: string }) {
+export function TextField(props: ComponentProps<"input"> & ShellProps) {
+  const { shell, control } = splitShell(props);
   return (
-    <FieldShell label={label} error={error} hint={hint} optional={optional} className={className}>
-      {({ id, describedBy, invalid }) => (
-        <textarea
-          id={id}
-          aria-describedby={describedBy}
-          aria-invalid={invalid || undefined}
-          className={cn(inputClass, "min-h-32")}
-          {...props}
-        />
-      )}
-    </FieldShell>
+    <Labelled shell={shell} render={(attrs) => <input {...attrs} className={inputClass} {...control} />} />
+  );
+}
+
+export function TextAreaField(props: ComponentProps<"textarea"> & ShellProps) {
+  const { shell, control } = splitShell(props);
+  return (
+    <Labelled
+      shell={shell}
+      render={(attrs) => <textarea {...attrs} className={cn(inputClass, "min-h-32")} {...control} />}
+    />
   );
 }
