@@ -194,6 +194,7 @@ export const DETAIL_TEXT = {
     "price-required": "Indiquez le prix final pour confirmer.",
     "price-invalid": "Prix final invalide : un montant en euros, par exemple 130 ou 130,50.",
     "note-too-long": "La note est trop longue (1 000 caractères au plus).",
+    "note-invalid": "La note contient des caractères de contrôle invisibles (par exemple NUL) : retirez-les.",
     conflict: "Le statut a été modifié entre-temps par une autre personne. Vérifiez avant de recommencer.",
   },
 } as const;

@@ -12,7 +12,8 @@ import {
   type SQL,
   sql,
 } from "drizzle-orm";
-import { type Db, db } from "~/db/client.server";
+import { toMailData } from "~/booking/store.server";
+import { db } from "~/db/client.server";
 import {
   type ContactMessage,
   contactMessages,
@@ -33,11 +34,11 @@ import {
 } from "~/domain/admin/filters";
 import type { Status, TransitionResult } from "~/domain/admin/status";
 import { TIME_ZONE } from "~/domain/dates";
+import { clientCancelled, clientConfirmed } from "~/domain/email/templates";
+import type { Env } from "./env.server";
+import { companyFromEnv, enqueueEmails } from "./mail.server";
 
 /** The administration's reads and writes; every caller has passed requireStaff first. */
-
-/** The database or a transaction. */
-type Executor = Pick<Db, "insert" | "update" | "select" | "execute">;
 
 function reservationWhere(filters: Omit<ReservationFilters, "page">): SQL | undefined {
   const conditions: SQL[] = [];
@@ -230,17 +231,25 @@ export async function getReservation(
   return { reservation: row.reservation, events, changedByName: row.changedByName };
 }
 
+/** What the client hears of a new status: a confirmation (price, calendar file), a cancellation, or nothing. */
+function clientEmailFor(row: Reservation, env: Env) {
+  const company = companyFromEnv(env);
+  if (row.status === "confirmed") return clientConfirmed(toMailData(row), company, new Date());
+  if (row.status === "cancelled") return clientCancelled(toMailData(row), company);
+  return null;
+}
+
 /**
- * Applies a checked transition, in one transaction with its history row. The update only happens
- * if the reservation still has the status the operator saw, so two people cannot both move it.
+ * Applies a checked transition, in one transaction with its history row and the client's e-mail
+ * (outbox). The update only happens if the reservation still has the status the operator saw, so
+ * two people cannot both move it.
  */
 export async function changeReservationStatus(input: {
   id: string;
   from: Status;
   plan: Extract<TransitionResult, { ok: true }>;
   actor: { id: string; fullName: string };
-  /** Runs inside the transaction with the updated row (the client's e-mail goes to the outbox). */
-  onChanged?: (tx: Executor, row: Reservation) => Promise<void>;
+  env: Env;
 }): Promise<"ok" | "conflict"> {
   return db().transaction(async (tx) => {
     const now = new Date();
@@ -265,7 +274,10 @@ export async function changeReservationStatus(input: {
       actorName: input.actor.fullName,
       createdAt: now,
     });
-    await input.onChanged?.(tx, updated[0]);
+    const email = clientEmailFor(updated[0], input.env);
+    if (email) {
+      await enqueueEmails(tx, [email], { reservationId: updated[0].id }, new URL(input.env.SITE_URL).host);
+    }
     return "ok" as const;
   });
 }

@@ -1,7 +1,6 @@
 import { ArrowLeft } from "lucide-react";
 import { useEffect, useMemo } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
-import { toMailData } from "~/booking/store.server";
 import { StaffErrorBoundary } from "~/components/admin/denied";
 import { RouteMap } from "~/components/admin/route-map";
 import { StaffBar } from "~/components/admin/staff-bar";
@@ -12,7 +11,6 @@ import { inputClass } from "~/components/ui/field";
 import { useToast } from "~/components/ui/toast";
 import { centsToInput, formatDateTime, formatEuros, formatTripDate, orDash } from "~/domain/admin/format";
 import { MAX_NOTE_LENGTH, nextStatuses, planTransition, type Status } from "~/domain/admin/status";
-import { clientCancelled, clientConfirmed } from "~/domain/email/templates";
 import { formatDistance, formatDuration } from "~/domain/geo/format";
 import type { MapSettings } from "~/domain/geo/map-config";
 import { DETAIL_TEXT, LANGUAGE_LABELS, STATUS_ACTIONS, STATUS_LABELS } from "~/i18n/staff";
@@ -24,7 +22,8 @@ import {
 } from "~/lib/admin-store.server";
 import { assertSameOrigin, requireStaff } from "~/lib/auth.server";
 import { requestInfoContext } from "~/lib/context.server";
-import { companyFromEnv, enqueueEmails, retryEmail } from "~/lib/mail.server";
+import { invalid, readForm } from "~/lib/form-action.server";
+import { retryEmail } from "~/lib/mail.server";
 import { flashCookie } from "~/lib/session.server";
 import { seo } from "~/seo/meta";
 import type { Route } from "./+types/admin-reservation";
@@ -61,51 +60,40 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   };
 }
 
+/** Parse, validate (planTransition), act (the lib writes the change, its history and the e-mail), reply. */
 export async function action({ request, params, context }: Route.ActionArgs) {
   const staff = await requireStaff(request);
   const { env } = context.get(requestInfoContext);
   assertSameOrigin(request, env.SITE_URL);
   if (!UUID.test(params.id)) notFound();
-  const form = await request.formData();
-  if (form.get("intent") === "retry-email") {
-    const emailId = String(form.get("emailId") ?? "");
+  const fields = await readForm(request);
+  if (fields.intent === "retry-email") {
+    const emailId = fields.emailId ?? "";
     if (!UUID.test(emailId) || !(await isFailedEmailOf(emailId, params.id))) {
-      return data({ error: DETAIL_TEXT.emailRetryFailed, to: "" }, { status: 400 });
+      return invalid({ error: DETAIL_TEXT.emailRetryFailed, to: "" });
     }
     await retryEmail(emailId);
     throw redirect(`/admin/reservations/${params.id}`);
   }
-  const to = String(form.get("to") ?? "");
+  const to = fields.to ?? "";
   const found = await getReservation(params.id);
   if (!found) notFound();
   const current = found.reservation.status;
-  if (form.get("from") !== current) {
-    return data({ error: DETAIL_TEXT.errors.conflict, to }, { status: 409 });
-  }
+  if (fields.from !== current) return invalid({ error: DETAIL_TEXT.errors.conflict, to }, 409);
   const plan = planTransition(current, {
     to,
-    finalPrice: form.get("finalPrice") ?? undefined,
-    note: String(form.get("note") ?? "").slice(0, MAX_NOTE_LENGTH + 1),
+    finalPrice: fields.finalPrice,
+    note: (fields.note ?? "").slice(0, MAX_NOTE_LENGTH + 1),
   });
-  if (!plan.ok) return data({ error: DETAIL_TEXT.errors[plan.error], to }, { status: 400 });
+  if (!plan.ok) return invalid({ error: DETAIL_TEXT.errors[plan.error], to });
   const result = await changeReservationStatus({
     id: params.id,
     from: current,
     plan,
     actor: { id: staff.user.id, fullName: staff.user.fullName },
-    // The client hears of a confirmation (with the price and a calendar file) or a cancellation.
-    onChanged: async (tx, row) => {
-      const company = companyFromEnv(env);
-      const email =
-        row.status === "confirmed"
-          ? clientConfirmed(toMailData(row), company, new Date())
-          : row.status === "cancelled"
-            ? clientCancelled(toMailData(row), company)
-            : null;
-      if (email) await enqueueEmails(tx, [email], { reservationId: row.id }, new URL(env.SITE_URL).host);
-    },
+    env,
   });
-  if (result === "conflict") return data({ error: DETAIL_TEXT.errors.conflict, to }, { status: 409 });
+  if (result === "conflict") return invalid({ error: DETAIL_TEXT.errors.conflict, to }, 409);
   throw redirect(`/admin/reservations/${params.id}`, {
     headers: { "Set-Cookie": await flashCookie("status-changed", env) },
   });

@@ -49,6 +49,10 @@ describe("the status workflow", () => {
       ok: false,
       error: "note-too-long",
     });
+    expect(planTransition("confirmed", { to: "completed", note: "chauffeur\u0000 prévenu" })).toEqual({
+      ok: false,
+      error: "note-invalid",
+    });
   });
 
   it("keeps no price for other moves, even if one is sent", () => {

@@ -2,6 +2,7 @@
  * The life of a reservation request, as the staff moves it along:
  * new → confirmed (with the final price) → completed, or cancelled from new or confirmed.
  */
+import { hasControlCharacters } from "../control-characters";
 export const STATUSES = ["new", "confirmed", "completed", "cancelled"] as const;
 export type Status = (typeof STATUSES)[number];
 
@@ -45,7 +46,8 @@ type TransitionError =
   | "not-allowed"
   | "price-required"
   | "price-invalid"
-  | "note-too-long";
+  | "note-too-long"
+  | "note-invalid";
 export type TransitionResult =
   | { ok: true; to: Status; finalPriceCents: number | null; note: string | null }
   | { ok: false; error: TransitionError };
@@ -61,6 +63,7 @@ export function planTransition(
   if (!canTransition(from, request.to)) return { ok: false, error: "not-allowed" };
   const note = typeof request.note === "string" ? request.note.trim() : "";
   if (note.length > MAX_NOTE_LENGTH) return { ok: false, error: "note-too-long" };
+  if (hasControlCharacters(note)) return { ok: false, error: "note-invalid" };
   let finalPriceCents: number | null = null;
   if (request.to === "confirmed") {
     const raw = typeof request.finalPrice === "string" ? request.finalPrice.trim() : "";
