@@ -22,15 +22,6 @@ for (const width of [390, 1440]) {
   const page = await browser.newPage({ viewport: { width, height: width < 500 ? 844 : 900 } });
   for (const p of paths.length ? paths : ["/"]) {
     await page.goto(base + p, { waitUntil: "networkidle" });
-    // Lazy images load only near the viewport: scroll through the page once, then wait for them all.
-    await page.evaluate(async () => {
-      for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
-        window.scrollTo(0, y);
-        await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 40)));
-      }
-      window.scrollTo(0, 0);
-      await Promise.all([...document.images].map((img) => img.decode().catch(() => undefined)));
-    });
     const name = `${(p.replace(/[^a-z0-9]+/gi, "_") || "home").replace(/^_|_$/g, "") || "home"}-${width}.png`;
     await page.screenshot({ path: path.join(out, name), fullPage: process.env.FULL !== "0" });
     console.log(path.join(out, name));
