@@ -14,8 +14,7 @@ import {
   TestimonialsSection,
 } from "~/components/services/sections";
 import { PageHero } from "~/components/site/page-hero";
-import { getService } from "~/content/services";
-import { servicePageBase, serviceSlugFromPath } from "~/content/services-ui";
+import { serviceForPath, servicePageBase } from "~/content/services-ui";
 import { useT } from "~/i18n";
 import { splitLang } from "~/i18n/lang";
 import { serviceCrumbs, serviceMeta } from "~/seo/service-meta";
@@ -28,8 +27,7 @@ import type { Route } from "./+types/service";
  */
 export async function loader({ request }: Route.LoaderArgs) {
   const { pathname } = new URL(request.url);
-  const slug = serviceSlugFromPath(pathname);
-  const service = slug ? getService(slug) : undefined;
+  const service = serviceForPath(pathname);
   if (!service) throw new Response("Not Found", { status: 404 });
   const { lang } = splitLang(pathname);
   const base = servicePageBase(service, lang);
