@@ -8,6 +8,7 @@ import type { Database } from "~/db/client.server";
 import {
   contactMessages,
   emailOutbox,
+  rateLimits,
   reservationEvents,
   reservations,
   scheduledJobs,
@@ -111,6 +112,9 @@ async function seed(database: Database) {
     contactMessageId: message!.id,
   });
   await d.insert(scheduledJobs).values({ name: "retention", lastRunAt: new Date() });
+  await d
+    .insert(rateLimits)
+    .values({ key: "f".repeat(64), count: 3, resetAt: new Date("2026-11-23T12:00:00Z") });
 }
 
 // Each case opens two databases; PGlite takes several seconds to open on a busy machine.
