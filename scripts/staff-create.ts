@@ -3,13 +3,8 @@
 // sessions). The password is asked at a hidden prompt, read from stdin with --password-stdin, or
 // generated and printed once. Runs on Node 24, which strips the TypeScript types; the application's
 // own modules are loaded as they are, with the `~/` alias resolved by ./app-modules.mjs.
-import fs from "node:fs";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
-import "./app-modules.mjs";
-
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+import { fail, loadServerEnv, openServerDatabase, STOP_THE_SERVER } from "./app-runtime.ts";
 
 const USAGE = `Usage: npm run staff:create -- --email <e-mail> --name "<full name>" --role admin|staff [--password-stdin]
 
@@ -21,11 +16,6 @@ const USAGE = `Usage: npm run staff:create -- --email <e-mail> --name "<full nam
 Without --password-stdin the password is asked at a hidden prompt; leave it empty (or run without a
 terminal) to have one generated and printed once. An existing e-mail is reset: new password, name
 and role, and its open sessions are ended.`;
-
-function fail(message: string): never {
-  console.error(`\n${message}\n`);
-  process.exit(1);
-}
 
 function readStdin(): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -126,38 +116,11 @@ if (password.length < MIN_PASSWORD_LENGTH || password.length > MAX_PASSWORD_LENG
   );
 }
 
-// The same configuration as the server: environment first, then .env.
-if (fs.existsSync(path.join(root, ".env"))) process.loadEnvFile(path.join(root, ".env"));
-process.env.LOG_LEVEL ??= "warn";
-const { loadEnv } = await import("../app/lib/env.server.ts");
-const { openDatabase, setDatabase } = await import("../app/db/client.server.ts");
-const { DirectoryLockedError } = await import("../app/db/dir-lock.server.ts");
+const env = await loadServerEnv();
+const { setDatabase } = await import("../app/db/client.server.ts");
 const { createOrResetStaff } = await import("../app/lib/auth.server.ts");
-
-let env: ReturnType<typeof loadEnv>;
-try {
-  env = loadEnv();
-} catch (error) {
-  fail((error as Error).message);
-}
-
-let database: Awaited<ReturnType<typeof openDatabase>>;
-try {
-  database = await openDatabase({
-    databaseUrl: env.DATABASE_URL,
-    dataDir: env.DATA_DIR,
-    migrationsFolder: path.join(root, "drizzle"),
-  });
-} catch (error) {
-  if (error instanceof DirectoryLockedError) {
-    fail(
-      `The embedded database in ${env.DATA_DIR} is open in the running server, and only one process may use it.\n` +
-        "Stop the server (Ctrl+C, or SIGTERM), run this command again, then start the server.\n" +
-        "(With PostgreSQL through DATABASE_URL the server can keep running.)",
-    );
-  }
-  fail(`Could not open the database: ${(error as Error).message}`);
-}
+const { database } = await openServerDatabase(env);
+if (!database) fail(STOP_THE_SERVER(env.DATA_DIR));
 setDatabase(database);
 try {
   const result = await createOrResetStaff({

@@ -3,6 +3,7 @@ import { join } from "node:path";
 import express, { type NextFunction, type Request, type Response } from "express";
 import helmet from "helmet";
 import { RouterContextProvider } from "react-router";
+import { backupRequestHandler } from "~/db/backup-requests.server";
 import {
   type Database,
   getDatabase,
@@ -21,6 +22,7 @@ import { providersFromEnv } from "~/lib/geo-providers.server";
 import { setClientDir } from "~/lib/inline-css.server";
 import { log, setLogLevel } from "~/lib/logger.server";
 import { startOutboxWorker } from "~/lib/mail.server";
+import { metricsHandler, observeRequests, setRoutePatterns } from "~/lib/metrics.server";
 import { databaseStore, memoryStore, setCounterStore } from "~/lib/rate-limit.server";
 import { startRetention } from "~/lib/retention.server";
 import { reactRouterHandler } from "./react-router-handler";
@@ -44,6 +46,8 @@ export interface BootedApp {
   app: express.Express;
   env: Env;
   database: Database;
+  /** Called at SIGTERM: /readyz answers 503 and every response closes its connection. */
+  drain: () => void;
   close: () => Promise<void>;
 }
 
@@ -69,6 +73,8 @@ async function bootOnce({
   setClientDir(dev ? undefined : clientDir);
   setEnv(env);
   setLogLevel(env.LOG_LEVEL);
+  // Listening before the folder is locked: a request that comes during start-up waits for the database.
+  const backupRequests = listenForBackupRequests();
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
   setDatabase(database);
   // Shared counters for every instance on PostgreSQL; the embedded database serves one process only.
@@ -76,6 +82,7 @@ async function bootOnce({
   configureGeo(providersFromEnv(env));
   const stopOutbox = await startOutboxWorker(env);
   const stopRetention = startRetention();
+  const stopBackups = backupRequests.serve(database, env.DATA_DIR);
   await seedForEndToEndTests(process.env.E2E_SEED_ADMIN, env.isProduction);
   log.info("database ready", {
     kind: database.kind,
@@ -85,6 +92,17 @@ async function bootOnce({
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", env.TRUST_PROXY);
+
+  const build = await import("virtual:react-router/server-build");
+  setRoutePatterns(Object.values(build.routes).flatMap((route) => (route?.path ? [route.path] : [])));
+  app.use(observeRequests);
+
+  let draining = false;
+  app.use((_req, res, next) => {
+    // Stopping: a proxy must not reuse the connection for a request this process would not answer.
+    if (draining) res.set("Connection", "close");
+    next();
+  });
 
   app.use((_req, res, next) => {
     res.locals.cspNonce = randomBytes(16).toString("base64");
@@ -143,7 +161,12 @@ async function bootOnce({
   app.get("/healthz", (_req, res) => {
     res.set("Cache-Control", "no-store").json({ status: "ok", uptime: Math.round(process.uptime()) });
   });
+  app.get("/metrics", metricsHandler(env));
   app.get("/readyz", async (_req, res) => {
+    if (draining) {
+      res.status(503).set("Cache-Control", "no-store").json({ status: "draining" });
+      return;
+    }
     try {
       await getDatabase().ping();
       res.set("Cache-Control", "no-store").json({ status: "ready", database: getDatabase().kind });
@@ -188,12 +211,46 @@ async function bootOnce({
     app,
     env,
     database,
+    drain: () => {
+      draining = true;
+    },
     close: async () => {
       await stopOutbox();
       await stopRetention();
+      await stopBackups();
       await database.close();
       setDatabase(undefined);
       holder.__booted = undefined;
+    },
+  };
+}
+
+/**
+ * With PGlite, `npm run db:backup` asks the running server (which owns the folder) through SIGUSR2.
+ * `serve` starts answering (and answers a request that came during start-up); the function it returns
+ * stops listening and waits for a backup under way.
+ */
+function listenForBackupRequests() {
+  let handle: (() => Promise<void>) | undefined;
+  let waiting = false;
+  let current: Promise<void> | undefined;
+  const run = () => {
+    if (!handle) return;
+    current = handle().catch((error) => log.error("backup request failed", { error }));
+  };
+  const onSignal = () => {
+    waiting = true;
+    run();
+  };
+  process.on("SIGUSR2", onSignal);
+  return {
+    serve(database: Database, dataDir: string) {
+      if (database.kind === "pglite") handle = backupRequestHandler(database, dataDir);
+      if (waiting) run();
+      return async () => {
+        process.off("SIGUSR2", onSignal);
+        await current;
+      };
     },
   };
 }

@@ -94,7 +94,9 @@ async function shutdown(signal) {
     process.exit(1);
   }, 10_000);
   force.unref();
-  // Stop accepting, let in-flight requests finish, then close the database and release its lock.
+  // Stop accepting, let in-flight requests finish (closing their connections: /readyz says 503
+  // meanwhile), then close the database and release its lock.
+  booted.drain();
   await new Promise((resolve) => {
     server.close(resolve);
     server.closeIdleConnections();

@@ -3,7 +3,7 @@ import type { Lang } from "~/i18n/lang";
 import { BLOG_SLUGS } from "~/i18n/registry";
 import { ART_KEYS, type ArtKey } from "./art";
 import { getArticle } from "./blog";
-import { fleet } from "./fleet";
+import { fleetPage } from "./fleet";
 import { getServices } from "./services";
 import { serviceGuides } from "./services-ui";
 
@@ -21,7 +21,7 @@ function subjects(): { subject: string; art: ArtKey | undefined }[] {
     expect(fr?.art, `article ${slug}`).toBe(en?.art);
     list.push({ subject: `article ${slug}`, art: fr?.art });
   }
-  const [frGallery, enGallery] = LANGS.map((lang) => fleet[lang].gallery.items.map((item) => item.art));
+  const [frGallery, enGallery] = LANGS.map((lang) => fleetPage(lang).gallery.items.map((item) => item.art));
   expect(frGallery).toEqual(enGallery);
   for (const [i, art] of (frGallery ?? []).entries()) list.push({ subject: `fleet gallery #${i + 1}`, art });
   return list;

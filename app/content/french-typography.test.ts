@@ -54,8 +54,8 @@ describe("French typography", () => {
     fs.rmSync(path.dirname(sample), { recursive: true });
   });
 
-  it("no content file of the services or the legal pages lets « : ; ! ? » start a line", () => {
-    const offenders = ["services", "legal"].flatMap((folder) =>
+  it("no content file of the services, legal pages, about or fleet lets « : ; ! ? » start a line", () => {
+    const offenders = ["services", "legal", "pages"].flatMap((folder) =>
       fs.readdirSync(path.join(ROOT, "content", folder)).flatMap((name) =>
         fs
           .readFileSync(path.join(ROOT, "content", folder, name), "utf8")

@@ -1,11 +1,15 @@
 import { describe, expect, it } from "vitest";
+import { z } from "zod";
 import type { Lang } from "~/i18n/lang";
-import { about } from "./about";
-import { fleet } from "./fleet";
+import { aboutPage } from "./about";
+import { fleetPage } from "./fleet";
 import { COMPANY_PLACEHOLDERS, legalNotice, privacyPolicy, terms } from "./legal";
+import { pageContent } from "./page-files";
 import type { Localized } from "./types";
 
 const LANGS: Lang[] = ["fr", "en"];
+const about = { fr: aboutPage("fr"), en: aboutPage("en") };
+const fleet = { fr: fleetPage("fr"), en: fleetPage("en") };
 
 const pages: Record<string, Localized<unknown>> = {
   about,
@@ -38,6 +42,17 @@ function shape(value: unknown): unknown {
   }
   return typeof value;
 }
+
+describe("page files", () => {
+  it("fail, naming the file, when missing or not of the page's shape", () => {
+    expect(() => pageContent("team", "fr", () => z.strictObject({}))).toThrow(
+      /pages\/team\.fr\.yaml" is missing/,
+    );
+    expect(() => pageContent("fleet", "en", () => z.strictObject({ meta: z.string() }))).toThrow(
+      /pages\/fleet\.en\.yaml[\s\S]*meta/,
+    );
+  });
+});
 
 describe("editorial pages: both languages", () => {
   for (const [name, page] of Object.entries(pages)) {

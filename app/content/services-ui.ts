@@ -5,16 +5,7 @@
 
 import { type Lang, localizePath, splitLang } from "~/i18n/lang";
 import { getService, serviceCategories } from "./services";
-import type {
-  ArtKey,
-  IconName,
-  Localized,
-  Service,
-  ServiceA,
-  ServiceB,
-  ServiceCategoryId,
-  ServiceSlug,
-} from "./types";
+import type { ArtKey, IconName, Localized, Service, ServiceCategoryId, ServiceSlug } from "./types";
 
 /** Service pages that point to a blog article for further reading. */
 export interface ServiceGuide {
@@ -123,16 +114,13 @@ export function serviceSlugFromPath(pathname: string): string | undefined {
   return match?.[1];
 }
 
-/** The service a path names, when it exists and uses the given layout. */
-export function serviceForPath(pathname: string, layout: "A"): ServiceA | undefined;
-export function serviceForPath(pathname: string, layout: "B"): ServiceB | undefined;
-export function serviceForPath(pathname: string, layout: "A" | "B"): Service | undefined {
+/** The service a path names, or undefined. */
+export function serviceForPath(pathname: string): Service | undefined {
   const slug = serviceSlugFromPath(pathname);
-  const service = slug ? getService(slug) : undefined;
-  return service?.layout === layout ? service : undefined;
+  return slug ? getService(slug) : undefined;
 }
 
-/** Shared loader data of both layouts. */
+/** Loader data of every service page, whatever its layout. */
 export function servicePageBase(service: Service, lang: Lang) {
   return {
     lang,

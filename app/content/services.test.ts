@@ -190,8 +190,8 @@ describe("services content", () => {
       ).toEqual([service.category]);
     }
     const listed = serviceCategories.flatMap((c) => c.services);
-    expect(listed).toHaveLength(15);
-    expect(new Set(listed).size).toBe(15);
+    expect(listed).toHaveLength(SERVICE_ENTRIES.length);
+    expect(new Set(listed).size).toBe(SERVICE_ENTRIES.length);
   });
 
   it("uses lucide-react icons that exist, and no award icon", () => {

@@ -6,6 +6,7 @@ import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { log } from "~/lib/logger.server";
 import { acquireDirectoryLock } from "./dir-lock.server";
 import * as schema from "./schema";
 
@@ -23,6 +24,8 @@ interface OpenOptions {
   databaseUrl?: string;
   dataDir: string;
   migrationsFolder?: string;
+  /** Apply pending migrations (the server does); a backup leaves the schema as it finds it. */
+  migrate?: boolean;
 }
 
 function defaultMigrationsFolder() {
@@ -36,11 +39,15 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   const migrationsFolder = options.migrationsFolder ?? defaultMigrationsFolder();
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
-    pool.on("error", (error) =>
-      console.error(JSON.stringify({ level: "error", msg: "pg pool error", error: error.message })),
-    );
+    // An idle connection the server closed (restart, failover, a dropped database: code 57P01) is
+    // replaced on the next query: worth a warning, not an error.
+    pool.on("error", (error) => {
+      const code = (error as Error & { code?: string }).code;
+      if (code === "57P01") log.warn("database closed an idle connection", { code });
+      else log.error("database pool error", { error });
+    });
     const db = drizzlePg(pool, { schema });
-    await migratePg(db, { migrationsFolder });
+    if (options.migrate !== false) await migratePg(db, { migrationsFolder });
     return {
       db,
       kind: "postgres",
@@ -54,7 +61,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   try {
     const client = await PGlite.create({ dataDir: path.join(options.dataDir, "pglite") });
     const db = drizzlePglite(client, { schema }) as unknown as Db;
-    await migratePglite(db as never, { migrationsFolder });
+    if (options.migrate !== false) await migratePglite(db as never, { migrationsFolder });
     return {
       db,
       kind: "pglite",

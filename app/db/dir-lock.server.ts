@@ -5,7 +5,7 @@ export class DirectoryLockedError extends Error {
   override name = "DirectoryLockedError";
 }
 
-interface LockOwner {
+export interface LockOwner {
   pid: number;
   startedAt: string | null;
   acquiredAt: string;
@@ -31,6 +31,16 @@ function isAlive(owner: LockOwner): boolean {
   }
   const started = processStartTime(owner.pid);
   return owner.startedAt === null || started === null || started === owner.startedAt;
+}
+
+/** The live process holding a folder's lock, if any. */
+export function lockOwner(dir: string): LockOwner | undefined {
+  try {
+    const owner = JSON.parse(fs.readFileSync(path.join(dir, ".lock"), "utf8")) as LockOwner;
+    return isAlive(owner) ? owner : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /**

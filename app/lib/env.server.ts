@@ -180,6 +180,8 @@ const schema = z.object({
   OUTBOX_POLL_MS: z.coerce.number().int().min(100).max(600_000).default(2000),
   /** First retry delay after a failed send; each further retry doubles it (capped at one hour). */
   OUTBOX_RETRY_BASE_MS: z.coerce.number().int().min(100).max(3_600_000).default(30_000),
+  /** Bearer token for /metrics (Prometheus); unset: /metrics does not exist. */
+  METRICS_TOKEN: z.preprocess(emptyToUndefined, z.string().min(32, "at least 32 characters").optional()),
   ...legalIdentityFields(),
   COMPANY_WHATSAPP: z.preprocess(
     emptyToUndefined,

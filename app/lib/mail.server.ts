@@ -21,6 +21,7 @@ import { emailOutbox, type OutboxEmail } from "~/db/schema";
 import type { Company, Email } from "~/domain/email/templates";
 import type { Env } from "./env.server";
 import { log } from "./logger.server";
+import { countOutboxFailure } from "./metrics.server";
 
 export const MAX_ATTEMPTS = 10;
 const BATCH = 10;
@@ -265,6 +266,7 @@ async function sendClaimed(env: Env, transport: MailTransport, owner: string, id
         nextAttemptAt: new Date(Date.now() + backoffMs(row.attempts, env.OUTBOX_RETRY_BASE_MS)),
       })
       .where(and(eq(emailOutbox.id, id), ours, eq(emailOutbox.status, "sending")));
+    countOutboxFailure();
     log.warn("outbox: sending failed", {
       id,
       kind: row.kind,

@@ -6,17 +6,23 @@ import { breadcrumbJsonLd } from "~/components/site/breadcrumbs";
 import { Icon } from "~/components/site/icon";
 import { PageHero } from "~/components/site/page-hero";
 import { buttonClass } from "~/components/ui/button";
-import { about } from "~/content/about";
+import { aboutPage } from "~/content/about";
 import { dictionary, useLang } from "~/i18n";
 import { localizePath } from "~/i18n/lang";
+import { languageContext } from "~/lib/context.server";
 import { metaLang, rootDataFrom, seo } from "~/seo/meta";
 import type { Route } from "./+types/about";
+
+export function loader({ context }: Route.LoaderArgs) {
+  return { page: aboutPage(context.get(languageContext)) };
+}
 
 export const meta: Route.MetaFunction = (args) => {
   const lang = metaLang(args.matches);
   const root = rootDataFrom(args.matches);
   const siteUrl = root?.siteUrl ?? "";
-  const page = about[lang];
+  const page = args.loaderData?.page;
+  if (!page) return [];
   return seo(args, {
     title: page.meta.title,
     description: page.meta.description,
@@ -35,9 +41,8 @@ export const meta: Route.MetaFunction = (args) => {
   });
 };
 
-export default function About() {
+export default function About({ loaderData: { page } }: Route.ComponentProps) {
   const lang = useLang();
-  const page = about[lang];
   const ui = dictionary(lang).pages.about;
   const [lead, ...rest] = page.story.paragraphs;
 

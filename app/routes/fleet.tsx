@@ -6,17 +6,23 @@ import { breadcrumbJsonLd } from "~/components/site/breadcrumbs";
 import { Icon } from "~/components/site/icon";
 import { PageHero } from "~/components/site/page-hero";
 import { buttonClass } from "~/components/ui/button";
-import { fleet } from "~/content/fleet";
+import { fleetPage } from "~/content/fleet";
 import { dictionary, useLang } from "~/i18n";
 import { localizePath } from "~/i18n/lang";
+import { languageContext } from "~/lib/context.server";
 import { metaLang, rootDataFrom, seo } from "~/seo/meta";
 import type { Route } from "./+types/fleet";
+
+export function loader({ context }: Route.LoaderArgs) {
+  return { page: fleetPage(context.get(languageContext)) };
+}
 
 export const meta: Route.MetaFunction = (args) => {
   const lang = metaLang(args.matches);
   const root = rootDataFrom(args.matches);
   const siteUrl = root?.siteUrl ?? "";
-  const page = fleet[lang];
+  const page = args.loaderData?.page;
+  if (!page) return [];
   return seo(args, {
     title: page.meta.title,
     description: page.meta.description,
@@ -39,9 +45,8 @@ export const meta: Route.MetaFunction = (args) => {
   });
 };
 
-export default function Fleet() {
+export default function Fleet({ loaderData: { page } }: Route.ComponentProps) {
   const lang = useLang();
-  const page = fleet[lang];
   const ui = dictionary(lang).pages.fleet;
   const crumbs = pageCrumbs(lang, dictionary(lang).common.nav.fleet, "/fleet");
   // The three figures of the home page's teaser: the number from the spec table, the unit from the dictionary.

@@ -14,8 +14,7 @@ import {
   TestimonialsSection,
 } from "~/components/services/sections";
 import { PageHero } from "~/components/site/page-hero";
-import { getService } from "~/content/services";
-import { servicePageBase, serviceSlugFromPath } from "~/content/services-ui";
+import { serviceForPath, servicePageBase } from "~/content/services-ui";
 import { type Dictionary, useT } from "~/i18n";
 import { requestPath } from "~/i18n/lang";
 import { languageContext } from "~/lib/context.server";
@@ -28,8 +27,7 @@ import type { Route } from "./+types/service";
  * content/service-registry.ts says.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const slug = serviceSlugFromPath(requestPath(request));
-  const service = slug ? getService(slug) : undefined;
+  const service = serviceForPath(requestPath(request));
   if (!service) throw new Response("Not Found", { status: 404 });
   const lang = context.get(languageContext);
   const base = servicePageBase(service, lang);

@@ -24,9 +24,15 @@ export async function freePort(): Promise<number> {
 
 /** Starts the built server in its own process (as `npm start` does) on a free port. */
 export async function startServer(
-  options: { dataDir?: string; env?: Record<string, string>; waitReady?: boolean; args?: string[] } = {},
+  options: {
+    dataDir?: string;
+    env?: Record<string, string>;
+    waitReady?: boolean;
+    args?: string[];
+    port?: number;
+  } = {},
 ) {
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), "riviera-proc-"));
   let out = "";
   const child = spawn(process.execPath, ["server/main.js", ...(options.args ?? [])], {
@@ -75,4 +81,24 @@ export async function startServer(
     throw new Error(`server did not become ready:\n${out}`);
   }
   return server;
+}
+
+/** The last step of a booking as the form posts it (a trip a month ahead); `fields` override. */
+export function bookingForm(fields: Record<string, string> = {}) {
+  const date = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+  return new URLSearchParams({
+    intent: "confirm",
+    step: "4",
+    departure: "Cannes",
+    arrival: "Nice aéroport",
+    date,
+    time: "09:30",
+    passengers: "2",
+    luggage: "2",
+    firstName: "Chloé",
+    lastName: "Test",
+    email: "client@example.com",
+    phone: "+33 6 12 34 56 78",
+    ...fields,
+  });
 }

@@ -88,24 +88,17 @@ export function ReservationFiltersForm({ filters }: { filters: ReservationFilter
             <option value="created">{ADMIN_TEXT.dateFieldCreated}</option>
           </select>
         </FilterField>
-        <FilterField id="filter-from" label={ADMIN_TEXT.from}>
-          <input
-            id="filter-from"
-            name="from"
-            type="date"
-            defaultValue={filters.from ?? ""}
-            className={inputClass}
-          />
-        </FilterField>
-        <FilterField id="filter-to" label={ADMIN_TEXT.to}>
-          <input
-            id="filter-to"
-            name="to"
-            type="date"
-            defaultValue={filters.to ?? ""}
-            className={inputClass}
-          />
-        </FilterField>
+        {(["from", "to"] as const).map((bound) => (
+          <FilterField key={bound} id={`filter-${bound}`} label={ADMIN_TEXT[bound]}>
+            <input
+              id={`filter-${bound}`}
+              name={bound}
+              type="date"
+              defaultValue={filters[bound] ?? ""}
+              className={inputClass}
+            />
+          </FilterField>
+        ))}
         <FilterField id="filter-sort" label={ADMIN_TEXT.sort} className="md:col-span-2">
           <select id="filter-sort" name="sort" defaultValue={filters.sort} className={inputClass}>
             <option value="created">{ADMIN_TEXT.sortCreated}</option>

@@ -1,0 +1,167 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { sql } from "drizzle-orm";
+import { afterAll, describe, expect, it } from "vitest";
+import { BackupError, restoreBackup, writeBackup } from "~/db/backup.server";
+import type { Database } from "~/db/client.server";
+import {
+  contactMessages,
+  emailOutbox,
+  rateLimits,
+  reservationEvents,
+  reservations,
+  scheduledJobs,
+  sessions,
+  userRoles,
+  users,
+} from "~/db/schema";
+import { testEnv } from "../helpers/context";
+import { type TestDatabase, testDatabases } from "../helpers/databases";
+
+const folder = fs.mkdtempSync(path.join(os.tmpdir(), "riviera-backup-"));
+const opened: Array<{ target: TestDatabase; database: Database }> = [];
+
+async function open(make: () => TestDatabase) {
+  const target = make();
+  const database = await target.open();
+  opened.push({ target, database });
+  return database;
+}
+
+afterAll(async () => {
+  for (const { target, database } of opened) {
+    await database.close();
+    await target.dispose();
+  }
+  fs.rmSync(folder, { recursive: true, force: true });
+});
+
+/** Rows of every table in a stable order, as PostgreSQL writes them: what a restore must give back. */
+async function contents(database: Database) {
+  const { rows: tables } = await database.db.execute<{ name: string }>(
+    sql`select table_name as name from information_schema.tables
+        where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`,
+  );
+  const result: Record<string, string[]> = {};
+  for (const { name } of tables) {
+    const { rows } = await database.db.execute<{ row: string }>(
+      sql`select row_to_json(t)::text as row from ${sql.identifier(name)} t`,
+    );
+    result[name] = rows.map((r) => r.row).sort();
+  }
+  return result;
+}
+
+/** At least one row in every table, with the awkward values: accents, quotes, JSON, microseconds. */
+async function seed(database: Database) {
+  const d = database.db;
+  const [user] = await d
+    .insert(users)
+    .values({ email: "Ana@Example.com", passwordHash: "$argon2id$x", fullName: "Ana « Élise » O'Neil" })
+    .returning();
+  await d.insert(userRoles).values({ userId: user!.id, role: "admin" });
+  await d
+    .insert(sessions)
+    .values({ id: "a".repeat(64), userId: user!.id, expiresAt: new Date("2027-01-01") });
+  const [reservation] = await d
+    .insert(reservations)
+    .values({
+      reference: "RC-BKP001",
+      language: "fr",
+      departure: 'Nice aéroport T2 "Arrivées"',
+      arrival: "Monaco — Hôtel de Paris",
+      departureLat: 43.65841112345679,
+      departureLng: 7.215872,
+      distanceKm: 24.7,
+      priceCents: 12_500,
+      date: "2027-05-24",
+      time: "09:45",
+      passengers: 3,
+      luggage: 4,
+      firstName: "Léa",
+      lastName: "Martin",
+      email: "lea@example.com",
+      phone: "+33 6 12 34 56 78",
+      message: "Ligne 1\nLigne 2\t🚐",
+      statusChangedBy: user!.id,
+    })
+    .returning();
+  await d.execute(sql`update reservations set created_at = '2026-11-23 10:11:12.345678+00'`);
+  await d.insert(reservationEvents).values({
+    reservationId: reservation!.id,
+    fromStatus: "new",
+    toStatus: "confirmed",
+    finalPriceCents: 13_000,
+    actorId: user!.id,
+    actorName: "Ana",
+  });
+  const [message] = await d
+    .insert(contactMessages)
+    .values({ name: "Tom", email: "tom@example.com", message: "Hello\\world", language: "en" })
+    .returning();
+  await d.insert(emailOutbox).values({
+    kind: "client-confirmed",
+    toAddress: "lea@example.com",
+    subject: "Votre course RC-BKP001",
+    textBody: "…",
+    htmlBody: "<p>&lt;b&gt;</p>",
+    attachments: [{ filename: "course.ics", contentType: "text/calendar", content: "BEGIN:VCALENDAR\r\n" }],
+    messageId: "<bkp@test>",
+    reservationId: reservation!.id,
+    contactMessageId: message!.id,
+  });
+  await d.insert(scheduledJobs).values({ name: "retention", lastRunAt: new Date() });
+  await d
+    .insert(rateLimits)
+    .values({ key: "f".repeat(64), count: 3, resetAt: new Date("2026-11-23T12:00:00Z") });
+}
+
+// Each case opens two databases; PGlite takes several seconds to open on a busy machine.
+describe("backup and restore", { timeout: 120_000 }, () => {
+  const kinds = testDatabases();
+
+  for (const [from, makeFrom] of kinds) {
+    for (const [to, makeTo] of kinds) {
+      it(`a backup of ${from} restored into ${to} gives back every row of every table`, async () => {
+        testEnv();
+        const source = await open(makeFrom);
+        await seed(source);
+        const before = await contents(source);
+        expect(Object.values(before).every((rows) => rows.length > 0)).toBe(true);
+
+        const file = path.join(folder, `${from}-to-${to}.jsonl.gz`);
+        const summary = await writeBackup(source, file);
+        expect(summary.rows).toBe(Object.values(before).flat().length);
+        expect(summary.tables).toBe(Object.keys(before).length);
+
+        const target = await open(makeTo);
+        await target.db
+          .insert(contactMessages)
+          .values({ name: "Gone", email: "g@example.com", message: "x" });
+        const restored = await restoreBackup(target, file);
+        expect(restored.rows).toBe(summary.rows);
+        expect(await contents(target)).toEqual(before);
+      });
+    }
+  }
+
+  it("refuses a cut-short or foreign file and leaves the database as it was", async () => {
+    testEnv();
+    const database = await open(kinds[0]![1]);
+    await seed(database);
+    const before = await contents(database);
+    const file = path.join(folder, "whole.jsonl.gz");
+    await writeBackup(database, file);
+    const whole = fs.readFileSync(file);
+    const { gunzipSync, gzipSync } = await import("node:zlib");
+    const lines = gunzipSync(whole).toString("utf8").trimEnd().split("\n");
+    const cut = path.join(folder, "cut.jsonl.gz");
+    fs.writeFileSync(cut, gzipSync(`${lines.slice(0, -3).join("\n")}\n`));
+    await expect(restoreBackup(database, cut)).rejects.toThrow(/incomplete/);
+    const foreign = path.join(folder, "foreign.gz");
+    fs.writeFileSync(foreign, gzipSync('{"hello":1}\n'));
+    await expect(restoreBackup(database, foreign)).rejects.toBeInstanceOf(BackupError);
+    expect(await contents(database)).toEqual(before);
+  });
+});
