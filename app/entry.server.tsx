@@ -1,4 +1,5 @@
 import { PassThrough } from "node:stream";
+import dictionaryChunks from "virtual:dictionary-chunks";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
@@ -6,6 +7,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { StylesheetTextContext } from "~/components/site/stylesheet";
+import { DictionaryChunksContext } from "~/i18n/preload";
 import { requestInfoContext } from "~/lib/context.server";
 import { inlineStylesheet } from "~/lib/inline-css.server";
 import { log } from "~/lib/logger.server";
@@ -37,7 +39,9 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <StylesheetTextContext value={{ read: inlineStylesheet, nonce }}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <DictionaryChunksContext value={{ chunks: dictionaryChunks, nonce }}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </DictionaryChunksContext>
       </StylesheetTextContext>,
       {
         nonce: { script: nonce, style: nonce },

@@ -19,7 +19,7 @@ import { StickyReserveBar } from "~/components/site/sticky-bar";
 import { Stylesheet } from "~/components/site/stylesheet";
 import { buttonClass } from "~/components/ui/button";
 import { ToastProvider } from "~/components/ui/toast";
-import { dictionary, useLang, useT } from "~/i18n";
+import { dictionary, loadDictionary, useLang, useT } from "~/i18n";
 import {
   isLang,
   LANG_STORAGE_KEY,
@@ -29,6 +29,8 @@ import {
   requestPath,
   splitLang,
 } from "~/i18n/lang";
+import { DictionaryPreload } from "~/i18n/preload";
+import { FLASH_TEXT } from "~/i18n/staff";
 import { isSignedIn } from "~/lib/auth.server";
 import { languageContext, requestInfoContext } from "~/lib/context.server";
 import { readFlash, SESSION_COOKIE } from "~/lib/session.server";
@@ -61,7 +63,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // The one-shot message is read once, then its cookie is cleared.
   const flashed = await readFlash(cookieHeader, env);
   if (!flashed) return root;
-  return data({ ...root, flash: flashed.flash }, { headers: { "Set-Cookie": flashed.clear } });
+  const text: { title: string; description?: string } = FLASH_TEXT[flashed.flash.kind];
+  const flash: FlashData = { id: flashed.flash.id, ...text };
+  return data({ ...root, flash }, { headers: { "Set-Cookie": flashed.clear } });
+}
+
+/**
+ * In the browser, before a page in the other language renders, its texts are fetched: the browser
+ * holds only the languages it has shown (app/i18n/dictionary.browser.ts).
+ */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const root = await serverLoader();
+  await loadDictionary(root.lang);
+  return root;
 }
 
 export const links: Route.LinksFunction = () => [
@@ -98,6 +112,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0c1a2b" />
         <Meta />
+        <DictionaryPreload lang={lang} />
         <Stylesheet href={appCss} />
         <Links />
       </head>

@@ -1,8 +1,8 @@
 import { useLocation, useRouteLoaderData } from "react-router";
-import { DICTIONARIES, type Dictionary } from "./dictionary";
+import { type Dictionary, dictionary } from "./dictionary";
 import { type Lang, splitLang } from "./lang";
 
-export { DICTIONARIES, type Dictionary, dictionary } from "./dictionary";
+export { type Dictionary, dictionary, loadDictionary } from "./dictionary";
 
 /**
  * The visitor's language, as the root loader decided it for this request. Only when the root loader
@@ -17,5 +17,5 @@ export function useLang(): Lang {
 
 /** Every text of the site in the visitor's language, for components: `const t = useT(); t.booking.continue`. */
 export function useT(): Dictionary {
-  return DICTIONARIES[useLang()];
+  return dictionary(useLang());
 }

@@ -1,10 +1,11 @@
 import { useEffect, useRef } from "react";
 import { useToast } from "~/components/ui/toast";
-import { FLASH_TEXT } from "~/i18n/staff";
 
+/** A one-shot message, its text resolved on the server (the staff texts never reach public pages' JS). */
 export interface FlashData {
-  kind: keyof typeof FLASH_TEXT;
   id: string;
+  title: string;
+  description?: string;
 }
 
 /** Shows, once, the toast a redirect asked for (sign-out, account created...). */
@@ -14,8 +15,7 @@ export function FlashToast({ flash }: { flash: FlashData | null | undefined }) {
   useEffect(() => {
     if (!flash || shown.current === flash.id) return;
     shown.current = flash.id;
-    const text = FLASH_TEXT[flash.kind];
-    if (text) toast({ title: text.title, description: "description" in text ? text.description : undefined });
+    toast({ title: flash.title, description: flash.description });
   }, [flash, toast]);
   return null;
 }

@@ -1,5 +1,5 @@
 import { Link, useLocation, useNavigate } from "react-router";
-import { dictionary, useLang } from "~/i18n";
+import { dictionary, loadDictionary, useLang } from "~/i18n";
 import { LANG_STORAGE_KEY, type Lang, langCookieString, localizePath, splitLang } from "~/i18n/lang";
 import { PAGES } from "~/i18n/registry";
 
@@ -50,12 +50,12 @@ export function LanguageSwitch({ className, onSwitch }: { className?: string; on
               hrefLang={lang}
               lang={lang}
               aria-current={active ? "true" : undefined}
-              aria-label={dictionary(lang).common.lang[lang]}
+              aria-label={dictionary(current).common.lang[lang]}
               onClick={(event) => {
                 event.preventDefault();
                 rememberLanguage(lang);
                 onSwitch?.();
-                if (!active) navigate(target, { preventScrollReset: true });
+                if (!active) loadDictionary(lang).then(() => navigate(target, { preventScrollReset: true }));
               }}
               className={cn(
                 "rounded px-1.5 py-1 font-semibold tracking-wider uppercase",
