@@ -1,34 +1,20 @@
 // The V-Class in true profile, and its sliding door opened.
 
 import { C, circle, g, LINE, n, type Pt, path, poly, smooth } from "./kit.ts";
-import {
-  BODY,
-  FRONT_AXLE,
-  GLASS,
-  HEADLIGHT_SIDE,
-  L,
-  PILLARS,
-  REAR_AXLE,
-  ROOF,
-  SIDE_LINES,
-  TAILLIGHT,
-  type View,
-  WHEEL_R,
-  wheelProfile,
-} from "./vclass-model.ts";
+import * as model from "./vclass-model.ts";
 
-export function profile(v: Extract<View, { kind: "profile" }>, id: string): string {
-  const k = v.length / L;
+export function profile(v: Extract<model.View, { kind: "profile" }>, id: string): string {
+  const k = v.length / model.L;
   const left = (v.facing ?? "left") === "left";
-  const X = (x: number) => (left ? v.x + x * k : v.x + (L - x) * k);
+  const X = (x: number) => (left ? v.x + x * k : v.x + (model.L - x) * k);
   const Y = (y: number) => v.ground - y * k;
   const map = (pts: readonly Pt[]): Pt[] => pts.map(([x, y]) => [X(x), Y(y)]);
   const shadow = path(
     `M${n(X(-120))} ${n(Y(0))}C${n(X(600))} ${n(Y(-70))} ${n(X(4600))} ${n(Y(-70))} ${n(X(5400))} ${n(Y(0))}Z`,
     { fill: C.navy950, opacity: 0.55 },
   );
-  const body = path(smooth(map(BODY), true), { fill: `url(#${id}b)` });
-  const glass = path(poly(map(GLASS)), { fill: `url(#${id}g)` });
+  const body = path(smooth(map(model.BODY), true), { fill: `url(#${id}b)` });
+  const glass = path(poly(map(model.GLASS)), { fill: `url(#${id}g)` });
   const reflection = path(
     poly(
       map([
@@ -40,20 +26,20 @@ export function profile(v: Extract<View, { kind: "profile" }>, id: string): stri
     ),
     { fill: `url(#${id}r)` },
   );
-  const roof = path(poly(map(ROOF)), { fill: C.navy900 });
-  const pillars = PILLARS.map((p) => path(poly(map(p)), { fill: C.navy950 })).join("");
-  const cuts = path(SIDE_LINES.cuts.map((c) => poly(map(c), false)).join(""), {
+  const roof = path(poly(map(model.ROOF)), { fill: C.navy900 });
+  const pillars = model.PILLARS.map((p) => path(poly(map(p)), { fill: C.navy950 })).join("");
+  const cuts = path(model.SIDE_LINES.cuts.map((c) => poly(map(c), false)).join(""), {
     stroke: C.navy950,
     "stroke-width": LINE.detail,
     fill: "none",
   });
-  const crease = path(smooth(map(SIDE_LINES.crease)), {
+  const crease = path(smooth(map(model.SIDE_LINES.crease)), {
     stroke: C.gold300,
     "stroke-width": LINE.detail,
     fill: "none",
     opacity: 0.75,
   });
-  const sill = path(smooth(map(SIDE_LINES.sill)), {
+  const sill = path(smooth(map(model.SIDE_LINES.sill)), {
     stroke: C.navy600,
     "stroke-width": LINE.detail,
     fill: "none",
@@ -101,7 +87,7 @@ export function profile(v: Extract<View, { kind: "profile" }>, id: string): stri
     ),
     { fill: C.navy900, stroke: C.navy600, "stroke-width": LINE.hair },
   );
-  const headlight = path(smooth(map(HEADLIGHT_SIDE), true), { fill: C.ivory100, opacity: 0.95 });
+  const headlight = path(smooth(map(model.HEADLIGHT_SIDE), true), { fill: C.ivory100, opacity: 0.95 });
   const drl = path(
     smooth(
       map([
@@ -112,7 +98,7 @@ export function profile(v: Extract<View, { kind: "profile" }>, id: string): stri
     ),
     { stroke: C.gold300, "stroke-width": LINE.detail, fill: "none" },
   );
-  const tail = path(poly(map(TAILLIGHT)), { fill: C.red });
+  const tail = path(poly(map(model.TAILLIGHT)), { fill: C.red });
   const bumper = path(
     poly(
       map([
@@ -130,12 +116,12 @@ export function profile(v: Extract<View, { kind: "profile" }>, id: string): stri
       ),
     { stroke: C.navy600, "stroke-width": LINE.detail },
   );
-  const wells = [FRONT_AXLE, REAR_AXLE]
-    .map((ax) => circle(X(ax), Y(WHEEL_R), 405 * k, { fill: C.navy950 }))
+  const wells = [model.FRONT_AXLE, model.REAR_AXLE]
+    .map((ax) => circle(X(ax), Y(model.WHEEL_R), 405 * k, { fill: C.navy950 }))
     .join("");
   const wheels =
-    wheelProfile(X(FRONT_AXLE), Y(WHEEL_R), WHEEL_R * k) +
-    wheelProfile(X(REAR_AXLE), Y(WHEEL_R), WHEEL_R * k);
+    model.wheelProfile(X(model.FRONT_AXLE), Y(model.WHEEL_R), model.WHEEL_R * k) +
+    model.wheelProfile(X(model.REAR_AXLE), Y(model.WHEEL_R), model.WHEEL_R * k);
   const roofRim = path(
     smooth(
       map([
@@ -153,7 +139,7 @@ export function profile(v: Extract<View, { kind: "profile" }>, id: string): stri
     },
   );
   const door = v.doorOpen ? openDoor(map, id) : "";
-  const outline = path(smooth(map(BODY), true), {
+  const outline = path(smooth(map(model.BODY), true), {
     fill: "none",
     stroke: C.navy950,
     "stroke-width": LINE.detail,

@@ -3,44 +3,29 @@
 // perspective from the same numbers, so its proportions stay right in every scene. The grille and the
 // emblem are only suggested (bars and a plain ring), never the maker's trademark.
 import { C, circle, g, LINE, type Pt, path, poly, smooth } from "./kit.ts";
-import {
-  BODY,
-  FRONT_AXLE,
-  GLASS,
-  HALF,
-  HEADLIGHT_SIDE,
-  L,
-  type P3,
-  PILLARS,
-  REAR_AXLE,
-  ROOF,
-  SIDE_LINES,
-  TAILLIGHT,
-  type View,
-  WHEEL_R,
-} from "./vclass-model.ts";
+import * as model from "./vclass-model.ts";
 import { profile } from "./vclass-profile.ts";
 
 export type { View } from "./vclass-model.ts";
 export { vclassDefs } from "./vclass-model.ts";
 
-function camera(v: Extract<View, { kind: "three-quarter" }>) {
+function camera(v: Extract<model.View, { kind: "three-quarter" }>) {
   // Eye 1.25 m high, ahead and to the left of the van, looking at its middle.
-  const eye: P3 = [-4200, 1250, 6400];
-  const target: P3 = [2300, 800, 0];
-  const f0: P3 = [target[0] - eye[0], target[1] - eye[1], target[2] - eye[2]];
+  const eye: model.P3 = [-4200, 1250, 6400];
+  const target: model.P3 = [2300, 800, 0];
+  const f0: model.P3 = [target[0] - eye[0], target[1] - eye[1], target[2] - eye[2]];
   const fl = Math.hypot(...f0);
-  const fwd: P3 = [f0[0] / fl, f0[1] / fl, f0[2] / fl];
-  const r0: P3 = [-fwd[2], 0, fwd[0]];
+  const fwd: model.P3 = [f0[0] / fl, f0[1] / fl, f0[2] / fl];
+  const r0: model.P3 = [-fwd[2], 0, fwd[0]];
   const rl = Math.hypot(...r0);
-  const right: P3 = [r0[0] / rl, 0, r0[2] / rl];
-  const up: P3 = [
+  const right: model.P3 = [r0[0] / rl, 0, r0[2] / rl];
+  const up: model.P3 = [
     right[1] * fwd[2] - right[2] * fwd[1],
     right[2] * fwd[0] - right[0] * fwd[2],
     right[0] * fwd[1] - right[1] * fwd[0],
   ];
-  const raw = (p: P3): Pt => {
-    const d: P3 = [p[0] - eye[0], p[1] - eye[1], p[2] - eye[2]];
+  const raw = (p: model.P3): Pt => {
+    const d: model.P3 = [p[0] - eye[0], p[1] - eye[1], p[2] - eye[2]];
     const z = d[0] * fwd[0] + d[1] * fwd[1] + d[2] * fwd[2];
     return [
       (d[0] * right[0] + d[1] * right[1] + d[2] * right[2]) / z,
@@ -48,18 +33,20 @@ function camera(v: Extract<View, { kind: "three-quarter" }>) {
     ];
   };
   // Scale so the van's projected bounding box is v.length wide, its lowest point on v.ground.
-  const corners = [0, L].flatMap((x) => [HALF, -HALF].flatMap((z) => [0, 1880].map((y) => raw([x, y, z]))));
+  const corners = [0, model.L].flatMap((x) =>
+    [model.HALF, -model.HALF].flatMap((z) => [0, 1880].map((y) => raw([x, y, z]))),
+  );
   const minX = Math.min(...corners.map((c) => c[0]));
   const maxX = Math.max(...corners.map((c) => c[0]));
   const minY = Math.min(...corners.map((c) => c[1]));
   const k = v.length / (maxX - minX);
-  return (p: P3): Pt => {
+  return (p: model.P3): Pt => {
     const q = raw(p);
     return [v.x + (q[0] - minX) * k, v.ground - (q[1] - minY) * k];
   };
 }
 
-function threeQuarter(v: Extract<View, { kind: "three-quarter" }>, id: string): string {
+function threeQuarter(v: Extract<model.View, { kind: "three-quarter" }>, id: string): string {
   const P = camera(v);
   const side = (pts: readonly Pt[], z: number) => pts.map(([x, y]) => P([x, y, z]));
   /** x of the front face at height y (the nose leans back as it rises). */
@@ -72,16 +59,17 @@ function threeQuarter(v: Extract<View, { kind: "three-quarter" }>, id: string): 
       return P([cx + Math.cos(a) * r, cy + Math.sin(a) * r, z]);
     });
   const wheel = (cx: number, z: number, far = false) => {
-    const tyre = path(smooth(ring(cx, WHEEL_R, z, WHEEL_R), true), { fill: C.navy950 });
+    const tyre = path(smooth(ring(cx, model.WHEEL_R, z, model.WHEEL_R), true), { fill: C.navy950 });
     if (far) return tyre;
-    const rim = ring(cx, WHEEL_R, z + 20, WHEEL_R * 0.69);
-    const hub = ring(cx, WHEEL_R, z + 30, WHEEL_R * 0.16, 14);
+    const rim = ring(cx, model.WHEEL_R, z + 20, model.WHEEL_R * 0.69);
+    const hub = ring(cx, model.WHEEL_R, z + 30, model.WHEEL_R * 0.16, 14);
     let spokes = "";
     for (let i = 0; i < 10; i++) {
       const a = (i / 10) * Math.PI * 2 + 0.3;
       const b = a + 0.15;
-      const pt = (ang: number, r: number) => P([cx + Math.cos(ang) * r, WHEEL_R + Math.sin(ang) * r, z + 25]);
-      spokes += poly([pt(a, WHEEL_R * 0.18), pt(a, WHEEL_R * 0.65), pt(b, WHEEL_R * 0.65)]);
+      const pt = (ang: number, r: number) =>
+        P([cx + Math.cos(ang) * r, model.WHEEL_R + Math.sin(ang) * r, z + 25]);
+      spokes += poly([pt(a, model.WHEEL_R * 0.18), pt(a, model.WHEEL_R * 0.65), pt(b, model.WHEEL_R * 0.65)]);
     }
     return (
       tyre +
@@ -93,18 +81,18 @@ function threeQuarter(v: Extract<View, { kind: "three-quarter" }>, id: string): 
   const shadow = path(
     smooth(
       [
-        P([-300, 0, HALF + 350]),
-        P([L + 600, 0, HALF + 500]),
-        P([L + 500, 0, -HALF - 200]),
-        P([100, 0, -HALF - 250]),
+        P([-300, 0, model.HALF + 350]),
+        P([model.L + 600, 0, model.HALF + 500]),
+        P([model.L + 500, 0, -model.HALF - 200]),
+        P([100, 0, -model.HALF - 250]),
       ],
       true,
     ),
     { fill: C.navy950, opacity: 0.6 },
   );
-  const farWheel = wheel(FRONT_AXLE, -HALF + 40, true);
-  const wells = [FRONT_AXLE, REAR_AXLE]
-    .map((ax) => path(smooth(ring(ax, WHEEL_R, HALF - 150, 405), true), { fill: C.navy950 }))
+  const farWheel = wheel(model.FRONT_AXLE, -model.HALF + 40, true);
+  const wells = [model.FRONT_AXLE, model.REAR_AXLE]
+    .map((ax) => path(smooth(ring(ax, model.WHEEL_R, model.HALF - 150, 405), true), { fill: C.navy950 }))
     .join("");
   const roofRim = path(
     smooth(
@@ -115,7 +103,7 @@ function threeQuarter(v: Extract<View, { kind: "three-quarter" }>, id: string): 
           [4950, 1882],
           [5070, 1844],
         ],
-        HALF - 110,
+        model.HALF - 110,
       ),
     ),
     {
@@ -128,14 +116,14 @@ function threeQuarter(v: Extract<View, { kind: "three-quarter" }>, id: string): 
   const frontFace = path(
     poly(
       face([
-        [HALF - 40, 300],
-        [HALF, 430],
-        [HALF, 640],
-        [HALF - 30, 930],
-        [-HALF + 30, 930],
-        [-HALF, 640],
-        [-HALF, 430],
-        [-HALF + 40, 300],
+        [model.HALF - 40, 300],
+        [model.HALF, 430],
+        [model.HALF, 640],
+        [model.HALF - 30, 930],
+        [-model.HALF + 30, 930],
+        [-model.HALF, 640],
+        [-model.HALF, 430],
+        [-model.HALF + 40, 300],
       ]),
     ),
     { fill: `url(#${id}f)` },
@@ -143,10 +131,10 @@ function threeQuarter(v: Extract<View, { kind: "three-quarter" }>, id: string): 
   const hood = path(
     smooth(
       [
-        P([95, 930, HALF - 30]),
-        P([900, 1130, HALF - 60]),
-        P([900, 1130, -HALF + 60]),
-        P([95, 930, -HALF + 30]),
+        P([95, 930, model.HALF - 30]),
+        P([900, 1130, model.HALF - 60]),
+        P([900, 1130, -model.HALF + 60]),
+        P([95, 930, -model.HALF + 30]),
       ],
       true,
     ),
@@ -160,10 +148,10 @@ function threeQuarter(v: Extract<View, { kind: "three-quarter" }>, id: string): 
   });
   const windscreen = path(
     poly([
-      P([900, 1130, HALF - 70]),
-      P([1780, 1835, HALF - 140]),
-      P([1780, 1835, -HALF + 140]),
-      P([900, 1130, -HALF + 70]),
+      P([900, 1130, model.HALF - 70]),
+      P([1780, 1835, model.HALF - 140]),
+      P([1780, 1835, -model.HALF + 140]),
+      P([900, 1130, -model.HALF + 70]),
     ]),
     { fill: `url(#${id}g)` },
   );
@@ -229,10 +217,12 @@ function threeQuarter(v: Extract<View, { kind: "three-quarter" }>, id: string): 
     ),
     { fill: C.navy950, stroke: C.navy600, "stroke-width": LINE.hair },
   );
-  const sideBody = path(smooth(side(BODY, HALF), true), { fill: `url(#${id}b)` });
-  const sideGlass = path(poly(side(GLASS, HALF - 60)), { fill: `url(#${id}g)` });
-  const sideRoof = path(poly(side(ROOF, HALF - 110)), { fill: C.navy900 });
-  const sidePillars = PILLARS.map((p) => path(poly(side(p, HALF - 70)), { fill: C.navy950 })).join("");
+  const sideBody = path(smooth(side(model.BODY, model.HALF), true), { fill: `url(#${id}b)` });
+  const sideGlass = path(poly(side(model.GLASS, model.HALF - 60)), { fill: `url(#${id}g)` });
+  const sideRoof = path(poly(side(model.ROOF, model.HALF - 110)), { fill: C.navy900 });
+  const sidePillars = model.PILLARS.map((p) =>
+    path(poly(side(p, model.HALF - 70)), { fill: C.navy950 }),
+  ).join("");
   const sideRefl = path(
     poly(
       side(
@@ -242,17 +232,17 @@ function threeQuarter(v: Extract<View, { kind: "three-quarter" }>, id: string): 
           [3750, 1870],
           [3150, 1170],
         ],
-        HALF - 65,
+        model.HALF - 65,
       ),
     ),
     { fill: `url(#${id}r)` },
   );
-  const cuts = path(SIDE_LINES.cuts.map((c) => poly(side(c, HALF + 2), false)).join(""), {
+  const cuts = path(model.SIDE_LINES.cuts.map((c) => poly(side(c, model.HALF + 2), false)).join(""), {
     stroke: C.navy950,
     "stroke-width": LINE.detail,
     fill: "none",
   });
-  const crease = path(smooth(side(SIDE_LINES.crease, HALF + 2)), {
+  const crease = path(smooth(side(model.SIDE_LINES.crease, model.HALF + 2)), {
     stroke: C.gold300,
     "stroke-width": LINE.detail,
     fill: "none",
@@ -267,7 +257,7 @@ function threeQuarter(v: Extract<View, { kind: "three-quarter" }>, id: string): 
           [4950, 1163],
           [5108, 1158],
         ],
-        HALF,
+        model.HALF,
       ),
       false,
     ),
@@ -278,15 +268,15 @@ function threeQuarter(v: Extract<View, { kind: "three-quarter" }>, id: string): 
       opacity: 0.7,
     },
   );
-  const headSide = path(smooth(side(HEADLIGHT_SIDE, HALF + 2), true), { fill: C.ivory100 });
-  const tail = path(poly(side(TAILLIGHT, HALF)), { fill: C.red });
+  const headSide = path(smooth(side(model.HEADLIGHT_SIDE, model.HALF + 2), true), { fill: C.ivory100 });
+  const tail = path(poly(side(model.TAILLIGHT, model.HALF)), { fill: C.red });
   const mirror = path(
     smooth(
       [
-        P([1180, 1190, HALF]),
-        P([1200, 1330, HALF + 180]),
-        P([1330, 1340, HALF + 200]),
-        P([1350, 1200, HALF]),
+        P([1180, 1190, model.HALF]),
+        P([1200, 1330, model.HALF + 180]),
+        P([1330, 1340, model.HALF + 200]),
+        P([1350, 1200, model.HALF]),
       ],
       true,
     ),
@@ -301,7 +291,7 @@ function threeQuarter(v: Extract<View, { kind: "three-quarter" }>, id: string): 
           [2170, 1040],
           [2060, 1040],
         ],
-        HALF + 4,
+        model.HALF + 4,
       ),
     ) +
       poly(
@@ -312,17 +302,20 @@ function threeQuarter(v: Extract<View, { kind: "three-quarter" }>, id: string): 
             [3390, 1040],
             [3280, 1040],
           ],
-          HALF + 4,
+          model.HALF + 4,
         ),
       ),
     { fill: C.ivory300, opacity: 0.8 },
   );
-  const corner = path(smooth([P([40, 770, HALF]), P([95, 930, HALF - 30]), P([600, 1070, HALF - 2])]), {
-    stroke: C.gold300,
-    "stroke-width": LINE.detail,
-    fill: "none",
-    opacity: 0.8,
-  });
+  const corner = path(
+    smooth([P([40, 770, model.HALF]), P([95, 930, model.HALF - 30]), P([600, 1070, model.HALF - 2])]),
+    {
+      stroke: C.gold300,
+      "stroke-width": LINE.detail,
+      fill: "none",
+      opacity: 0.8,
+    },
+  );
   return g(
     {},
     shadow,
@@ -353,12 +346,12 @@ function threeQuarter(v: Extract<View, { kind: "three-quarter" }>, id: string): 
     corner,
     tail,
     mirror,
-    wheel(FRONT_AXLE, HALF + 5),
-    wheel(REAR_AXLE, HALF + 5),
+    wheel(model.FRONT_AXLE, model.HALF + 5),
+    wheel(model.REAR_AXLE, model.HALF + 5),
   );
 }
 
 /** Draws the van; include `vclassDefs(id)` in the scene's defs with the same id. */
-export function vclass(v: View, id = "v"): string {
+export function vclass(v: model.View, id = "v"): string {
   return v.kind === "profile" ? profile(v, id) : threeQuarter(v, id);
 }
