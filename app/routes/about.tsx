@@ -2,7 +2,6 @@ import { ArrowRight, Check } from "lucide-react";
 import { Link } from "react-router";
 import { CtaBand, IconCardBody, pageCrumbs, SectionHeading } from "~/components/pages/blocks";
 import { Art } from "~/components/site/art";
-import { breadcrumbJsonLd } from "~/components/site/breadcrumbs";
 import { Icon } from "~/components/site/icon";
 import { PageHero } from "~/components/site/page-hero";
 import { buttonClass } from "~/components/ui/button";
@@ -10,36 +9,22 @@ import { aboutPage } from "~/content/about";
 import { dictionary, useLang } from "~/i18n";
 import { localizePath } from "~/i18n/lang";
 import { languageContext } from "~/lib/context.server";
-import { metaLang, rootDataFrom, seo } from "~/seo/meta";
+import { pageMeta } from "~/seo/page-meta";
 import type { Route } from "./+types/about";
 
 export function loader({ context }: Route.LoaderArgs) {
   return { page: aboutPage(context.get(languageContext)) };
 }
 
-export const meta: Route.MetaFunction = (args) => {
-  const lang = metaLang(args.matches);
-  const root = rootDataFrom(args.matches);
-  const siteUrl = root?.siteUrl ?? "";
-  const page = args.loaderData?.page;
-  if (!page) return [];
-  return seo(args, {
-    title: page.meta.title,
-    description: page.meta.description,
-    jsonLd: [
-      {
-        "@context": "https://schema.org",
-        "@type": "AboutPage",
-        name: page.meta.title,
-        description: page.meta.description,
-        url: `${siteUrl}${localizePath("/about", lang)}`,
-        inLanguage: lang,
-        about: { "@id": `${siteUrl}/#business` },
-      },
-      breadcrumbJsonLd(siteUrl, pageCrumbs(lang, dictionary(lang).common.nav.about, "/about")),
-    ],
-  });
-};
+export const meta: Route.MetaFunction = (args) =>
+  args.loaderData
+    ? pageMeta(args, {
+        meta: args.loaderData.page.meta,
+        frenchPath: "/about",
+        nav: "about",
+        pageType: "AboutPage",
+      })
+    : [];
 
 export default function About({ loaderData: { page } }: Route.ComponentProps) {
   const lang = useLang();

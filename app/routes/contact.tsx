@@ -4,7 +4,6 @@ import { redirect, useRouteLoaderData, useSearchParams } from "react-router";
 import { pageCrumbs, SectionHeading } from "~/components/pages/blocks";
 import { type ContactActionData, ContactForm } from "~/components/pages/contact-form";
 import { RegionMap } from "~/components/pages/region-map";
-import { breadcrumbJsonLd } from "~/components/site/breadcrumbs";
 import { PageHero } from "~/components/site/page-hero";
 import { echoValues, parseContact } from "~/domain/contact/schema";
 import { dictionary, useLang } from "~/i18n";
@@ -13,7 +12,8 @@ import { languageContext, requestInfoContext } from "~/lib/context.server";
 import { invalid, readForm, tooMany } from "~/lib/form-action.server";
 import { log } from "~/lib/logger.server";
 import { hit } from "~/lib/rate-limit.server";
-import { metaLang, type RootData, rootDataFrom, seo } from "~/seo/meta";
+import { metaLang, type RootData } from "~/seo/meta";
+import { pageMeta } from "~/seo/page-meta";
 import { isHoneypotFilled } from "~/utils/honeypot";
 import { routeHeaders } from "~/utils/route-headers";
 import type { Route } from "./+types/contact";
@@ -64,28 +64,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   return redirect(sentUrl, 303);
 }
 
-export const meta: Route.MetaFunction = (args) => {
-  const lang = metaLang(args.matches);
-  const root = rootDataFrom(args.matches);
-  const siteUrl = root?.siteUrl ?? "";
-  const page = dictionary(lang).pages.contact;
-  return seo(args, {
-    title: page.meta.title,
-    description: page.meta.description,
-    jsonLd: [
-      {
-        "@context": "https://schema.org",
-        "@type": "ContactPage",
-        name: page.meta.title,
-        description: page.meta.description,
-        url: `${siteUrl}${localizePath("/contact", lang)}`,
-        inLanguage: lang,
-        about: { "@id": `${siteUrl}/#business` },
-      },
-      breadcrumbJsonLd(siteUrl, pageCrumbs(lang, dictionary(lang).common.nav.contact, "/contact")),
-    ],
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, {
+    meta: dictionary(metaLang(args.matches)).pages.contact.meta,
+    frenchPath: "/contact",
+    nav: "contact",
+    pageType: "ContactPage",
   });
-};
 
 function ContactCard({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (

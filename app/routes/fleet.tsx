@@ -2,7 +2,6 @@ import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { CtaBand, IconCardBody, pageCrumbs, SectionHeading } from "~/components/pages/blocks";
 import { Art } from "~/components/site/art";
-import { breadcrumbJsonLd } from "~/components/site/breadcrumbs";
 import { Icon } from "~/components/site/icon";
 import { PageHero } from "~/components/site/page-hero";
 import { buttonClass } from "~/components/ui/button";
@@ -10,7 +9,7 @@ import { fleetPage } from "~/content/fleet";
 import { dictionary, useLang } from "~/i18n";
 import { localizePath } from "~/i18n/lang";
 import { languageContext } from "~/lib/context.server";
-import { metaLang, rootDataFrom, seo } from "~/seo/meta";
+import { pageMeta } from "~/seo/page-meta";
 import type { Route } from "./+types/fleet";
 
 export function loader({ context }: Route.LoaderArgs) {
@@ -18,16 +17,13 @@ export function loader({ context }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = (args) => {
-  const lang = metaLang(args.matches);
-  const root = rootDataFrom(args.matches);
-  const siteUrl = root?.siteUrl ?? "";
   const page = args.loaderData?.page;
   if (!page) return [];
-  return seo(args, {
-    title: page.meta.title,
-    description: page.meta.description,
-    jsonLd: [
-      breadcrumbJsonLd(siteUrl, pageCrumbs(lang, dictionary(lang).common.nav.fleet, "/fleet")),
+  return pageMeta(args, {
+    meta: page.meta,
+    frenchPath: "/fleet",
+    nav: "fleet",
+    more: ({ lang, siteUrl }) => [
       {
         "@context": "https://schema.org",
         "@type": "Vehicle",
