@@ -1,12 +1,10 @@
-import { ArrowRight } from "lucide-react";
-import { Link } from "react-router";
+import { CtaLinks } from "~/components/pages/blocks";
 import { ReserveLink } from "~/components/services/sections";
 import { ServiceCarousel } from "~/components/services/service-carousel";
 import { useHashScroll } from "~/components/services/use-hash-scroll";
 import { breadcrumbJsonLd, type Crumb } from "~/components/site/breadcrumbs";
 import { Icon } from "~/components/site/icon";
 import { PageHero } from "~/components/site/page-hero";
-import { buttonClass } from "~/components/ui/button";
 import { hubCategories } from "~/content/services-ui";
 import { dictionary, useT } from "~/i18n";
 import { type Lang, localizePath } from "~/i18n/lang";
@@ -111,20 +109,13 @@ export default function Services({ loaderData }: Route.ComponentProps) {
             {ui.hub.closingTitle}
           </h2>
           <p className="mx-auto mt-4 max-w-2xl text-lg text-ivory-200">{ui.hub.closingText}</p>
-          <div className="mt-9 flex flex-col items-center justify-center gap-3 sm:flex-row">
-            <ReserveLink>{ui.hub.closingCta}</ReserveLink>
-            <Link
-              to={localizePath("/contact", lang)}
-              className={buttonClass({
-                variant: "outline",
-                size: "lg",
-                className: "text-ivory-50 hover:bg-white/10",
-              })}
-            >
-              {ui.hub.closingContact}
-              <ArrowRight aria-hidden="true" />
-            </Link>
-          </div>
+          <CtaLinks
+            lang={lang}
+            reserve={ui.hub.closingCta}
+            second={{ label: ui.hub.closingContact, to: localizePath("/contact", lang), arrow: true }}
+            dark
+            className="mt-9 flex flex-col items-center justify-center gap-3 sm:flex-row"
+          />
         </div>
       </section>
     </>

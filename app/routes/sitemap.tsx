@@ -1,9 +1,8 @@
-import { ArrowRight, ChevronRight } from "lucide-react";
+import { ChevronRight } from "lucide-react";
 import { Link } from "react-router";
-import { pageCrumbs } from "~/components/pages/blocks";
+import { CtaLinks, pageCrumbs } from "~/components/pages/blocks";
 import { breadcrumbJsonLd } from "~/components/site/breadcrumbs";
 import { PageHero } from "~/components/site/page-hero";
-import { buttonClass } from "~/components/ui/button";
 import { dictionary, useLang } from "~/i18n";
 import { localizePath } from "~/i18n/lang";
 import { languageContext } from "~/lib/context.server";
@@ -88,18 +87,11 @@ export default function Sitemap({ loaderData }: Route.ComponentProps) {
             {page.end.title}
           </h2>
           <p className="mx-auto mt-4 max-w-2xl text-lg text-muted">{page.end.text}</p>
-          <div className="mt-8 flex flex-col items-center justify-center gap-3 sm:flex-row">
-            <Link to={localizePath("/reservations", lang)} className={buttonClass({ size: "lg" })}>
-              {page.end.reserve}
-              <ArrowRight aria-hidden="true" />
-            </Link>
-            <Link
-              to={localizePath("/contact", lang)}
-              className={buttonClass({ variant: "outline", size: "lg", className: "text-navy-900" })}
-            >
-              {page.end.contact}
-            </Link>
-          </div>
+          <CtaLinks
+            lang={lang}
+            reserve={page.end.reserve}
+            second={{ label: page.end.contact, to: localizePath("/contact", lang) }}
+          />
         </div>
       </section>
     </>

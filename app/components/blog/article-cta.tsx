@@ -1,7 +1,5 @@
-import { ArrowRight } from "lucide-react";
-import { Link } from "react-router";
+import { CtaLinks } from "~/components/pages/blocks";
 import { Art } from "~/components/site/art";
-import { buttonClass } from "~/components/ui/button";
 import { dictionary } from "~/i18n";
 import { type Lang, localizePath } from "~/i18n/lang";
 
@@ -26,26 +24,14 @@ export function ArticleCta({ lang }: { lang: Lang }) {
           {cta.title}
         </h2>
         <p className="mt-4 max-w-xl text-lg leading-relaxed text-ivory-200">{cta.text}</p>
-        <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:items-center">
-          <Link
-            to={localizePath("/reservations", lang)}
-            className={buttonClass({ size: "lg" })}
-            data-testid="reserve-cta"
-          >
-            {cta.button}
-            <ArrowRight aria-hidden="true" />
-          </Link>
-          <Link
-            to={localizePath("/contact", lang)}
-            className={buttonClass({
-              variant: "outline",
-              size: "lg",
-              className: "text-ivory-50 hover:bg-white/10",
-            })}
-          >
-            {cta.contact}
-          </Link>
-        </div>
+        <CtaLinks
+          lang={lang}
+          reserve={cta.button}
+          second={{ label: cta.contact, to: localizePath("/contact", lang) }}
+          dark
+          reserveTestId="reserve-cta"
+          className="mt-8 flex flex-col gap-3 sm:flex-row sm:items-center"
+        />
       </div>
     </section>
   );

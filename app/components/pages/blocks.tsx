@@ -77,24 +77,13 @@ export function CtaBand({
             {title}
           </h2>
           <p className="relative mx-auto mt-4 max-w-2xl text-lg leading-relaxed text-ivory-200">{text}</p>
-          <div className="relative mt-8 flex flex-col items-center justify-center gap-3 sm:flex-row">
-            <Link to={localizePath("/reservations", lang)} className={buttonClass({ size: "lg" })}>
-              {button}
-              <ArrowRight aria-hidden="true" />
-            </Link>
-            {secondary ? (
-              <Link
-                to={secondary.to}
-                className={buttonClass({
-                  variant: "outline",
-                  size: "lg",
-                  className: "text-ivory-50 hover:bg-white/10",
-                })}
-              >
-                {secondary.label}
-              </Link>
-            ) : null}
-          </div>
+          <CtaLinks
+            lang={lang}
+            reserve={button}
+            second={secondary}
+            dark
+            className="relative mt-8 flex flex-col items-center justify-center gap-3 sm:flex-row"
+          />
         </div>
       </div>
     </section>
@@ -111,5 +100,51 @@ export function IconCardBody({ icon, title, text }: { icon: ReactNode; title: st
       <h3 className="mt-5 text-2xl text-navy-900">{title}</h3>
       <p className="mt-2 leading-relaxed text-muted">{text}</p>
     </>
+  );
+}
+
+/**
+ * The calls that close a section: "reserve" (gold, with an arrow) and an optional outlined second link,
+ * light on a navy band (`dark`) or navy on ivory.
+ */
+export function CtaLinks({
+  lang,
+  reserve,
+  second,
+  dark = false,
+  reserveTestId,
+  className = "mt-8 flex flex-col items-center justify-center gap-3 sm:flex-row",
+}: {
+  lang: Lang;
+  reserve: ReactNode;
+  second?: { label: ReactNode; to: string; arrow?: boolean };
+  dark?: boolean;
+  reserveTestId?: string;
+  className?: string;
+}) {
+  return (
+    <div className={className}>
+      <Link
+        to={localizePath("/reservations", lang)}
+        className={buttonClass({ size: "lg" })}
+        data-testid={reserveTestId}
+      >
+        {reserve}
+        <ArrowRight aria-hidden="true" />
+      </Link>
+      {second ? (
+        <Link
+          to={second.to}
+          className={buttonClass({
+            variant: "outline",
+            size: "lg",
+            className: dark ? "text-ivory-50 hover:bg-white/10" : "text-navy-900",
+          })}
+        >
+          {second.label}
+          {second.arrow ? <ArrowRight aria-hidden="true" /> : null}
+        </Link>
+      ) : null}
+    </div>
   );
 }
