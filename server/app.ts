@@ -2,7 +2,8 @@ import { randomBytes } from "node:crypto";
 import { join } from "node:path";
 import express, { type NextFunction, type Request, type Response } from "express";
 import helmet from "helmet";
-import { RouterContextProvider } from "react-router";
+import { createRequestHandler, RouterContextProvider } from "react-router";
+import { parisNow } from "~/booking/schema";
 import { backupRequestHandler } from "~/db/backup-requests.server";
 import {
   type Database,
@@ -14,7 +15,7 @@ import {
 import { localizePath, splitLang } from "~/i18n/lang";
 import { findPage } from "~/i18n/registry";
 import { seedForEndToEndTests } from "~/lib/auth.server";
-import { requestInfoContext } from "~/lib/context.server";
+import { type RequestInfo, requestInfoContext } from "~/lib/context.server";
 import { siteCookies } from "~/lib/cookies.server";
 import { type Env, loadEnv, setEnv } from "~/lib/env.server";
 import { configureGeo } from "~/lib/geo.server";
@@ -25,6 +26,8 @@ import { startOutboxWorker } from "~/lib/mail.server";
 import { metricsHandler, observeRequests, setRoutePatterns } from "~/lib/metrics.server";
 import { databaseStore, memoryStore, setCounterStore } from "~/lib/rate-limit.server";
 import { startRetention } from "~/lib/retention.server";
+import { contentSecurityPolicy, inlineHashes, nonceSources } from "./csp";
+import { pageCache } from "./page-cache";
 import { reactRouterHandler } from "./react-router-handler";
 import { guardBody, rejectMalformedUrl } from "./request-guard";
 
@@ -105,42 +108,16 @@ async function bootOnce({
   });
 
   app.use((_req, res, next) => {
-    res.locals.cspNonce = randomBytes(16).toString("base64");
+    const nonce = randomBytes(16).toString("base64");
+    res.locals.cspNonce = nonce;
     res.set("Permissions-Policy", PERMISSIONS_POLICY);
+    // A page served from the page cache replaces it with its hashes (decision 022).
+    res.set("Content-Security-Policy", contentSecurityPolicy(env, dev, nonceSources(nonce)));
     next();
   });
   app.use(
     helmet({
-      contentSecurityPolicy: {
-        useDefaults: false,
-        directives: {
-          "default-src": ["'self'"],
-          "script-src": [
-            "'self'",
-            (_req, res) => `'nonce-${(res as Response).locals.cspNonce}'`,
-            ...(dev ? ["'unsafe-inline'"] : []),
-            ...env.mapOrigins.script,
-          ],
-          // The inline stylesheet carries the nonce (decision 014); Google's map injects styles of its own.
-          "style-src": [
-            "'self'",
-            env.map.provider === "google" || dev
-              ? "'unsafe-inline'"
-              : (_req, res) => `'nonce-${(res as Response).locals.cspNonce}'`,
-            ...env.mapOrigins.style,
-          ],
-          "img-src": ["'self'", "data:", ...env.mapOrigins.img],
-          "font-src": ["'self'", ...env.mapOrigins.font],
-          "connect-src": ["'self'", ...(dev ? ["ws:"] : []), ...env.mapOrigins.connect],
-          "worker-src": ["'self'", ...env.mapOrigins.worker],
-          "frame-src": ["'none'"],
-          "frame-ancestors": ["'none'"],
-          "form-action": ["'self'", "https://wa.me"],
-          "base-uri": ["'self'"],
-          "object-src": ["'none'"],
-          ...(env.isProduction ? { "upgrade-insecure-requests": [] } : {}),
-        },
-      },
+      contentSecurityPolicy: false,
       strictTransportSecurity: env.isProduction ? { maxAge: 63_072_000, includeSubDomains: true } : false,
       referrerPolicy: { policy: "strict-origin-when-cross-origin" },
       crossOriginEmbedderPolicy: false,
@@ -149,6 +126,30 @@ async function bootOnce({
   );
 
   app.use(rejectMalformedUrl);
+  const handle = createRequestHandler(
+    () => import("virtual:react-router/server-build"),
+    env.isProduction ? "production" : "development",
+  );
+  const contextFor = (info: RequestInfo) => {
+    const context = new RouterContextProvider();
+    context.set(requestInfoContext, info);
+    return context;
+  };
+  const cache = pageCache({
+    enabled: !dev,
+    canonicalHost: new URL(env.SITE_URL).host,
+    // As a visitor without cookies would get it, whole, without a nonce.
+    render: (url) =>
+      handle(
+        new Request(url, { headers: { Accept: "text/html", Host: new URL(url).host } }),
+        contextFor({ clientIp: "page-cache", env, forSharing: true }),
+      ),
+    policyFor: (html) => contentSecurityPolicy(env, dev, inlineHashes(html)),
+    day: () => parisNow(new Date()).date,
+  });
+  // Before the static files' look-ups: the shared pages are the busiest answers. A language cookie
+  // that disagrees with the address goes past it, to the language redirect below.
+  app.use(cache);
   // Static files after the headers above, so they carry them too.
   if (clientDir) {
     app.use(
@@ -181,19 +182,13 @@ async function bootOnce({
 
   app.all(
     "/{*path}",
-    reactRouterHandler({
-      build: () => import("virtual:react-router/server-build"),
-      mode: env.isProduction ? "production" : "development",
-      getLoadContext(req, res) {
-        const context = new RouterContextProvider();
-        context.set(requestInfoContext, {
-          cspNonce: res.locals.cspNonce as string,
-          clientIp: req.ip ?? req.socket.remoteAddress ?? "unknown",
-          env,
-        });
-        return context;
-      },
-    }),
+    reactRouterHandler(handle, (req, res) =>
+      contextFor({
+        cspNonce: res.locals.cspNonce as string,
+        clientIp: req.ip ?? req.socket.remoteAddress ?? "unknown",
+        env,
+      }),
+    ),
   );
 
   app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {

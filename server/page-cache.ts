@@ -1,0 +1,267 @@
+/**
+ * The public pages that are the same for every visitor, rendered once and served from memory
+ * (decision 022): the registry's indexable pages in both languages and the shared resources
+ * (sitemap.xml, robots.txt, the feeds). Each is rendered on its first request, without a nonce,
+ * and kept as its bytes, brotli and gzip, with a strong ETag and a policy naming the hashes of its
+ * inline scripts and styles. A request that carries anything personal (a cookie other than a
+ * language cookie agreeing with the address, a query string, a body, credentials) never touches
+ * the cache: it is rendered for itself, as before. `X-Page-Cache` says which path answered.
+ */
+import { createHash } from "node:crypto";
+import { promisify } from "node:util";
+import { brotliCompress, constants, gzip } from "node:zlib";
+import type { NextFunction, Request, Response } from "express";
+import { LANG_COOKIE, LANG_COOKIE_VALUES, splitLang } from "~/i18n/lang";
+import { PAGES, pagePaths } from "~/i18n/registry";
+
+export const CACHE_HEADER = "X-Page-Cache";
+
+/** Resource routes that are the same for every visitor, beside the registry's pages. */
+export const SHARED_RESOURCES = ["/sitemap.xml", "/robots.txt", "/blog/feed.xml", "/en/blog/feed.xml"];
+
+/** Every address the cache may answer: the indexable pages of the registry, French and English. */
+export function cacheablePaths(): Set<string> {
+  const paths = new Set(SHARED_RESOURCES);
+  for (const page of PAGES) {
+    if (!page.indexable) continue;
+    for (const path of Object.values(pagePaths(page))) paths.add(path);
+  }
+  return paths;
+}
+
+export type BypassReason =
+  | "method"
+  | "query"
+  | "path"
+  | "host"
+  | "credentials"
+  | "cookie"
+  | "language"
+  | "disabled";
+
+export interface CacheableRequest {
+  method: string;
+  /** The path and query as received */
+  url: string;
+  headers: Record<string, string | string[] | undefined>;
+}
+
+function cookieNames(header: string): [string, string][] {
+  return header
+    .split(";")
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .map((part) => {
+      const equals = part.indexOf("=");
+      return equals < 0 ? [part, ""] : [part.slice(0, equals).trim(), part.slice(equals + 1).trim()];
+    });
+}
+
+/**
+ * Why a request must be rendered for itself, or null when the shared copy may answer it. Only a
+ * language cookie that agrees with the address is allowed: any other cookie (the flash message,
+ * the booking draft, the staff session, one this code does not know yet) sends it past the cache.
+ */
+export function bypassReason(
+  request: CacheableRequest,
+  paths: ReadonlySet<string>,
+  canonicalHost: string,
+): BypassReason | null {
+  if (request.method !== "GET" && request.method !== "HEAD") return "method";
+  if (request.url.includes("?")) return "query";
+  if (!paths.has(request.url)) return "path";
+  if (request.headers.host !== canonicalHost) return "host";
+  if (request.headers.authorization !== undefined) return "credentials";
+  const cookie = request.headers.cookie;
+  const header = Array.isArray(cookie) ? cookie.join(";") : (cookie ?? "");
+  const lang = splitLang(request.url).lang;
+  for (const [name, value] of cookieNames(header)) {
+    if (name !== LANG_COOKIE) return "cookie";
+    if (value !== LANG_COOKIE_VALUES[lang]) return "language";
+  }
+  return null;
+}
+
+export interface CachedPage {
+  body: Buffer;
+  br: Buffer;
+  gzip: Buffer;
+  /** Strong validator of the bytes; each encoding gets its own suffix */
+  tag: string;
+  headers: [string, string][];
+  vary: string[];
+}
+
+/** Response headers that describe the stored bytes, or that this module sets itself. */
+const DROPPED_HEADERS = new Set([
+  "content-length",
+  "content-encoding",
+  "transfer-encoding",
+  "connection",
+  "date",
+  "etag",
+  "vary",
+]);
+
+const compressBrotli = promisify(brotliCompress);
+const compressGzip = promisify(gzip);
+
+/**
+ * The stored form of a rendered response, or null when it must not be shared: anything but a 200,
+ * a cookie set, or a response its route marked private.
+ */
+export async function toCachedPage(
+  response: Response | globalThis.Response,
+  policyFor: (html: string) => string | undefined,
+): Promise<CachedPage | null> {
+  const fetched = response as globalThis.Response;
+  const cacheControl = fetched.headers.get("cache-control") ?? "";
+  if (fetched.status !== 200 || fetched.headers.has("set-cookie") || /no-store|private/i.test(cacheControl)) {
+    await fetched.body?.cancel();
+    return null;
+  }
+  const body = Buffer.from(await fetched.arrayBuffer());
+  const headers: [string, string][] = [];
+  for (const [name, value] of fetched.headers) {
+    if (!DROPPED_HEADERS.has(name) && name !== "content-security-policy") headers.push([name, value]);
+  }
+  if (!cacheControl) headers.push(["cache-control", "no-cache"]);
+  if ((fetched.headers.get("content-type") ?? "").startsWith("text/html")) {
+    const policy = policyFor(body.toString("utf8"));
+    if (policy) headers.push(["content-security-policy", policy]);
+  }
+  const [br, gz] = await Promise.all([
+    compressBrotli(body, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+        [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+      },
+    }),
+    compressGzip(body, { level: 9 }),
+  ]);
+  const vary = (fetched.headers.get("vary") ?? "")
+    .split(",")
+    .map((name) => name.trim())
+    .filter(Boolean);
+  const tag = createHash("sha256").update(body).digest("base64url").slice(0, 27);
+  return { body, br, gzip: gz, tag, headers, vary };
+}
+
+type Encoding = "br" | "gzip" | "identity";
+
+/** The best encoding the client accepts (q > 0): brotli, then gzip, else none. */
+export function chooseEncoding(acceptEncoding: string | undefined): Encoding {
+  const accepted = new Set<string>();
+  for (const part of (acceptEncoding ?? "").toLowerCase().split(",")) {
+    const [name = "", ...params] = part.split(";").map((item) => item.trim());
+    const q = params.find((param) => param.startsWith("q="));
+    if (q && !(Number(q.slice(2)) > 0)) continue;
+    accepted.add(name);
+  }
+  if (accepted.has("br")) return "br";
+  if (accepted.has("gzip")) return "gzip";
+  return "identity";
+}
+
+function etagOf(page: CachedPage, encoding: Encoding): string {
+  return `"${page.tag}${encoding === "identity" ? "" : `-${encoding === "br" ? "br" : "gz"}`}"`;
+}
+
+/** If-None-Match names one of the page's validators (any encoding: the content is the same) or `*`. */
+function notModified(page: CachedPage, ifNoneMatch: string | undefined): boolean {
+  if (!ifNoneMatch) return false;
+  return ifNoneMatch.split(",").some((candidate) => {
+    const tag = candidate.trim().replace(/^W\//, "");
+    return (
+      tag === "*" ||
+      (tag.startsWith(`"${page.tag}`) &&
+        ["br", "gzip", "identity"].some((e) => tag === etagOf(page, e as Encoding)))
+    );
+  });
+}
+
+export function sendCachedPage(req: Request, res: Response, page: CachedPage, state: "hit" | "miss") {
+  for (const [name, value] of page.headers) res.setHeader(name, value);
+  for (const name of [...page.vary, "Accept-Encoding", "Cookie"]) res.vary(name);
+  res.setHeader(CACHE_HEADER, state);
+  const encoding = chooseEncoding(req.headers["accept-encoding"]);
+  res.setHeader("ETag", etagOf(page, encoding));
+  if (notModified(page, req.headers["if-none-match"])) {
+    res.removeHeader("Content-Type");
+    res.status(304).end();
+    return;
+  }
+  const body = encoding === "br" ? page.br : encoding === "gzip" ? page.gzip : page.body;
+  if (encoding !== "identity") res.setHeader("Content-Encoding", encoding);
+  res.setHeader("Content-Length", body.length);
+  res.status(200);
+  if (req.method === "HEAD") res.end();
+  else res.end(body);
+}
+
+export interface PageCacheOptions {
+  /** Off in development, where the sources change under the server */
+  enabled: boolean;
+  /** host[:port] of SITE_URL: the only Host the shared copies are made for */
+  canonicalHost: string;
+  /** Renders an address as a visitor without cookies would get it, without a nonce */
+  render: (url: string) => Promise<globalThis.Response>;
+  /** The page's policy from the hashes of its inline scripts and styles */
+  policyFor: (html: string) => string | undefined;
+  /** What the pages vary on beside their address: the Paris date (the footer's year, the booking's first day) */
+  day: () => string;
+}
+
+/** The Express middleware, and the counters the tests and the benchmark read. */
+export function pageCache(options: PageCacheOptions) {
+  const paths = cacheablePaths();
+  const store = new Map<string, Promise<CachedPage | null>>();
+  let storedDay = "";
+  const counts = { hit: 0, miss: 0, bypass: 0 };
+
+  async function middleware(req: Request, res: Response, next: NextFunction) {
+    const reason = options.enabled
+      ? bypassReason(
+          { method: req.method, url: req.originalUrl, headers: req.headers },
+          paths,
+          options.canonicalHost,
+        )
+      : "disabled";
+    if (reason) {
+      if (reason !== "path") {
+        counts.bypass += 1;
+        res.setHeader(CACHE_HEADER, "bypass");
+      }
+      return next();
+    }
+    const day = options.day();
+    if (day !== storedDay) {
+      store.clear();
+      storedDay = day;
+    }
+    const key = `${req.protocol}://${req.headers.host}${req.originalUrl}`;
+    let pending = store.get(key);
+    const state = pending ? "hit" : "miss";
+    if (!pending) {
+      pending = options.render(key).then((response) => toCachedPage(response, options.policyFor));
+      store.set(key, pending);
+    }
+    let page: CachedPage | null;
+    try {
+      page = await pending;
+    } catch (error) {
+      store.delete(key);
+      return next(error);
+    }
+    if (!page) {
+      // Not shareable (an error, a cookie set): forgotten, and this request rendered for itself.
+      if (store.get(key) === pending) store.delete(key);
+      counts.bypass += 1;
+      res.setHeader(CACHE_HEADER, "bypass");
+      return next();
+    }
+    counts[state] += 1;
+    sendCachedPage(req, res, page, state);
+  }
+  return Object.assign(middleware, { counts, size: () => store.size });
+}
