@@ -1,9 +1,9 @@
 import { randomBytes } from "node:crypto";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import { join } from "node:path";
 import express, { type NextFunction, type Request, type Response } from "express";
 import helmet from "helmet";
 import { createRequestHandler, RouterContextProvider } from "react-router";
-import { parisNow } from "~/booking/schema";
 import { backupRequestHandler } from "~/db/backup-requests.server";
 import {
   type Database,
@@ -23,10 +23,11 @@ import { providersFromEnv } from "~/lib/geo-providers.server";
 import { setClientDir } from "~/lib/inline-css.server";
 import { log, setLogLevel } from "~/lib/logger.server";
 import { startOutboxWorker } from "~/lib/mail.server";
-import { metricsHandler, observeRequests, setRoutePatterns } from "~/lib/metrics.server";
+import { metricsHandler, observeRequests, recordRequest, setRoutePatterns } from "~/lib/metrics.server";
 import { databaseStore, memoryStore, setCounterStore } from "~/lib/rate-limit.server";
 import { startRetention } from "~/lib/retention.server";
 import { contentSecurityPolicy, inlineHashes, nonceSources } from "./csp";
+import { lowerModulePreloads } from "./first-paint";
 import { pageCache } from "./page-cache";
 import { reactRouterHandler } from "./react-router-handler";
 import { guardBody, rejectMalformedUrl } from "./request-guard";
@@ -45,12 +46,20 @@ const PERMISSIONS_POLICY = [
   "usb=()",
 ].join(", ");
 
+/** The date in Paris (what the shared pages take from the clock: decision 022), as 2026-11-23. */
+const PARIS_DAY = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Paris" });
+
 export interface BootedApp {
   app: express.Express;
   env: Env;
   database: Database;
   /** Called at SIGTERM: /readyz answers 503 and every response closes its connection. */
   drain: () => void;
+  /**
+   * Answers a request for a shared page already made, before Express (decision 022); false when the
+   * request is Express's to handle.
+   */
+  serveShared: (req: IncomingMessage, res: ServerResponse) => boolean;
   close: () => Promise<void>;
 }
 
@@ -145,7 +154,8 @@ async function bootOnce({
         contextFor({ clientIp: "page-cache", env, forSharing: true }),
       ),
     policyFor: (html) => contentSecurityPolicy(env, dev, inlineHashes(html)),
-    day: () => parisNow(new Date()).date,
+    prepare: lowerModulePreloads,
+    day: () => PARIS_DAY.format(new Date()),
   });
   // Before the static files' look-ups: the shared pages are the busiest answers. A language cookie
   // that disagrees with the address goes past it, to the language redirect below.
@@ -208,6 +218,18 @@ async function bootOnce({
     database,
     drain: () => {
       draining = true;
+    },
+    serveShared: (req, res) => {
+      if (draining) return false;
+      const started = process.hrtime.bigint();
+      if (!cache.serve(req, res)) return false;
+      recordRequest(
+        req.url ?? "",
+        req.method ?? "",
+        res.statusCode,
+        Number(process.hrtime.bigint() - started) / 1e9,
+      );
+      return true;
     },
     close: async () => {
       await stopOutbox();

@@ -8,6 +8,7 @@
  * the cache: it is rendered for itself, as before. `X-Page-Cache` says which path answered.
  */
 import { createHash } from "node:crypto";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import type { NextFunction, Request, Response } from "express";
@@ -90,6 +91,10 @@ export interface CachedPage {
   tag: string;
   headers: [string, string][];
   vary: string[];
+  /** The application's own headers (security headers), taken from the page's first answer */
+  shared?: [string, string][];
+  /** The headers of each kind of answer (encoding, 304), made once */
+  answers: Map<string, string[]>;
 }
 
 /** Response headers that describe the stored bytes, or that this module sets itself. */
@@ -113,6 +118,7 @@ const compressGzip = promisify(gzip);
 export async function toCachedPage(
   response: Response | globalThis.Response,
   policyFor: (html: string) => string | undefined,
+  prepare: (html: string) => string = (html) => html,
 ): Promise<CachedPage | null> {
   const fetched = response as globalThis.Response;
   const cacheControl = fetched.headers.get("cache-control") ?? "";
@@ -120,13 +126,15 @@ export async function toCachedPage(
     await fetched.body?.cancel();
     return null;
   }
-  const body = Buffer.from(await fetched.arrayBuffer());
+  const isHtml = (fetched.headers.get("content-type") ?? "").startsWith("text/html");
+  const rendered = Buffer.from(await fetched.arrayBuffer());
+  const body = isHtml ? Buffer.from(prepare(rendered.toString("utf8"))) : rendered;
   const headers: [string, string][] = [];
   for (const [name, value] of fetched.headers) {
     if (!DROPPED_HEADERS.has(name) && name !== "content-security-policy") headers.push([name, value]);
   }
   if (!cacheControl) headers.push(["cache-control", "no-cache"]);
-  if ((fetched.headers.get("content-type") ?? "").startsWith("text/html")) {
+  if (isHtml) {
     const policy = policyFor(body.toString("utf8"));
     if (policy) headers.push(["content-security-policy", policy]);
   }
@@ -144,7 +152,7 @@ export async function toCachedPage(
     .map((name) => name.trim())
     .filter(Boolean);
   const tag = createHash("sha256").update(body).digest("base64url").slice(0, 27);
-  return { body, br, gzip: gz, tag, headers, vary };
+  return { body, br, gzip: gz, tag, headers, vary, answers: new Map() };
 }
 
 type Encoding = "br" | "gzip" | "identity";
@@ -180,7 +188,53 @@ function notModified(page: CachedPage, ifNoneMatch: string | undefined): boolean
   });
 }
 
+function bodyOf(page: CachedPage, encoding: Encoding): Buffer {
+  return encoding === "br" ? page.br : encoding === "gzip" ? page.gzip : page.body;
+}
+
+/** Headers of a response that are its own, never copied from the first answer to the next ones. */
+const PER_RESPONSE = new Set([
+  "content-security-policy",
+  "connection",
+  "content-encoding",
+  "content-length",
+  "content-type",
+  "etag",
+  "set-cookie",
+  "vary",
+  CACHE_HEADER.toLowerCase(),
+]);
+
+/** The headers the application set before the cache (the security headers) on a page's first answer. */
+function sharedHeaders(res: Response): [string, string][] {
+  return Object.entries(res.getHeaders()).flatMap(([name, value]) =>
+    PER_RESPONSE.has(name) || value === undefined
+      ? []
+      : [[name, Array.isArray(value) ? value.join(", ") : String(value)] as [string, string]],
+  );
+}
+
+/** Every header of a cached answer, as the flat list `writeHead` takes, made once per page and kind. */
+function answerHeaders(page: CachedPage, encoding: Encoding, unchanged: boolean): string[] {
+  const key = `${encoding}${unchanged ? ":304" : ""}`;
+  const made = page.answers.get(key);
+  if (made) return made;
+  const list: string[] = [];
+  for (const [name, value] of [...(page.shared ?? []), ...page.headers]) {
+    if (!(unchanged && name === "content-type")) list.push(name, value);
+  }
+  list.push("Vary", [...page.vary, "Accept-Encoding", "Cookie"].join(", "));
+  list.push(CACHE_HEADER, "hit", "ETag", etagOf(page, encoding));
+  if (!unchanged) {
+    if (encoding !== "identity") list.push("Content-Encoding", encoding);
+    list.push("Content-Length", String(bodyOf(page, encoding).length));
+  }
+  page.answers.set(key, list);
+  return list;
+}
+
 export function sendCachedPage(req: Request, res: Response, page: CachedPage, state: "hit" | "miss") {
+  page.shared ??= sharedHeaders(res);
   for (const [name, value] of page.headers) res.setHeader(name, value);
   for (const name of [...page.vary, "Accept-Encoding", "Cookie"]) res.vary(name);
   res.setHeader(CACHE_HEADER, state);
@@ -191,7 +245,7 @@ export function sendCachedPage(req: Request, res: Response, page: CachedPage, st
     res.status(304).end();
     return;
   }
-  const body = encoding === "br" ? page.br : encoding === "gzip" ? page.gzip : page.body;
+  const body = bodyOf(page, encoding);
   if (encoding !== "identity") res.setHeader("Content-Encoding", encoding);
   res.setHeader("Content-Length", body.length);
   res.status(200);
@@ -208,25 +262,47 @@ export interface PageCacheOptions {
   render: (url: string) => Promise<globalThis.Response>;
   /** The page's policy from the hashes of its inline scripts and styles */
   policyFor: (html: string) => string | undefined;
+  /** What is changed in a rendered document before it is stored (server/first-paint.ts) */
+  prepare?: (html: string) => string;
   /** What the pages vary on beside their address: the Paris date (the footer's year, the booking's first day) */
   day: () => string;
 }
 
-/** The Express middleware, and the counters the tests and the benchmark read. */
+/**
+ * The Express middleware (which renders a page on its first request and answers with the headers
+ * of the whole application), `serve` for the HTTP server itself (which answers the next requests
+ * for a page already made, with the same headers, without going through Express: decision 022),
+ * and the counters.
+ */
 export function pageCache(options: PageCacheOptions) {
   const paths = cacheablePaths();
   const store = new Map<string, Promise<CachedPage | null>>();
+  /** The pages made and already sent once through Express (so their headers are known) */
+  const ready = new Map<string, CachedPage>();
   let storedDay = "";
+  let dayCheckedAt = 0;
   const counts = { hit: 0, miss: 0, bypass: 0 };
+  const reasonFor = (req: IncomingMessage, url: string) =>
+    options.enabled
+      ? bypassReason({ method: req.method ?? "", url, headers: req.headers }, paths, options.canonicalHost)
+      : "disabled";
+
+  /** Forgets every copy when the date in Paris changes; read at most once a second. */
+  function checkDay() {
+    const now = Date.now();
+    if (now - dayCheckedAt < 1000) return;
+    dayCheckedAt = now;
+    const day = options.day();
+    if (day !== storedDay) {
+      store.clear();
+      ready.clear();
+      storedDay = day;
+    }
+  }
 
   async function middleware(req: Request, res: Response, next: NextFunction) {
-    const reason = options.enabled
-      ? bypassReason(
-          { method: req.method, url: req.originalUrl, headers: req.headers },
-          paths,
-          options.canonicalHost,
-        )
-      : "disabled";
+    const key = req.originalUrl;
+    const reason = reasonFor(req, key);
     if (reason) {
       if (reason !== "path") {
         counts.bypass += 1;
@@ -234,16 +310,13 @@ export function pageCache(options: PageCacheOptions) {
       }
       return next();
     }
-    const day = options.day();
-    if (day !== storedDay) {
-      store.clear();
-      storedDay = day;
-    }
-    const key = `${req.protocol}://${req.headers.host}${req.originalUrl}`;
+    checkDay();
     let pending = store.get(key);
     const state = pending ? "hit" : "miss";
     if (!pending) {
-      pending = options.render(key).then((response) => toCachedPage(response, options.policyFor));
+      pending = options
+        .render(`http://${options.canonicalHost}${key}`)
+        .then((response) => toCachedPage(response, options.policyFor, options.prepare));
       store.set(key, pending);
     }
     let page: CachedPage | null;
@@ -262,6 +335,24 @@ export function pageCache(options: PageCacheOptions) {
     }
     counts[state] += 1;
     sendCachedPage(req, res, page, state);
+    if (store.get(key) === pending) ready.set(key, page);
   }
-  return Object.assign(middleware, { counts, size: () => store.size });
+
+  /** Answers a request for a page already made, or returns false for Express to handle it. */
+  function serve(req: IncomingMessage, res: ServerResponse): boolean {
+    const url = req.url ?? "";
+    if (reasonFor(req, url)) return false;
+    checkDay();
+    const page = ready.get(url);
+    if (!page) return false;
+    const encoding = chooseEncoding(req.headers["accept-encoding"]);
+    const unchanged = notModified(page, req.headers["if-none-match"]);
+    res.writeHead(unchanged ? 304 : 200, answerHeaders(page, encoding, unchanged));
+    if (unchanged || req.method === "HEAD") res.end();
+    else res.end(bodyOf(page, encoding));
+    counts.hit += 1;
+    return true;
+  }
+
+  return Object.assign(middleware, { serve, counts, size: () => store.size });
 }

@@ -25,6 +25,11 @@ test.afterEach(async () => {
 });
 
 const cacheState = (response: APIResponse) => response.headers()["x-page-cache"];
+const OWN_HEADERS = ["date", "etag", "x-page-cache", "content-length", "connection", "keep-alive"];
+const headerNames = (response: APIResponse) =>
+  Object.keys(response.headers())
+    .filter((name) => !OWN_HEADERS.includes(name))
+    .sort();
 /** Whether a page holds a text (a boolean, so that a failure does not print the whole page). */
 const holds = (page: string, text: string) => page.includes(text);
 
@@ -35,6 +40,8 @@ async function plainPage(path: string): Promise<string> {
   expect(["miss", "hit"]).toContain(cacheState(first));
   const second = await plain.get(path);
   expect(cacheState(second)).toBe("hit");
+  // A hit answered before Express carries the same headers as the answer Express gave.
+  expect(headerNames(second)).toEqual(headerNames(first));
   const text = await second.text();
   expect(text).toBe(await first.text());
   return text;
