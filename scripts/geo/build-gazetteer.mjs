@@ -39,6 +39,9 @@ const out = join(root, "app", "domain", "geo", "data", "towns.json");
 /** Swiss canton; the city quarters GeoNames lists ("Zürich (Kreis 7) / Witikon") are left out. */
 const swiss = (canton) => (c) => c.country === "CH" && c.adminCode === canton && !c.name.includes("(Kreis");
 
+/** French département, from the INSEE commune code. */
+const french = (dept) => (c) => c.country === "FR" && (c.muniSub ?? "").startsWith(dept);
+
 /** Region table: code, country, labels; `match` decides membership from a GeoNames record. */
 const REGIONS = [
   {
@@ -112,41 +115,17 @@ const REGIONS = [
     en: "Bern",
     match: (c) => c.country === "CH" && c.adminCode === "BE",
   },
-  {
-    code: "FR-13",
-    country: "FR",
-    fr: "Bouches-du-Rhône",
-    en: "Bouches-du-Rhône",
-    match: (c) => c.country === "FR" && (c.muniSub ?? "").startsWith("13"),
-  },
-  {
-    code: "FR-84",
-    country: "FR",
-    fr: "Vaucluse",
-    en: "Vaucluse",
-    match: (c) => c.country === "FR" && (c.muniSub ?? "").startsWith("84"),
-  },
+  { code: "FR-13", country: "FR", fr: "Bouches-du-Rhône", en: "Bouches-du-Rhône", match: french("13") },
+  { code: "FR-84", country: "FR", fr: "Vaucluse", en: "Vaucluse", match: french("84") },
   {
     code: "FR-04",
     country: "FR",
     fr: "Alpes-de-Haute-Provence",
     en: "Alpes-de-Haute-Provence",
-    match: (c) => c.country === "FR" && (c.muniSub ?? "").startsWith("04"),
+    match: french("04"),
   },
-  {
-    code: "FR-73",
-    country: "FR",
-    fr: "Savoie",
-    en: "Savoie",
-    match: (c) => c.country === "FR" && (c.muniSub ?? "").startsWith("73"),
-  },
-  {
-    code: "FR-74",
-    country: "FR",
-    fr: "Haute-Savoie",
-    en: "Haute-Savoie",
-    match: (c) => c.country === "FR" && (c.muniSub ?? "").startsWith("74"),
-  },
+  { code: "FR-73", country: "FR", fr: "Savoie", en: "Savoie", match: french("73") },
+  { code: "FR-74", country: "FR", fr: "Haute-Savoie", en: "Haute-Savoie", match: french("74") },
   { code: "CH-ZH", country: "CH", fr: "Zurich", en: "Zurich", match: swiss("ZH") },
   { code: "CH-TI", country: "CH", fr: "Tessin", en: "Ticino", match: swiss("TI") },
   { code: "CH-GR", country: "CH", fr: "Grisons", en: "Graubünden", match: swiss("GR") },
