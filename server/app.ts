@@ -12,11 +12,8 @@ import {
   openDatabase,
   setDatabase,
 } from "~/db/client.server";
-import { localizePath, splitLang } from "~/i18n/lang";
-import { findPage } from "~/i18n/registry";
 import { seedForEndToEndTests } from "~/lib/auth.server";
 import { type RequestInfo, requestInfoContext } from "~/lib/context.server";
-import { siteCookies } from "~/lib/cookies.server";
 import { type Env, loadEnv, setEnv } from "~/lib/env.server";
 import { configureGeo } from "~/lib/geo.server";
 import { providersFromEnv } from "~/lib/geo-providers.server";
@@ -28,6 +25,7 @@ import { databaseStore, memoryStore, setCounterStore } from "~/lib/rate-limit.se
 import { startRetention } from "~/lib/retention.server";
 import { contentSecurityPolicy, inlineHashes, nonceSources } from "./csp";
 import { lowerModulePreloads } from "./first-paint";
+import { languageRedirect } from "./language-redirect";
 import { pageCache } from "./page-cache";
 import { reactRouterHandler } from "./react-router-handler";
 import { guardBody, rejectMalformedUrl } from "./request-guard";
@@ -157,9 +155,6 @@ async function bootOnce({
     prepare: lowerModulePreloads,
     day: () => PARIS_DAY.format(new Date()),
   });
-  // Before the static files' look-ups: the shared pages are the busiest answers. A language cookie
-  // that disagrees with the address goes past it, to the language redirect below.
-  app.use(cache);
   // Static files after the headers above, so they carry them too.
   if (clientDir) {
     app.use(
@@ -188,6 +183,9 @@ async function bootOnce({
   });
 
   app.use(languageRedirect);
+  // After the language redirect, so that a shared page's first answer carries its Vary; the next
+  // answers come from serveShared, which leaves to Express whatever the redirect would answer.
+  app.use(cache);
   app.use(guardBody);
 
   app.all(
@@ -270,30 +268,4 @@ function listenForBackupRequests() {
       };
     },
   };
-}
-
-/**
- * An unprefixed (French) page asked for by a visitor whose remembered choice is English goes to
- * its English twin, so the first byte is already in the right language. `?lang=fr|en` (the
- * language switch without JavaScript) records a new choice.
- */
-async function languageRedirect(req: Request, res: Response, next: NextFunction) {
-  if ((req.method !== "GET" && req.method !== "HEAD") || req.path.startsWith("/api/")) return next();
-  const queryLang = req.query.lang;
-  if (queryLang === "fr" || queryLang === "en") {
-    res.append("Set-Cookie", await siteCookies().lang.serialize(queryLang));
-    const url = new URL(req.originalUrl, "http://x");
-    url.searchParams.delete("lang");
-    return res.redirect(303, url.pathname + url.search);
-  }
-  res.vary("Cookie");
-  const { lang, path } = splitLang(req.path);
-  if (lang === "fr" && (await siteCookies().lang.parse(req.headers.cookie ?? null)) === "en") {
-    const page = findPage(path);
-    if (page?.bilingual) {
-      const search = req.originalUrl.includes("?") ? req.originalUrl.slice(req.originalUrl.indexOf("?")) : "";
-      return res.redirect(302, localizePath(page.path, "en") + search);
-    }
-  }
-  next();
 }

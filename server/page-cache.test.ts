@@ -49,6 +49,22 @@ describe("which requests the shared copy may answer", () => {
     expect(get("/en", { cookie: `lang=${LANG_COOKIE_VALUES.fr}` })).toBe("language");
     expect(get("/", { cookie: "lang=en" })).toBe("language");
   });
+
+  it("leaves to the language redirect a first visit it would send to the English twin", () => {
+    const browser =
+      "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36";
+    const english = { "user-agent": browser, "accept-language": "en-GB,en;q=0.9" };
+    expect(get("/services", english)).toBe("first-visit");
+    expect(get("/services", { ...english, cookie: `lang=${LANG_COOKIE_VALUES.fr}` })).toBeNull();
+    // Whether the referrer is the site's own depends on the scheme the request came with, which the
+    // server alone knows: the redirect decides.
+    expect(get("/services", { ...english, referer: `https://${HOST}/en/services` })).toBe("first-visit");
+    expect(get("/en/services", english)).toBeNull();
+    expect(get("/services", { ...english, "accept-language": "fr-FR,fr;q=0.9,en;q=0.8" })).toBeNull();
+    expect(
+      get("/services", { ...english, "user-agent": "Googlebot/2.1 (+http://www.google.com/bot.html)" }),
+    ).toBeNull();
+  });
 });
 
 describe("the encoding sent", () => {

@@ -12,8 +12,9 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import type { NextFunction, Request, Response } from "express";
-import { LANG_COOKIE, LANG_COOKIE_VALUES, splitLang } from "~/i18n/lang";
+import { LANG_COOKIE, LANG_COOKIE_VALUES, type Lang, splitLang } from "~/i18n/lang";
 import { PAGES, pagePaths } from "~/i18n/registry";
+import { firstVisitTarget } from "./language-redirect";
 
 export const CACHE_HEADER = "X-Page-Cache";
 
@@ -38,7 +39,12 @@ export type BypassReason =
   | "credentials"
   | "cookie"
   | "language"
+  | "first-visit"
   | "disabled";
+
+function one(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value.join(", ") : value;
+}
 
 export interface CacheableRequest {
   method: string;
@@ -76,9 +82,23 @@ export function bypassReason(
   const cookie = request.headers.cookie;
   const header = Array.isArray(cookie) ? cookie.join(";") : (cookie ?? "");
   const lang = splitLang(request.url).lang;
+  let chosen: Lang | undefined;
   for (const [name, value] of cookieNames(header)) {
     if (name !== LANG_COOKIE) return "cookie";
     if (value !== LANG_COOKIE_VALUES[lang]) return "language";
+    chosen = lang;
+  }
+  // A first visit that the language redirect would send to the English twin (decision 024).
+  const visit = {
+    path: request.url,
+    acceptLanguage: one(request.headers["accept-language"]),
+    userAgent: one(request.headers["user-agent"]),
+    referer: one(request.headers.referer),
+    chosen,
+    origin: `http://${canonicalHost}`,
+  };
+  if (firstVisitTarget(visit) || firstVisitTarget({ ...visit, origin: `https://${canonicalHost}` })) {
+    return "first-visit";
   }
   return null;
 }
@@ -201,7 +221,6 @@ const PER_RESPONSE = new Set([
   "content-type",
   "etag",
   "set-cookie",
-  "vary",
   CACHE_HEADER.toLowerCase(),
 ]);
 
@@ -220,10 +239,13 @@ function answerHeaders(page: CachedPage, encoding: Encoding, unchanged: boolean)
   const made = page.answers.get(key);
   if (made) return made;
   const list: string[] = [];
+  const vary = new Set<string>();
   for (const [name, value] of [...(page.shared ?? []), ...page.headers]) {
-    if (!(unchanged && name === "content-type")) list.push(name, value);
+    if (name === "vary") for (const field of value.split(",")) vary.add(field.trim());
+    else if (!(unchanged && name === "content-type")) list.push(name, value);
   }
-  list.push("Vary", [...page.vary, "Accept-Encoding", "Cookie"].join(", "));
+  for (const field of [...page.vary, "Accept-Encoding", "Cookie"]) vary.add(field);
+  list.push("Vary", [...vary].join(", "));
   list.push(CACHE_HEADER, "hit", "ETag", etagOf(page, encoding));
   if (!unchanged) {
     if (encoding !== "identity") list.push("Content-Encoding", encoding);

@@ -151,3 +151,17 @@ test("what one visitor posts is never shown to another", async () => {
   expect(holds(await posted.text(), "Visiteur Singulier")).toBe(true);
   expect(holds(await plainPage("/contact"), "Visiteur Singulier")).toBe(false);
 });
+
+test("a first visit from a browser preferring English still goes to the English twin", async () => {
+  await plainPage("/services");
+  const english = await personal.get("/services", {
+    headers: { "Accept-Language": "en-GB,en;q=0.9" },
+    maxRedirects: 0,
+  });
+  expect(english.status()).toBe(302);
+  expect(english.headers().location).toBe("/en/services");
+  // The French page says what it depends on, so that no shared cache hands it to that browser.
+  const shared = await plain.get("/services");
+  expect(cacheState(shared)).toBe("hit");
+  expect(shared.headers().vary).toContain("Accept-Language");
+});
