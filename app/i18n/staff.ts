@@ -119,7 +119,7 @@ export const ADMIN_TEXT = {
   colClient: "Client",
   colRoute: "Trajet",
   colTrip: "Date du trajet",
-  receivedOn: (date: string) => `Reçue le ${date}`,
+  receivedOn: "Reçue le",
   flight: (number: string) => `Vol ${number}`,
   colPassengers: "Personnes",
   colEstimate: "Prix",

@@ -7,10 +7,10 @@ import { listReservations } from "~/lib/admin-store.server";
 import { setLogLevel } from "~/lib/logger.server";
 import { readFlash } from "~/lib/session.server";
 import * as adminRoute from "~/routes/admin";
-import * as layoutRoute from "~/routes/staff-layout";
 import * as accountsRoute from "~/routes/admin-accounts";
 import * as exportRoute from "~/routes/admin-export";
 import * as reservationRoute from "~/routes/admin-reservation";
+import * as layoutRoute from "~/routes/staff-layout";
 import { testDatabases } from "../helpers/databases";
 import {
   accountWithSession,

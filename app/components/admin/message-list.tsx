@@ -144,7 +144,7 @@ function MessageStateForm({
   returnTo: string;
 }) {
   return (
-    <Form method="post" action="/admin" preventScrollReset>
+    <Form method="post" action="/admin?index" preventScrollReset>
       <input type="hidden" name="id" value={id} />
       <input type="hidden" name="returnTo" value={returnTo} />
       <button

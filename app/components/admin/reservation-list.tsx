@@ -159,8 +159,9 @@ export function ReservationResults({
               >
                 {row.reference}
               </Link>
-              <span className="block text-xs font-normal text-muted" data-testid="reservation-created">
-                {ADMIN_TEXT.receivedOn(formatDateTime(row.createdAt))}
+              <span className="block text-xs font-normal text-muted">
+                {ADMIN_TEXT.receivedOn}{" "}
+                <span data-testid="reservation-created">{formatDateTime(row.createdAt)}</span>
               </span>
             </th>
             <td className={`${tdClass} whitespace-nowrap`}>
@@ -208,9 +209,11 @@ export function ReservationResults({
               <CellLabel>{ADMIN_TEXT.colStatus}</CellLabel>
               <StatusBadge status={row.status} />
             </td>
-            <td className={`${tdClass} md:w-64`} data-testid="reservation-message">
+            <td className={`${tdClass} md:w-64`}>
               <CellLabel>{ADMIN_TEXT.colMessage}</CellLabel>
-              <p className="line-clamp-3 whitespace-pre-line break-words">{orDash(row.message)}</p>
+              <p className="line-clamp-3 whitespace-pre-line break-words" data-testid="reservation-message">
+                {orDash(row.message)}
+              </p>
             </td>
           </tr>
         ))}
