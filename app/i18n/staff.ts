@@ -295,3 +295,4 @@ export const STAFF_EMAIL_TEXT = {
   message: "Message",
   tariff: "Tarif",
 } as const;
+export * from "./staff-office";
