@@ -95,10 +95,9 @@ function contentStream(items: PdfItem[]): string {
 /** The whole file: one A4 page per list of items. */
 export function writePdf(pages: PdfItem[][], info: { title: string; author: string }): Uint8Array {
   const objects: string[] = [];
-  const pageIds: number[] = [];
   // 1 catalog, 2 pages, 3 Helvetica, 4 Helvetica-Bold, 5 info, then a page and its content each.
   const firstPage = 6;
-  pages.forEach((_, index) => pageIds.push(firstPage + index * 2));
+  const pageIds = pages.map((_, index) => firstPage + index * 2);
   objects[1] = "<< /Type /Catalog /Pages 2 0 R >>";
   objects[2] = `<< /Type /Pages /Kids [${pageIds.map((id) => `${id} 0 R`).join(" ")}] /Count ${pages.length} >>`;
   objects[3] = "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>";
