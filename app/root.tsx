@@ -124,7 +124,7 @@ function Chrome({ children }: { children: React.ReactNode }) {
       >
         {t.common.a11y.skip}
       </a>
-      <Header companyName={company.name} />
+      <Header company={company} />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         {children}
       </main>

@@ -11,11 +11,8 @@ import {
   openDatabase,
   setDatabase,
 } from "~/db/client.server";
-import { localizePath, splitLang } from "~/i18n/lang";
-import { findPage } from "~/i18n/registry";
 import { seedForEndToEndTests } from "~/lib/auth.server";
 import { requestInfoContext } from "~/lib/context.server";
-import { siteCookies } from "~/lib/cookies.server";
 import { type Env, loadEnv, setEnv } from "~/lib/env.server";
 import { configureGeo } from "~/lib/geo.server";
 import { providersFromEnv } from "~/lib/geo-providers.server";
@@ -25,6 +22,7 @@ import { startOutboxWorker } from "~/lib/mail.server";
 import { metricsHandler, observeRequests, setRoutePatterns } from "~/lib/metrics.server";
 import { databaseStore, memoryStore, setCounterStore } from "~/lib/rate-limit.server";
 import { startRetention } from "~/lib/retention.server";
+import { languageRedirect } from "./language-redirect";
 import { reactRouterHandler } from "./react-router-handler";
 import { guardBody, rejectMalformedUrl } from "./request-guard";
 
@@ -253,30 +251,4 @@ function listenForBackupRequests() {
       };
     },
   };
-}
-
-/**
- * An unprefixed (French) page asked for by a visitor whose remembered choice is English goes to
- * its English twin, so the first byte is already in the right language. `?lang=fr|en` (the
- * language switch without JavaScript) records a new choice.
- */
-async function languageRedirect(req: Request, res: Response, next: NextFunction) {
-  if ((req.method !== "GET" && req.method !== "HEAD") || req.path.startsWith("/api/")) return next();
-  const queryLang = req.query.lang;
-  if (queryLang === "fr" || queryLang === "en") {
-    res.append("Set-Cookie", await siteCookies().lang.serialize(queryLang));
-    const url = new URL(req.originalUrl, "http://x");
-    url.searchParams.delete("lang");
-    return res.redirect(303, url.pathname + url.search);
-  }
-  res.vary("Cookie");
-  const { lang, path } = splitLang(req.path);
-  if (lang === "fr" && (await siteCookies().lang.parse(req.headers.cookie ?? null)) === "en") {
-    const page = findPage(path);
-    if (page?.bilingual) {
-      const search = req.originalUrl.includes("?") ? req.originalUrl.slice(req.originalUrl.indexOf("?")) : "";
-      return res.redirect(302, localizePath(page.path, "en") + search);
-    }
-  }
-  next();
 }
