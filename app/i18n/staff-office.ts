@@ -7,14 +7,14 @@ export const PROOF_TEXT = {
   title: "Bon de réservation préalable VTC",
   fileTitle: (reference: string) => `Bon de réservation ${reference}`,
   legalBasis:
-    "Justificatif de réservation préalable : Code des transports, art. L. 3120-2 et L. 3122-9 ; arrêté du 6 août 2025, art. 1.",
+    "Justificatif de réservation préalable : Code des transports, art. L. 3120-2 et L. 3122-9 ; arrêté du 6 août 2025, art. 1.",
   mentionsTitle: "Mentions obligatoires",
   detailsTitle: "Informations de la course",
   mentions: {
-    operator: "Exploitant : nom ou dénomination sociale et coordonnées",
+    operator: "Exploitant : nom ou dénomination sociale et coordonnées",
     register: "Numéro d’inscription au registre des exploitants de VTC",
     siren: "Numéro unique d’identification (SIREN)",
-    client: "Client : nom et téléphone",
+    client: "Client : nom et téléphone",
     bookedAt: "Date et heure de la réservation par le client",
     pickupAt: "Date et heure de prise en charge",
     pickupPlace: "Lieu de prise en charge",

@@ -59,7 +59,7 @@ export const SHELL_TEXT = {
   skip: "Aller au contenu",
   navLabel: "Espace équipe",
   signedInAs: "Connecté en tant que",
-  roleLabel: "Rôle :",
+  roleLabel: "Rôle :",
   planner: "Planning",
   requests: "Demandes",
   messages: "Messages",
