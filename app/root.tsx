@@ -9,6 +9,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useMatches,
   useRouteLoaderData,
 } from "react-router";
 import { type FlashData, FlashToast } from "~/components/admin/flash-toast";
@@ -134,7 +135,12 @@ function Chrome({ children }: { children: React.ReactNode }) {
   );
 }
 
+/** The staff area (its layout route) and the sign-in page bring their own frame, not the public one. */
+const STAFF_ROUTES = new Set(["staff", "auth"]);
+
 export default function App() {
+  const staffArea = useMatches().some((match) => STAFF_ROUTES.has(match.id));
+  if (staffArea) return <Outlet />;
   return (
     <Chrome>
       <Outlet />
