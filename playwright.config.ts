@@ -19,6 +19,9 @@ export default defineConfig({
   reporter: process.env.CI ? [["list"], ["html", { open: "never" }]] : [["list"]],
   use: {
     baseURL: `http://localhost:${PORT}`,
+    // A French browser, as most of the specs expect: a browser preferring English is sent to the
+    // English pages on its first visit (decision 024); tests of that make their own context.
+    locale: "fr-FR",
     trace: "retain-on-failure",
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
@@ -33,7 +36,9 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
+  projects: [
+    { name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined, locale: "fr-FR" } },
+  ],
   webServer: {
     command: "node server/main.js",
     url: `http://localhost:${PORT}/healthz`,

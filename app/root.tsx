@@ -9,6 +9,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useMatches,
   useRouteLoaderData,
 } from "react-router";
 import { type FlashData, FlashToast } from "~/components/admin/flash-toast";
@@ -138,7 +139,7 @@ function Chrome({ children }: { children: React.ReactNode }) {
       >
         {t.common.a11y.skip}
       </a>
-      <Header companyName={company.name} />
+      <Header company={company} />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         {children}
       </main>
@@ -149,7 +150,12 @@ function Chrome({ children }: { children: React.ReactNode }) {
   );
 }
 
+/** The staff area (its layout route) and the sign-in page bring their own frame, not the public one. */
+const STAFF_ROUTES = new Set(["staff", "auth"]);
+
 export default function App() {
+  const staffArea = useMatches().some((match) => STAFF_ROUTES.has(match.id));
+  if (staffArea) return <Outlet />;
   return (
     <Chrome>
       <Outlet />

@@ -1,4 +1,4 @@
-import { type RouteConfig, route } from "@react-router/dev/routes";
+import { index, type RouteConfig, route } from "@react-router/dev/routes";
 import { localizePath } from "./i18n/lang";
 import { PAGES } from "./i18n/registry";
 
@@ -14,10 +14,14 @@ export default [
   route("robots.txt", "routes/robots-txt.ts", { id: "robots-txt" }),
   route("blog/feed.xml", "routes/blog-feed.ts", { id: "blog-feed" }),
   route("en/blog/feed.xml", "routes/blog-feed.ts", { id: "blog-feed.en" }),
-  // The staff area beyond /auth and /admin (French only, not in the registry: never in sitemaps).
+  // The staff area beyond /auth (French only, not in the registry: never in sitemaps). Every page under
+  // /admin is a child of the staff layout, which checks the session and role once (decision 019).
   route("auth/logout", "routes/sign-out.ts", { id: "auth-logout" }),
-  route("admin/reservations/:id", "routes/admin-reservation.tsx", { id: "admin-reservation" }),
-  route("admin/export.csv", "routes/admin-export.ts", { id: "admin-export" }),
-  route("admin/accounts", "routes/admin-accounts.tsx", { id: "admin-accounts" }),
+  route("admin", "routes/staff-layout.tsx", { id: "staff" }, [
+    index("routes/admin.tsx", { id: "admin" }),
+    route("reservations/:id", "routes/admin-reservation.tsx", { id: "admin-reservation" }),
+    route("export.csv", "routes/admin-export.ts", { id: "admin-export" }),
+    route("accounts", "routes/admin-accounts.tsx", { id: "admin-accounts" }),
+  ]),
   route("*", "routes/not-found.tsx", { id: "not-found" }),
 ] satisfies RouteConfig;

@@ -1,8 +1,9 @@
 import { randomBytes } from "node:crypto";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import { join } from "node:path";
 import express, { type NextFunction, type Request, type Response } from "express";
 import helmet from "helmet";
-import { RouterContextProvider } from "react-router";
+import { createRequestHandler, RouterContextProvider } from "react-router";
 import { backupRequestHandler } from "~/db/backup-requests.server";
 import {
   type Database,
@@ -11,20 +12,21 @@ import {
   openDatabase,
   setDatabase,
 } from "~/db/client.server";
-import { localizePath, splitLang } from "~/i18n/lang";
-import { findPage } from "~/i18n/registry";
 import { seedForEndToEndTests } from "~/lib/auth.server";
-import { requestInfoContext } from "~/lib/context.server";
-import { siteCookies } from "~/lib/cookies.server";
+import { type RequestInfo, requestInfoContext } from "~/lib/context.server";
 import { type Env, loadEnv, setEnv } from "~/lib/env.server";
 import { configureGeo } from "~/lib/geo.server";
 import { providersFromEnv } from "~/lib/geo-providers.server";
 import { setClientDir } from "~/lib/inline-css.server";
 import { log, setLogLevel } from "~/lib/logger.server";
 import { startOutboxWorker } from "~/lib/mail.server";
-import { metricsHandler, observeRequests, setRoutePatterns } from "~/lib/metrics.server";
+import { metricsHandler, observeRequests, recordRequest, setRoutePatterns } from "~/lib/metrics.server";
 import { databaseStore, memoryStore, setCounterStore } from "~/lib/rate-limit.server";
 import { startRetention } from "~/lib/retention.server";
+import { contentSecurityPolicy, inlineHashes, nonceSources } from "./csp";
+import { lowerModulePreloads } from "./first-paint";
+import { languageRedirect } from "./language-redirect";
+import { pageCache } from "./page-cache";
 import { reactRouterHandler } from "./react-router-handler";
 import { guardBody, rejectMalformedUrl } from "./request-guard";
 
@@ -42,12 +44,20 @@ const PERMISSIONS_POLICY = [
   "usb=()",
 ].join(", ");
 
+/** The date in Paris (what the shared pages take from the clock: decision 022), as 2026-11-23. */
+const PARIS_DAY = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Paris" });
+
 export interface BootedApp {
   app: express.Express;
   env: Env;
   database: Database;
   /** Called at SIGTERM: /readyz answers 503 and every response closes its connection. */
   drain: () => void;
+  /**
+   * Answers a request for a shared page already made, before Express (decision 022); false when the
+   * request is Express's to handle.
+   */
+  serveShared: (req: IncomingMessage, res: ServerResponse) => boolean;
   close: () => Promise<void>;
 }
 
@@ -105,42 +115,16 @@ async function bootOnce({
   });
 
   app.use((_req, res, next) => {
-    res.locals.cspNonce = randomBytes(16).toString("base64");
+    const nonce = randomBytes(16).toString("base64");
+    res.locals.cspNonce = nonce;
     res.set("Permissions-Policy", PERMISSIONS_POLICY);
+    // A page served from the page cache replaces it with its hashes (decision 022).
+    res.set("Content-Security-Policy", contentSecurityPolicy(env, dev, nonceSources(nonce)));
     next();
   });
   app.use(
     helmet({
-      contentSecurityPolicy: {
-        useDefaults: false,
-        directives: {
-          "default-src": ["'self'"],
-          "script-src": [
-            "'self'",
-            (_req, res) => `'nonce-${(res as Response).locals.cspNonce}'`,
-            ...(dev ? ["'unsafe-inline'"] : []),
-            ...env.mapOrigins.script,
-          ],
-          // The inline stylesheet carries the nonce (decision 014); Google's map injects styles of its own.
-          "style-src": [
-            "'self'",
-            env.map.provider === "google" || dev
-              ? "'unsafe-inline'"
-              : (_req, res) => `'nonce-${(res as Response).locals.cspNonce}'`,
-            ...env.mapOrigins.style,
-          ],
-          "img-src": ["'self'", "data:", ...env.mapOrigins.img],
-          "font-src": ["'self'", ...env.mapOrigins.font],
-          "connect-src": ["'self'", ...(dev ? ["ws:"] : []), ...env.mapOrigins.connect],
-          "worker-src": ["'self'", ...env.mapOrigins.worker],
-          "frame-src": ["'none'"],
-          "frame-ancestors": ["'none'"],
-          "form-action": ["'self'", "https://wa.me"],
-          "base-uri": ["'self'"],
-          "object-src": ["'none'"],
-          ...(env.isProduction ? { "upgrade-insecure-requests": [] } : {}),
-        },
-      },
+      contentSecurityPolicy: false,
       strictTransportSecurity: env.isProduction ? { maxAge: 63_072_000, includeSubDomains: true } : false,
       referrerPolicy: { policy: "strict-origin-when-cross-origin" },
       crossOriginEmbedderPolicy: false,
@@ -149,6 +133,28 @@ async function bootOnce({
   );
 
   app.use(rejectMalformedUrl);
+  const handle = createRequestHandler(
+    () => import("virtual:react-router/server-build"),
+    env.isProduction ? "production" : "development",
+  );
+  const contextFor = (info: RequestInfo) => {
+    const context = new RouterContextProvider();
+    context.set(requestInfoContext, info);
+    return context;
+  };
+  const cache = pageCache({
+    enabled: !dev,
+    canonicalHost: new URL(env.SITE_URL).host,
+    // As a visitor without cookies would get it, whole, without a nonce.
+    render: (url) =>
+      handle(
+        new Request(url, { headers: { Accept: "text/html", Host: new URL(url).host } }),
+        contextFor({ clientIp: "page-cache", env, forSharing: true }),
+      ),
+    policyFor: (html) => contentSecurityPolicy(env, dev, inlineHashes(html)),
+    prepare: lowerModulePreloads,
+    day: () => PARIS_DAY.format(new Date()),
+  });
   // Static files after the headers above, so they carry them too.
   if (clientDir) {
     app.use(
@@ -177,23 +183,20 @@ async function bootOnce({
   });
 
   app.use(languageRedirect);
+  // After the language redirect, so that a shared page's first answer carries its Vary; the next
+  // answers come from serveShared, which leaves to Express whatever the redirect would answer.
+  app.use(cache);
   app.use(guardBody);
 
   app.all(
     "/{*path}",
-    reactRouterHandler({
-      build: () => import("virtual:react-router/server-build"),
-      mode: env.isProduction ? "production" : "development",
-      getLoadContext(req, res) {
-        const context = new RouterContextProvider();
-        context.set(requestInfoContext, {
-          cspNonce: res.locals.cspNonce as string,
-          clientIp: req.ip ?? req.socket.remoteAddress ?? "unknown",
-          env,
-        });
-        return context;
-      },
-    }),
+    reactRouterHandler(handle, (req, res) =>
+      contextFor({
+        cspNonce: res.locals.cspNonce as string,
+        clientIp: req.ip ?? req.socket.remoteAddress ?? "unknown",
+        env,
+      }),
+    ),
   );
 
   app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
@@ -213,6 +216,18 @@ async function bootOnce({
     database,
     drain: () => {
       draining = true;
+    },
+    serveShared: (req, res) => {
+      if (draining) return false;
+      const started = process.hrtime.bigint();
+      if (!cache.serve(req, res)) return false;
+      recordRequest(
+        req.url ?? "",
+        req.method ?? "",
+        res.statusCode,
+        Number(process.hrtime.bigint() - started) / 1e9,
+      );
+      return true;
     },
     close: async () => {
       await stopOutbox();
@@ -253,30 +268,4 @@ function listenForBackupRequests() {
       };
     },
   };
-}
-
-/**
- * An unprefixed (French) page asked for by a visitor whose remembered choice is English goes to
- * its English twin, so the first byte is already in the right language. `?lang=fr|en` (the
- * language switch without JavaScript) records a new choice.
- */
-async function languageRedirect(req: Request, res: Response, next: NextFunction) {
-  if ((req.method !== "GET" && req.method !== "HEAD") || req.path.startsWith("/api/")) return next();
-  const queryLang = req.query.lang;
-  if (queryLang === "fr" || queryLang === "en") {
-    res.append("Set-Cookie", await siteCookies().lang.serialize(queryLang));
-    const url = new URL(req.originalUrl, "http://x");
-    url.searchParams.delete("lang");
-    return res.redirect(303, url.pathname + url.search);
-  }
-  res.vary("Cookie");
-  const { lang, path } = splitLang(req.path);
-  if (lang === "fr" && (await siteCookies().lang.parse(req.headers.cookie ?? null)) === "en") {
-    const page = findPage(path);
-    if (page?.bilingual) {
-      const search = req.originalUrl.includes("?") ? req.originalUrl.slice(req.originalUrl.indexOf("?")) : "";
-      return res.redirect(302, localizePath(page.path, "en") + search);
-    }
-  }
-  next();
 }

@@ -1,6 +1,7 @@
 // Starts the site: `node server/main.js` serves the production build, `--dev` runs Vite in middleware mode.
 // Plain JavaScript so that Node runs it as is; everything else is TypeScript bundled by Vite.
 import fs from "node:fs";
+import http from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import compression from "compression";
@@ -67,7 +68,11 @@ try {
 }
 
 const { env } = booted;
-const server = outer.listen(env.PORT, env.HOST, () => {
+// A shared page already made is answered before Express (decision 022); anything else goes through it.
+const server = http.createServer((req, res) => {
+  if (!booted.serveShared?.(req, res)) outer(req, res);
+});
+server.listen(env.PORT, env.HOST, () => {
   console.log(
     JSON.stringify({
       time: new Date().toISOString(),

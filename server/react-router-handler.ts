@@ -4,7 +4,7 @@
  */
 import { writeReadableStreamToWritable } from "@react-router/node";
 import type { NextFunction, Request, Response } from "express";
-import { createRequestHandler, type RouterContextProvider, type ServerBuild } from "react-router";
+import type { createRequestHandler, RouterContextProvider } from "react-router";
 
 function headersOf(req: Request): Headers {
   const headers = new Headers();
@@ -22,16 +22,10 @@ function urlOf(req: Request): string {
   return `${req.protocol}://${host}${req.originalUrl}`;
 }
 
-export function reactRouterHandler({
-  build,
-  mode,
-  getLoadContext,
-}: {
-  build: () => Promise<ServerBuild>;
-  mode: string;
-  getLoadContext: (req: Request, res: Response) => RouterContextProvider;
-}) {
-  const handle = createRequestHandler(build, mode);
+export function reactRouterHandler(
+  handle: ReturnType<typeof createRequestHandler>,
+  getLoadContext: (req: Request, res: Response) => RouterContextProvider,
+) {
   return async (req: Request, res: Response, next: NextFunction) => {
     const controller = new AbortController();
     res.on("close", () => {

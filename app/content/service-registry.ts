@@ -26,6 +26,11 @@ export interface ServiceEntry {
    * services (one to three); on layout A up to three others.
    */
   linked: readonly string[];
+  /**
+   * Where the page's calls to action lead, when not to the booking form: a partnership is discussed
+   * in a message, not booked as a trip.
+   */
+  ctaPath?: "/contact";
 }
 
 export const SERVICE_ENTRIES = [
@@ -145,6 +150,7 @@ export const SERVICE_ENTRIES = [
     art: "palace-hotel",
     icon: "ConciergeBell",
     linked: ["vip-services"],
+    ctaPath: "/contact",
   },
   {
     slug: "vip-services",
@@ -165,6 +171,12 @@ export const SERVICE_ENTRIES = [
     linked: ["corporate-events", "private-celebrations", "nice-airport-transfer"],
   },
 ] as const satisfies readonly ServiceEntry[];
+
+/** Where a service page's calls to action lead (the booking form unless its line says otherwise). */
+export function serviceCtaPath(slug: string): "/contact" | "/reservations" {
+  const entry: ServiceEntry | undefined = SERVICE_ENTRIES.find((item) => item.slug === slug);
+  return entry?.ctaPath ?? "/reservations";
+}
 
 export type ServiceSlug = (typeof SERVICE_ENTRIES)[number]["slug"];
 

@@ -4,6 +4,7 @@
  */
 
 import { type Lang, localizePath, splitLang } from "~/i18n/lang";
+import { serviceCtaPath } from "./service-registry";
 import { getService, serviceCategories } from "./services";
 import type { ArtKey, IconName, Localized, Service, ServiceCategoryId, ServiceSlug } from "./types";
 
@@ -127,6 +128,7 @@ export function servicePageBase(service: Service, lang: Lang) {
     card: serviceCard(service, lang),
     linked: linkedServiceCards(service, lang),
     guide: guideFor(service.slug, lang),
+    ctaHref: localizePath(serviceCtaPath(service.slug), lang),
   };
 }
 

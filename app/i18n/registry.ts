@@ -65,7 +65,6 @@ export const PAGES: PageEntry[] = [
   page("privacy", "/privacy", "routes/legal-page.tsx", "legal"),
   page("terms", "/terms", "routes/legal-page.tsx", "legal"),
   page("auth", "/auth", "routes/sign-in.tsx", undefined, { indexable: false, bilingual: false }),
-  page("admin", "/admin", "routes/admin.tsx", undefined, { indexable: false, bilingual: false }),
 ];
 
 export function findPage(frenchPath: string): PageEntry | undefined {

@@ -53,6 +53,23 @@ export const FLASH_TEXT = {
   "status-changed": { title: "Statut mis à jour" },
 } as const;
 
+/** The frame of every staff page (app/components/admin/staff-shell.tsx). */
+export const SHELL_TEXT = {
+  area: "Espace équipe",
+  skip: "Aller au contenu",
+  navLabel: "Espace équipe",
+  signedInAs: "Connecté en tant que",
+  roleLabel: "Rôle :",
+  planner: "Planning",
+  requests: "Demandes",
+  messages: "Messages",
+  drivers: "Chauffeurs",
+  vehicles: "Véhicules",
+  accounts: "Comptes",
+  awaitingSuffix: (n: number) =>
+    n <= 1 ? "demande en attente de réponse" : "demandes en attente de réponse",
+} as const;
+
 export const ADMIN_TEXT = {
   metaTitle: "Administration",
   metaDescription: "Demandes de réservation et messages reçus.",
@@ -102,6 +119,8 @@ export const ADMIN_TEXT = {
   colClient: "Client",
   colRoute: "Trajet",
   colTrip: "Date du trajet",
+  receivedOn: "Reçue le",
+  flight: (number: string) => `Vol ${number}`,
   colPassengers: "Personnes",
   colEstimate: "Prix",
   estimateShort: "Estimé :",
@@ -161,7 +180,6 @@ export const DETAIL_TEXT = {
   time: "Heure",
   distance: "Distance",
   duration: "Durée estimée",
-  routeSource: "Source de l'itinéraire",
   passengers: "Passagers",
   luggage: "Bagages",
   flight: "Numéro de vol",
@@ -174,7 +192,6 @@ export const DETAIL_TEXT = {
   received: "Reçue le",
   reference: "Référence",
   estimate: "Estimation",
-  tariffVersion: "Version du tarif",
   finalPrice: "Prix final",
   lastChange: "Dernier changement",
   lastChangeBy: (name: string, date: string) => `${date}, par ${name}`,
@@ -278,3 +295,4 @@ export const STAFF_EMAIL_TEXT = {
   message: "Message",
   tariff: "Tarif",
 } as const;
+export * from "./staff-office";

@@ -109,6 +109,7 @@ type ReservationListRow = Pick<
   | "finalPriceCents"
   | "message"
   | "language"
+  | "flightNumber"
 >;
 
 const listColumns = {
@@ -130,6 +131,7 @@ const listColumns = {
   finalPriceCents: reservations.finalPriceCents,
   message: reservations.message,
   language: reservations.language,
+  flightNumber: reservations.flightNumber,
 };
 
 export async function listReservations(

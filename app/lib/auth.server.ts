@@ -143,8 +143,24 @@ export interface Staff extends SessionUser {
   roleLookupFailed: boolean;
 }
 
-/** The signed-in account and its role, or null when nobody is signed in. */
-export async function getStaff(request: Request): Promise<Staff | null> {
+/**
+ * The lookup of each request, made once: the staff layout's middleware asks first (app/routes/
+ * staff-layout.tsx), and the loader or action of the page then reads the same answer instead of
+ * querying the sessions and roles again.
+ */
+const staffOfRequest = new WeakMap<Request, Promise<Staff | null>>();
+
+/** The signed-in account and its role, or null when nobody is signed in (looked up once per request). */
+export function getStaff(request: Request): Promise<Staff | null> {
+  let found = staffOfRequest.get(request);
+  if (!found) {
+    found = lookUpStaff(request);
+    staffOfRequest.set(request, found);
+  }
+  return found;
+}
+
+async function lookUpStaff(request: Request): Promise<Staff | null> {
   const session = await getSessionUser(request);
   if (!session) return null;
   try {
@@ -163,7 +179,7 @@ export async function getStaff(request: Request): Promise<Staff | null> {
 /** Whether the request carries a live session (the footer's link, /auth's redirect). */
 export async function isSignedIn(request: Request): Promise<boolean> {
   try {
-    return (await getSessionUser(request)) !== null;
+    return (await getStaff(request)) !== null;
   } catch (error) {
     log.error("session lookup failed", { error });
     return false;

@@ -4,7 +4,10 @@ import type { Env } from "./env.server";
 
 /** Per-request values the Express server hands to loaders, actions and the document renderer. */
 export interface RequestInfo {
-  cspNonce: string;
+  /** Absent when the page is rendered to be shared (server/page-cache.ts): its policy names hashes */
+  cspNonce?: string;
+  /** Rendered once for every visitor: whole before the first byte, without a nonce */
+  forSharing?: boolean;
   clientIp: string;
   env: Env;
 }

@@ -13,7 +13,7 @@ import type { ProviderPlace, RouteProvider, SearchProvider } from "./geo.server"
 
 const SERVED_COUNTRIES = new Set(["FR", "MC", "IT", "CH"]);
 /** lon/lat box around the area served, to bias and bound outside searches */
-const BBOX = { west: 4.5, south: 42.9, east: 10.6, north: 47.2 };
+const BBOX = { west: 4.4, south: 42.9, east: 10.9, north: 47.85 };
 
 async function getJson(url: string, init: RequestInit & { signal: AbortSignal }): Promise<unknown> {
   const response = await fetch(url, init);

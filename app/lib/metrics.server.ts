@@ -35,8 +35,7 @@ export function setRoutePatterns(paths: string[]) {
   state.labels.clear();
 }
 
-function routeOf(req: Request, status: number) {
-  const path = req.path;
+function routeOf(path: string, status: number) {
   if (SERVER_ROUTES.includes(path)) return path;
   if (path.startsWith("/assets/")) return "/assets/*";
   let label = state.labels.get(path);
@@ -48,21 +47,25 @@ function routeOf(req: Request, status: number) {
   return label || (status < 400 ? "static" : "unmatched");
 }
 
+/** Counts one answered request: its path (labelled by route pattern), method, status and duration. */
+export function recordRequest(path: string, method: string, status: number, seconds: number) {
+  const route = routeOf(path, status);
+  const key = JSON.stringify([route, method, String(status)]);
+  state.requests.set(key, (state.requests.get(key) ?? 0) + 1);
+  const histogram = state.durations.get(route) ?? { counts: BUCKETS.map(() => 0), sum: 0, count: 0 };
+  BUCKETS.forEach((bound, i) => {
+    if (seconds <= bound) histogram.counts[i]!++;
+  });
+  histogram.sum += seconds;
+  histogram.count++;
+  state.durations.set(route, histogram);
+}
+
 /** Counts every request when its answer is finished (static files included). */
 export function observeRequests(req: Request, res: Response, next: NextFunction) {
   const started = process.hrtime.bigint();
   res.on("finish", () => {
-    const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-    const route = routeOf(req, res.statusCode);
-    const key = JSON.stringify([route, req.method, String(res.statusCode)]);
-    state.requests.set(key, (state.requests.get(key) ?? 0) + 1);
-    const histogram = state.durations.get(route) ?? { counts: BUCKETS.map(() => 0), sum: 0, count: 0 };
-    BUCKETS.forEach((bound, i) => {
-      if (seconds <= bound) histogram.counts[i]!++;
-    });
-    histogram.sum += seconds;
-    histogram.count++;
-    state.durations.set(route, histogram);
+    recordRequest(req.path, req.method, res.statusCode, Number(process.hrtime.bigint() - started) / 1e9);
   });
   next();
 }

@@ -34,11 +34,8 @@ export function headers() {
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const staff = await requireStaff(request, { role: "admin" });
-  return {
-    staff: { email: staff.user.email, fullName: staff.user.fullName, role: staff.role },
-    accounts: await listAccounts(),
-  };
+  await requireStaff(request, { role: "admin" });
+  return { accounts: await listAccounts() };
 }
 
 const accountSchema = z.object({
@@ -85,7 +82,7 @@ export function ErrorBoundary() {
 }
 
 export default function Accounts({ loaderData, actionData }: Route.ComponentProps) {
-  const { staff, accounts } = loaderData;
+  const { accounts } = loaderData;
   const toast = useToast();
   const navigation = useNavigation();
   const submitting = navigation.state === "submitting" && navigation.formAction === "/admin/accounts";
@@ -99,7 +96,7 @@ export default function Accounts({ loaderData, actionData }: Route.ComponentProp
   const errors: Partial<Record<keyof z.input<typeof accountSchema>, string>> = actionData?.fieldErrors ?? {};
   return (
     <>
-      <StaffBar staff={staff} title={ACCOUNTS_TEXT.title}>
+      <StaffBar title={ACCOUNTS_TEXT.title}>
         <p className="mt-2 max-w-2xl text-muted">{ACCOUNTS_TEXT.intro}</p>
         <Link
           to="/admin"
@@ -109,7 +106,7 @@ export default function Accounts({ loaderData, actionData }: Route.ComponentProp
           {ACCOUNTS_TEXT.back}
         </Link>
       </StaffBar>
-      <div className="container-page grid gap-8 py-8 lg:grid-cols-[1.3fr_1fr]">
+      <div className="container-staff grid gap-8 py-8 lg:grid-cols-[1.3fr_1fr]">
         <section aria-labelledby="accounts-list">
           <h2 id="accounts-list" className="mb-4 font-sans text-lg font-semibold text-navy-900">
             {ACCOUNTS_TEXT.listTitle}

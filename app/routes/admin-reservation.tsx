@@ -47,12 +47,11 @@ function notFound(): never {
 }
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const staff = await requireStaff(request);
+  await requireStaff(request);
   if (!UUID.test(params.id)) notFound();
   const [found, emails] = await Promise.all([getReservation(params.id), listReservationEmails(params.id)]);
   if (!found) notFound();
   return {
-    staff: { email: staff.user.email, fullName: staff.user.fullName, role: staff.role },
     ...found,
     emails,
     next: nextStatuses(found.reservation.status),
@@ -125,11 +124,8 @@ function Card({ title, children, id }: { title: string; children: React.ReactNod
   );
 }
 
-const coords = (lat: number | null, lng: number | null) =>
-  lat !== null && lng !== null ? `${lat.toFixed(5)}, ${lng.toFixed(5)}` : "—";
-
 export default function ReservationDetail({ loaderData, actionData }: Route.ComponentProps) {
-  const { staff, reservation: r, events, emails, changedByName, next, map } = loaderData;
+  const { reservation: r, events, emails, changedByName, next, map } = loaderData;
   const toast = useToast();
   const navigation = useNavigation();
   const submittingTo = navigation.state === "submitting" ? navigation.formData?.get("to") : null;
@@ -144,7 +140,7 @@ export default function ReservationDetail({ loaderData, actionData }: Route.Comp
 
   return (
     <>
-      <StaffBar staff={staff} title={DETAIL_TEXT.title(r.reference)}>
+      <StaffBar title={DETAIL_TEXT.title(r.reference)}>
         <div className="mt-3 flex flex-wrap items-center gap-3">
           <StatusBadge status={r.status} />
           <Link
@@ -156,7 +152,7 @@ export default function ReservationDetail({ loaderData, actionData }: Route.Comp
           </Link>
         </div>
       </StaffBar>
-      <div className="container-page grid gap-6 py-8 lg:grid-cols-[1.4fr_1fr]">
+      <div className="container-staff grid gap-6 py-8 lg:grid-cols-[1.4fr_1fr]">
         <div className="space-y-6">
           <Card title={DETAIL_TEXT.sectionTrip} id="trip">
             <dl className="divide-y divide-ivory-200">
@@ -164,21 +160,14 @@ export default function ReservationDetail({ loaderData, actionData }: Route.Comp
               <Field label={DETAIL_TEXT.received}>{formatDateTime(r.createdAt)}</Field>
               <Field label={DETAIL_TEXT.date}>{formatTripDate(r.date)}</Field>
               <Field label={DETAIL_TEXT.time}>{r.time}</Field>
-              <Field label={DETAIL_TEXT.departure}>
-                {r.departure}
-                <span className="block text-xs text-muted">{coords(r.departureLat, r.departureLng)}</span>
-              </Field>
-              <Field label={DETAIL_TEXT.arrival}>
-                {r.arrival}
-                <span className="block text-xs text-muted">{coords(r.arrivalLat, r.arrivalLng)}</span>
-              </Field>
+              <Field label={DETAIL_TEXT.departure}>{r.departure}</Field>
+              <Field label={DETAIL_TEXT.arrival}>{r.arrival}</Field>
               <Field label={DETAIL_TEXT.distance}>
                 {r.distanceKm !== null ? formatDistance(r.distanceKm, "fr") : "—"}
               </Field>
               <Field label={DETAIL_TEXT.duration}>
                 {r.durationMin !== null ? formatDuration(r.durationMin, "fr") : "—"}
               </Field>
-              <Field label={DETAIL_TEXT.routeSource}>{orDash(r.routeSource)}</Field>
               <Field label={DETAIL_TEXT.passengers}>{r.passengers}</Field>
               <Field label={DETAIL_TEXT.luggage}>{r.luggage}</Field>
               <Field label={DETAIL_TEXT.flight}>{orDash(r.flightNumber)}</Field>
@@ -230,7 +219,6 @@ export default function ReservationDetail({ loaderData, actionData }: Route.Comp
           <Card title={DETAIL_TEXT.sectionPrice} id="price">
             <dl className="divide-y divide-ivory-200">
               <Field label={DETAIL_TEXT.estimate}>{formatEuros(r.priceCents)}</Field>
-              <Field label={DETAIL_TEXT.tariffVersion}>{orDash(r.tariffVersion)}</Field>
               <Field label={DETAIL_TEXT.finalPrice} testId="final-price">
                 {formatEuros(r.finalPriceCents)}
               </Field>

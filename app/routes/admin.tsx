@@ -54,7 +54,6 @@ export async function loader({ request }: Route.LoaderArgs) {
   const staff = await requireStaff(request, { tolerateRoleFailure: true });
   const params = new URL(request.url).searchParams;
   const tab = parseTab(params);
-  const identity = { email: staff.user.email, fullName: staff.user.fullName, role: staff.role };
   const reservationFilters = parseReservationFilters(params);
   const messageFilters = parseMessageFilters(params);
   // Without a role (its lookup failed) the page shows its frame and no data at all.
@@ -67,7 +66,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       : null,
     allowed && tab === "messages" ? attempt("messages", () => listMessages(messageFilters)) : null,
   ]);
-  return { staff: identity, tab, counts, failed, reservationFilters, messageFilters, reservations, messages };
+  return { tab, counts, failed, reservationFilters, messageFilters, reservations, messages };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -161,8 +160,7 @@ function FailedEmails({ failed }: { failed: NonNullable<Route.ComponentProps["lo
 }
 
 export default function Admin({ loaderData }: Route.ComponentProps) {
-  const { staff, tab, counts, failed, reservationFilters, messageFilters, reservations, messages } =
-    loaderData;
+  const { tab, counts, failed, reservationFilters, messageFilters, reservations, messages } = loaderData;
   const navigation = useNavigation();
   const loading = navigation.state === "loading" && navigation.location.pathname === "/admin";
   /** A list's results, or why it could not be loaded. */
@@ -181,8 +179,8 @@ export default function Admin({ loaderData }: Route.ComponentProps) {
   }
   return (
     <>
-      <StaffBar staff={staff} title={ADMIN_TEXT.title} />
-      <div className="container-page py-8">
+      <StaffBar title={ADMIN_TEXT.title} />
+      <div className="container-staff py-8">
         {failed && failed.total > 0 ? <FailedEmails failed={failed} /> : null}
         <nav aria-label={ADMIN_TEXT.tabsLabel} className="border-b border-ivory-300">
           <ul className="flex gap-2">

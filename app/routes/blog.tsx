@@ -1,11 +1,10 @@
-import { Rss } from "lucide-react";
 import { useSearchParams } from "react-router";
 import { ArticleCard } from "~/components/blog/article-card";
 import { CategoryFilter } from "~/components/blog/category-filter";
 import { breadcrumbJsonLd, type Crumb } from "~/components/site/breadcrumbs";
 import { PageHero } from "~/components/site/page-hero";
 import { BLOG_CATEGORIES, type BlogCategory, getArticles } from "~/content/blog";
-import { feedLinkTag, feedPath, summarize } from "~/content/blog-ui";
+import { feedLinkTag, summarize } from "~/content/blog-ui";
 import { dictionary, useLang } from "~/i18n";
 import { type Lang, localizePath } from "~/i18n/lang";
 import { languageContext } from "~/lib/context.server";
@@ -84,16 +83,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
         subtitle={ui.index.subtitle}
         crumbs={crumbs(lang)}
         art="riviera"
-      >
-        <a
-          href={feedPath(lang)}
-          type="application/atom+xml"
-          className="inline-flex items-center gap-2 rounded text-sm text-ivory-200 underline-offset-4 hover:text-gold-300 hover:underline"
-        >
-          <Rss className="size-4 text-gold-300" aria-hidden="true" />
-          {ui.feed.link}
-        </a>
-      </PageHero>
+      />
 
       <section aria-label={ui.index.listLabel} className="bg-ivory-50 py-12 md:py-20">
         <div className="container-page">

@@ -4,6 +4,7 @@ import { redirect, useRouteLoaderData, useSearchParams } from "react-router";
 import { pageCrumbs, SectionHeading } from "~/components/pages/blocks";
 import { type ContactActionData, ContactForm } from "~/components/pages/contact-form";
 import { RegionMap } from "~/components/pages/region-map";
+import { telHref, whatsappHref } from "~/components/site/contact-links";
 import { PageHero } from "~/components/site/page-hero";
 import { echoValues, parseContact } from "~/domain/contact/schema";
 import { dictionary, useLang } from "~/i18n";
@@ -113,7 +114,7 @@ export default function Contact({ actionData }: Route.ComponentProps) {
             </h2>
             <ul className="mt-5 grid gap-4 sm:grid-cols-2 lg:grid-cols-1">
               <ContactCard icon={<Phone aria-hidden="true" />} title={page.cards.phone}>
-                <a href={`tel:${company.phone.replace(/[^+0-9]/g, "")}`} className={link}>
+                <a href={telHref(company.phone)} className={link}>
                   {company.phone}
                 </a>
               </ContactCard>
@@ -123,7 +124,11 @@ export default function Contact({ actionData }: Route.ComponentProps) {
                 </a>
               </ContactCard>
               <ContactCard icon={<MessageCircle aria-hidden="true" />} title={page.cards.whatsapp}>
-                <a href={`https://wa.me/${company.whatsapp}`} rel="noopener noreferrer" className={link}>
+                <a
+                  href={whatsappHref(company.whatsapp, dictionary(lang).booking.whatsappMessage(null))}
+                  rel="noopener noreferrer"
+                  className={link}
+                >
                   {page.cards.whatsappAction}
                 </a>
               </ContactCard>

@@ -42,7 +42,7 @@ type Data<L> = Extract<Route.ComponentProps["loaderData"], { layout: L }>;
 type Ui = Dictionary["services"];
 
 export default function ServicePage({ loaderData }: Route.ComponentProps) {
-  const { lang, card, page } = loaderData;
+  const { lang, card, page, ctaHref } = loaderData;
   const ui = useT().services;
   const hero = (
     <PageHero
@@ -52,7 +52,7 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
       crumbs={serviceCrumbs(lang, card)}
       art={card.art}
     >
-      <ReserveLink>{page.hero.cta}</ReserveLink>
+      <ReserveLink to={ctaHref}>{page.hero.cta}</ReserveLink>
       {loaderData.layout === "A" ? <HeroRating /> : null}
     </PageHero>
   );
@@ -60,7 +60,7 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
 }
 
 /** Layout A: the five flagship pages. Plain functions, not components: the sections stay direct children. */
-function layoutA({ card, page, linked, guide }: Data<"A">, ui: Ui, hero: ReactNode) {
+function layoutA({ card, page, linked, guide, ctaHref }: Data<"A">, ui: Ui, hero: ReactNode) {
   return (
     <>
       {hero}
@@ -70,7 +70,7 @@ function layoutA({ card, page, linked, guide }: Data<"A">, ui: Ui, hero: ReactNo
       <HighlightsBox title={page.highlights.title} items={page.highlights.items} art={card.art} />
       <FaqSection faq={page.faq} />
       {guide ? <GuideCallout guide={guide} /> : null}
-      <QuoteBand text={page.quote.text} cta={page.quote.cta} />
+      <QuoteBand text={page.quote.text} cta={page.quote.cta} to={ctaHref} />
       <TestimonialsSection testimonials={page.testimonials} />
       <LinkedServices title={ui.page.otherServices} cards={linked} />
     </>
@@ -78,7 +78,7 @@ function layoutA({ card, page, linked, guide }: Data<"A">, ui: Ui, hero: ReactNo
 }
 
 /** Layout B: the ten other pages. */
-function layoutB({ card, page, linked, guide }: Data<"B">, ui: Ui, hero: ReactNode) {
+function layoutB({ card, page, linked, guide, ctaHref }: Data<"B">, ui: Ui, hero: ReactNode) {
   return (
     <>
       {hero}
@@ -92,7 +92,7 @@ function layoutB({ card, page, linked, guide }: Data<"B">, ui: Ui, hero: ReactNo
       />
       <FaqSection faq={page.faq} />
       {guide ? <GuideCallout guide={guide} /> : null}
-      <QuoteBand text={page.quote.text} cta={page.quote.cta} />
+      <QuoteBand text={page.quote.text} cta={page.quote.cta} to={ctaHref} />
       <NumberedList title={page.blockB.title} items={page.blockB.items} />
       <LinkedServices title={ui.page.relatedServices} cards={linked} />
     </>

@@ -2,6 +2,7 @@ import { LockKeyhole } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Form, Link, redirect, useNavigation } from "react-router";
 import { z } from "zod";
+import { StaffShell } from "~/components/admin/staff-shell";
 import { buttonClass } from "~/components/ui/button";
 import { TextField } from "~/components/ui/field";
 import { useToast } from "~/components/ui/toast";
@@ -70,7 +71,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   throw redirect(safeNext(fields.next ?? ""), { headers });
 }
 
-export default function Auth({ loaderData, actionData }: Route.ComponentProps) {
+export default function Auth(props: Route.ComponentProps) {
+  return (
+    <StaffShell staff={null} awaiting={null}>
+      <SignInCard {...props} />
+    </StaffShell>
+  );
+}
+
+function SignInCard({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const toast = useToast();
   const passwordRef = useRef<HTMLInputElement>(null);

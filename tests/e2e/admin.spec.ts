@@ -170,11 +170,14 @@ test("a reservation's detail: confirm with a final price, kept after a reload, w
     "camille.durand@example.com",
     "+33 6 12 34 56 78",
     "Français",
-    "e2e-seed",
     "Siège enfant pour un enfant de 3 ans",
     "20/05/2027",
   ]) {
     await expect(page.getByRole("main")).toContainText(text);
+  }
+  // No internal jargon: the tariff's version, the route's source, raw coordinates (issue 12).
+  for (const jargon of ["e2e-seed", "Source de l", "Version du tarif", "43.6584"]) {
+    await expect(page.getByRole("main")).not.toContainText(jargon);
   }
   await expect(page.getByTestId("route-map")).toBeVisible();
   await hydrated(page);
@@ -236,7 +239,10 @@ test("the CSV export of the filtered list opens in French Excel", async ({ page 
 test("an admin adds a staff account, who can then sign in", async ({ page }) => {
   await signIn(page);
   await hydrated(page);
-  await page.getByRole("link", { name: "Comptes de l'équipe" }).focus();
+  await page
+    .getByRole("navigation", { name: "Espace équipe" })
+    .getByRole("link", { name: "Comptes" })
+    .focus();
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL(/\/admin\/accounts$/);
   await hydrated(page);

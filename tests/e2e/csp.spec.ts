@@ -3,6 +3,7 @@
  * nonce (decision 014): Chromium must report no violation on the site's pages, with JavaScript,
  * through the booking's steps and a client-side navigation.
  */
+import { createHash } from "node:crypto";
 import { expect, test } from "@playwright/test";
 
 test("Chromium reports no content security policy violation", async ({ page }) => {
@@ -38,11 +39,29 @@ test("Chromium reports no content security policy violation", async ({ page }) =
   await page.getByRole("link", { name: "Contact" }).first().click();
   await expect(page).toHaveURL(/\/en\/contact/);
   expect(violations).toEqual([]);
-  // The style element carries the nonce of the policy sent with the page.
-  const response = await page.request.get("/en");
-  const nonce = /style-src 'self' 'nonce-([^']+)'/.exec(
-    response.headers()["content-security-policy"] ?? "",
-  )?.[1];
+});
+
+test("a page rendered for one visitor carries the nonce; a shared page names its hashes", async ({
+  request,
+}) => {
+  // /auth is never shared: its style element carries the nonce of the policy sent with it.
+  const own = await request.get("/auth");
+  expect(own.headers()["x-page-cache"]).toBeUndefined();
+  const nonce = /style-src 'self' 'nonce-([^']+)'/.exec(own.headers()["content-security-policy"] ?? "")?.[1];
   expect(nonce).toBeTruthy();
-  expect(await response.text()).toContain(`<style nonce="${nonce}"`);
+  expect((await own.text()).includes(`<style nonce="${nonce}"`)).toBe(true);
+  // /en comes from the page cache (decision 022): no nonce, the hash of each inline script and style.
+  const shared = await request.get("/en");
+  expect(["hit", "miss"]).toContain(shared.headers()["x-page-cache"]);
+  const html = await shared.text();
+  const policy = shared.headers()["content-security-policy"] ?? "";
+  expect(policy).not.toContain("nonce-");
+  const hash = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
+  const styles = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((match) => match[1] ?? "");
+  const scripts = [
+    ...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)[^>]*>([\s\S]*?)<\/script>/g),
+  ].map((match) => match[1] ?? "");
+  expect(styles.length).toBeGreaterThan(0);
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const text of [...styles, ...scripts]) expect(policy).toContain(hash(text));
 });

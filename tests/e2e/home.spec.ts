@@ -114,19 +114,52 @@ test("the mobile menu works with the keyboard and closes on Escape and on naviga
   await expect(panel).toBeHidden();
 });
 
-test("the reserve bar appears on phones only after 800px of scroll", async ({ page }) => {
-  await page.setViewportSize(PHONE);
+test("the reserve bar appears on phones only after 800px of scroll, and the header's steps aside", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 700, height: 900 });
   await page.goto("/");
+  const header = page.locator("header").first();
+  const headerReserve = header.getByRole("link", { name: "Réserver", exact: true });
   const bar = page.getByTestId("sticky-reserve-bar");
   await expect(bar).toHaveCount(0);
+  await expect(headerReserve).toBeVisible();
   await page.evaluate(() => window.scrollTo(0, 700));
   await page.waitForTimeout(150);
   await expect(bar).toHaveCount(0);
   await page.evaluate(() => window.scrollTo(0, 900));
   await expect(bar).toBeVisible();
   await expect(bar.getByRole("link")).toHaveAttribute("href", "/reservations");
+  // One "Réserver" at a time.
+  await expect(headerReserve).toBeHidden();
   await page.evaluate(() => window.scrollTo(0, 0));
   await expect(bar).toHaveCount(0);
+  await expect(headerReserve).toBeVisible();
+});
+
+test("on a phone the header holds the brand on one line, a call and a WhatsApp button", async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  for (const [path, text] of [
+    ["/", "Bonjour, je souhaite réserver un chauffeur."],
+    ["/en", "Hello, I would like to book a chauffeur."],
+  ] as const) {
+    await page.goto(path);
+    const header = page.locator("header").first();
+    const brand = header.locator("a").first().locator("span");
+    const box = await brand.boundingBox();
+    const lineHeight = await brand.evaluate((el) => Number.parseFloat(getComputedStyle(el).lineHeight));
+    expect(box?.height ?? 0).toBeLessThan(lineHeight * 1.5);
+    expect(await brand.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+    await expect(header.getByRole("link", { name: /^(Appeler|Call us)$/ })).toHaveAttribute(
+      "href",
+      "tel:+33600000000",
+    );
+    const whatsapp = header.getByRole("link", { name: /WhatsApp/ });
+    await expect(whatsapp).toBeVisible();
+    const href = new URL((await whatsapp.getAttribute("href")) ?? "");
+    expect(href.origin + href.pathname).toBe("https://wa.me/33600000000");
+    expect(href.searchParams.get("text")).toBe(text);
+  }
 });
 
 test("a new page starts at the top; a hash change alone does not", async ({ page }) => {

@@ -333,6 +333,30 @@ test.describe("service pages", () => {
     expect(faq.mainEntity).toHaveLength(2);
   });
 
+  test("the concierge page writes to the contact page; its one related service fills its row", async ({
+    page,
+  }) => {
+    await page.setViewportSize(DESKTOP);
+    for (const [path, contact] of [
+      ["/services/concierge-collaboration", "/contact"],
+      ["/en/services/concierge-collaboration", "/en/contact"],
+    ] as const) {
+      await page.goto(path);
+      const main = page.locator("main");
+      await expect(main.locator(`a[href="${contact}"]`)).toHaveCount(2);
+      await expect(main.locator('a[href$="/reservations"]')).toHaveCount(0);
+      const region = main.getByRole("region", { name: /^(Services associés|Related services)$/ });
+      const card = region.locator("article");
+      await expect(card).toHaveCount(1);
+      const [row, box] = [await region.locator(".container-page").boundingBox(), await card.boundingBox()];
+      // The card spans the row (less the padding), not a third of it.
+      expect(box?.width ?? 0).toBeGreaterThan((row?.width ?? 0) * 0.9);
+      // Its drawing is shown whole: the box keeps the drawing's 16:10.
+      const image = await card.locator("img").boundingBox();
+      expect((image?.width ?? 0) / (image?.height ?? 1)).toBeCloseTo(1.6, 1);
+    }
+  });
+
   test("the Cannes Festival page points to the festival guide", async ({ page }) => {
     await page.goto("/en/services/cannes-festival-transfer");
     await expect(page.getByRole("link", { name: "Read our Festival guide" })).toHaveAttribute(

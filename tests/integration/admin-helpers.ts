@@ -154,3 +154,19 @@ export async function outcome(run: () => unknown): Promise<Outcome> {
 export function args(request: Request, context: RouterContextProvider, params: Record<string, string> = {}) {
   return { request, context, params, unstable_pattern: "", unstable_url: new URL(request.url) } as never;
 }
+
+/**
+ * Runs a staff page's loader or action the way the router does: the staff layout's middleware first
+ * (app/routes/staff-layout.tsx), then the call. What the middleware throws is the outcome.
+ */
+export async function throughStaffLayout(
+  request: Request,
+  context: RouterContextProvider,
+  run: (request: Request) => unknown,
+): Promise<Outcome> {
+  const { middleware } = await import("~/routes/staff-layout");
+  return outcome(async () => {
+    for (const step of middleware) await step(args(request, context), async () => new Response());
+    return run(request);
+  });
+}

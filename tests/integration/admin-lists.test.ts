@@ -10,6 +10,7 @@ import * as adminRoute from "~/routes/admin";
 import * as accountsRoute from "~/routes/admin-accounts";
 import * as exportRoute from "~/routes/admin-export";
 import * as reservationRoute from "~/routes/admin-reservation";
+import * as layoutRoute from "~/routes/staff-layout";
 import { testDatabases } from "../helpers/databases";
 import {
   accountWithSession,
@@ -273,6 +274,11 @@ describe.each(testDatabases())("the administration's data on %s", (_name, make) 
     const data = JSON.parse(page.body);
     expect(data.counts.reservations).toBe(120);
     expect(data.counts.messages).toBeGreaterThanOrEqual(1);
+  });
+
+  it("names who is signed in in the staff layout, once for every page", async () => {
+    const page = await outcome(() => layoutRoute.loader(args(get("/admin", cookie), context)));
+    const data = JSON.parse(page.body);
     expect(data.staff).toEqual({ email: "ops@example.com", fullName: "Test ops@example.com", role: "staff" });
   });
 

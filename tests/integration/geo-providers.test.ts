@@ -164,9 +164,9 @@ describe("outside geography providers against local fakes", () => {
               { queryPrediction: { text: { text: `${input} restaurants` } } },
               {
                 placePrediction: {
-                  place: "places/ChIJlyon000123",
-                  placeId: "ChIJlyon000123",
-                  text: { text: "Lyon, France" },
+                  place: "places/ChIJparis00123",
+                  placeId: "ChIJparis00123",
+                  text: { text: "Paris, France" },
                   types: ["locality", "political"],
                 },
               },
@@ -182,9 +182,9 @@ describe("outside geography providers against local fakes", () => {
             location: { latitude: 43.7396, longitude: 7.4277 },
             types: ["casino", "point_of_interest"],
           },
-          ChIJlyon000123: {
-            id: "ChIJlyon000123",
-            location: { latitude: 45.764, longitude: 4.8357 },
+          ChIJparis00123: {
+            id: "ChIJparis00123",
+            location: { latitude: 48.8566, longitude: 2.3522 },
             types: ["locality"],
           },
         };
@@ -272,7 +272,7 @@ describe("outside geography providers against local fakes", () => {
     // Autocomplete gives suggestions without coordinates; query predictions are not places.
     expect(found.places.map((p) => p.label)).toEqual([
       "Casino de Monte-Carlo, Place du Casino, Monaco",
-      "Lyon, France",
+      "Paris, France",
     ]);
     expect(found.places[0]).not.toHaveProperty("lat");
     expect(found.places[0]!.id).toMatch(/^g:/);

@@ -1,6 +1,20 @@
-import { Building2, Landmark, MapPin, Mountain, Plane, Ship, Star, Train } from "lucide-react";
+import {
+  Building2,
+  Flag,
+  Hotel,
+  Landmark,
+  MapPin,
+  Mountain,
+  Plane,
+  Ship,
+  Star,
+  Sun,
+  Train,
+  Utensils,
+} from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { inputClass } from "~/components/ui/field";
+import { isInServedArea } from "~/domain/geo/area";
 import type { Lang } from "~/i18n/lang";
 import { cn } from "~/utils/cn";
 
@@ -33,6 +47,10 @@ const KIND_ICON: Record<string, typeof MapPin> = {
   venue: Star,
   resort: Mountain,
   landmark: Landmark,
+  hotel: Hotel,
+  beach: Sun,
+  golf: Flag,
+  restaurant: Utensils,
   town: Building2,
 };
 
@@ -44,6 +62,8 @@ interface Props {
   hint: string;
   noResults: string;
   countText: (n: number) => string;
+  /** Shown under a suggestion outside the area served. */
+  outsideText: string;
   defaultValue?: ChosenPlace | { label: string; id?: undefined };
   error?: string;
   near?: { lat: number; lng: number };
@@ -63,6 +83,7 @@ export function AddressCombobox({
   hint,
   noResults,
   countText,
+  outsideText,
   defaultValue,
   error,
   near,
@@ -270,7 +291,12 @@ export function AddressCombobox({
                 }}
               >
                 <KindIcon className="mt-0.5 size-4 shrink-0 opacity-70" aria-hidden="true" />
-                <span>{option.label}</span>
+                <span>
+                  {option.label}
+                  {hasCoordinates(option) && !isInServedArea(option.lat, option.lng) ? (
+                    <span className="block text-xs opacity-80">{outsideText}</span>
+                  ) : null}
+                </span>
               </div>
             );
           })

@@ -96,6 +96,7 @@ export function StepTrip({
       hint: ui.searchHint,
       noResults: ui.noSuggestions,
       countText: ui.suggestionsCount,
+      outsideText: ui.outsideAreaOption,
       defaultValue: defaultValue as ChosenPlace | undefined,
       error: errors[name],
     };

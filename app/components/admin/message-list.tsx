@@ -5,7 +5,7 @@ import { inputClass } from "~/components/ui/field";
 import { type MessageFilters, messageSearch } from "~/domain/admin/filters";
 import { formatDateTime, orDash } from "~/domain/admin/format";
 import { ADMIN_TEXT, LANGUAGE_LABELS } from "~/i18n/staff";
-import { FilterButtons, FilterField, ResultsTable, tdClass } from "./table-region";
+import { FilterButtons, FilterField, ResultsTable, rowClass, tdClass } from "./table-region";
 
 interface MessageRowView {
   id: string;
@@ -21,7 +21,7 @@ interface MessageRowView {
 
 const MESSAGES_TABLE = {
   caption: ADMIN_TEXT.messagesCaption,
-  className: "w-full min-w-[56rem] border-collapse",
+  className: "w-full border-collapse md:min-w-[56rem]",
   testId: "messages-table",
   columns: [
     ADMIN_TEXT.colMessageReceived,
@@ -93,7 +93,7 @@ export function MessageResults({
         }}
       >
         {rows.map((row) => (
-          <tr key={row.id} data-testid="message-row">
+          <tr key={row.id} data-testid="message-row" className={rowClass}>
             <td className={`${tdClass} whitespace-nowrap`}>{formatDateTime(row.createdAt)}</td>
             <th scope="row" className={`${tdClass} text-left font-medium text-navy-900`}>
               {row.name}
@@ -102,7 +102,7 @@ export function MessageResults({
             <td className={tdClass}>
               <a
                 href={`mailto:${row.email}`}
-                className="break-all text-gold-700 underline underline-offset-4"
+                className="[overflow-wrap:anywhere] text-gold-700 underline underline-offset-4"
               >
                 {row.email}
               </a>
@@ -144,7 +144,7 @@ function MessageStateForm({
   returnTo: string;
 }) {
   return (
-    <Form method="post" action="/admin" preventScrollReset>
+    <Form method="post" action="/admin?index" preventScrollReset>
       <input type="hidden" name="id" value={id} />
       <input type="hidden" name="returnTo" value={returnTo} />
       <button

@@ -1,4 +1,4 @@
-import { Download } from "lucide-react";
+import { Download, Plane } from "lucide-react";
 import { Form, Link } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { inputClass } from "~/components/ui/field";
@@ -7,7 +7,7 @@ import { formatDateTime, formatEuros, formatTripDate, orDash } from "~/domain/ad
 import { STATUSES, type Status } from "~/domain/admin/status";
 import { ADMIN_TEXT, STATUS_LABELS } from "~/i18n/staff";
 import { StatusBadge } from "./status-badge";
-import { FilterButtons, FilterField, ResultsTable, tdClass } from "./table-region";
+import { CellLabel, FilterButtons, FilterField, ResultsTable, rowClass, tdClass } from "./table-region";
 
 interface ReservationRowView {
   id: string;
@@ -27,18 +27,20 @@ interface ReservationRowView {
   priceCents: number | null;
   finalPriceCents: number | null;
   message: string | null;
+  flightNumber: string | null;
 }
 
 const RESERVATIONS_TABLE = {
   caption: ADMIN_TEXT.reservationsCaption,
-  className: "w-full min-w-[76rem] border-collapse",
+  // Seven columns that fit a 1440 px screen (decision 019); a narrower one scrolls the table, and
+  // below the md breakpoint each request is a card.
+  className: "w-full border-collapse md:min-w-[60rem]",
   testId: "reservations-table",
   columns: [
     ADMIN_TEXT.colReference,
-    ADMIN_TEXT.colReceived,
-    ADMIN_TEXT.colClient,
-    ADMIN_TEXT.colRoute,
     ADMIN_TEXT.colTrip,
+    ADMIN_TEXT.colRoute,
+    ADMIN_TEXT.colClient,
     ADMIN_TEXT.colPassengers,
     ADMIN_TEXT.colEstimate,
     ADMIN_TEXT.colStatus,
@@ -149,37 +151,51 @@ export function ReservationResults({
         }}
       >
         {rows.map((row) => (
-          <tr key={row.id} data-testid="reservation-row" className="hover:bg-ivory-50">
-            <th scope="row" className={`${tdClass} text-left font-semibold whitespace-nowrap`}>
+          <tr key={row.id} data-testid="reservation-row" className={rowClass}>
+            <th scope="row" className={`${tdClass} text-left font-semibold`}>
               <Link
                 to={`/admin/reservations/${row.id}`}
                 className="rounded text-gold-700 underline underline-offset-4 hover:text-navy-900"
               >
                 {row.reference}
               </Link>
+              <span className="block text-xs font-normal text-muted">
+                {ADMIN_TEXT.receivedOn}{" "}
+                <span data-testid="reservation-created">{formatDateTime(row.createdAt)}</span>
+              </span>
             </th>
-            <td className={`${tdClass} whitespace-nowrap`} data-testid="reservation-created">
-              {formatDateTime(row.createdAt)}
+            <td className={`${tdClass} whitespace-nowrap`}>
+              <CellLabel>{ADMIN_TEXT.colTrip}</CellLabel>
+              {formatTripDate(row.date)} {row.time}
+              {row.flightNumber ? (
+                <span className="block text-navy-900" data-testid="reservation-flight">
+                  <Plane className="mr-1 inline size-3.5" aria-hidden="true" />
+                  {ADMIN_TEXT.flight(row.flightNumber)}
+                </span>
+              ) : null}
             </td>
-            <td className={`${tdClass} min-w-52`}>
-              <p className="font-medium text-navy-900">
-                {row.firstName} {row.lastName}
-              </p>
-              <p className="break-all text-muted">{row.email}</p>
-              <p className="whitespace-nowrap text-muted">{row.phone}</p>
-            </td>
-            <td className={`${tdClass} min-w-60`}>
+            <td className={`${tdClass} md:min-w-48`}>
+              <CellLabel>{ADMIN_TEXT.colRoute}</CellLabel>
               <p>{row.departure}</p>
               <p className="text-muted">→ {row.arrival}</p>
             </td>
-            <td className={`${tdClass} whitespace-nowrap`}>
-              {formatTripDate(row.date)} {row.time}
+            <td className={`${tdClass} md:max-w-56`}>
+              <CellLabel>{ADMIN_TEXT.colClient}</CellLabel>
+              <p className="font-medium text-navy-900">
+                {row.firstName} {row.lastName}
+              </p>
+              <p className="truncate text-muted" title={row.email}>
+                {row.email}
+              </p>
+              <p className="whitespace-nowrap text-muted">{row.phone}</p>
             </td>
             <td className={`${tdClass} whitespace-nowrap`}>
+              <CellLabel>{ADMIN_TEXT.colPassengers}</CellLabel>
               <p>{ADMIN_TEXT.passengers(row.passengers)}</p>
               <p className="text-muted">{ADMIN_TEXT.luggage(row.luggage)}</p>
             </td>
             <td className={`${tdClass} whitespace-nowrap`}>
+              <CellLabel>{ADMIN_TEXT.colEstimate}</CellLabel>
               <p>
                 <span className="text-muted">{ADMIN_TEXT.estimateShort}</span> {formatEuros(row.priceCents)}
               </p>
@@ -190,10 +206,14 @@ export function ReservationResults({
               ) : null}
             </td>
             <td className={tdClass}>
+              <CellLabel>{ADMIN_TEXT.colStatus}</CellLabel>
               <StatusBadge status={row.status} />
             </td>
-            <td className={`${tdClass} min-w-48 max-w-xs`} data-testid="reservation-message">
-              <p className="line-clamp-3 whitespace-pre-line break-words">{orDash(row.message)}</p>
+            <td className={`${tdClass} md:w-64`}>
+              <CellLabel>{ADMIN_TEXT.colMessage}</CellLabel>
+              <p className="line-clamp-3 whitespace-pre-line break-words" data-testid="reservation-message">
+                {orDash(row.message)}
+              </p>
             </td>
           </tr>
         ))}

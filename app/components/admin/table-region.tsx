@@ -22,7 +22,7 @@ export function TableRegion({
       aria-busy={busy || undefined}
       // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
       tabIndex={0}
-      className="overflow-x-auto rounded-xl border border-ivory-300 bg-white shadow-sm"
+      className="rounded-xl md:overflow-x-auto md:border md:border-ivory-300 md:bg-white md:shadow-sm"
     >
       {children}
     </section>
@@ -31,7 +31,16 @@ export function TableRegion({
 
 export const thClass =
   "border-b border-ivory-300 bg-ivory-100 px-4 py-3 text-left text-xs font-semibold tracking-wide text-navy-900 uppercase";
-export const tdClass = "border-b border-ivory-200 px-4 py-3 align-top text-sm";
+export const tdClass =
+  "border-b border-ivory-200 px-4 py-3 align-top text-sm max-md:block max-md:border-0 max-md:px-0 max-md:py-1";
+/** Below the md breakpoint each row is a card (decision 019): one column, its cells' labels shown. */
+export const rowClass =
+  "hover:bg-ivory-50 max-md:mb-3 max-md:block max-md:rounded-xl max-md:border max-md:border-ivory-300 max-md:bg-white max-md:p-4 max-md:shadow-sm";
+
+/** A cell's column name, shown above its value on a card (the table's headings are hidden there). */
+export function CellLabel({ children }: { children: ReactNode }) {
+  return <span className="block text-xs font-semibold text-muted uppercase md:hidden">{children}</span>;
+}
 
 /** 'Erreur' and what could not be loaded. */
 export function LoadError({ title, text }: { title: string; text: string }) {
@@ -46,7 +55,7 @@ export function LoadError({ title, text }: { title: string; text: string }) {
 /** A table's column headings, in order. */
 export function ColumnHeads({ labels }: { labels: string[] }) {
   return (
-    <thead>
+    <thead className="max-md:hidden">
       <tr>
         {labels.map((label) => (
           <th key={label} scope="col" className={thClass}>
@@ -124,10 +133,10 @@ export function ResultsTable({
         <p className="rounded-xl border border-ivory-300 bg-white p-6 text-muted">{emptyText}</p>
       ) : (
         <TableRegion label={caption} busy={busy}>
-          <table className={className} data-testid={testId}>
+          <table className={cn(className, "max-md:block")} data-testid={testId}>
             <caption className="sr-only">{caption}</caption>
             <ColumnHeads labels={columns} />
-            <tbody>{children}</tbody>
+            <tbody className="max-md:block">{children}</tbody>
           </table>
         </TableRegion>
       )}

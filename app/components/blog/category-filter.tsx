@@ -40,9 +40,9 @@ export function CategoryFilter({
     })),
   ];
   return (
-    <nav aria-label={ui.filters.label} data-hydrated={hydrated || undefined} className="-mx-5 md:mx-0">
-      {/* One scrolling row on phones, wrapped on wider screens. */}
-      <ul className="flex gap-2 overflow-x-auto px-5 py-1 [scrollbar-width:none] md:flex-wrap md:overflow-visible md:px-0">
+    <nav aria-label={ui.filters.label} data-hydrated={hydrated || undefined}>
+      {/* Wrapped on every screen: on a phone a scrolling row hid its last chips without a hint. */}
+      <ul className="flex flex-wrap gap-2 py-1">
         {options.map(({ category, label, count }) => {
           const current = category === active;
           return (

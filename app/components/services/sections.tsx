@@ -50,20 +50,23 @@ function Heading({ id, eyebrow, title }: { id: string; eyebrow?: string; title: 
   );
 }
 
-/** The booking call to action (always to /reservations, in the page's language). */
+/** The page's call to action: to /reservations in the page's language, unless `to` says otherwise. */
 export function ReserveLink({
   children,
   variant = "default",
   className,
+  to,
 }: {
   children: React.ReactNode;
   variant?: "default" | "secondary";
   className?: string;
+  /** a localized path, e.g. the contact page for a partnership */
+  to?: string;
 }) {
   const lang = useLang();
   return (
     <Link
-      to={localizePath("/reservations", lang)}
+      to={to ?? localizePath("/reservations", lang)}
       className={buttonClass({ size: "lg", variant, className })}
     >
       {children}
@@ -282,8 +285,8 @@ export function FaqSection({ faq, tone = "ivory-100" }: { faq: Faq[]; tone?: Ton
   );
 }
 
-/** The quote band: an invitation and the second call to action to /reservations. */
-export function QuoteBand({ text, cta }: { text: string; cta: string }) {
+/** The quote band: an invitation and the page's second call to action (see ReserveLink). */
+export function QuoteBand({ text, cta, to }: { text: string; cta: string; to?: string }) {
   const id = useId();
   const ui = useT().services;
   return (
@@ -307,7 +310,7 @@ export function QuoteBand({ text, cta }: { text: string; cta: string }) {
           {text}
         </p>
         <div className="mt-10 flex flex-col items-center gap-4">
-          <ReserveLink>{cta}</ReserveLink>
+          <ReserveLink to={to}>{cta}</ReserveLink>
           <p className="text-sm text-ivory-300">{ui.page.replyNote}</p>
         </div>
       </div>
@@ -392,14 +395,21 @@ export function LinkedServices({ title, cards }: { title: string; cards: Service
   return (
     <Section tone="ivory-100" labelledBy={id}>
       <Heading id={id} title={title} />
-      {/* One size of card whatever their number (one to three), as on /services. */}
-      <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-        {cards.map((card) => (
-          <li key={card.slug}>
-            <ServiceCard card={card} />
-          </li>
-        ))}
-      </ul>
+      {/* Two or three: one size of card, as on /services. One alone: a card lying across the row, its
+          drawing whole at 16:10 beside the text, rather than a third of a row and two empty thirds. */}
+      {cards.length === 1 ? (
+        <div className="mt-12">
+          <ServiceCard card={cards[0] as ServiceCardData} across />
+        </div>
+      ) : (
+        <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {cards.map((card) => (
+            <li key={card.slug}>
+              <ServiceCard card={card} />
+            </li>
+          ))}
+        </ul>
+      )}
     </Section>
   );
 }

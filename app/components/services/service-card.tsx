@@ -13,15 +13,29 @@ import { cn } from "~/utils/cn";
 export function ServiceCard({
   card,
   wide = false,
+  across = false,
 }: {
   card: ServiceCardData;
   /** spans more columns on large screens: a flatter illustration keeps the row balanced */
   wide?: boolean;
+  /** alone in its row: from 768 px, the drawing (whole, 16:10) on the left and the text beside it */
+  across?: boolean;
 }) {
   const ui = useT().services;
   return (
-    <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-ivory-200 bg-white shadow-sm transition duration-300 hover:-translate-y-1 hover:shadow-xl has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-offset-3 has-[a:focus-visible]:outline-gold-500 motion-reduce:hover:translate-y-0">
-      <div className={cn("relative aspect-[16/10] overflow-hidden", wide && "lg:aspect-[2/1]")}>
+    <article
+      className={cn(
+        "group relative flex h-full flex-col overflow-hidden rounded-2xl border border-ivory-200 bg-white shadow-sm transition duration-300 hover:-translate-y-1 hover:shadow-xl has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-offset-3 has-[a:focus-visible]:outline-gold-500 motion-reduce:hover:translate-y-0",
+        across && "md:flex-row",
+      )}
+    >
+      <div
+        className={cn(
+          "relative aspect-[16/10] overflow-hidden",
+          wide && "lg:aspect-[2/1]",
+          across && "md:w-1/2 md:shrink-0 md:self-center lg:w-[55%]",
+        )}
+      >
         <Art
           art={card.art}
           className="transition-transform duration-700 group-hover:scale-105 motion-reduce:group-hover:scale-100"
@@ -30,7 +44,7 @@ export function ServiceCard({
           <Icon name={card.icon} className="size-5" />
         </span>
       </div>
-      <div className="flex flex-1 flex-col p-6">
+      <div className={cn("flex flex-1 flex-col p-6", across && "md:justify-center md:p-10")}>
         <h3 className="text-2xl leading-tight text-navy-900">
           <Link
             to={card.href}
@@ -39,7 +53,7 @@ export function ServiceCard({
             {card.label}
           </Link>
         </h3>
-        <p className="mt-2 flex-1 leading-relaxed text-muted">{card.description}</p>
+        <p className={cn("mt-2 leading-relaxed text-muted", !across && "flex-1")}>{card.description}</p>
         <span
           aria-hidden="true"
           className="mt-5 inline-flex items-center gap-2 text-sm font-medium text-gold-700"

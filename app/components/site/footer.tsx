@@ -1,8 +1,9 @@
-import { Clock, Mail, MessageCircle, Phone } from "lucide-react";
+import { Clock, Mail, MessageCircle, Phone, Rss } from "lucide-react";
 import { Link } from "react-router";
 import { useLang, useT } from "~/i18n";
 import { localizePath } from "~/i18n/lang";
 import type { RootData } from "~/seo/meta";
+import { telHref, whatsappHref } from "./contact-links";
 import { copyrightYears } from "./copyright";
 import { LogoMark } from "./logo";
 import { NAV_ITEMS } from "./nav-items";
@@ -48,6 +49,17 @@ export function Footer({ company, signedIn }: { company: RootData["company"]; si
                 {t.common.nav.reserve}
               </Link>
             </li>
+            <li>
+              {/* The blog's feed, in the page's language (also announced in the blog's <head>). */}
+              <a
+                className={`${link} inline-flex items-center gap-2`}
+                href={localizePath("/blog/feed.xml", lang)}
+                type="application/atom+xml"
+              >
+                <Rss className="size-3.5 text-gold-400" aria-hidden="true" />
+                {t.blog.feed.link}
+              </a>
+            </li>
           </ul>
         </nav>
         <nav aria-label={t.common.footer.legalTitle}>
@@ -84,7 +96,7 @@ export function Footer({ company, signedIn }: { company: RootData["company"]; si
           <ul className="space-y-3 text-sm">
             <li className="flex items-center gap-2.5">
               <Phone className="size-4 text-gold-400" aria-hidden="true" />
-              <a className={link} href={`tel:${company.phone.replace(/\s/g, "")}`}>
+              <a className={link} href={telHref(company.phone)}>
                 {company.phone}
               </a>
             </li>
@@ -96,7 +108,11 @@ export function Footer({ company, signedIn }: { company: RootData["company"]; si
             </li>
             <li className="flex items-center gap-2.5">
               <MessageCircle className="size-4 text-gold-400" aria-hidden="true" />
-              <a className={link} href={`https://wa.me/${company.whatsapp}`} rel="noopener noreferrer">
+              <a
+                className={link}
+                href={whatsappHref(company.whatsapp, t.booking.whatsappMessage(null))}
+                rel="noopener noreferrer"
+              >
                 WhatsApp
               </a>
             </li>

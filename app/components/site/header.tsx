@@ -1,16 +1,31 @@
-import { Menu, X } from "lucide-react";
+import { Menu, MessageCircle, Phone, X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { useLang, useT } from "~/i18n";
 import { localizePath } from "~/i18n/lang";
 import { cn } from "~/utils/cn";
+import { telHref, whatsappHref } from "./contact-links";
 import { LanguageSwitch } from "./language-switch";
 import { LogoMark } from "./logo";
 import { NAV_ITEMS } from "./nav-items";
+import { useStickyBarShown } from "./sticky-bar";
 
-export function Header({ companyName }: { companyName: string }) {
+export interface HeaderCompany {
+  name: string;
+  phone: string;
+  whatsapp: string;
+}
+
+/**
+ * The site's header. On phones: the brand on one line, call and WhatsApp buttons and the menu; the
+ * "Réserver" button shows from 640 px, and below 768 px steps aside while the reserve bar is up
+ * (sticky-bar.tsx), so a visitor never sees two.
+ */
+export function Header({ company }: { company: HeaderCompany }) {
+  const companyName = company.name;
   const t = useT();
+  const barShown = useStickyBarShown();
   const lang = useLang();
   const location = useLocation();
   const [open, setOpen] = useState(false);
@@ -35,6 +50,9 @@ export function Header({ companyName }: { companyName: string }) {
     return () => document.removeEventListener("keydown", onKey);
   }, [open]);
 
+  const iconButton =
+    "inline-flex size-10 items-center justify-center rounded-full hover:bg-white/10 sm:size-11 lg:hidden";
+
   const navLinkClass = ({ isActive }: { isActive: boolean }) =>
     cn(
       "rounded px-1 py-2 text-sm tracking-wide transition-colors hover:text-gold-300",
@@ -46,11 +64,11 @@ export function Header({ companyName }: { companyName: string }) {
       <div className="container-page flex h-16 items-center justify-between gap-4 md:h-20">
         <Link
           to={localizePath("/", lang)}
-          className="flex items-center gap-3 rounded"
+          className="flex min-w-0 items-center gap-2 rounded sm:gap-3"
           aria-label={`${companyName}, ${t.common.nav.home}`}
         >
-          <LogoMark className="size-9 text-gold-400" />
-          <span className="font-serif text-lg leading-tight font-semibold tracking-wide md:text-xl">
+          <LogoMark className="size-8 shrink-0 text-gold-400 sm:size-9" />
+          <span className="truncate font-serif text-base leading-tight font-semibold tracking-wide sm:text-lg md:text-xl">
             {companyName}
           </span>
         </Link>
@@ -67,18 +85,33 @@ export function Header({ companyName }: { companyName: string }) {
           </ul>
         </nav>
 
-        <div className="flex items-center gap-2 md:gap-4">
+        <div className="flex shrink-0 items-center gap-1 sm:gap-2 md:gap-4">
           <LanguageSwitch className="hidden sm:flex" />
           <Link
             to={localizePath("/reservations", lang)}
-            className={buttonClass({ size: "sm", className: "hidden sm:inline-flex" })}
+            className={buttonClass({
+              size: "sm",
+              // max-*: a later rule than the button's own inline-flex, which a plain "hidden" would not beat
+              className: barShown ? "max-md:hidden" : "max-sm:hidden",
+            })}
           >
             {t.common.nav.reserve}
           </Link>
+          <a href={telHref(company.phone)} className={iconButton} aria-label={t.common.nav.call}>
+            <Phone className="size-5" aria-hidden="true" />
+          </a>
+          <a
+            href={whatsappHref(company.whatsapp, t.booking.whatsappMessage(null))}
+            rel="noopener noreferrer"
+            className={iconButton}
+            aria-label={t.common.nav.whatsapp}
+          >
+            <MessageCircle className="size-5" aria-hidden="true" />
+          </a>
           <button
             ref={buttonRef}
             type="button"
-            className="inline-flex size-11 items-center justify-center rounded-full hover:bg-white/10 lg:hidden"
+            className={iconButton}
             aria-expanded={open}
             aria-controls={panelId}
             aria-label={open ? t.common.nav.menuClose : t.common.nav.menuOpen}
@@ -119,7 +152,10 @@ export function Header({ companyName }: { companyName: string }) {
           </ul>
           <div className="mt-5 flex items-center justify-between gap-4">
             <LanguageSwitch onSwitch={() => setOpen(false)} />
-            <Link to={localizePath("/reservations", lang)} className={buttonClass({})}>
+            <Link
+              to={localizePath("/reservations", lang)}
+              className={buttonClass({ className: barShown ? "max-md:hidden" : undefined })}
+            >
               {t.common.nav.reserve}
             </Link>
           </div>

@@ -1,26 +1,24 @@
-import { useEffect, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { useLang, useT } from "~/i18n";
 import { localizePath, splitLang } from "~/i18n/lang";
+import { useScrolledPastThreshold } from "./use-scrolled-past";
 
-const STICKY_BAR_THRESHOLD = 800;
+/** True where the phones' reserve bar shows: past the threshold, on every page but the booking form. */
+export function useStickyBarShown(): boolean {
+  const { path } = splitLang(useLocation().pathname);
+  const scrolled = useScrolledPastThreshold();
+  return scrolled && !path.startsWith("/reservations");
+}
 
-/** On phones, a reserve bar that appears once the visitor has scrolled past 800px. */
+/**
+ * On phones (below md), a reserve bar that appears once the visitor has scrolled past 800 px; the
+ * header's "Réserver" steps aside meanwhile (header.tsx), so there is one at a time.
+ */
 export function StickyReserveBar() {
   const t = useT();
   const lang = useLang();
-  const { path } = splitLang(useLocation().pathname);
-  const [visible, setVisible] = useState(false);
-
-  useEffect(() => {
-    const update = () => setVisible(window.scrollY > STICKY_BAR_THRESHOLD);
-    update();
-    window.addEventListener("scroll", update, { passive: true });
-    return () => window.removeEventListener("scroll", update);
-  }, []);
-
-  if (!visible || path.startsWith("/reservations")) return null;
+  if (!useStickyBarShown()) return null;
   return (
     <aside
       aria-label={t.common.sticky.label}

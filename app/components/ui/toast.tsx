@@ -1,5 +1,6 @@
 import { X } from "lucide-react";
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from "react";
+import { useNavigation } from "react-router";
 import { useT } from "~/i18n";
 import { cn } from "~/utils/cn";
 
@@ -26,6 +27,12 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     setToasts((all) => [...all.slice(-2), { ...toast, id }]);
   }, []);
   const value = useMemo(() => show, [show]);
+  // A failure belongs to the attempt that caused it: the next submission or page change clears it,
+  // so no old error stays beside the outcome of a later attempt.
+  const navigating = useNavigation().state !== "idle";
+  useEffect(() => {
+    if (navigating) setToasts((all) => all.filter((toast) => toast.variant !== "destructive"));
+  }, [navigating]);
   return (
     <ToastContext.Provider value={value}>
       {children}

@@ -1,23 +1,27 @@
-/** [lng, lat] vertices; the ring is closed implicitly. */
+/**
+ * The area served (decision 016): the French Riviera and Provence as far as the Rhône (Marseille, Aix,
+ * Avignon, the Luberon), the French Alps up to Lyon and Geneva, the whole of Switzerland, and north-west
+ * Italy (Liguria, Piedmont, Aosta Valley, Lombardy with its lakes). Further places (Paris, Florence…)
+ * are found by the search but cannot be booked online: the form says so and offers a quote by e-mail.
+ *
+ * [lng, lat] vertices; the ring is closed implicitly.
+ */
 const SERVED_AREA_POLYGON: ReadonlyArray<readonly [number, number]> = [
   [5.2, 43.15], // sea south-west of Marseille (Calanques)
-  [5.2, 43.75], // north of Aix-en-Provence
-  [5.55, 44.2], // Luberon / Sisteron west
-  [5.45, 44.85], // Vercors, south of Grenoble
-  [5.55, 45.45], // north-west of Grenoble / Chambéry
-  [5.75, 45.95], // Bugey, west of Annecy / Geneva
-  [5.9, 46.3], // Pays de Gex
+  [4.4, 43.4], // Camargue coast
+  [4.55, 44.3], // west of Orange, beyond the Rhône
+  [4.6, 45.1], // the Rhône valley west of Valence
+  [4.65, 45.95], // west of Lyon and Villefranche-sur-Saône
+  [5.3, 46.3], // south of Bourg-en-Bresse
+  [5.9, 46.35], // Pays de Gex
   [6.05, 46.62], // Vallée de Joux (Vaud)
-  [6.55, 46.98], // north Vaud (Yverdon, Jura foot)
-  [7.0, 47.15], // Biel/Bienne (Bern)
-  [7.25, 47.35], // Bernese Jura
-  [7.75, 47.3], // Langenthal (Bern north-east)
-  [8.1, 46.95], // Emmental
-  [8.45, 46.75], // Brünig / Meiringen
-  [8.45, 46.55], // Grimsel pass
-  [8.8, 46.45], // Ticino / Lombardy border (Lake Maggiore north)
-  [9.3, 46.55], // Splügen / Chiavenna
-  [10.1, 46.62], // Livigno
+  [6.85, 47.5], // Ajoie (Jura)
+  [7.55, 47.62], // Basel
+  [8.6, 47.8], // Schaffhausen
+  [9.3, 47.7], // Lake Constance
+  [9.7, 47.45], // Rhine valley, St. Margrethen
+  [9.55, 47.0], // Prättigau
+  [10.5, 46.9], // Lower Engadine
   [10.6, 46.5], // Stelvio
   [10.85, 45.85], // Lake Garda north
   [10.8, 45.2], // Mantua

@@ -17,9 +17,20 @@
  */
 
 import type { Lang } from "~/i18n/lang";
+import { isInServedArea } from "./area";
 import { PLACE_SEEDS, TOWN_OVERRIDES } from "./data/places";
 import townsData from "./data/towns.json";
 import { haversineKm } from "./distance";
+import { allowedEdits, withinEdits } from "./fuzzy";
+import {
+  HOME,
+  KIND_BONUS,
+  KIND_QUERY_WORDS,
+  NAMED_KINDS,
+  QUERY_EXPANSIONS,
+  STOPWORDS,
+  TOKEN_SYNONYMS,
+} from "./search-words";
 import { normalizeText, tokenize } from "./text";
 import type { CountryCode, Place, PlaceKind } from "./types";
 import { COUNTRY_NAMES } from "./types";
@@ -50,50 +61,6 @@ interface Entry {
 type Field = 0 | 1 | 2;
 const FIELD_WEIGHT = [1, 0.8, 0.6] as const;
 
-const KIND_BONUS: Record<PlaceKind, number> = {
-  airport: 18,
-  heliport: 17,
-  station: 12,
-  port: 7,
-  venue: 6,
-  resort: 7,
-  landmark: 6,
-  town: 0,
-};
-
-/** Query words that never restrict results (they only add to the score when they match). */
-const STOPWORDS = new Set([
-  "d",
-  "l",
-  "de",
-  "du",
-  "des",
-  "la",
-  "le",
-  "les",
-  "a",
-  "au",
-  "aux",
-  "et",
-  "en",
-  "di",
-  "del",
-  "della",
-  "the",
-  "of",
-  "and",
-]);
-
-/** Extra index tokens so that common abbreviations match. */
-const TOKEN_SYNONYMS: Record<string, string[]> = {
-  saint: ["st"],
-  sainte: ["ste"],
-  san: ["s"],
-  aeroport: ["aero"],
-};
-
-const QUERY_EXPANSIONS: Record<string, string> = { st: "saint", ste: "sainte" };
-
 const loc = (v: string | Localized | undefined): Localized | undefined =>
   v === undefined ? undefined : typeof v === "string" ? { fr: v, en: v } : v;
 
@@ -108,6 +75,8 @@ const byId = new Map<string, number>();
 /** Sorted unique tokens and, for each, its postings encoded as entryIndex * 4 + field. */
 let sortedTokens: string[] = [];
 let postings: Int32Array[] = [];
+/** Token indexes by length, for the typo scan. */
+const tokensByLength: number[][] = [];
 
 function buildIndex(): void {
   const tokenMap = new Map<string, number[]>();
@@ -140,7 +109,7 @@ function buildIndex(): void {
     localityTokens: readonly string[],
   ) => {
     const index = entries.length;
-    entries.push({ ...e, staticScore: KIND_BONUS[e.kind] + 3 * Math.log10(1 + e.importance) });
+    entries.push({ ...e, staticScore: staticScore(e) });
     byId.set(e.id, index);
     add(nameTokens, index, 0);
     add(keywordTokens, index, 1);
@@ -162,7 +131,10 @@ function buildIndex(): void {
         lat: s.lat,
         lng: s.lng,
         importance: s.importance,
-        phrases: unique([...phrases, ...s.keywords.filter((k) => k.includes(" ")).map(normalizeText)]),
+        phrases: withoutStopwords([
+          ...phrases,
+          ...s.keywords.filter((k) => k.includes(" ")).map(normalizeText),
+        ]),
       },
       tokensOf([name.fr, name.en, ...aliases]),
       tokensOf(s.keywords),
@@ -198,7 +170,7 @@ function buildIndex(): void {
         lat,
         lng,
         importance: population,
-        phrases: o ? unique([asciiKey, ...extra.map(normalizeText)]) : [asciiKey],
+        phrases: withoutStopwords(o ? [asciiKey, ...extra.map(normalizeText)] : [asciiKey]),
       },
       o ? unique([...asciiKey.split(" "), ...tokensOf(extra)]) : asciiKey.split(" "),
       [],
@@ -208,6 +180,31 @@ function buildIndex(): void {
 
   sortedTokens = [...tokenMap.keys()].sort();
   postings = sortedTokens.map((t) => Int32Array.from(tokenMap.get(t)!));
+  sortedTokens.forEach((t, i) => {
+    if (t.length >= 64) return;
+    const list = tokensByLength[t.length] ?? [];
+    list.push(i);
+    tokensByLength[t.length] = list;
+  });
+}
+
+/** Kind, importance, nearness to the base, and a step down for places outside the area served. */
+function staticScore(e: Omit<Entry, "staticScore">): number {
+  const home = 20 * Math.exp(-haversineKm(HOME, e) / 150);
+  const outside = isInServedArea(e.lat, e.lng) ? 0 : -15;
+  return KIND_BONUS[e.kind] + 3 * Math.log10(1 + e.importance) + home + outside;
+}
+
+/** Phrases also compared without their little words: "casino de monaco" = "casino monaco". */
+function stripStopwords(phrase: string): string {
+  return phrase
+    .split(" ")
+    .filter((t) => !STOPWORDS.has(t))
+    .join(" ");
+}
+
+function withoutStopwords(phrases: string[]): string[] {
+  return unique([...phrases, ...phrases.map(stripStopwords)].filter(Boolean));
 }
 
 function unique<T>(xs: T[]): T[] {
@@ -279,20 +276,18 @@ export function search(query: string, opts: SearchOptions = {}): Place[] {
     .split(" ")
     .map((t) => QUERY_EXPANSIONS[t] ?? t)
     .join(" ");
+  const namedKinds = new Set(qTokens.map((t) => KIND_QUERY_WORDS[t]).filter((k) => k !== undefined));
   const meaningful = qTokens.filter((t) => !STOPWORDS.has(t));
   const required = meaningful.length ? meaningful : qTokens;
   const optional = meaningful.length ? qTokens.filter((t) => STOPWORDS.has(t)) : [];
 
   const touched: number[] = [];
+  const corrections = new Map<string, string>();
   const touchedSet = touchedScratch;
 
   const scanToken = (q: string, isRequired: boolean) => {
     const local: number[] = [];
-    for (let j = lowerBound(q); j < sortedTokens.length; j++) {
-      const token = sortedTokens[j]!;
-      if (!token.startsWith(q)) break;
-      const exact = token.length === q.length;
-      const quality = exact ? 1 : 0.55 + (0.35 * q.length) / token.length;
+    const visit = (j: number, quality: number, exact: boolean) => {
       const list = postings[j]!;
       for (let k = 0; k < list.length; k++) {
         const code = list[k]!;
@@ -306,7 +301,39 @@ export function search(query: string, opts: SearchOptions = {}): Place[] {
           if (flag > tokenNameFlag[e]!) tokenNameFlag[e] = flag;
         }
       }
+    };
+    const start = lowerBound(q);
+    const hasExact = sortedTokens[start] === q;
+    if (q in QUERY_EXPANSIONS) {
+      // An abbreviation matches itself only ("st" is not the start of "station").
+      if (hasExact) visit(start, 1, true);
+    } else {
+      for (let j = start; j < sortedTokens.length; j++) {
+        const token = sortedTokens[j]!;
+        if (!token.startsWith(q)) break;
+        const exact = token.length === q.length;
+        visit(j, exact ? 1 : 0.55 + (0.35 * q.length) / token.length, exact);
+      }
     }
+    const edits = hasExact || /\d/.test(q) ? 0 : allowedEdits(q.length);
+    const unknown = local.length === 0;
+    // A word the index does not hold may be mistyped: words a letter or two away match, for less.
+    // When nothing starts with it, the closest, most used such word stands for it in phrases.
+    let best = -1;
+    let bestKey = -1;
+    for (let len = q.length - edits; edits > 0 && len <= q.length + edits; len++) {
+      for (const j of tokensByLength[len] ?? []) {
+        const token = sortedTokens[j]!;
+        if (token === q || !withinEdits(q, token, edits)) continue;
+        visit(j, 0.6, false);
+        const key = (withinEdits(q, token, 1) ? 1e6 : 0) + postings[j]!.length;
+        if (key > bestKey) {
+          bestKey = key;
+          best = j;
+        }
+      }
+    }
+    if (unknown && best >= 0) corrections.set(q, sortedTokens[best]!);
     for (const e of local) {
       const s = tokenBest[e]!;
       const flag = tokenNameFlag[e]!;
@@ -330,6 +357,11 @@ export function search(query: string, opts: SearchOptions = {}): Place[] {
   for (const q of required) scanToken(q, true);
   for (const q of optional) scanToken(q, false);
 
+  const corrected = normQuery
+    .split(" ")
+    .map((t) => corrections.get(t) ?? QUERY_EXPANSIONS[t] ?? t)
+    .join(" ");
+  const queryForms = withoutStopwords([normQuery, expandedQuery, corrected]);
   const nReq = required.length;
   let minHits = nReq;
   if (!touched.some((e) => hits[e] === nReq) && nReq >= 2) minHits = nReq - 1;
@@ -346,13 +378,17 @@ export function search(query: string, opts: SearchOptions = {}): Place[] {
     const entry = entries[e]!;
     if (kinds && !kinds.has(entry.kind)) continue;
     let tier: number;
-    if (hits[e]! < nReq) tier = 0;
-    else if (entry.phrases.some((p) => p === normQuery || p === expandedQuery)) tier = 4;
-    else if (entry.phrases.some((p) => p.startsWith(normQuery) || p.startsWith(expandedQuery))) tier = 3;
+    if (hits[e]! < nReq) {
+      // A partial match on a named business would be another hotel: only towns and the like remain.
+      if (NAMED_KINDS.has(entry.kind)) continue;
+      tier = 0;
+    } else if (entry.phrases.some((p) => queryForms.includes(p))) tier = 4;
+    else if (entry.phrases.some((p) => queryForms.some((q) => p.startsWith(q)))) tier = 3;
     else if (exactNameHits[e] === nReq) tier = 2;
     else if (nameHits[e] === nReq) tier = 1.5;
     else tier = 1;
     let score = tier * 40 + (scoreSum[e]! / nReq) * 10 + entry.staticScore;
+    if (namedKinds.has(entry.kind)) score += 30;
     if (near) {
       // Equirectangular distance: plenty accurate at this scale, and cheap.
       const dx = (entry.lng - near.lng) * cosNear * 111.32;

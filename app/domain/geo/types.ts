@@ -17,6 +17,10 @@ export type PlaceKind =
   | "venue"
   | "resort"
   | "landmark"
+  | "hotel"
+  | "beach"
+  | "golf"
+  | "restaurant"
   | "town";
 
 /** A search result / resolved place, already localised. */

@@ -18,7 +18,7 @@ export const blog: Dictionary["blog"] = {
   feed: {
     title: "The Riviera journal",
     subtitle: "Guides and ideas for enjoying the French Riviera with a private chauffeur.",
-    link: "Subscribe to the Atom feed",
+    link: "Blog feed (Atom)",
     linkTitle: "Blog Atom feed (English)",
   },
   card: { readMore: "Read the article" },

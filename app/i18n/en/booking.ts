@@ -29,6 +29,7 @@ export const booking: Dictionary["booking"] = {
   searchHint: "Type at least two letters, then pick from the list.",
   noSuggestions: "No place found. Try a town, an airport or a hotel.",
   suggestionsCount: (n) => (n === 1 ? "1 suggestion" : `${n} suggestions`),
+  outsideAreaOption: "Outside the area we serve: quote on request by e-mail",
   mapPlaceholder: "Select a departure and an arrival",
   mapLabel: (from, to) => `Map of the region with the route from ${from} to ${to}`,
   estimateTitle: "Estimate",
@@ -84,7 +85,7 @@ export const booking: Dictionary["booking"] = {
     placeRequired: "Enter a place.",
     placeNotFound: "Place not found. Add the town or pick from the list.",
     placeOutsideArea:
-      "This place is outside the area we serve (French Riviera, northern Italy, western Switzerland).",
+      "This place is outside the area we serve (the French Riviera and Provence, the Alps as far as Lyon, Switzerland, north-west Italy); write to us for a quote.",
     samePlace: "Departure and arrival are the same.",
     dateInvalid: "Invalid date.",
     datePast: "The date cannot be in the past.",

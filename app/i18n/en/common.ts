@@ -16,6 +16,8 @@ export const common: Dictionary["common"] = {
     about: "About",
     contact: "Contact",
     reserve: "Book",
+    call: "Call us",
+    whatsapp: "Message us on WhatsApp",
     menuOpen: "Open menu",
     menuClose: "Close menu",
   },

@@ -54,7 +54,7 @@ export const blog: BlogTexts = {
   feed: {
     title: "Le journal de la Riviera",
     subtitle: "Guides et inspirations pour vivre la Côte d'Azur avec un chauffeur privé.",
-    link: "S'abonner au flux Atom",
+    link: "Flux Atom du blog",
     linkTitle: "Flux Atom du blog (français)",
   },
   card: { readMore: "Lire l'article" },

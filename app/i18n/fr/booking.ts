@@ -26,6 +26,8 @@ export interface BookingTexts {
   searchHint: string;
   noSuggestions: string;
   suggestionsCount: (n: number) => string;
+  /** Under a suggestion that lies outside the area served. */
+  outsideAreaOption: string;
   mapPlaceholder: string;
   mapLabel: (from: string, to: string) => string;
   estimateTitle: string;
@@ -108,6 +110,7 @@ export const booking: BookingTexts = {
   searchHint: "Saisissez au moins deux lettres puis choisissez dans la liste.",
   noSuggestions: "Aucun lieu trouvé. Essayez une ville, un aéroport ou un hôtel.",
   suggestionsCount: (n) => (n === 1 ? "1 suggestion" : `${n} suggestions`),
+  outsideAreaOption: "Hors de la zone desservie : devis sur demande par e-mail",
   mapPlaceholder: "Sélectionnez un départ et une arrivée",
   mapLabel: (from, to) => `Carte de la région avec l'itinéraire de ${from} à ${to}`,
   estimateTitle: "Estimation",
@@ -165,7 +168,7 @@ export const booking: BookingTexts = {
     placeRequired: "Indiquez un lieu.",
     placeNotFound: "Lieu introuvable. Précisez la ville ou choisissez dans la liste.",
     placeOutsideArea:
-      "Ce lieu est en dehors de la zone que nous desservons (Côte d'Azur, Italie du Nord, Suisse romande).",
+      "Ce lieu est en dehors de la zone que nous desservons (Côte d’Azur et Provence, Alpes jusqu’à Lyon, Suisse, Italie du Nord-Ouest) ; écrivez-nous pour un devis.",
     samePlace: "Le départ et l'arrivée sont identiques.",
     dateInvalid: "Date invalide.",
     datePast: "La date ne peut pas être passée.",

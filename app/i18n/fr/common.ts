@@ -15,6 +15,8 @@ export const common = {
     about: "À propos",
     contact: "Contact",
     reserve: "Réserver",
+    call: "Appeler",
+    whatsapp: "Écrire sur WhatsApp",
     menuOpen: "Ouvrir le menu",
     menuClose: "Fermer le menu",
   },

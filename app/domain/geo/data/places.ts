@@ -6,6 +6,10 @@
  */
 import type { Lang } from "~/i18n/lang";
 import type { CountryCode, PlaceKind } from "../types";
+import { BEYOND_SEEDS } from "./beyond";
+import { HOTEL_SEEDS } from "./hotels";
+import { LEISURE_SEEDS } from "./leisure";
+import { TRANSPORT_SEEDS } from "./transport";
 
 type Localized = Record<Lang, string>;
 
@@ -39,7 +43,7 @@ const SKI_WORDS = ["ski", "station de ski", "ski resort", "montagne", "mountain"
  * Hand-made list. Coordinates: terminal forecourts / drop-off points, station forecourts, harbour
  * offices, venue entrances and the centre of landmark areas (WGS84, from public maps, ~±200 m).
  */
-export const PLACE_SEEDS: readonly PlaceSeed[] = [
+const BASE_SEEDS: readonly PlaceSeed[] = [
   // ── Airports and terminals ─────────────────────────────────────────────────────────────────────
   {
     id: "nce-t1",
@@ -429,7 +433,7 @@ export const PLACE_SEEDS: readonly PlaceSeed[] = [
     country: "MC",
     lat: 43.7347,
     lng: 7.4206,
-    keywords: ["F1", "Formule 1", "Formula 1", "Grand Prix", "GP", "paddock", "Casino Square", "circuit"],
+    keywords: ["F1", "Formule 1", "Formula 1", "Grand Prix", "GP", "paddock", "circuit"],
     importance: 35_000,
   },
   {
@@ -647,7 +651,7 @@ export const PLACE_SEEDS: readonly PlaceSeed[] = [
     country: "MC",
     lat: 43.7393,
     lng: 7.4276,
-    keywords: ["Casino", "Hôtel de Paris", "Hôtel Hermitage", "Café de Paris", "Place du Casino"],
+    keywords: ["Casino", "Place du Casino", "Casino Square"],
     importance: 40_000,
   },
   {
@@ -658,7 +662,7 @@ export const PLACE_SEEDS: readonly PlaceSeed[] = [
     country: "MC",
     lat: 43.746,
     lng: 7.435,
-    keywords: ["Monte-Carlo Bay", "plage", "beach"],
+    keywords: ["plage", "beach"],
     importance: 12_000,
   },
   {
@@ -669,7 +673,7 @@ export const PLACE_SEEDS: readonly PlaceSeed[] = [
     country: "FR",
     lat: 43.55,
     lng: 7.027,
-    keywords: ["boulevard de la Croisette", "Carlton", "Martinez", "Majestic", "JW Marriott", "Croisette"],
+    keywords: ["boulevard de la Croisette", "Croisette"],
     importance: 40_000,
   },
   {
@@ -680,7 +684,7 @@ export const PLACE_SEEDS: readonly PlaceSeed[] = [
     country: "FR",
     lat: 43.6947,
     lng: 7.257,
-    keywords: ["Negresco", "Prom", "baie des Anges"],
+    keywords: ["Prom", "baie des Anges"],
     importance: 40_000,
   },
   {
@@ -691,7 +695,7 @@ export const PLACE_SEEDS: readonly PlaceSeed[] = [
     country: "FR",
     lat: 43.547,
     lng: 7.123,
-    keywords: ["Hôtel du Cap-Eden-Roc", "Eden Roc", "Cap Eden Roc", "Belles Rives"],
+    keywords: ["Cap d'Antibes", "cap"],
     importance: 25_000,
   },
   {
@@ -703,7 +707,7 @@ export const PLACE_SEEDS: readonly PlaceSeed[] = [
     country: "FR",
     lat: 43.6885,
     lng: 7.3327,
-    keywords: ["Cap Ferrat", "Grand-Hôtel du Cap-Ferrat", "Villa Ephrussi", "La Voile d'Or"],
+    keywords: ["Cap Ferrat"],
     importance: 25_000,
   },
   {
@@ -714,7 +718,7 @@ export const PLACE_SEEDS: readonly PlaceSeed[] = [
     country: "FR",
     lat: 43.7281,
     lng: 7.3616,
-    keywords: ["Château Eza", "Chèvre d'Or", "Moyenne Corniche", "Eze"],
+    keywords: ["Moyenne Corniche", "Eze"],
     importance: 15_000,
   },
   {
@@ -725,7 +729,7 @@ export const PLACE_SEEDS: readonly PlaceSeed[] = [
     country: "FR",
     lat: 43.2335,
     lng: 6.6625,
-    keywords: ["Club 55", "plage", "beach", "Saint-Tropez"],
+    keywords: ["plage", "beach", "Saint-Tropez"],
     importance: 20_000,
   },
   {
@@ -736,7 +740,7 @@ export const PLACE_SEEDS: readonly PlaceSeed[] = [
     country: "FR",
     lat: 43.2716,
     lng: 6.6376,
-    keywords: ["Byblos", "Saint-Tropez"],
+    keywords: ["Saint-Tropez"],
     importance: 15_000,
   },
   {
@@ -758,7 +762,7 @@ export const PLACE_SEEDS: readonly PlaceSeed[] = [
     country: "IT",
     lat: 44.3035,
     lng: 9.2096,
-    keywords: ["Splendido", "Riviera italienne", "Italian Riviera"],
+    keywords: ["Riviera italienne", "Italian Riviera"],
     importance: 15_000,
   },
   {
@@ -772,6 +776,15 @@ export const PLACE_SEEDS: readonly PlaceSeed[] = [
     keywords: ["Quadrilatero della Moda", "Montenapoleone", "fashion district", "Milano"],
     importance: 15_000,
   },
+];
+
+/** Every hand-made place: the list above, hotels, transport, leisure and places beyond the coast. */
+export const PLACE_SEEDS: readonly PlaceSeed[] = [
+  ...BASE_SEEDS,
+  ...TRANSPORT_SEEDS,
+  ...HOTEL_SEEDS,
+  ...LEISURE_SEEDS,
+  ...BEYOND_SEEDS,
 ];
 
 /** Localised names and aliases of GeoNames towns, keyed by "<country>:<asciiKey>". */
@@ -801,5 +814,7 @@ export const TOWN_OVERRIDES: Record<string, { fr?: string; en?: string; aliases?
   "CH:lausanne": { aliases: ["Losanna"] },
   "FR:nice": { aliases: ["Nizza"] },
   "FR:menton": { aliases: ["Mentone"] },
+  "FR:villefranche sur mer": { aliases: ["Villefranche"] },
+  "FR:roquebrune cap martin": { aliases: ["Roquebrune"] },
   "MC:monaco": { aliases: ["Principauté de Monaco", "Principality of Monaco"] },
 };

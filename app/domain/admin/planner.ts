@@ -1,0 +1,152 @@
+/**
+ * The planner's rules (decision 019), pure and shared by the server and the page: which days a view
+ * covers, how long a request has waited, and when two jobs of one driver or vehicle overlap.
+ * Every date and time is a Europe/Paris wall-clock value, like the trips themselves.
+ */
+import { TIME_ZONE } from "~/domain/dates";
+
+export const PLANNER_RANGES = ["today", "tomorrow", "week"] as const;
+export type PlannerRange = (typeof PLANNER_RANGES)[number];
+
+export function parseRange(value: string | null | undefined): PlannerRange {
+  return (PLANNER_RANGES as readonly string[]).includes(value ?? "") ? (value as PlannerRange) : "today";
+}
+
+/** "2026-11-23" + 1 → "2026-11-24" (calendar arithmetic, no time zone involved). */
+export function addDays(isoDate: string, days: number): string {
+  const time = Date.parse(`${isoDate}T12:00:00Z`) + days * 86_400_000;
+  return new Date(time).toISOString().slice(0, 10);
+}
+
+/** The first and last day (inclusive) a view shows, from today's date in Paris. */
+export function rangeDays(range: PlannerRange, today: string): { from: string; to: string } {
+  if (range === "tomorrow") return { from: addDays(today, 1), to: addDays(today, 1) };
+  if (range === "week") return { from: today, to: addDays(today, 6) };
+  return { from: today, to: today };
+}
+
+const offsetParts = new Intl.DateTimeFormat("en-GB", {
+  timeZone: TIME_ZONE,
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+});
+
+/** Minutes Paris is ahead of UTC at that instant (60 in winter, 120 in summer). */
+function parisOffsetMinutes(instant: number): number {
+  const p: Record<string, number> = {};
+  for (const part of offsetParts.formatToParts(new Date(instant))) p[part.type] = Number(part.value);
+  const asUtc = Date.UTC(p.year!, p.month! - 1, p.day!, p.hour!, p.minute!);
+  return Math.round((asUtc - Math.floor(instant / 60_000) * 60_000) / 60_000);
+}
+
+/** A Paris wall-clock date and time as an instant (milliseconds since 1970). */
+export function parisInstant(isoDate: string, time: string): number {
+  const [year, month, day] = isoDate.split("-").map(Number);
+  const [hour, minute] = time.split(":").map(Number);
+  const wall = Date.UTC(year!, month! - 1, day!, hour!, minute!);
+  const first = wall - parisOffsetMinutes(wall) * 60_000;
+  const second = wall - parisOffsetMinutes(first) * 60_000;
+  return second;
+}
+
+/** A request unanswered for longer than this is highlighted in the planner. */
+export const AWAITING_ALERT_MINUTES = 120;
+
+export function waitingMinutes(createdAt: Date | string, now: Date): number {
+  const created = typeof createdAt === "string" ? Date.parse(createdAt) : createdAt.getTime();
+  return Math.max(0, Math.floor((now.getTime() - created) / 60_000));
+}
+
+/** 5 → "5 min", 130 → "2 h 10", 1600 → "1 j 2 h" (the age shown beside a waiting request). */
+export function formatWaiting(minutes: number): string {
+  if (minutes < 60) return `${minutes}\u00a0min`;
+  if (minutes < 24 * 60) {
+    const rest = minutes % 60;
+    return `${Math.floor(minutes / 60)}\u00a0h${rest ? `\u00a0${String(rest).padStart(2, "0")}` : ""}`;
+  }
+  const hours = Math.floor((minutes % (24 * 60)) / 60);
+  return `${Math.floor(minutes / (24 * 60))}\u00a0j${hours ? `\u00a0${hours}\u00a0h` : ""}`;
+}
+
+/**
+ * How long a vehicle and its driver are taken by a job: from a quarter of an hour before the pickup
+ * (on site early) to half an hour after the planned arrival (unloading, the way back to the next
+ * job). A trip without a computed duration counts as one hour.
+ */
+export const BEFORE_PICKUP_MINUTES = 15;
+export const AFTER_ARRIVAL_MINUTES = 30;
+export const UNKNOWN_DURATION_MINUTES = 60;
+
+/** One stretch of time a job takes: the outbound leg, its return leg, or an hourly hire. */
+export interface Leg {
+  date: string;
+  time: string;
+  /** driving (or hire) time in minutes; null when unknown */
+  minutes: number | null;
+}
+
+export interface PlannedJob {
+  id: string;
+  reference: string;
+  driverId: string | null;
+  vehicleId: string | null;
+  legs: Leg[];
+}
+
+export function legWindow(leg: Leg): { start: number; end: number } {
+  const pickup = parisInstant(leg.date, leg.time);
+  const minutes = leg.minutes ?? UNKNOWN_DURATION_MINUTES;
+  return {
+    start: pickup - BEFORE_PICKUP_MINUTES * 60_000,
+    end: pickup + (minutes + AFTER_ARRIVAL_MINUTES) * 60_000,
+  };
+}
+
+export interface Conflict {
+  resource: "driver" | "vehicle";
+  /** the other job's reference */
+  reference: string;
+  otherId: string;
+}
+
+/**
+ * Every job's overlaps with other jobs of the same driver or the same vehicle. Sorted sweep per
+ * resource: n log n, so a week of a busy season stays instant.
+ */
+export function findConflicts(jobs: PlannedJob[]): Map<string, Conflict[]> {
+  const found = new Map<string, Conflict[]>();
+  const add = (id: string, conflict: Conflict) => {
+    const list = found.get(id) ?? [];
+    if (!list.some((c) => c.otherId === conflict.otherId && c.resource === conflict.resource))
+      list.push(conflict);
+    found.set(id, list);
+  };
+  for (const resource of ["driver", "vehicle"] as const) {
+    const byResource = new Map<string, Array<{ job: PlannedJob; start: number; end: number }>>();
+    for (const job of jobs) {
+      const key = resource === "driver" ? job.driverId : job.vehicleId;
+      if (!key) continue;
+      const list = byResource.get(key) ?? [];
+      for (const leg of job.legs) list.push({ job, ...legWindow(leg) });
+      byResource.set(key, list);
+    }
+    for (const windows of byResource.values()) {
+      windows.sort((a, b) => a.start - b.start);
+      const open: typeof windows = [];
+      for (const current of windows) {
+        for (let i = open.length - 1; i >= 0; i--) if (open[i]!.end <= current.start) open.splice(i, 1);
+        for (const other of open) {
+          if (other.job.id === current.job.id) continue;
+          add(current.job.id, { resource, reference: other.job.reference, otherId: other.job.id });
+          add(other.job.id, { resource, reference: current.job.reference, otherId: current.job.id });
+        }
+        open.push(current);
+      }
+    }
+  }
+  return found;
+}

@@ -1,0 +1,100 @@
+/**
+ * The words of the place search: kind bonuses, words naming a kind, little words, abbreviations and
+ * the synonyms added to the index. Pure data, read by places.ts.
+ */
+import type { PlaceKind } from "./types";
+
+export const KIND_BONUS: Record<PlaceKind, number> = {
+  airport: 18,
+  heliport: 17,
+  station: 12,
+  port: 7,
+  venue: 6,
+  resort: 7,
+  landmark: 6,
+  hotel: 5,
+  beach: 4,
+  golf: 4,
+  restaurant: 3,
+  town: 0,
+};
+
+/** Kinds that are one named business: a partial match on them is never offered (another hotel). */
+export const NAMED_KINDS = new Set<PlaceKind>(["hotel", "restaurant", "beach", "golf", "landmark", "venue"]);
+
+/** Query words naming a kind: places of that kind come first ("aéroport marseille", "gare nice"). */
+export const KIND_QUERY_WORDS: Record<string, PlaceKind> = {
+  aeroport: "airport",
+  airport: "airport",
+  aeroporto: "airport",
+  flughafen: "airport",
+  aero: "airport",
+  gare: "station",
+  station: "station",
+  stazione: "station",
+  bahnhof: "station",
+  hb: "station",
+  hotel: "hotel",
+  albergo: "hotel",
+  palace: "hotel",
+  plage: "beach",
+  beach: "beach",
+  golf: "golf",
+  port: "port",
+  marina: "port",
+  harbour: "port",
+  heliport: "heliport",
+  helico: "heliport",
+  restaurant: "restaurant",
+  ristorante: "restaurant",
+};
+
+/** The company's base: nearness to Nice lifts a place among equals ("Roquebrune", "Villefranche"). */
+export const HOME = { lat: 43.7031, lng: 7.2661 };
+
+/** Query words that never restrict results (they only add to the score when they match). */
+export const STOPWORDS = new Set([
+  "d",
+  "l",
+  "de",
+  "du",
+  "des",
+  "la",
+  "le",
+  "les",
+  "a",
+  "au",
+  "aux",
+  "et",
+  "en",
+  "di",
+  "del",
+  "della",
+  "the",
+  "of",
+  "and",
+]);
+
+/** Extra index tokens so that common abbreviations match. */
+export const TOKEN_SYNONYMS: Record<string, string[]> = {
+  saint: ["st"],
+  sainte: ["ste"],
+  san: ["s"],
+  sankt: ["st", "saint"],
+  mont: ["mt"],
+  monte: ["mt"],
+  avenue: ["av", "ave"],
+  boulevard: ["bd", "blvd"],
+  aeroport: ["aero"],
+};
+
+/** Abbreviations typed by clients: matched as whole words only, and read in full for phrases. */
+export const QUERY_EXPANSIONS: Record<string, string> = {
+  st: "saint",
+  ste: "sainte",
+  mt: "mont",
+  av: "avenue",
+  ave: "avenue",
+  bd: "boulevard",
+  blvd: "boulevard",
+};

@@ -1,0 +1,132 @@
+// Lighthouse mobile (not a test): the median of 3 runs per page, both languages, against the built
+// site in production mode, with Debian's Chromium (never a downloaded browser). Lighthouse is not a
+// dependency of the project (it would weigh on every `npm ci`); install it once beside it:
+//   npm install --prefix /tmp/lighthouse lighthouse@13.5.0
+//   LIGHTHOUSE=/tmp/lighthouse/node_modules/lighthouse/cli/index.js node scripts/lighthouse.mjs
+// Writes reports/lighthouse.md and the figures between the lighthouse markers of docs/benchmarks.md.
+// LIGHTHOUSE_RUNS (3), LIGHTHOUSE_PAGES (comma-separated paths), BENCH_SITE_PORT (3170).
+import { execFileSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { startServer } from "./bench-server.mjs";
+import { root } from "./build-state.mjs";
+import { ensureBuild } from "./ensure-build.mjs";
+
+const CLI = process.env.LIGHTHOUSE ?? "/tmp/lighthouse/node_modules/lighthouse/cli/index.js";
+const CHROME = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const PORT = Number(process.env.BENCH_SITE_PORT ?? 3170);
+// `/`, `/services`, a service page of each layout (A, B), an article, the booking, the contact page.
+const FRENCH = [
+  "/",
+  "/services",
+  "/services/nice-airport-transfer",
+  "/services/cannes-airport-transfer",
+  "/blog/nice-to-milan",
+  "/reservations",
+  "/contact",
+];
+const PAGES = process.env.LIGHTHOUSE_PAGES?.split(",") ?? [
+  ...FRENCH,
+  ...FRENCH.map((p) => (p === "/" ? "/en" : `/en${p}`)),
+];
+
+if (!fs.existsSync(CLI)) {
+  console.error(`Lighthouse not found at ${CLI}: npm install --prefix /tmp/lighthouse lighthouse@13.5.0`);
+  process.exit(1);
+}
+ensureBuild();
+
+function run(url, out) {
+  execFileSync(
+    process.execPath,
+    [
+      CLI,
+      url,
+      `--chrome-flags=--headless=new --no-sandbox --disable-gpu`,
+      "--only-categories=performance,accessibility,best-practices,seo",
+      "--output=json",
+      `--output-path=${out}`,
+      "--quiet",
+    ],
+    { env: { ...process.env, CHROME_PATH: CHROME }, stdio: "ignore", timeout: 180_000 },
+  );
+  const report = JSON.parse(fs.readFileSync(out, "utf8"));
+  const score = (id) => Math.round((report.categories[id]?.score ?? 0) * 100);
+  const audit = (id) => report.audits[id]?.numericValue ?? Number.NaN;
+  return {
+    performance: score("performance"),
+    accessibility: score("accessibility"),
+    bestPractices: score("best-practices"),
+    seo: score("seo"),
+    fcp: audit("first-contentful-paint"),
+    lcp: audit("largest-contentful-paint"),
+    tbt: audit("total-blocking-time"),
+    cls: audit("cumulative-layout-shift"),
+  };
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), "riviera-lighthouse-"));
+const site = await startServer(PORT, {
+  NODE_ENV: "production",
+  SESSION_SECRET: randomBytes(32).toString("hex"),
+  SITE_URL: `http://localhost:${PORT}`,
+});
+const load = [os.loadavg()[0]];
+const rows = [];
+try {
+  for (const page of PAGES) {
+    const runs = [];
+    // A run that fails (Lighthouse gives up on an overloaded machine) is tried again, twice at most.
+    for (let i = 0, failures = 0; i < RUNS && failures < 3; ) {
+      try {
+        runs.push(run(`http://localhost:${PORT}${page}`, path.join(dir, "r.json")));
+        i++;
+      } catch (error) {
+        failures++;
+        console.error(`${page}: run failed (${String(error.message).split("\n")[0]})`);
+      }
+    }
+    if (runs.length === 0) continue;
+    const row = { page, runs };
+    for (const key of Object.keys(runs[0])) row[key] = median(runs.map((r) => r[key]));
+    rows.push(row);
+    console.log(
+      `${page}: performance ${row.performance} (${runs.map((r) => r.performance).join(", ")}), FCP ${Math.round(row.fcp)} ms, LCP ${Math.round(row.lcp)} ms, TBT ${Math.round(row.tbt)} ms, a11y ${row.accessibility}, BP ${row.bestPractices}, SEO ${row.seo}`,
+    );
+  }
+} finally {
+  await site.stop();
+  fs.rmSync(dir, { recursive: true, force: true });
+}
+load.push(os.loadavg()[0]);
+const version = JSON.parse(fs.readFileSync(path.join(path.dirname(CLI), "../package.json"), "utf8")).version;
+const chromium = execFileSync(CHROME, ["--version"], { encoding: "utf8" }).trim();
+const s = (ms) => `${(ms / 1000).toFixed(2)} s`;
+const lines = [
+  `Run ${new Date().toISOString()}: Lighthouse ${version}, mobile (default: simulated throttling, Moto G Power), ${chromium} headless, built site in production mode (\`scripts/lighthouse.mjs\`), median of ${RUNS} runs per page (each figure its own median; the runs' scores in brackets). Load average ${load[0].toFixed(1)} at the start, ${load[1].toFixed(1)} at the end (the machine is shared).`,
+  "",
+  "| page | performance | FCP | LCP | TBT | CLS | accessibility | best practices | SEO |",
+  "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
+  ...rows.map(
+    (r) =>
+      `| \`${r.page}\` | ${r.performance} (${r.runs.map((x) => x.performance).join(", ")}) | ${s(r.fcp)} | ${s(r.lcp)} | ${Math.round(r.tbt)} ms | ${r.cls.toFixed(3)} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} |`,
+  ),
+];
+const report = lines.join("\n");
+console.log(`\n${report}`);
+fs.mkdirSync(path.join(root, "reports"), { recursive: true });
+fs.writeFileSync(path.join(root, "reports/lighthouse.md"), `${report}\n`);
+const docs = path.join(root, "docs/benchmarks.md");
+const text = fs.readFileSync(docs, "utf8");
+const [start, end] = ["<!-- lighthouse -->", "<!-- /lighthouse -->"];
+if (!process.env.LIGHTHOUSE_PAGES && text.includes(start) && text.includes(end)) {
+  fs.writeFileSync(
+    docs,
+    `${text.slice(0, text.indexOf(start) + start.length)}\n${report}\n${text.slice(text.indexOf(end))}`,
+  );
+  console.log("\ndocs/benchmarks.md updated.");
+}

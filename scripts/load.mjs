@@ -1,0 +1,77 @@
+// A small HTTP/1.1 load generator for the benchmarks (not a test): N keep-alive connections, each
+// sending its next request as soon as the previous answer has been read, for a fixed time. Used
+// where wrk is not installed, and for requests that vary (posts, searches), which wrk cannot send
+// without a Lua script. Bodies are read and thrown away; no compression is asked for.
+import http from "node:http";
+
+function percentile(sorted, p) {
+  if (sorted.length === 0) return Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+}
+
+/**
+ * Runs `connections` loops against `base` for `seconds`; `next(i)` gives the i-th request:
+ * { path, method?, headers?, body? }. Returns requests/s, latency percentiles (ms) and status counts.
+ */
+export async function load({ base, connections = 50, seconds = 10, next, check }) {
+  const url = new URL(base);
+  const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
+  const latencies = [];
+  const statuses = new Map();
+  let errors = 0;
+  let counter = 0;
+  const deadline = performance.now() + seconds * 1000;
+  const one = (request) =>
+    new Promise((resolve) => {
+      const body = request.body === undefined ? undefined : Buffer.from(request.body);
+      const started = performance.now();
+      const req = http.request(
+        {
+          host: url.hostname,
+          port: url.port,
+          path: request.path,
+          method: request.method ?? "GET",
+          agent,
+          headers: {
+            Host: url.host,
+            ...(body ? { "Content-Length": body.length } : {}),
+            ...request.headers,
+          },
+        },
+        (res) => {
+          const chunks = check ? [] : undefined;
+          res.on("data", (chunk) => chunks?.push(chunk));
+          res.on("end", () => {
+            latencies.push(performance.now() - started);
+            let status = res.statusCode;
+            if (check && !check(res, Buffer.concat(chunks))) status = `${status} (unexpected)`;
+            statuses.set(status, (statuses.get(status) ?? 0) + 1);
+            resolve();
+          });
+        },
+      );
+      req.on("error", () => {
+        errors += 1;
+        resolve();
+      });
+      req.end(body);
+    });
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: connections }, async () => {
+      while (performance.now() < deadline) await one(next(counter++));
+    }),
+  );
+  const elapsed = (performance.now() - started) / 1000;
+  agent.destroy();
+  latencies.sort((a, b) => a - b);
+  return {
+    requests: latencies.length,
+    rps: latencies.length / elapsed,
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    p99: percentile(latencies, 99),
+    statuses: Object.fromEntries(statuses),
+    errors,
+  };
+}
