@@ -108,7 +108,7 @@ async function requestTrip(page: Page, baseURL: string, trip: Trip) {
   await page.getByLabel(trip.lang === "fr" ? "Nom" : "Last name", { exact: true }).fill(c.lastName);
   await page.getByLabel(trip.lang === "fr" ? "E-mail" : "Email").fill(c.email);
   await page.getByLabel(trip.lang === "fr" ? "Téléphone" : "Phone").fill(c.phone);
-  await page.getByLabel(/Message/).fill(c.message);
+  await page.locator('textarea[name="message"]').fill(c.message);
   await page.getByRole("button", { name: t.cont }).click();
   await expect(page).toHaveURL(/step=4/);
   const summaryPrice = (await page.getByTestId("summary-price").textContent())!.trim();
