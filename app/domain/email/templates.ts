@@ -157,7 +157,7 @@ function fixText(text: string) {
 
 /** The label that ends a French or English text row ("Motif : " / "Reason: "). */
 function colon(lang: Lang) {
-  return lang === "fr" ? " :" : ":";
+  return lang === "fr" ? "\u00a0:" : ":";
 }
 
 /** Paragraph blocks and their text lines, in order, so the HTML and the text twin say the same thing. */
