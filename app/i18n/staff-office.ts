@@ -46,7 +46,7 @@ export const PLANNER_TEXT = {
   rangesLabel: "Période",
   ranges: { today: "Aujourd’hui", tomorrow: "Demain", week: "7 jours" },
   refresh: "Actualiser",
-  refreshHint: "La page se met à jour seule toutes les 10 secondes ; sans JavaScript, actualisez-la.",
+  refreshHint: "La page se met à jour seule toutes les 10 secondes\u202f; sans JavaScript, actualisez-la.",
   awaitingTitle: "En attente de réponse",
   awaitingNone: "Aucune demande en attente de réponse.",
   awaitingMore: (n: number) => `Et ${n.toLocaleString("fr-FR")} de plus dans la liste des demandes.`,
