@@ -36,7 +36,7 @@ const PAGES: PageCase[] = [
     ssr: "All over 30 years of age",
   },
   { path: "/contact", lang: "fr", h1: "Parlons de votre trajet", ssr: "Côte d" },
-  { path: "/en/contact", lang: "en", h1: "Let's talk about your journey", ssr: "Reach us directly" },
+  { path: "/en/contact", lang: "en", h1: "Let’s talk about your journey", ssr: "Reach us directly" },
   {
     path: "/confirmation",
     lang: "fr",
@@ -170,7 +170,7 @@ test.describe("confirmation", () => {
       await expect(page.getByText("Your request reference")).toHaveCount(0);
     }
     await page.goto("/confirmation");
-    await expect(page.getByRole("link", { name: "Retour à l'accueil" })).toHaveAttribute("href", "/");
+    await expect(page.getByRole("link", { name: "Retour à l’accueil" })).toHaveAttribute("href", "/");
     await expect(page.getByRole("link", { name: "Découvrir nos services" })).toHaveAttribute(
       "href",
       "/services",
