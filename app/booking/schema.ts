@@ -37,7 +37,7 @@ const trimmed = (max: number) =>
     .pipe(z.string().min(1, { error: "required" }).max(max, { error: "tooLong" }))
     .pipe(noControlCharacters);
 
-const optionalText = (max: number) =>
+export const optionalText = (max: number) =>
   z
     .string()
     .optional()
@@ -59,25 +59,41 @@ const intInRange = (min: number, max: number, code: BookingErrorCode) =>
     .transform(Number)
     .pipe(z.number().int().min(min, { error: code }).max(max, { error: code }));
 
-export function step2Schema(now: Date) {
+/** A pickup date: a calendar date from today to two years ahead (Paris). */
+export function dateField(now: Date) {
   const today = parisNow(now);
   const latest = addDays(today.date, 730);
   return z
+    .string({ error: "required" })
+    .trim()
+    .min(1, { error: "required" })
+    .regex(ISO_DATE, { error: "dateInvalid" })
+    .refine(isCalendarDate, { error: "dateInvalid" })
+    .refine((d) => d >= today.date, { error: "datePast" })
+    .refine((d) => d <= latest, { error: "dateTooFar" });
+}
+
+/** A pickup time on the quarter hour. */
+export const timeField = z
+  .string({ error: "required" })
+  .trim()
+  .min(1, { error: "required" })
+  .regex(CLOCK_TIME, { error: "timeInvalid" })
+  .refine((t) => (MINUTES as readonly string[]).includes(t.slice(3)), { error: "timeInvalid" });
+
+/** Whether a date and time on the quarter hour is already past in Paris. */
+export function isPast(date: string, time: string, now: Date): boolean {
+  const today = parisNow(now);
+  if (date !== today.date) return date < today.date;
+  const [h, m] = time.split(":").map(Number) as [number, number];
+  return h * 60 + m <= today.minutes;
+}
+
+export function step2Schema(now: Date) {
+  return z
     .object({
-      date: z
-        .string({ error: "required" })
-        .trim()
-        .min(1, { error: "required" })
-        .regex(ISO_DATE, { error: "dateInvalid" })
-        .refine(isCalendarDate, { error: "dateInvalid" })
-        .refine((d) => d >= today.date, { error: "datePast" })
-        .refine((d) => d <= latest, { error: "dateTooFar" }),
-      time: z
-        .string({ error: "required" })
-        .trim()
-        .min(1, { error: "required" })
-        .regex(CLOCK_TIME, { error: "timeInvalid" })
-        .refine((t) => (MINUTES as readonly string[]).includes(t.slice(3)), { error: "timeInvalid" }),
+      date: dateField(now),
+      time: timeField,
       passengers: intInRange(1, MAX_PASSENGERS, "passengersRange"),
       luggage: intInRange(0, MAX_LUGGAGE, "luggageRange"),
       flightNumber: optionalText(FIELD_LIMITS.flightNumber).pipe(
@@ -89,11 +105,8 @@ export function step2Schema(now: Date) {
       ),
     })
     .superRefine((value, ctx) => {
-      if (value.date === today.date) {
-        const [h, m] = value.time.split(":").map(Number) as [number, number];
-        if (h * 60 + m <= today.minutes)
-          ctx.addIssue({ code: "custom", path: ["time"], message: "timePast" });
-      }
+      if (isPast(value.date, value.time, now))
+        ctx.addIssue({ code: "custom", path: ["time"], message: "timePast" });
     });
 }
 

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  boolean,
   check,
   date,
   doublePrecision,
@@ -12,6 +13,17 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import type { ExtraId } from "~/domain/pricing/tariff";
+import type { PriceLine, TripType, VehicleChoice } from "~/domain/pricing/trip";
+
+/** An intermediate stop as stored: the place the server resolved and the waiting asked there. */
+export interface StoredStop {
+  label: string;
+  lat: number;
+  lng: number;
+  kind?: string;
+  waitingMinutes: number;
+}
 
 export const RESERVATION_STATUSES = ["new", "confirmed", "completed", "cancelled"] as const;
 export type ReservationStatus = (typeof RESERVATION_STATUSES)[number];
@@ -88,6 +100,27 @@ export const reservations = pgTable(
     email: text("email").notNull(),
     phone: text("phone").notNull(),
     message: text("message"),
+    /** oneWay, return or hourly (decision 017). An hourly hire stores its start place as both ends. */
+    tripType: text("trip_type").$type<TripType>().notNull().default("oneWay"),
+    /** Up to three intermediate stops, in order. */
+    stops: jsonb("stops").$type<StoredStop[]>().notNull().default([]),
+    /** The return leg's own pickup date and time (trip_type = 'return'). */
+    returnDate: date("return_date", { mode: "string" }),
+    returnTime: text("return_time"),
+    /** Hourly hire: hours (2–12), or a full day. */
+    hireHours: integer("hire_hours"),
+    hireFullDay: boolean("hire_full_day").notNull().default(false),
+    /** Extras asked, by id (tariff.ts EXTRA_IDS), and the name-board text. */
+    extras: jsonb("extras").$type<Partial<Record<ExtraId, number>>>().notNull().default({}),
+    nameBoard: text("name_board"),
+    /** standard: `vehicles` V-Class (1 or 2); larger: a larger vehicle on request (vehicles = 0). */
+    vehicle: text("vehicle").$type<VehicleChoice>().notNull().default("standard"),
+    vehicles: integer("vehicles").notNull().default(1),
+    /** Kind of each end (airport, station, hotel…): at an airport or a station the time is the scheduled arrival. */
+    departureKind: text("departure_kind"),
+    arrivalKind: text("arrival_kind"),
+    /** The estimate's lines (pricing/trip.ts PriceLine), as computed on the server. */
+    priceLines: jsonb("price_lines").$type<PriceLine[]>(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     statusChangedAt: timestamp("status_changed_at", { withTimezone: true }),
     statusChangedBy: uuid("status_changed_by").references(() => users.id, { onDelete: "set null" }),
@@ -95,8 +128,21 @@ export const reservations = pgTable(
   (t) => [
     check("reservations_status_check", sql`${t.status} in ('new', 'confirmed', 'completed', 'cancelled')`),
     check("reservations_language_check", sql`${t.language} in ('fr', 'en')`),
-    check("reservations_passengers_check", sql`${t.passengers} between 1 and 7`),
-    check("reservations_luggage_check", sql`${t.luggage} between 0 and 8`),
+    check("reservations_passengers_check", sql`${t.passengers} between 1 and 60`),
+    check("reservations_luggage_check", sql`${t.luggage} between 0 and 80`),
+    check("reservations_trip_type_check", sql`${t.tripType} in ('oneWay', 'return', 'hourly')`),
+    check(
+      "reservations_return_check",
+      sql`(${t.tripType} = 'return') = (${t.returnDate} is not null and ${t.returnTime} is not null)`,
+    ),
+    check("reservations_return_time_check", sql`${t.returnTime} ~ '^([01][0-9]|2[0-3]):(00|15|30|45)$'`),
+    check(
+      "reservations_hire_check",
+      sql`(${t.tripType} = 'hourly') = (${t.hireFullDay} or ${t.hireHours} is not null)`,
+    ),
+    check("reservations_hire_hours_check", sql`${t.hireHours} between 1 and 24`),
+    check("reservations_vehicle_check", sql`${t.vehicle} in ('standard', 'larger')`),
+    check("reservations_vehicles_check", sql`${t.vehicles} between 0 and 4`),
     check("reservations_time_check", sql`${t.time} ~ '^([01][0-9]|2[0-3]):(00|15|30|45)$'`),
     index("reservations_created_idx").on(t.createdAt),
     index("reservations_status_created_idx").on(t.status, t.createdAt),
