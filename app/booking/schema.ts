@@ -5,28 +5,11 @@
  */
 import { z } from "zod";
 import { hasControlCharacters } from "~/domain/control-characters";
-import { addDays, CLOCK_TIME, ISO_DATE, isCalendarDate, TIME_ZONE } from "~/domain/dates";
+import { addDays, CLOCK_TIME, ISO_DATE, isCalendarDate, parisNow } from "~/domain/dates";
 import { type BookingErrorCode, FIELD_LIMITS, MAX_LUGGAGE, MAX_PASSENGERS, MINUTES } from "./constants";
 
 export * from "./constants";
-
-/** Today's date and the current time in Paris, whatever the server's time zone. */
-export function parisNow(now: Date): { date: string; minutes: number } {
-  const parts = new Intl.DateTimeFormat("en-GB", {
-    timeZone: TIME_ZONE,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-    hourCycle: "h23",
-  }).formatToParts(now);
-  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? "00";
-  return {
-    date: `${get("year")}-${get("month")}-${get("day")}`,
-    minutes: Number(get("hour")) * 60 + Number(get("minute")),
-  };
-}
+export { parisNow };
 
 const noControlCharacters = z.string().refine((s) => !hasControlCharacters(s), { error: "controlChars" });
 
