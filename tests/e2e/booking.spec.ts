@@ -336,6 +336,8 @@ test("a reload keeps the draft", async ({ page }) => {
 });
 
 test("the booking page is accessible at 390px and 1440px, each step", async ({ page }) => {
+  // Six accessibility scans: more than the default minute on a loaded machine.
+  test.slow();
   for (const viewport of [PHONE, DESKTOP]) {
     await page.context().clearCookies();
     await page.setViewportSize(viewport);
