@@ -19,6 +19,6 @@ loadDictionary(isLang(lang) ? lang : "fr").then(
   },
   (error: unknown) => {
     // The page stays as the server rendered it: every link and form works without JavaScript.
-    console.error("Could not load the page's texts; the page works without JavaScript.", error);
+    console.error("Could not load the page’s texts; the page works without JavaScript.", error);
   },
 );

@@ -19,6 +19,8 @@ export default [
   route("auth/logout", "routes/sign-out.ts", { id: "auth-logout" }),
   route("admin", "routes/staff-layout.tsx", { id: "staff" }, [
     index("routes/admin.tsx", { id: "admin" }),
+    route("planning", "routes/admin-planning.tsx", { id: "admin-planning" }),
+    route("planning/pulse", "routes/admin-planning-pulse.ts", { id: "admin-planning-pulse" }),
     route("reservations/:id", "routes/admin-reservation.tsx", { id: "admin-reservation" }),
     route("export.csv", "routes/admin-export.ts", { id: "admin-export" }),
     route("accounts", "routes/admin-accounts.tsx", { id: "admin-accounts" }),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { addDays, fieldErrors, hasMissing, parisNow, step2Schema, step3Schema } from "./schema";
+import { addDays } from "~/domain/dates";
+import { fieldErrors, hasMissing, parisNow, step2Schema, step3Schema } from "./schema";
 
 // 22 November 2026, 23:30 in Paris (22:30 UTC): still the 22nd in Paris.
 const NOW = new Date("2026-11-22T22:30:00Z");

@@ -5,7 +5,7 @@
  */
 import { z } from "zod";
 import { hasControlCharacters } from "~/domain/control-characters";
-import { CLOCK_TIME, ISO_DATE, isCalendarDate, TIME_ZONE } from "~/domain/dates";
+import { addDays, CLOCK_TIME, ISO_DATE, isCalendarDate, TIME_ZONE } from "~/domain/dates";
 import { type BookingErrorCode, FIELD_LIMITS, MAX_LUGGAGE, MAX_PASSENGERS, MINUTES } from "./constants";
 
 export * from "./constants";
@@ -26,12 +26,6 @@ export function parisNow(now: Date): { date: string; minutes: number } {
     date: `${get("year")}-${get("month")}-${get("day")}`,
     minutes: Number(get("hour")) * 60 + Number(get("minute")),
   };
-}
-
-export function addDays(isoDate: string, days: number): string {
-  const date = new Date(`${isoDate}T12:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
 }
 
 const noControlCharacters = z.string().refine((s) => !hasControlCharacters(s), { error: "controlChars" });

@@ -95,7 +95,7 @@ export const ARTICLE_SERVICES: Partial<
       fr: "Ce guide vous aide à préparer votre séjour. Pour vos trajets sur place — aéroport, hôtel, Palais, soirées — découvrez notre offre de chauffeur dédiée au Festival de Cannes.",
       en: "This guide helps you prepare your stay. For your journeys once there — airport, hotel, Palais, evening events — see our chauffeur service dedicated to the Cannes Film Festival.",
     },
-    cta: { fr: "Découvrir l'offre Festival de Cannes", en: "See our Cannes Festival service" },
+    cta: { fr: "Découvrir l’offre Festival de Cannes", en: "See our Cannes Festival service" },
   },
   "nice-to-milan": {
     service: "milan-luxury-transfer",

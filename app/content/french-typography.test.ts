@@ -21,6 +21,13 @@ const TEXT_KINDS = new Set([
   ts.SyntaxKind.JsxText,
 ]);
 const BREAKABLE = / [:;!?»]|« /;
+/** A straight apostrophe between two letters: typewriter typography, "l'été" for "l’été". */
+const STRAIGHT_APOSTROPHE = /\p{L}'\p{L}/u;
+/**
+ * Place names as the gazetteer spells them (app/domain/geo/data, the tariff's zones, the sample
+ * requests seeded for the end-to-end tests): kept as addresses are typed and as the providers write them.
+ */
+const PLACE_NAME_FILES = new Set(["domain/pricing/tariff.ts", "lib/auth.server.ts"]);
 
 function sources(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -30,7 +37,7 @@ function sources(dir: string): string[] {
   });
 }
 
-function breakableTexts(file: string): string[] {
+function textsMatching(file: string, pattern: RegExp): string[] {
   const text = fs.readFileSync(file, "utf8");
   const kind = file.endsWith(".tsx") ? ts.ScriptKind.TSX : ts.ScriptKind.TS;
   const tree = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, kind);
@@ -38,7 +45,7 @@ function breakableTexts(file: string): string[] {
   const visit = (node: ts.Node) => {
     if (TEXT_KINDS.has(node.kind)) {
       const raw = text.slice(node.getStart(tree), node.getEnd());
-      if (BREAKABLE.test(raw)) found.push(raw.trim().slice(0, 100));
+      if (pattern.test(raw)) found.push(raw.trim().slice(0, 100));
     }
     ts.forEachChild(node, visit);
   };
@@ -50,7 +57,7 @@ describe("French typography", () => {
   it("the check finds a breakable space in a sample", () => {
     const sample = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "typo-")), "x.ts");
     fs.writeFileSync(sample, 'export const a = { fr: "Prêt ? Oui : non", en: "Ready? Yes: no" };\n');
-    expect(breakableTexts(sample)).toEqual(['"Prêt ? Oui : non"']);
+    expect(textsMatching(sample, BREAKABLE)).toEqual(['"Prêt ? Oui : non"']);
     fs.rmSync(path.dirname(sample), { recursive: true });
   });
 
@@ -70,8 +77,34 @@ describe("French typography", () => {
 
   it("no text of the site lets « : ; ! ? » start a line", () => {
     const offenders = sources(ROOT).flatMap((file) =>
-      breakableTexts(file).map((text) => `${path.relative(ROOT, file)}: ${text}`),
+      textsMatching(file, BREAKABLE).map((text) => `${path.relative(ROOT, file)}: ${text}`),
     );
     expect(offenders).toEqual([]);
+  });
+
+  it("the check finds a straight apostrophe between letters, not a quoted word", () => {
+    const sample = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "typo-")), "x.ts");
+    fs.writeFileSync(sample, `export const a = ["l'été", "l’été", "'quoted'"];\n`);
+    expect(textsMatching(sample, STRAIGHT_APOSTROPHE)).toEqual([`"l'été"`]);
+    fs.rmSync(path.dirname(sample), { recursive: true });
+  });
+
+  it("no text of the site, in either language, uses a straight apostrophe", () => {
+    const inContent = ["services", "legal", "pages", "blog"].flatMap((folder) =>
+      fs.readdirSync(path.join(ROOT, "content", folder)).flatMap((name) =>
+        fs
+          .readFileSync(path.join(ROOT, "content", folder, name), "utf8")
+          .split("\n")
+          .flatMap((line, i) =>
+            STRAIGHT_APOSTROPHE.test(line) ? [`${folder}/${name}:${i + 1}: ${line.slice(0, 100)}`] : [],
+          ),
+      ),
+    );
+    const inSources = sources(ROOT)
+      .filter((file) => !PLACE_NAME_FILES.has(path.relative(ROOT, file).split(path.sep).join("/")))
+      .flatMap((file) =>
+        textsMatching(file, STRAIGHT_APOSTROPHE).map((text) => `${path.relative(ROOT, file)}: ${text}`),
+      );
+    expect([...inContent, ...inSources]).toEqual([]);
   });
 });

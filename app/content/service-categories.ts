@@ -18,8 +18,8 @@ export const SERVICE_CATEGORIES: ServiceCategoryText[] = [
     icon: "Plane",
     title: { fr: "Aéroports et héliport", en: "Airports and heliport" },
     description: {
-      fr: "Transferts depuis Nice Côte d'Azur, Cannes-Mandelieu et l'héliport de Monaco, avec suivi de vol.",
-      en: "Transfers from Nice Côte d'Azur, Cannes-Mandelieu and Monaco heliport, with flight tracking.",
+      fr: "Transferts depuis Nice Côte d’Azur, Cannes-Mandelieu et l’héliport de Monaco, avec suivi de vol.",
+      en: "Transfers from Nice Côte d’Azur, Cannes-Mandelieu and Monaco heliport, with flight tracking.",
     },
   },
   {
@@ -36,7 +36,7 @@ export const SERVICE_CATEGORIES: ServiceCategoryText[] = [
     icon: "CalendarCheck",
     title: { fr: "Événements", en: "Events" },
     description: {
-      fr: "Festival de Cannes, Grand Prix de Monaco, événements d'entreprise, célébrations privées et transport d'invités.",
+      fr: "Festival de Cannes, Grand Prix de Monaco, événements d’entreprise, célébrations privées et transport d’invités.",
       en: "The Cannes Film Festival, the Monaco Grand Prix, corporate events, private celebrations and guest transport.",
     },
   },
@@ -45,7 +45,7 @@ export const SERVICE_CATEGORIES: ServiceCategoryText[] = [
     icon: "Hotel",
     title: { fr: "Hôtels et clientèle VIP", en: "Hotels and VIP clients" },
     description: {
-      fr: "Collaboration avec les concierges d'hôtel et services sur mesure pour une clientèle exigeante.",
+      fr: "Collaboration avec les concierges d’hôtel et services sur mesure pour une clientèle exigeante.",
       en: "Working with hotel concierges, and bespoke services for discerning clients.",
     },
   },

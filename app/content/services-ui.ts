@@ -41,7 +41,7 @@ export const serviceGuides: Partial<Record<ServiceSlug, ServiceGuide>> = {
       fr: {
         eyebrow: "Sur le blog",
         title: "De Nice à Milan, la route et ses étapes",
-        text: "Durée du trajet, itinéraire par la côte ligure, haltes qui valent le détour et formalités : tout ce qu'il faut savoir avant de partir.",
+        text: "Durée du trajet, itinéraire par la côte ligure, haltes qui valent le détour et formalités : tout ce qu’il faut savoir avant de partir.",
         cta: "Lire le guide Nice – Milan",
       },
       en: {

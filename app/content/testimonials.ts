@@ -7,21 +7,21 @@ export const homeTestimonials: Localized<Testimonial[]> = {
       name: "Claire D.",
       role: "Voyage en famille, Paris",
       content:
-        "Notre vol avait une heure de retard : le chauffeur nous attendait quand même à la sortie du terminal 2, pancarte à la main, sièges enfants installés. Trajet jusqu'à Monaco d'une grande sérénité.",
+        "Notre vol avait une heure de retard : le chauffeur nous attendait quand même à la sortie du terminal 2, pancarte à la main, sièges enfants installés. Trajet jusqu’à Monaco d’une grande sérénité.",
       rating: 5,
     },
     {
       name: "Marc-Antoine R.",
       role: "Directeur commercial, Lyon",
       content:
-        "Trois jours de congrès à Cannes, une dizaine de trajets entre l'hôtel, le Palais et les dîners. Toujours à l'heure, toujours discret. Exactement ce qu'on attend d'un service de ce niveau.",
+        "Trois jours de congrès à Cannes, une dizaine de trajets entre l’hôtel, le Palais et les dîners. Toujours à l’heure, toujours discret. Exactement ce qu’on attend d’un service de ce niveau.",
       rating: 5,
     },
     {
       name: "Isabelle M.",
-      role: "Concierge d'hôtel, Cap d'Antibes",
+      role: "Concierge d’hôtel, Cap d’Antibes",
       content:
-        "Je leur confie nos clients les plus exigeants, de l'aéroport jusqu'à Milan ou Gstaad. Les réponses arrivent vite et les confirmations sont claires : je n'ai jamais eu à rappeler.",
+        "Je leur confie nos clients les plus exigeants, de l’aéroport jusqu’à Milan ou Gstaad. Les réponses arrivent vite et les confirmations sont claires : je n’ai jamais eu à rappeler.",
       rating: 5,
     },
   ],

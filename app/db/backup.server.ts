@@ -222,7 +222,7 @@ export async function restoreBackup(database: Database, file: string) {
       const missing = table.columns.filter((column) => !target?.columns.includes(column));
       if (!target || missing.length)
         throw new BackupError(
-          `The backup's table ${table.name} does not fit this database (missing: ${target ? missing.join(", ") : "the table"}).`,
+          `The backup’s table ${table.name} does not fit this database (missing: ${target ? missing.join(", ") : "the table"}).`,
         );
     }
     await tx.execute(

@@ -13,6 +13,13 @@ export const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 /** HH:MM from 00:00 to 23:59. Pick-up times are further held to the quarter hour (booking schema, database). */
 export const CLOCK_TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 
+/** "2026-11-23" + 1 → "2026-11-24": calendar arithmetic, no time zone involved. */
+export function addDays(isoDate: string, days: number): string {
+  const date = new Date(`${isoDate}T12:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
 /** "2026-02-28" yes, "2026-02-30" no. */
 export function isCalendarDate(value: string): boolean {
   if (!ISO_DATE.test(value)) return false;

@@ -37,3 +37,37 @@ export const PROOF_TEXT = {
   back: "Retour au planning",
   notConfirmed: "Le bon de réservation n’existe que pour une course confirmée.",
 } as const;
+
+export const PLANNER_TEXT = {
+  metaTitle: "Planning",
+  metaDescription:
+    "Les demandes en attente et les courses confirmées du jour, du lendemain et de la semaine.",
+  title: "Planning",
+  rangesLabel: "Période",
+  ranges: { today: "Aujourd’hui", tomorrow: "Demain", week: "7 jours" },
+  refresh: "Actualiser",
+  refreshHint: "La page se met à jour seule toutes les 10 secondes\u202f; sans JavaScript, actualisez-la.",
+  awaitingTitle: "En attente de réponse",
+  awaitingNone: "Aucune demande en attente de réponse.",
+  awaitingMore: (n: number) => `Et ${n.toLocaleString("fr-FR")} de plus dans la liste des demandes.`,
+  waitingFor: (age: string) => `Attend depuis ${age}`,
+  urgent: "Plus de 2 h",
+  newBadge: "Nouvelle",
+  newRequests: (n: number) =>
+    n <= 1 ? "1 nouvelle demande" : `${n.toLocaleString("fr-FR")} nouvelles demandes`,
+  seen: "Vu",
+  jobsTitle: "Courses confirmées",
+  jobsNone: "Aucune course confirmée sur cette période.",
+  jobsCount: (n: number) => (n <= 1 ? `${n} course` : `${n.toLocaleString("fr-FR")} courses`),
+  trip: "Trajet",
+  pickup: "Prise en charge",
+  client: "Client",
+  people: "Personnes",
+  assignment: "Chauffeur et véhicule",
+  documents: "Documents",
+  unassigned: "Non attribuée",
+  flight: (number: string) => `Vol ${number}`,
+  received: (date: string) => `Reçue le ${date}`,
+  open: (reference: string) => `Ouvrir ${reference}`,
+  day: (weekday: string) => weekday,
+} as const;

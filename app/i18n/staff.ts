@@ -25,16 +25,16 @@ export const ROLE_LABELS = { admin: "Administrateur", staff: "Équipe" } as cons
 export const LANGUAGE_LABELS = { fr: "Français", en: "Anglais" } as const;
 
 export const AUTH_TEXT = {
-  metaTitle: "Connexion de l'équipe",
-  metaDescription: "Accès réservé à l'équipe : demandes de réservation et messages.",
+  metaTitle: "Connexion de l’équipe",
+  metaDescription: "Accès réservé à l’équipe : demandes de réservation et messages.",
   eyebrow: "Espace équipe",
   title: "Connexion",
-  intro: "Accès réservé à l'équipe. Les comptes sont créés par un administrateur.",
+  intro: "Accès réservé à l’équipe. Les comptes sont créés par un administrateur.",
   email: "E-mail",
   password: "Mot de passe",
   submit: "Se connecter",
   submitting: "Connexion...",
-  backHome: "Retour à l'accueil",
+  backHome: "Retour à l’accueil",
   errorTitle: "Erreur de connexion",
   invalid: "E-mail ou mot de passe incorrect.",
   throttled: "Trop de tentatives de connexion. Réessayez dans quelques minutes.",
@@ -77,7 +77,7 @@ export const ADMIN_TEXT = {
   signedInAs: "Connecté en tant que",
   roleLabel: "Rôle",
   signOut: "Se déconnecter",
-  accounts: "Comptes de l'équipe",
+  accounts: "Comptes de l’équipe",
   tabsLabel: "Listes",
   tabReservations: "Réservations",
   tabMessages: "Messages",
@@ -97,8 +97,8 @@ export const ADMIN_TEXT = {
   from: "Du",
   to: "Au",
   sort: "Ordre",
-  sortCreated: "Demandes les plus récentes d'abord",
-  sortTrip: "Trajets par date, les plus proches d'abord",
+  sortCreated: "Demandes les plus récentes d’abord",
+  sortTrip: "Trajets par date, les plus proches d’abord",
   apply: "Filtrer",
   reset: "Effacer les filtres",
   exportCsv: "Exporter en CSV",
@@ -138,8 +138,8 @@ export const ADMIN_TEXT = {
   markOpen: "Remettre à traiter",
   markFailed: "Impossible de mettre à jour ce message.",
   failedEmails: (n: number) =>
-    n <= 1 ? "Un e-mail n'a pas pu être envoyé." : `${n} e-mails n'ont pas pu être envoyés.`,
-  failedEmailsHint: "Ouvrez la réservation pour voir l'erreur et renvoyer l'e-mail.",
+    n <= 1 ? "Un e-mail n’a pas pu être envoyé." : `${n} e-mails n’ont pas pu être envoyés.`,
+  failedEmailsHint: "Ouvrez la réservation pour voir l’erreur et renvoyer l’e-mail.",
   pagination: "Pagination",
   previous: "Page précédente",
   next: "Page suivante",
@@ -152,7 +152,7 @@ export const DETAIL_TEXT = {
   back: "Retour aux réservations",
   title: (reference: string) => `Réservation ${reference}`,
   metaTitle: "Réservation",
-  notFound: "Cette réservation n'existe pas.",
+  notFound: "Cette réservation n’existe pas.",
   sectionTrip: "Trajet",
   sectionClient: "Client",
   sectionPrice: "Prix",
@@ -161,17 +161,17 @@ export const DETAIL_TEXT = {
   sectionEmails: "E-mails",
   noEmails: "Aucun e-mail pour cette réservation.",
   emailStatus: {
-    pending: "En attente d'envoi",
-    sending: "En cours d'envoi",
+    pending: "En attente d’envoi",
+    sending: "En cours d’envoi",
     sent: "Envoyé",
-    failed: "Échec de l'envoi",
+    failed: "Échec de l’envoi",
   },
   emailSent: (date: string) => `Envoyé le ${date}`,
   emailRetry: "Renvoyer",
   emailRetryFailed: "Cet e-mail ne peut pas être renvoyé.",
   sectionMap: "Carte du trajet",
   mapAlt: (from: string, to: string) => `Carte : de ${from} à ${to}, en ligne droite`,
-  mapNote: "Tracé en ligne droite entre le départ et l'arrivée.",
+  mapNote: "Tracé en ligne droite entre le départ et l’arrivée.",
   noMap: "Pas de coordonnées pour ce trajet.",
   departure: "Départ",
   arrival: "Arrivée",
@@ -195,11 +195,11 @@ export const DETAIL_TEXT = {
   finalPrice: "Prix final",
   lastChange: "Dernier changement",
   lastChangeBy: (name: string, date: string) => `${date}, par ${name}`,
-  noHistory: "Aucun changement de statut pour l'instant.",
+  noHistory: "Aucun changement de statut pour l’instant.",
   historyEntry: (from: string, to: string) => `${from} → ${to}`,
   by: "par",
   note: "Note interne",
-  noteHint: "Facultative, visible de l'équipe seulement.",
+  noteHint: "Facultative, visible de l’équipe seulement.",
   finalPriceField: "Prix final (€)",
   finalPriceHint: "Le prix convenu avec le client, par exemple 130 ou 130,50.",
   noNextStatus: "Cette réservation est close : son statut ne change plus.",
@@ -207,7 +207,7 @@ export const DETAIL_TEXT = {
   errorTitle: "Statut non modifié",
   errors: {
     "invalid-status": "Statut inconnu.",
-    "not-allowed": "Ce changement de statut n'est pas possible.",
+    "not-allowed": "Ce changement de statut n’est pas possible.",
     "price-required": "Indiquez le prix final pour confirmer.",
     "price-invalid": "Prix final invalide : un montant en euros, par exemple 130 ou 130,50.",
     "note-too-long": "La note est trop longue (1 000 caractères au plus).",
@@ -217,11 +217,11 @@ export const DETAIL_TEXT = {
 } as const;
 
 export const ACCOUNTS_TEXT = {
-  metaTitle: "Comptes de l'équipe",
-  title: "Comptes de l'équipe",
+  metaTitle: "Comptes de l’équipe",
+  title: "Comptes de l’équipe",
   intro:
-    "Ajoutez un compte pour une personne de l'équipe. Elle se connecte ensuite avec son e-mail et ce mot de passe.",
-  back: "Retour à l'administration",
+    "Ajoutez un compte pour une personne de l’équipe. Elle se connecte ensuite avec son e-mail et ce mot de passe.",
+  back: "Retour à l’administration",
   listTitle: "Comptes existants",
   tableLabel: "Tableau des comptes",
   addTitle: "Ajouter un compte",
@@ -239,7 +239,7 @@ export const ACCOUNTS_TEXT = {
   colName: "Nom",
   colRole: "Rôle",
   colCreated: "Créé le",
-  errorTitle: "Erreur d'inscription",
+  errorTitle: "Erreur d’inscription",
   errors: {
     email: "Adresse e-mail invalide.",
     password: "Le mot de passe doit faire au moins 12 caractères (256 au plus).",
@@ -253,7 +253,7 @@ export const ACCOUNTS_TEXT = {
 export const DENIED_TEXT = {
   "access-denied": {
     title: "Accès refusé",
-    text: "Votre compte n'a pas accès à l'administration. Demandez à un administrateur de vous attribuer un rôle.",
+    text: "Votre compte n’a pas accès à l’administration. Demandez à un administrateur de vous attribuer un rôle.",
   },
   "admin-only": {
     title: "Accès refusé",
@@ -265,10 +265,10 @@ export const DENIED_TEXT = {
   },
   error: {
     title: "Erreur",
-    text: "La page n'a pas pu être affichée. Réessayez dans un instant ; si cela persiste, prévenez l'administrateur du site.",
+    text: "La page n’a pas pu être affichée. Réessayez dans un instant ; si cela persiste, prévenez l’administrateur du site.",
   },
-  home: "Retour à l'accueil",
-  admin: "Retour à l'administration",
+  home: "Retour à l’accueil",
+  admin: "Retour à l’administration",
 } as const;
 
 /** The e-mails that tell the team about a new booking request or contact message. */
@@ -280,7 +280,7 @@ export const STAFF_EMAIL_TEXT = {
     date: string;
     time: string;
   }) => `Nouvelle demande ${r.reference} : ${r.departure} → ${r.arrival}, ${r.date} ${r.time}`,
-  reservationIntro: "Une nouvelle demande de trajet vient d'arriver sur le site.",
+  reservationIntro: "Une nouvelle demande de trajet vient d’arriver sur le site.",
   openReservation: "Ouvrir la demande",
   link: "Lien",
   contactSubject: (name: string) => `Nouveau message de ${name}`,

@@ -114,7 +114,7 @@ describe("configuration", () => {
       // Google data may not be drawn on another map.
       expect(() =>
         loadEnv({ ...base(), ...google, GEO_ROUTE_PROVIDER: "google", MAP_PROVIDER: "maplibre" }),
-      ).toThrow(/Google's terms require a Google map/);
+      ).toThrow(/Google’s terms require a Google map/);
       expect(() =>
         loadEnv({ ...base(), ...google, GEO_ROUTE_PROVIDER: "google", MAP_PROVIDER: "embedded" }),
       ).toThrow(/MAP_PROVIDER/);

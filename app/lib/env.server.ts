@@ -278,13 +278,13 @@ function resolveMap(raw: z.infer<typeof schema>): MapSettings {
           : "embedded";
   if (googleData && provider !== "google") {
     throw new ConfigError(
-      `Invalid configuration:\n  MAP_PROVIDER: "${provider}" cannot show Google data; Google's terms require a Google map (MAP_PROVIDER=google or auto)`,
+      `Invalid configuration:\n  MAP_PROVIDER: "${provider}" cannot show Google data; Google’s terms require a Google map (MAP_PROVIDER=google or auto)`,
     );
   }
   if (provider === "google") {
     if (!raw.GOOGLE_MAPS_BROWSER_KEY) {
       throw new ConfigError(
-        "Invalid configuration:\n  GOOGLE_MAPS_BROWSER_KEY: the Google map needs a browser key for the Maps JavaScript API, restricted to the site's address (it is sent to visitors; GOOGLE_MAPS_API_KEY stays on the server)",
+        "Invalid configuration:\n  GOOGLE_MAPS_BROWSER_KEY: the Google map needs a browser key for the Maps JavaScript API, restricted to the site’s address (it is sent to visitors; GOOGLE_MAPS_API_KEY stays on the server)",
       );
     }
     return { provider, scriptUrl: raw.GOOGLE_MAPS_SCRIPT_URL, browserKey: raw.GOOGLE_MAPS_BROWSER_KEY };

@@ -1,4 +1,4 @@
-import { count, eq } from "drizzle-orm";
+import { and, asc, count, eq, gte, lte, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { reservations } from "~/db/schema";
 
@@ -6,4 +6,71 @@ import { reservations } from "~/db/schema";
 export async function countAwaitingAnswer(): Promise<number> {
   const [row] = await db().select({ n: count() }).from(reservations).where(eq(reservations.status, "new"));
   return row?.n ?? 0;
+}
+
+const plannerColumns = {
+  id: reservations.id,
+  reference: reservations.reference,
+  status: reservations.status,
+  createdAt: reservations.createdAt,
+  date: reservations.date,
+  time: reservations.time,
+  departure: reservations.departure,
+  arrival: reservations.arrival,
+  durationMin: reservations.durationMin,
+  firstName: reservations.firstName,
+  lastName: reservations.lastName,
+  phone: reservations.phone,
+  passengers: reservations.passengers,
+  luggage: reservations.luggage,
+  flightNumber: reservations.flightNumber,
+  language: reservations.language,
+};
+
+/** At most this many waiting requests are listed on top of the planner (the list has the rest). */
+export const AWAITING_LIMIT = 100;
+
+/**
+ * The planner's two lists (decision 019): the requests awaiting an answer, oldest first, and the
+ * confirmed jobs whose pickup falls between two Paris dates (inclusive), in pickup order.
+ */
+export async function loadPlanner(days: { from: string; to: string }) {
+  const [awaiting, jobs] = await Promise.all([
+    db()
+      .select(plannerColumns)
+      .from(reservations)
+      .where(eq(reservations.status, "new"))
+      .orderBy(asc(reservations.createdAt), asc(reservations.id))
+      .limit(AWAITING_LIMIT),
+    db()
+      .select(plannerColumns)
+      .from(reservations)
+      .where(
+        and(
+          eq(reservations.status, "confirmed"),
+          gte(reservations.date, days.from),
+          lte(reservations.date, days.to),
+        ),
+      )
+      .orderBy(asc(reservations.date), asc(reservations.time), asc(reservations.reference)),
+  ]);
+  return { awaiting, jobs };
+}
+
+export type PlannerRow = Awaited<ReturnType<typeof loadPlanner>>["jobs"][number];
+
+/**
+ * A short fingerprint of what the planner shows: how many requests wait, the newest one, the latest
+ * status change. The page polls it (a few index reads) and reloads its data only when it moved.
+ */
+export async function plannerSignature(): Promise<{ awaiting: number; signature: string }> {
+  const [row] = await db()
+    .select({
+      awaiting: sql<number>`count(*) filter (where ${reservations.status} = 'new')::int`,
+      newest: sql<string | null>`max(${reservations.createdAt})::text`,
+      changed: sql<string | null>`max(${reservations.statusChangedAt})::text`,
+    })
+    .from(reservations);
+  const awaiting = row?.awaiting ?? 0;
+  return { awaiting, signature: `${awaiting}|${row?.newest ?? ""}|${row?.changed ?? ""}` };
 }

@@ -23,8 +23,8 @@ function localBusinessJsonLd(root: RootData | undefined, lang: Lang) {
     url,
     telephone: root?.company.phone,
     email: root?.company.email,
-    address: { "@type": "PostalAddress", addressRegion: "Côte d'Azur", addressCountry: "FR" },
-    areaServed: ["Côte d'Azur", "Monaco", "Italia", "Schweiz / Suisse"].map((name) => ({
+    address: { "@type": "PostalAddress", addressRegion: "Côte d’Azur", addressCountry: "FR" },
+    areaServed: ["Côte d’Azur", "Monaco", "Italia", "Schweiz / Suisse"].map((name) => ({
       "@type": "Place",
       name,
     })),
@@ -44,11 +44,11 @@ export const meta: Route.MetaFunction = (args) => {
   return seo(args, {
     title:
       lang === "fr"
-        ? "Chauffeur privé Côte d'Azur, transferts aéroport et vans Mercedes"
+        ? "Chauffeur privé Côte d’Azur, transferts aéroport et vans Mercedes"
         : "Private chauffeur on the French Riviera, airport transfers and Mercedes vans",
     description:
       lang === "fr"
-        ? "Chauffeur privé en Mercedes Classe V sur la Côte d'Azur : transferts aéroport de Nice, Monaco, Festival de Cannes, Grand Prix, voyages vers l'Italie et la Suisse. 24 h/24."
+        ? "Chauffeur privé en Mercedes Classe V sur la Côte d’Azur : transferts aéroport de Nice, Monaco, Festival de Cannes, Grand Prix, voyages vers l’Italie et la Suisse. 24 h/24."
         : "Private chauffeur in Mercedes V-Class vans on the French Riviera: Nice airport transfers, Monaco, Cannes Festival, Grand Prix, journeys to Italy and Switzerland. 24/7.",
     jsonLd: localBusinessJsonLd(root, lang),
   });

@@ -3,7 +3,7 @@ import type { Faq, ServiceSlug } from "~/content/types";
 import { type Lang, localizePath } from "~/i18n/lang";
 
 const PLACES = {
-  riviera: { fr: "Côte d'Azur", en: "French Riviera" },
+  riviera: { fr: "Côte d’Azur", en: "French Riviera" },
   nice: { fr: "Nice", en: "Nice" },
   cannes: { fr: "Cannes", en: "Cannes" },
   monaco: { fr: "Monaco", en: "Monaco" },

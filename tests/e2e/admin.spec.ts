@@ -40,7 +40,7 @@ test("an anonymous visitor is sent to the sign-in page, which is accessible", as
   await expect(page.getByLabel("E-mail")).toHaveAttribute("type", "email");
   await expect(page.getByLabel("E-mail")).toHaveAttribute("required", "");
   await expect(page.getByLabel("Mot de passe")).toHaveAttribute("required", "");
-  await expect(page.getByRole("link", { name: "Retour à l'accueil" })).toHaveAttribute("href", "/");
+  await expect(page.getByRole("link", { name: "Retour à l’accueil" })).toHaveAttribute("href", "/");
   await expectNoAxeViolations(page);
   for (const path of ["/admin/accounts", "/admin/export.csv"]) {
     await page.goto(path);
@@ -268,7 +268,7 @@ test("an admin adds a staff account, who can then sign in", async ({ page }) => 
   await typeInto(page, "E-mail", email);
   await typeInto(page, "Mot de passe", "Une longue phrase de passe");
   await page.keyboard.press("Enter");
-  await expect(page.getByRole("alert").filter({ hasText: "Erreur d'inscription" }).last()).toContainText(
+  await expect(page.getByRole("alert").filter({ hasText: "Erreur d’inscription" }).last()).toContainText(
     "Un compte existe déjà avec cette adresse e-mail.",
   );
 
@@ -282,7 +282,7 @@ test("an admin adds a staff account, who can then sign in", async ({ page }) => 
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByTestId("staff-role")).toContainText("Équipe");
-  await expect(page.getByRole("link", { name: "Comptes de l'équipe" })).toHaveCount(0);
+  await expect(page.getByRole("link", { name: "Comptes de l’équipe" })).toHaveCount(0);
   await page.goto("/admin/accounts");
   await expect(page.getByRole("heading", { level: 1, name: "Accès refusé" })).toBeVisible();
   await expect(page.getByRole("main")).toContainText("réservée aux administrateurs");

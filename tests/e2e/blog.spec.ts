@@ -85,7 +85,7 @@ test.describe("server rendering, without JavaScript", () => {
       .evaluateAll((nodes) => nodes.flatMap((node) => [JSON.parse(node.textContent ?? "null")].flat()));
     const posting = blocks.find((block) => block?.["@type"] === "BlogPosting");
     expect(posting).toMatchObject({
-      headline: "Cannes Film Festival: A First-Timer's Practical Guide",
+      headline: "Cannes Film Festival: A First-Timer’s Practical Guide",
       inLanguage: "en",
       datePublished: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
       dateModified: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
@@ -272,7 +272,7 @@ test.describe("client-side navigation", () => {
       await expect(page.locator("html")).toHaveAttribute("lang", lang);
       // Back to the home page of the language (the data of "/en" is fetched at "/en.data").
       await page
-        .getByRole("navigation", { name: lang === "fr" ? "Fil d'Ariane" : "Breadcrumb" })
+        .getByRole("navigation", { name: lang === "fr" ? "Fil d’Ariane" : "Breadcrumb" })
         .getByRole("link")
         .first()
         .click();

@@ -3,7 +3,7 @@ import { DESKTOP, expectNoAxeViolations, PHONE, watchPage } from "./helpers";
 
 for (const viewport of [PHONE, DESKTOP]) {
   for (const [path, lang, heading] of [
-    ["/", "fr", "Votre chauffeur privé sur la Côte d'Azur"],
+    ["/", "fr", "Votre chauffeur privé sur la Côte d’Azur"],
     ["/en", "en", "Your private chauffeur on the French Riviera"],
   ] as const) {
     test(`home ${lang} at ${viewport.width}px: content, language, no third party, accessible`, async ({
@@ -179,7 +179,7 @@ test("unknown paths answer 404 in the visitor's language", async ({ page }) => {
   const fr = await page.goto("/no-such-page");
   expect(fr?.status()).toBe(404);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Oups ! Page introuvable");
-  await expect(page.getByRole("link", { name: "Retour à l'accueil" })).toHaveAttribute("href", "/");
+  await expect(page.getByRole("link", { name: "Retour à l’accueil" })).toHaveAttribute("href", "/");
   const en = await page.goto("/en/no-such-page");
   expect(en?.status()).toBe(404);
   await expect(page.locator("html")).toHaveAttribute("lang", "en");

@@ -169,7 +169,7 @@ test.describe("MapLibre with a vector tile style (open providers)", () => {
     const figure = page.locator('figure[data-map-provider="maplibre"]');
     await expect(figure).toHaveAttribute("data-map-status", "failed");
     await expect(figure.getByRole("img", { name: "Sélectionnez un départ et une arrivée" })).toBeVisible();
-    await expect(figure.getByText(/La carte n'a pas pu être chargée/)).toBeAttached();
+    await expect(figure.getByText(/La carte n’a pas pu être chargée/)).toBeAttached();
     await context.close();
   });
 });

@@ -36,7 +36,7 @@ const PAGES: PageCase[] = [
     ssr: "All over 30 years of age",
   },
   { path: "/contact", lang: "fr", h1: "Parlons de votre trajet", ssr: "Côte d" },
-  { path: "/en/contact", lang: "en", h1: "Let's talk about your journey", ssr: "Reach us directly" },
+  { path: "/en/contact", lang: "en", h1: "Let’s talk about your journey", ssr: "Reach us directly" },
   { path: "/sitemap", lang: "fr", h1: "Toutes nos pages", ssr: "Transferts aéroport" },
   { path: "/en/sitemap", lang: "en", h1: "All our pages", ssr: "International journeys" },
   { path: "/legal", lang: "fr", h1: "Mentions légales", ssr: "Directeur de la publication" },

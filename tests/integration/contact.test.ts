@@ -152,7 +152,7 @@ describe.each(testDatabases())("contact action on %s", (_name, make) => {
     try {
       const fr = await post(valid);
       expect(fr.data?.init?.status).toBe(503);
-      expect(fr.data!.data.formError).toBe("Erreur lors de l'envoi. Veuillez réessayer.");
+      expect(fr.data!.data.formError).toBe("Erreur lors de l’envoi. Veuillez réessayer.");
       expect(fr.data!.data.values).toEqual(valid);
       const en = await post(valid, { lang: "en" });
       expect(en.data!.data.formError).toBe("Error submitting. Please try again.");

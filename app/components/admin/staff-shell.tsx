@@ -1,4 +1,4 @@
-import { Inbox, ListChecks, type LucideIcon, Users } from "lucide-react";
+import { CalendarDays, Inbox, ListChecks, type LucideIcon, Users } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link, useLocation, useRouteLoaderData } from "react-router";
 import { LogoMark } from "~/components/site/logo";
@@ -27,6 +27,12 @@ interface NavItem {
 }
 
 const NAV: NavItem[] = [
+  {
+    to: "/admin/planning",
+    label: SHELL_TEXT.planner,
+    icon: CalendarDays,
+    current: (path) => path.startsWith("/admin/planning"),
+  },
   {
     to: "/admin",
     label: SHELL_TEXT.requests,

@@ -55,7 +55,7 @@ const RESERVATION_COLUMNS: readonly CsvColumn<ExportRow>[] = [
   { header: "Estimation (€)", value: (r) => centsToDecimal(r.priceCents) },
   { header: "Version du tarif", value: (r) => r.tariffVersion },
   { header: "Prix final (€)", value: (r) => centsToDecimal(r.finalPriceCents) },
-  { header: "Source de l'itinéraire", value: (r) => r.routeSource },
+  { header: "Source de l’itinéraire", value: (r) => r.routeSource },
   { header: "Statut modifié le", value: (r) => (r.statusChangedAt ? formatDateTime(r.statusChangedAt) : "") },
 ];
 

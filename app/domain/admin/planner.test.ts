@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { addDays } from "~/domain/dates";
 import {
-  addDays,
   findConflicts,
   formatWaiting,
   type PlannedJob,

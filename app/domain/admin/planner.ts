@@ -3,19 +3,13 @@
  * covers, how long a request has waited, and when two jobs of one driver or vehicle overlap.
  * Every date and time is a Europe/Paris wall-clock value, like the trips themselves.
  */
-import { TIME_ZONE } from "~/domain/dates";
+import { addDays, TIME_ZONE } from "~/domain/dates";
 
 export const PLANNER_RANGES = ["today", "tomorrow", "week"] as const;
 export type PlannerRange = (typeof PLANNER_RANGES)[number];
 
 export function parseRange(value: string | null | undefined): PlannerRange {
   return (PLANNER_RANGES as readonly string[]).includes(value ?? "") ? (value as PlannerRange) : "today";
-}
-
-/** "2026-11-23" + 1 → "2026-11-24" (calendar arithmetic, no time zone involved). */
-export function addDays(isoDate: string, days: number): string {
-  const time = Date.parse(`${isoDate}T12:00:00Z`) + days * 86_400_000;
-  return new Date(time).toISOString().slice(0, 10);
 }
 
 /** The first and last day (inclusive) a view shows, from today's date in Paris. */

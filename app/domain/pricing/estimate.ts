@@ -20,14 +20,27 @@ export const TimeSchema = z.string().regex(CLOCK_TIME, "expected HH:MM");
 const EstimateInputSchema = z.object({
   from: LatLngSchema,
   to: LatLngSchema,
-  /** Road distance in km (estimated by routing or entered by the office). */
+  /** Intermediate stops in order (at most the tariff's stops.max): the distance is the route through them. */
+  via: z.array(LatLngSchema).max(3).optional(),
+  /** Waiting at each stop, in minutes (same order as `via`; missing = none). */
+  waitingMinutes: z
+    .array(
+      z
+        .number()
+        .int()
+        .min(0)
+        .max(24 * 60),
+    )
+    .max(3)
+    .optional(),
+  /** Road distance in km, through the stops (estimated by routing or entered by the office). */
   distanceKm: z.number().finite().nonnegative().max(5000),
   /** Local Europe/Paris wall-clock pickup date and time. */
   pickup: z.object({ date: DateSchema, time: TimeSchema }).optional(),
 });
-type EstimateInput = z.infer<typeof EstimateInputSchema>;
+export type EstimateInput = z.input<typeof EstimateInputSchema>;
 
-interface Surcharge {
+export interface Surcharge {
   /** "night" or an event id ("cannes-festival", "monaco-grand-prix"). */
   id: string;
   percent: number;
@@ -46,7 +59,13 @@ export interface Estimate {
     /** Kilometre charge (0 for a fixed fare). */
     distanceCents: number;
     minimumApplied: boolean;
-    /** Price before surcharges: fixed fare, or max(base + distance, minimum). */
+    /** Number of intermediate stops and their charge (tariff stops.perStopCents each). */
+    stops: number;
+    stopsCents: number;
+    /** Waiting at the stops, in minutes, and its charge (per started quarter of an hour at each stop). */
+    waitingMinutes: number;
+    waitingCents: number;
+    /** Price before surcharges: fixed fare, or max(base + distance, minimum); plus stops and waiting. */
     subtotalCents: number;
     surcharges: Surcharge[];
     /** Subtotal + surcharges, before rounding. */
@@ -97,13 +116,55 @@ export function isNightTime(time: string, night: Tariff["night"] = TARIFF.night)
     : hour >= night.fromHour && hour < night.toHour;
 }
 
+/** Charge for waiting `minutes` at one place: every started quarter of an hour. */
+export function waitingCents(minutes: number, tariff: Tariff = TARIFF): number {
+  return Math.ceil(Math.max(0, minutes) / 15) * tariff.waiting.centsPerStartedQuarter;
+}
+
+/** Rounds up to the tariff's step (500 = the next 5 €). */
+export function roundUp(cents: number, tariff: Tariff = TARIFF): number {
+  const step = tariff.rounding.stepCents;
+  return Math.ceil(cents / step) * step;
+}
+
+/** Whether the date falls within one of the event's periods and one of the points lies in its zone. */
+export function eventApplies(
+  event: Tariff["events"][number],
+  date: string,
+  points: readonly { lat: number; lng: number }[],
+  tariff: Tariff = TARIFF,
+): boolean {
+  const zone = tariff.zones.find((z) => z.id === event.zone);
+  const during = event.periods.some((p) => p.from <= date && date <= p.to);
+  return during && points.some((p) => inZone(p, zone));
+}
+
+/** Night and event surcharges on a subtotal, each rounded to the cent, for a pickup and the points visited. */
+export function surchargesFor(
+  subtotal: number,
+  pickup: { date: string; time: string } | undefined,
+  points: readonly { lat: number; lng: number }[],
+  tariff: Tariff = TARIFF,
+): Surcharge[] {
+  const surcharges: Surcharge[] = [];
+  if (!pickup) return surcharges;
+  const add = (id: string, percent: number) =>
+    surcharges.push({ id, percent, cents: Math.round((subtotal * percent) / 100) });
+  if (isNightTime(pickup.time, tariff.night) && tariff.night.percent > 0) add("night", tariff.night.percent);
+  for (const event of tariff.events)
+    if (event.percent > 0 && eventApplies(event, pickup.date, points, tariff)) add(event.id, event.percent);
+  return surcharges;
+}
+
 /**
  * Price estimate. Throws a ZodError on invalid input (use EstimateInputSchema.safeParse in forms).
  */
 export function estimate(input: EstimateInput, tariff: Tariff = TARIFF): Estimate {
-  const { from, to, distanceKm, pickup } = EstimateInputSchema.parse(input);
+  const { from, to, via = [], waitingMinutes = [], distanceKm, pickup } = EstimateInputSchema.parse(input);
+  if (via.length > tariff.stops.max) throw new RangeError(`at most ${tariff.stops.max} stops`);
 
-  const fixed = findFixedFare(from, to, tariff);
+  // A fixed fare is for the direct ride only: with stops, the route through them is priced.
+  const fixed = via.length === 0 ? findFixedFare(from, to, tariff) : undefined;
   let baseCents: number;
   let kmCents = 0;
   let minimumApplied = false;
@@ -120,25 +181,14 @@ export function estimate(input: EstimateInput, tariff: Tariff = TARIFF): Estimat
       minimumApplied = true;
     }
   }
+  const stopsCents = via.length * tariff.stops.perStopCents;
+  const waits = via.map((_, i) => waitingMinutes[i] ?? 0);
+  const waitCents = waits.reduce((sum, m) => sum + waitingCents(m, tariff), 0);
+  subtotal += stopsCents + waitCents;
 
-  const surcharges: Surcharge[] = [];
-  const add = (id: string, percent: number) =>
-    surcharges.push({ id, percent, cents: Math.round((subtotal * percent) / 100) });
-  if (pickup) {
-    if (isNightTime(pickup.time, tariff.night) && tariff.night.percent > 0)
-      add("night", tariff.night.percent);
-    const zones = new Map(tariff.zones.map((z) => [z.id, z]));
-    for (const event of tariff.events) {
-      const zone = zones.get(event.zone);
-      const during = event.periods.some((p) => p.from <= pickup.date && pickup.date <= p.to);
-      if (during && (inZone(from, zone) || inZone(to, zone)) && event.percent > 0)
-        add(event.id, event.percent);
-    }
-  }
-
+  const surcharges = surchargesFor(subtotal, pickup, [from, ...via, to], tariff);
   const beforeRounding = subtotal + surcharges.reduce((sum, s) => sum + s.cents, 0);
-  const step = tariff.rounding.stepCents;
-  const rounded = Math.ceil(beforeRounding / step) * step;
+  const rounded = roundUp(beforeRounding, tariff);
 
   return {
     cents: rounded,
@@ -149,6 +199,10 @@ export function estimate(input: EstimateInput, tariff: Tariff = TARIFF): Estimat
       baseCents,
       distanceCents: kmCents,
       minimumApplied,
+      stops: via.length,
+      stopsCents,
+      waitingMinutes: waits.reduce((sum, m) => sum + m, 0),
+      waitingCents: waitCents,
       subtotalCents: subtotal,
       surcharges,
       beforeRoundingCents: beforeRounding,

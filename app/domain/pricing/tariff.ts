@@ -9,6 +9,18 @@ import { LatLngSchema } from "~/domain/geo/lat-lng";
 type ZoneId = string;
 type Localized = { fr: string; en: string };
 
+/** The extras a client can ask for; their prices and limits are in the tariff below. */
+export const EXTRA_IDS = [
+  "babySeat",
+  "childSeat",
+  "booster",
+  "skiBag",
+  "golfBag",
+  "pet",
+  "nameBoard",
+] as const;
+export type ExtraId = (typeof EXTRA_IDS)[number];
+
 const DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 
 const LocalizedSchema = z.object({ fr: z.string().min(1), en: z.string().min(1) });
@@ -69,6 +81,68 @@ export const TariffSchema = z
         ),
       }),
     ),
+    /** The way back in the same request: priced as its own trip (its own date and time), less a discount. */
+    returnTrip: z.object({
+      discountPercent: z.number().min(0).max(100),
+      /** The return pickup must be at least this long after the outbound arrival (estimated). */
+      minGapMinutes: z.number().int().nonnegative(),
+    }),
+    /** Waiting time, at a stop or beyond the time included at an airport or a station. */
+    waiting: z.object({ centsPerStartedQuarter: CentsSchema }),
+    /** Intermediate stops: the trip is priced by the route through them (never a fixed fare). */
+    stops: z.object({
+      max: z.number().int().min(0).max(3),
+      perStopCents: CentsSchema,
+      waitingOptionsMinutes: z
+        .array(z.number().int().nonnegative())
+        .min(1)
+        .refine((o) => o[0] === 0, "the first waiting option must be 0"),
+    }),
+    /** Hourly hire (mise à disposition). */
+    hourly: z
+      .object({
+        minHours: z.number().int().positive(),
+        maxHours: z.number().int().positive(),
+        hourCents: CentsSchema,
+        kmIncludedPerHour: z.number().int().nonnegative(),
+        extraKmCents: CentsSchema,
+        fullDay: z.object({
+          hours: z.number().int().positive(),
+          cents: CentsSchema,
+          kmIncluded: z.number().int().nonnegative(),
+        }),
+      })
+      .refine((h) => h.minHours <= h.maxHours, "hourly.minHours must not exceed maxHours"),
+    /** Extras, charged once per request; a child seat, a ski bag… Luggage units count against capacity. */
+    extras: z
+      .array(
+        z.object({
+          id: z.enum(EXTRA_IDS),
+          label: LocalizedSchema,
+          /** Per item (per request for the name board). 0 = free. */
+          cents: CentsSchema,
+          max: z.number().int().positive(),
+          luggageUnits: z.number().int().nonnegative(),
+        }),
+      )
+      .refine((list) => new Set(list.map((e) => e.id)).size === list.length, "extras: duplicate id"),
+    /** What one vehicle takes; above it, a second one (priced) or a larger vehicle (on request). */
+    capacity: z.object({
+      vehicle: z.object({
+        label: LocalizedSchema,
+        seats: z.number().int().positive(),
+        luggage: z.number().int().nonnegative(),
+      }),
+      maxVehicles: z.number().int().min(1).max(4),
+      /** Price of each further vehicle, in percent of the first one's. */
+      extraVehiclePercent: z.number().min(0).max(200),
+    }),
+    /** Waiting included after the scheduled arrival of a flight, helicopter or train. */
+    arrivals: z.object({
+      airport: z.object({ includedWaitingMinutes: z.number().int().nonnegative() }),
+      heliport: z.object({ includedWaitingMinutes: z.number().int().nonnegative() }),
+      station: z.object({ includedWaitingMinutes: z.number().int().nonnegative() }),
+    }),
   })
   .superRefine((t, ctx) => {
     const zoneIds = new Set(t.zones.map((z) => z.id));
@@ -79,6 +153,9 @@ export const TariffSchema = z
     for (const e of t.events)
       if (!zoneIds.has(e.zone))
         ctx.addIssue({ code: "custom", message: `event ${e.id}: unknown zone ${e.zone}` });
+    for (const id of EXTRA_IDS)
+      if (!t.extras.some((e) => e.id === id))
+        ctx.addIssue({ code: "custom", message: `extras: no price for ${id}` });
   });
 
 export type Tariff = z.infer<typeof TariffSchema>;
@@ -99,6 +176,14 @@ const fare = (id: string, from: ZoneId, to: ZoneId, euros: number): FixedFare =>
   cents: euros * 100,
   bothWays: true,
 });
+
+const extra = (
+  id: ExtraId,
+  label: Localized,
+  euros: number,
+  max: number,
+  luggageUnits: number,
+): Tariff["extras"][number] => ({ id, label, cents: euros * 100, max, luggageUnits });
 
 export const TARIFF: Tariff = TariffSchema.parse({
   version: "2026-11",
@@ -183,6 +268,36 @@ export const TARIFF: Tariff = TariffSchema.parse({
       ],
     },
   ],
+  returnTrip: { discountPercent: 10, minGapMinutes: 30 },
+  waiting: { centsPerStartedQuarter: 1500 },
+  stops: { max: 3, perStopCents: 1500, waitingOptionsMinutes: [0, 15, 30, 45, 60, 90, 120] },
+  hourly: {
+    minHours: 2,
+    maxHours: 12,
+    hourCents: 8500,
+    kmIncludedPerHour: 30,
+    extraKmCents: 250,
+    fullDay: { hours: 10, cents: 75000, kmIncluded: 300 },
+  },
+  extras: [
+    extra("babySeat", { fr: "Siège bébé (0–13 kg)", en: "Baby seat (0–13 kg)" }, 10, 3, 0),
+    extra("childSeat", { fr: "Siège enfant (9–18 kg)", en: "Child seat (9–18 kg)" }, 10, 3, 0),
+    extra("booster", { fr: "Rehausseur (15–36 kg)", en: "Booster seat (15–36 kg)" }, 5, 3, 0),
+    extra("skiBag", { fr: "Housse de skis", en: "Ski bag" }, 10, 8, 1),
+    extra("golfBag", { fr: "Sac de golf", en: "Golf bag" }, 10, 8, 1),
+    extra("pet", { fr: "Animal de compagnie", en: "Pet" }, 20, 2, 0),
+    extra("nameBoard", { fr: "Pancarte au nom du passager", en: "Name board" }, 0, 1, 0),
+  ],
+  capacity: {
+    vehicle: { label: { fr: "Mercedes Classe V", en: "Mercedes V-Class" }, seats: 7, luggage: 8 },
+    maxVehicles: 2,
+    extraVehiclePercent: 100,
+  },
+  arrivals: {
+    airport: { includedWaitingMinutes: 60 },
+    heliport: { includedWaitingMinutes: 15 },
+    station: { includedWaitingMinutes: 30 },
+  },
 });
 
 /**

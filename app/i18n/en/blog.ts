@@ -7,7 +7,7 @@ export const blog: Dictionary["blog"] = {
   index: {
     metaTitle: "French Riviera blog: restaurants, events and travel",
     metaDescription:
-      "Our guides to the French Riviera: where to eat in Cannes, the Film Festival, Monaco's rooftops, and the roads to Milan and Courchevel with a private chauffeur.",
+      "Our guides to the French Riviera: where to eat in Cannes, the Film Festival, Monaco’s rooftops, and the roads to Milan and Courchevel with a private chauffeur.",
     eyebrow: "The Riviera journal",
     title: "Living well on the French Riviera",
     subtitle:

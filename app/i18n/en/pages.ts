@@ -40,7 +40,7 @@ export const pages: Dictionary["pages"] = {
     },
     hero: {
       eyebrow: "Contact",
-      title: "Let's talk about your journey",
+      title: "Let’s talk about your journey",
       subtitle:
         "A question, an event to plan, a journey over several days: write to us and we will get back to you quickly, day or night.",
     },
@@ -68,7 +68,7 @@ export const pages: Dictionary["pages"] = {
       whatsapp: "WhatsApp",
       whatsappAction: "Message us on WhatsApp",
       address: "Address",
-      addressValue: "Côte d'Azur, France",
+      addressValue: "Côte d’Azur, France",
       availability: "Availability",
       availabilityValue: "24/7",
       availabilityDetail: "E-mail reply within 2 hours",

@@ -41,23 +41,23 @@ export const blog: BlogTexts = {
   readTime: (minutes) => `${minutes} min de lecture`,
   resultCount: (count) => (count === 0 ? "Aucun article" : `${count} article${count > 1 ? "s" : ""}`),
   index: {
-    metaTitle: "Blog Côte d'Azur : restaurants, événements et voyages",
+    metaTitle: "Blog Côte d’Azur : restaurants, événements et voyages",
     metaDescription:
-      "Nos guides pour vivre la Côte d'Azur : bonnes tables de Cannes, Festival, toits-terrasses de Monaco, routes vers Milan et Courchevel avec chauffeur privé.",
+      "Nos guides pour vivre la Côte d’Azur : bonnes tables de Cannes, Festival, toits-terrasses de Monaco, routes vers Milan et Courchevel avec chauffeur privé.",
     eyebrow: "Le journal de la Riviera",
-    title: "L'art de vivre sur la Côte d'Azur",
+    title: "L’art de vivre sur la Côte d’Azur",
     subtitle:
-      "Bonnes tables, grands rendez-vous, escapades et inspirations : nos guides pour profiter de la Riviera, de Monaco à Cannes, et au-delà, jusqu'à Milan et Courchevel.",
+      "Bonnes tables, grands rendez-vous, escapades et inspirations : nos guides pour profiter de la Riviera, de Monaco à Cannes, et au-delà, jusqu’à Milan et Courchevel.",
     listLabel: "Articles",
   },
   filters: { label: "Filtrer par catégorie", all: "Tous" },
   feed: {
     title: "Le journal de la Riviera",
-    subtitle: "Guides et inspirations pour vivre la Côte d'Azur avec un chauffeur privé.",
+    subtitle: "Guides et inspirations pour vivre la Côte d’Azur avec un chauffeur privé.",
     link: "Flux Atom du blog",
     linkTitle: "Flux Atom du blog (français)",
   },
-  card: { readMore: "Lire l'article" },
+  card: { readMore: "Lire l’article" },
   article: {
     by: "Par",
     service: "Notre service",
@@ -66,7 +66,7 @@ export const blog: BlogTexts = {
     toc: "Sommaire",
     backToBlog: "Tous les articles",
     related: "Articles similaires",
-    relatedIntro: "D'autres idées pour profiter de la Riviera.",
+    relatedIntro: "D’autres idées pour profiter de la Riviera.",
     cta: {
       eyebrow: "Votre chauffeur sur la Riviera",
       title: "Laissez-nous le volant",

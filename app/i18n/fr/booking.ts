@@ -115,7 +115,7 @@ export const booking: BookingTexts = {
   suggestionsCount: (n) => (n === 1 ? "1 suggestion" : `${n} suggestions`),
   outsideAreaOption: "Hors de la zone desservie : devis sur demande par e-mail",
   mapPlaceholder: "Sélectionnez un départ et une arrivée",
-  mapLabel: (from, to) => `Carte de la région avec l'itinéraire de ${from} à ${to}`,
+  mapLabel: (from, to) => `Carte de la région avec l’itinéraire de ${from} à ${to}`,
   estimateTitle: "Estimation",
   distance: "Distance",
   duration: "Durée",
@@ -124,18 +124,18 @@ export const booking: BookingTexts = {
   estimateEmbeddedNote:
     "Distance et durée estimées sur notre carte routière ; le trajet réel peut varier selon le trafic.",
   estimateFallbackNote:
-    "Le service d'itinéraire ne répond pas : distance et durée estimées sur notre carte routière ; le trajet réel peut varier selon le trafic.",
+    "Le service d’itinéraire ne répond pas : distance et durée estimées sur notre carte routière ; le trajet réel peut varier selon le trafic.",
   estimateRoadNote: (source) =>
     `Distance et durée calculées sur le réseau routier (${source}), hors conditions de circulation.`,
   selectDeparture: "Choisissez un lieu de départ",
-  selectArrival: "Choisissez un lieu d'arrivée",
+  selectArrival: "Choisissez un lieu d’arrivée",
   flightNumber: "Numéro de vol ou de train",
-  flightHint: "Nous suivons votre arrivée et adaptons l'heure de prise en charge. Exemple : AF7700.",
+  flightHint: "Nous suivons votre arrivée et adaptons l’heure de prise en charge. Exemple : AF7700.",
   optional: "facultatif",
   hour: "Heure",
   minute: "Minutes",
-  chooseTime: "Choisir l'heure",
-  chooseHour: "Choisissez l'heure",
+  chooseTime: "Choisir l’heure",
+  chooseHour: "Choisissez l’heure",
   chooseMinute: "Choisissez les minutes",
   timeChosen: (time) => `Heure choisie : ${time}. Modifier`,
   firstName: "Prénom",
@@ -157,10 +157,10 @@ export const booking: BookingTexts = {
   cancellationNote:
     "Annulation gratuite plus de 48 h avant le départ ; 50 % entre 24 h et 48 h ; montant total à moins de 24 h.",
   within24h:
-    "Départ dans moins de 24 heures : pour une confirmation immédiate, appelez-nous ou écrivez-nous sur WhatsApp après l'envoi.",
+    "Départ dans moins de 24 heures : pour une confirmation immédiate, appelez-nous ou écrivez-nous sur WhatsApp après l’envoi.",
   errorPlaces: "Veuillez sélectionner un départ et une arrivée",
   errorFields: "Veuillez remplir tous les champs",
-  errorSubmit: "Erreur lors de l'envoi. Veuillez réessayer.",
+  errorSubmit: "Erreur lors de l’envoi. Veuillez réessayer.",
   errorCalculate: "Erreur lors du calcul du trajet",
   errorRateLimited:
     "Trop de demandes depuis votre connexion. Réessayez dans quelques minutes ou appelez-nous.",
@@ -172,10 +172,10 @@ export const booking: BookingTexts = {
     placeNotFound: "Lieu introuvable. Précisez la ville ou choisissez dans la liste.",
     placeOutsideArea:
       "Ce lieu est en dehors de la zone que nous desservons (Côte d’Azur et Provence, Alpes jusqu’à Lyon, Suisse, Italie du Nord-Ouest) ; écrivez-nous pour un devis.",
-    samePlace: "Le départ et l'arrivée sont identiques.",
+    samePlace: "Le départ et l’arrivée sont identiques.",
     dateInvalid: "Date invalide.",
     datePast: "La date ne peut pas être passée.",
-    dateTooFar: "Nous prenons les demandes jusqu'à deux ans à l'avance.",
+    dateTooFar: "Nous prenons les demandes jusqu’à deux ans à l’avance.",
     timeInvalid: "Choisissez une heure et des minutes (00, 15, 30 ou 45).",
     timePast: "Cette heure est déjà passée.",
     passengersRange: "De 1 à 7 passagers par véhicule. Pour un groupe, écrivez-nous.",
@@ -196,8 +196,8 @@ export const booking: BookingTexts = {
   asideTitle: "Bon à savoir",
   asidePoints: [
     "Réponse par e-mail sous 2 heures, 24 h/24.",
-    "Suivi des vols : votre chauffeur s'adapte à l'heure réelle d'arrivée.",
-    "Mercedes Classe V : jusqu'à 7 passagers et 8 valises.",
+    "Suivi des vols : votre chauffeur s’adapte à l’heure réelle d’arrivée.",
+    "Mercedes Classe V : jusqu’à 7 passagers et 8 valises.",
     "Paiement au chauffeur : espèces, carte ou virement.",
   ],
 };

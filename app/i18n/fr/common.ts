@@ -1,7 +1,7 @@
 /** Texts of the site's frame (navigation, footer, language switch, errors) and of the home page. */
 export const common = {
   meta: {
-    siteTagline: "Chauffeur privé et vans Mercedes sur la Côte d'Azur",
+    siteTagline: "Chauffeur privé et vans Mercedes sur la Côte d’Azur",
   },
   a11y: {
     skip: "Aller au contenu",
@@ -27,28 +27,28 @@ export const common = {
     switchTo: "Read this page in English",
   },
   hero: {
-    eyebrow: "Chauffeur privé · Côte d'Azur, Italie, Suisse",
-    title: "Votre chauffeur privé sur la Côte d'Azur",
+    eyebrow: "Chauffeur privé · Côte d’Azur, Italie, Suisse",
+    title: "Votre chauffeur privé sur la Côte d’Azur",
     subtitle:
-      "Transferts aéroport, grands événements et voyages vers l'Italie et la Suisse, à bord de vans Mercedes Classe V conduits par des chauffeurs expérimentés.",
+      "Transferts aéroport, grands événements et voyages vers l’Italie et la Suisse, à bord de vans Mercedes Classe V conduits par des chauffeurs expérimentés.",
     cta: "Demander un devis",
     secondary: "Découvrir nos services",
     note: "Réponse par e-mail sous 2 h · Paiement au chauffeur",
   },
   trust: {
-    title: "Voyager l'esprit libre",
+    title: "Voyager l’esprit libre",
     intro:
-      "Une exigence simple guide chaque trajet : que vous n'ayez à penser à rien d'autre qu'à votre destination.",
+      "Une exigence simple guide chaque trajet : que vous n’ayez à penser à rien d’autre qu’à votre destination.",
     punctuality: {
       title: "Ponctualité",
-      text: "Suivi des vols en temps réel, chauffeur présent avant l'heure convenue : votre horaire est le nôtre, même quand l'avion change le sien.",
+      text: "Suivi des vols en temps réel, chauffeur présent avant l’heure convenue : votre horaire est le nôtre, même quand l’avion change le sien.",
     },
     fleet: {
       title: "Flotte premium",
-      text: "Des Mercedes Classe V 2024 noires, climatisation quatre zones, jusqu'à 7 passagers et 8 valises : l'espace d'un salon, la discrétion d'une berline.",
+      text: "Des Mercedes Classe V 2024 noires, climatisation quatre zones, jusqu’à 7 passagers et 8 valises : l’espace d’un salon, la discrétion d’une berline.",
     },
     drivers: {
-      title: "Chauffeurs d'expérience",
+      title: "Chauffeurs d’expérience",
       text: "Des chauffeurs multilingues de plus de 30 ans, qui connaissent chaque route de la Riviera et savent se faire oublier.",
     },
   },
@@ -57,13 +57,13 @@ export const common = {
       eyebrow: "Nos services",
       title: "Un chauffeur pour chaque occasion",
       intro:
-        "De l'arrivée à l'aéroport au tapis rouge, d'une soirée à Monaco à une semaine dans les Alpes suisses.",
+        "De l’arrivée à l’aéroport au tapis rouge, d’une soirée à Monaco à une semaine dans les Alpes suisses.",
       link: "Voir les services",
     },
     fleet: {
       eyebrow: "La flotte",
-      title: "Mercedes Classe V, l'élégance de l'espace",
-      text: "Sept sièges en cuir, un coffre pour huit valises, quatre zones de climatisation et des vitres arrière teintées. Le confort d'un salon privé, sur autoroute comme dans les ruelles de Saint-Tropez.",
+      title: "Mercedes Classe V, l’élégance de l’espace",
+      text: "Sept sièges en cuir, un coffre pour huit valises, quatre zones de climatisation et des vitres arrière teintées. Le confort d’un salon privé, sur autoroute comme dans les ruelles de Saint-Tropez.",
       link: "Découvrir la flotte",
       spec: {
         passengers: "passagers",
@@ -97,9 +97,9 @@ export const common = {
     cta: "Réserver",
   },
   footer: {
-    tagline: "Chauffeur privé et vans Mercedes Classe V sur la Côte d'Azur, vers l'Italie et la Suisse.",
+    tagline: "Chauffeur privé et vans Mercedes Classe V sur la Côte d’Azur, vers l’Italie et la Suisse.",
     availability: "Disponible 24 h/24, 7 j/7",
-    booking: "Réservation 24 h à l'avance",
+    booking: "Réservation 24 h à l’avance",
     reply: "Réponse par e-mail sous 2 h",
     navTitle: "Le site",
     legalTitle: "Informations",
@@ -115,19 +115,19 @@ export const common = {
   },
   notFound: {
     title: "Oups ! Page introuvable",
-    text: "L'adresse demandée n'existe pas ou a changé.",
-    home: "Retour à l'accueil",
+    text: "L’adresse demandée n’existe pas ou a changé.",
+    home: "Retour à l’accueil",
   },
   error: {
-    title: "Erreur inattendue de l'application",
-    text: "Un incident est survenu de notre côté. Réessayez dans un instant ou revenez à l'accueil.",
+    title: "Erreur inattendue de l’application",
+    text: "Un incident est survenu de notre côté. Réessayez dans un instant ou revenez à l’accueil.",
   },
   toast: {
     close: "Fermer la notification",
     region: "Notifications",
   },
   breadcrumbs: {
-    label: "Fil d'Ariane",
+    label: "Fil d’Ariane",
   },
   /** The server's answers to a request it cannot read (server/request-guard.ts). */
   request: {

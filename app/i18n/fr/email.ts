@@ -37,7 +37,7 @@ export const email: EmailTexts = {
   hello: (name: string) => `Bonjour ${name},`,
   ackSubject: (ref: string) => `Votre demande ${ref} est bien reçue`,
   ackIntro:
-    "Merci pour votre demande. Elle nous est bien parvenue : voici son récapitulatif. Ce n'est pas encore une réservation ferme.",
+    "Merci pour votre demande. Elle nous est bien parvenue : voici son récapitulatif. Ce n’est pas encore une réservation ferme.",
   reference: "Référence",
   trip: "Trajet",
   when: "Date et heure",
@@ -49,12 +49,12 @@ export const email: EmailTexts = {
   yourMessage: "Votre message",
   nextTitle: "La suite",
   next: [
-    "Nous vérifions la disponibilité d'un chauffeur et d'un véhicule pour votre trajet.",
+    "Nous vérifions la disponibilité d’un chauffeur et d’un véhicule pour votre trajet.",
     "Vous recevez une confirmation détaillée par e-mail, avec le prix final.",
     "Nous vous contactons dans les 2 heures si un détail doit être précisé.",
   ],
   estimateNote: "Le prix indiqué est une estimation ; le prix final vous est confirmé après validation.",
-  cancellationTitle: "Conditions d'annulation",
+  cancellationTitle: "Conditions d’annulation",
   cancellation:
     "Annulation gratuite plus de 48 h avant le départ ; 50 % du prix entre 24 h et 48 h ; le montant total à moins de 24 h.",
   payment:
@@ -63,16 +63,16 @@ export const email: EmailTexts = {
   phone: "Téléphone",
   whatsapp: "WhatsApp",
   email: "E-mail",
-  signature: (company: string) => `À très bientôt,\nL'équipe ${company}`,
+  signature: (company: string) => `À très bientôt,\nL’équipe ${company}`,
   passengers: (p: number, l: number) =>
     `${p} passager${p > 1 ? "s" : ""}, ${l === 0 ? "aucun bagage" : `${l} bagage${l > 1 ? "s" : ""}`}`,
   confirmedSubject: (ref: string) => `Réservation confirmée : ${ref}`,
   confirmedIntro: "Bonne nouvelle : votre chauffeur est réservé. Voici les détails de la prise en charge.",
   pickupTitle: "Prise en charge",
   pickupNote:
-    "Votre chauffeur vous attend à l'adresse indiquée à l'heure convenue. À l'aéroport, il suit votre vol et vous accueille à la sortie des arrivées avec une pancarte à votre nom.",
+    "Votre chauffeur vous attend à l’adresse indiquée à l’heure convenue. À l’aéroport, il suit votre vol et vous accueille à la sortie des arrivées avec une pancarte à votre nom.",
   calendarNote: "Le fichier joint ajoute le trajet à votre agenda.",
   cancelledSubject: (ref: string) => `Demande annulée : ${ref}`,
   cancelledIntro:
-    "Votre demande de trajet a été annulée. Si vous ne l'avez pas demandé, ou pour organiser un autre trajet, répondez simplement à cet e-mail ou appelez-nous.",
+    "Votre demande de trajet a été annulée. Si vous ne l’avez pas demandé, ou pour organiser un autre trajet, répondez simplement à cet e-mail ou appelez-nous.",
 };

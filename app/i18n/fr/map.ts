@@ -11,9 +11,9 @@ export interface MapTexts {
 
 export const map: MapTexts = {
   unavailable:
-    "La carte n'a pas pu être chargée. Le trajet, la distance et le prix restent calculés normalement.",
+    "La carte n’a pas pu être chargée. Le trajet, la distance et le prix restent calculés normalement.",
   needsScript:
-    "La carte interactive s'affiche lorsque JavaScript est activé. Le trajet, la distance et le prix restent calculés normalement.",
+    "La carte interactive s’affiche lorsque JavaScript est activé. Le trajet, la distance et le prix restent calculés normalement.",
   departureMarker: "Départ",
   arrivalMarker: "Arrivée",
   maplibre: {

@@ -111,7 +111,7 @@ export const pages: PagesTexts = {
   about: {
     storyEyebrow: "Notre histoire",
     valuesEyebrow: "Nos valeurs",
-    driversEyebrow: "L'équipe",
+    driversEyebrow: "L’équipe",
     driversBadge: "Plus de 30 ans, multilingues",
   },
   contact: {
@@ -120,7 +120,7 @@ export const pages: PagesTexts = {
       "name.tooLong": `Le nom ne peut pas dépasser ${CONTACT_LIMITS.nameMax} caractères.`,
       "name.invalid": "Le nom ne peut pas contenir les caractères < ou >, ni de retour à la ligne.",
       "email.required": "Veuillez indiquer votre adresse e-mail.",
-      "email.tooLong": `L'adresse e-mail ne peut pas dépasser ${CONTACT_LIMITS.emailMax} caractères.`,
+      "email.tooLong": `L’adresse e-mail ne peut pas dépasser ${CONTACT_LIMITS.emailMax} caractères.`,
       "email.invalid": "Veuillez saisir une adresse e-mail valide, par exemple nom@exemple.fr.",
       "phone.invalid":
         "Veuillez saisir un numéro de téléphone valide (6 à 20 caractères), par exemple +33 6 12 34 56 78.",
@@ -131,15 +131,15 @@ export const pages: PagesTexts = {
         "Votre message contient des caractères de contrôle invisibles (par exemple NUL) : retirez-les puis renvoyez-le.",
     },
     meta: {
-      title: "Contact : chauffeur privé sur la Côte d'Azur",
+      title: "Contact : chauffeur privé sur la Côte d’Azur",
       description:
-        "Écrivez-nous ou appelez-nous pour un transfert, un événement ou un voyage vers l'Italie et la Suisse. Chauffeur privé disponible 24 h/24 sur la Côte d'Azur.",
+        "Écrivez-nous ou appelez-nous pour un transfert, un événement ou un voyage vers l’Italie et la Suisse. Chauffeur privé disponible 24 h/24 sur la Côte d’Azur.",
     },
     hero: {
       eyebrow: "Contact",
       title: "Parlons de votre trajet",
       subtitle:
-        "Une question, un projet d'événement, un voyage sur plusieurs jours : écrivez-nous, nous vous répondons rapidement, de jour comme de nuit.",
+        "Une question, un projet d’événement, un voyage sur plusieurs jours : écrivez-nous, nous vous répondons rapidement, de jour comme de nuit.",
     },
     form: {
       title: "Envoyer un message",
@@ -155,7 +155,7 @@ export const pages: PagesTexts = {
     },
     sent: "Message envoyé ! Nous vous répondons rapidement.",
     sentDetail: "Pour une demande urgente, appelez-nous ou écrivez-nous sur WhatsApp.",
-    failed: "Erreur lors de l'envoi. Veuillez réessayer.",
+    failed: "Erreur lors de l’envoi. Veuillez réessayer.",
     rateLimited:
       "Vous avez envoyé plusieurs messages en peu de temps. Veuillez réessayer dans quelques minutes, ou appelez-nous directement.",
     cards: {
@@ -165,7 +165,7 @@ export const pages: PagesTexts = {
       whatsapp: "WhatsApp",
       whatsappAction: "Écrire sur WhatsApp",
       address: "Adresse",
-      addressValue: "Côte d'Azur, France",
+      addressValue: "Côte d’Azur, France",
       availability: "Disponibilité",
       availabilityValue: "24 h/24, 7 j/7",
       availabilityDetail: "Réponse par e-mail sous 2 h",
@@ -173,10 +173,10 @@ export const pages: PagesTexts = {
     map: {
       eyebrow: "Notre région",
       title: "De Saint-Tropez à Menton, et au-delà",
-      text: "Nous rayonnons sur toute la Côte d'Azur et Monaco, et nous vous conduisons vers l'Italie et la Suisse.",
+      text: "Nous rayonnons sur toute la Côte d’Azur et Monaco, et nous vous conduisons vers l’Italie et la Suisse.",
       label:
-        "Carte de la Côte d'Azur et de Monaco, région desservie, indiquant les villes de Saint-Tropez, Cannes, Grasse, Antibes, Nice, Monaco et Menton.",
-      note: "Trajets vers l'Italie et la Suisse sur demande.",
+        "Carte de la Côte d’Azur et de Monaco, région desservie, indiquant les villes de Saint-Tropez, Cannes, Grasse, Antibes, Nice, Monaco et Menton.",
+      note: "Trajets vers l’Italie et la Suisse sur demande.",
       sea: "Mer Méditerranée",
       beyond: "Et au-delà :",
     },
@@ -213,7 +213,7 @@ export const pages: PagesTexts = {
     steps: [
       {
         title: "Vérification des disponibilités",
-        text: "Nous vérifions la disponibilité d'un véhicule et d'un chauffeur pour la date et l'heure demandées.",
+        text: "Nous vérifions la disponibilité d’un véhicule et d’un chauffeur pour la date et l’heure demandées.",
       },
       {
         title: "Confirmation détaillée par e-mail",
@@ -234,19 +234,19 @@ export const pages: PagesTexts = {
         text: "Notre priorité : que chaque trajet se passe exactement comme prévu.",
       },
     ],
-    home: "Retour à l'accueil",
+    home: "Retour à l’accueil",
     services: "Découvrir nos services",
   },
   sitemap: {
     meta: {
       title: "Plan du site",
       description:
-        "Toutes les pages du site : services de chauffeur privé, transferts aéroport, événements, voyages vers l'Italie et la Suisse, blog et informations légales.",
+        "Toutes les pages du site : services de chauffeur privé, transferts aéroport, événements, voyages vers l’Italie et la Suisse, blog et informations légales.",
     },
     hero: {
       eyebrow: "Plan du site",
       title: "Toutes nos pages",
-      subtitle: "Services, transferts, événements, voyages, blog et informations légales, en un coup d'œil.",
+      subtitle: "Services, transferts, événements, voyages, blog et informations légales, en un coup d’œil.",
     },
     groups: {
       main: "Pages principales",

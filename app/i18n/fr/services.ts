@@ -44,7 +44,7 @@ export interface ServicesTexts {
 
 export const services: ServicesTexts = {
   hub: {
-    metaTitle: "Nos services de chauffeur privé sur la Côte d'Azur",
+    metaTitle: "Nos services de chauffeur privé sur la Côte d’Azur",
     metaDescription:
       "Transferts aéroport à Nice, Cannes et Monaco, voyages vers Milan et la Suisse, Festival de Cannes, Grand Prix, hôtels : tous nos services en Mercedes Classe V.",
     eyebrow: "Nos services",

@@ -1,0 +1,313 @@
+import { AlarmClock, Plane, RefreshCw } from "lucide-react";
+import { Link } from "react-router";
+import { StaffErrorBoundary } from "~/components/admin/denied";
+import { StaffBar } from "~/components/admin/staff-bar";
+import { CellLabel, ColumnHeads, rowClass, TableRegion, tdClass } from "~/components/admin/table-region";
+import { useNewArrivals, usePlannerPulse } from "~/components/admin/use-planner-pulse";
+import { buttonClass } from "~/components/ui/button";
+import { formatDateTime, parisIsoDate } from "~/domain/admin/format";
+import {
+  AWAITING_ALERT_MINUTES,
+  formatWaiting,
+  PLANNER_RANGES,
+  type PlannerRange,
+  parseRange,
+  rangeDays,
+  waitingMinutes,
+} from "~/domain/admin/planner";
+import { formatLongDate } from "~/domain/dates";
+import { ADMIN_TEXT, PLANNER_TEXT } from "~/i18n/staff";
+import { requireStaff } from "~/lib/auth.server";
+import {
+  AWAITING_LIMIT,
+  countAwaitingAnswer,
+  loadPlanner,
+  plannerSignature,
+} from "~/lib/planner-store.server";
+import { seo } from "~/seo/meta";
+import { cn } from "~/utils/cn";
+import type { Route } from "./+types/admin-planning";
+
+export const meta: Route.MetaFunction = (args) =>
+  seo(args, {
+    title: PLANNER_TEXT.metaTitle,
+    description: PLANNER_TEXT.metaDescription,
+    indexable: false,
+    bilingual: false,
+  });
+
+export function headers() {
+  return { "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow" };
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireStaff(request);
+  const range = parseRange(new URL(request.url).searchParams.get("range"));
+  const now = new Date();
+  const today = parisIsoDate(now);
+  const days = rangeDays(range, today);
+  const [{ awaiting, jobs }, pulse] = await Promise.all([loadPlanner(days), plannerSignature()]);
+  const awaitingTotal = awaiting.length < AWAITING_LIMIT ? awaiting.length : await countAwaitingAnswer();
+  return {
+    range,
+    today,
+    days,
+    awaiting,
+    awaitingTotal,
+    jobs,
+    signature: pulse.signature,
+    now: now.toISOString(),
+  };
+}
+
+export function ErrorBoundary() {
+  return <StaffErrorBoundary />;
+}
+
+type LoaderData = Route.ComponentProps["loaderData"];
+
+function RangeNav({ range }: { range: PlannerRange }) {
+  return (
+    <nav aria-label={PLANNER_TEXT.rangesLabel} className="mt-4 flex flex-wrap items-center gap-2">
+      {PLANNER_RANGES.map((value) => (
+        <Link
+          key={value}
+          to={`/admin/planning?range=${value}`}
+          aria-current={value === range ? "page" : undefined}
+          data-testid={`range-${value}`}
+          className={buttonClass({
+            variant: value === range ? "secondary" : "outline",
+            size: "sm",
+            className: value === range ? "" : "text-navy-900",
+          })}
+        >
+          {PLANNER_TEXT.ranges[value]}
+        </Link>
+      ))}
+      <a
+        href={`/admin/planning?range=${range}`}
+        className={buttonClass({ variant: "ghost", size: "sm", className: "text-navy-900" })}
+        data-testid="planner-refresh"
+      >
+        <RefreshCw aria-hidden="true" />
+        {PLANNER_TEXT.refresh}
+      </a>
+    </nav>
+  );
+}
+
+function AwaitingList({
+  rows,
+  total,
+  now,
+  fresh,
+}: {
+  rows: LoaderData["awaiting"];
+  total: number;
+  now: Date;
+  fresh: Set<string>;
+}) {
+  return (
+    <section aria-labelledby="awaiting-title" className="mt-6">
+      <h2 id="awaiting-title" className="font-sans text-lg font-semibold text-navy-900">
+        {PLANNER_TEXT.awaitingTitle}{" "}
+        <span className="rounded-full bg-gold-300/40 px-2.5 py-0.5 text-sm" data-testid="awaiting-total">
+          {total.toLocaleString("fr-FR")}
+        </span>
+      </h2>
+      {rows.length === 0 ? (
+        <p className="mt-3 rounded-xl border border-ivory-300 bg-white p-5 text-muted">
+          {PLANNER_TEXT.awaitingNone}
+        </p>
+      ) : (
+        <ul className="mt-3 grid gap-3 md:grid-cols-2 xl:grid-cols-3" data-testid="awaiting-list">
+          {rows.map((row) => {
+            const minutes = waitingMinutes(row.createdAt, now);
+            const late = minutes >= AWAITING_ALERT_MINUTES;
+            return (
+              <li
+                key={row.id}
+                data-testid="awaiting-item"
+                data-late={late || undefined}
+                data-fresh={fresh.has(row.id) || undefined}
+                className={cn(
+                  "rounded-xl border bg-white p-4 shadow-sm",
+                  late ? "border-danger border-l-4" : "border-ivory-300",
+                  fresh.has(row.id) && "ring-2 ring-gold-500",
+                )}
+              >
+                <div className="flex flex-wrap items-baseline justify-between gap-2">
+                  <Link
+                    to={`/admin/reservations/${row.id}`}
+                    className="font-semibold text-gold-700 underline underline-offset-4 hover:text-navy-900"
+                  >
+                    {row.reference}
+                  </Link>
+                  <span
+                    className={cn(
+                      "inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-semibold",
+                      late ? "bg-danger text-white" : "bg-ivory-200 text-navy-900",
+                    )}
+                    data-testid="awaiting-age"
+                  >
+                    {late ? <AlarmClock className="size-3.5" aria-hidden="true" /> : null}
+                    {PLANNER_TEXT.waitingFor(formatWaiting(minutes))}
+                    {late ? <span className="sr-only"> ({PLANNER_TEXT.urgent})</span> : null}
+                  </span>
+                </div>
+                {fresh.has(row.id) ? (
+                  <p className="mt-1 text-xs font-semibold text-gold-700 uppercase">
+                    {PLANNER_TEXT.newBadge}
+                  </p>
+                ) : null}
+                <p className="mt-2 text-sm text-navy-900">
+                  {formatLongDate(row.date, "fr")}, {row.time}
+                  {row.flightNumber ? ` · ${PLANNER_TEXT.flight(row.flightNumber)}` : ""}
+                </p>
+                <p className="text-sm">{row.departure}</p>
+                <p className="text-sm text-muted">→ {row.arrival}</p>
+                <p className="mt-1 text-sm">
+                  {row.firstName} {row.lastName} · {ADMIN_TEXT.passengers(row.passengers)}
+                </p>
+                <p className="mt-1 text-xs text-muted">
+                  {PLANNER_TEXT.received(formatDateTime(row.createdAt))}
+                </p>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      {total > rows.length ? (
+        <p className="mt-3 text-sm">
+          <Link to="/admin?status=new&sort=created" className="underline underline-offset-4">
+            {PLANNER_TEXT.awaitingMore(total - rows.length)}
+          </Link>
+        </p>
+      ) : null}
+    </section>
+  );
+}
+
+const JOB_COLUMNS = [PLANNER_TEXT.pickup, PLANNER_TEXT.trip, PLANNER_TEXT.client, PLANNER_TEXT.people];
+
+function JobsByDay({ jobs, days }: { jobs: LoaderData["jobs"]; days: LoaderData["days"] }) {
+  const byDay = new Map<string, LoaderData["jobs"]>();
+  for (const job of jobs) byDay.set(job.date, [...(byDay.get(job.date) ?? []), job]);
+  return (
+    <section aria-labelledby="jobs-title" className="mt-10">
+      <h2 id="jobs-title" className="font-sans text-lg font-semibold text-navy-900">
+        {PLANNER_TEXT.jobsTitle}{" "}
+        <span className="text-sm font-normal text-muted" data-testid="jobs-total">
+          {PLANNER_TEXT.jobsCount(jobs.length)}
+        </span>
+      </h2>
+      {jobs.length === 0 ? (
+        <p className="mt-3 rounded-xl border border-ivory-300 bg-white p-5 text-muted">
+          {PLANNER_TEXT.jobsNone}
+        </p>
+      ) : (
+        [...byDay.entries()].map(([day, rows]) => (
+          <div key={day} className="mt-4">
+            {days.from !== days.to ? (
+              <h3 className="mb-2 font-sans text-base font-semibold text-navy-900 first-letter:uppercase">
+                {formatLongDate(day, "fr")}
+              </h3>
+            ) : null}
+            <TableRegion label={`${PLANNER_TEXT.jobsTitle}, ${formatLongDate(day, "fr")}`}>
+              <table className="w-full border-collapse max-md:block" data-testid="jobs-table">
+                <ColumnHeads labels={JOB_COLUMNS} />
+                <tbody className="max-md:block">
+                  {rows.map((job) => (
+                    <tr
+                      key={job.id}
+                      className={rowClass}
+                      data-testid="job-row"
+                      data-reference={job.reference}
+                    >
+                      <th scope="row" className={`${tdClass} text-left whitespace-nowrap`}>
+                        <span className="text-lg font-semibold text-navy-900" data-testid="job-time">
+                          {job.time}
+                        </span>
+                        <Link
+                          to={`/admin/reservations/${job.id}`}
+                          className="ml-3 font-semibold text-gold-700 underline underline-offset-4 hover:text-navy-900 md:ml-0 md:block"
+                        >
+                          {job.reference}
+                        </Link>
+                        {job.flightNumber ? (
+                          <span className="block text-sm font-normal text-navy-900">
+                            <Plane className="mr-1 inline size-3.5" aria-hidden="true" />
+                            {PLANNER_TEXT.flight(job.flightNumber)}
+                          </span>
+                        ) : null}
+                      </th>
+                      <td className={`${tdClass} md:min-w-64`}>
+                        <CellLabel>{PLANNER_TEXT.trip}</CellLabel>
+                        <p>{job.departure}</p>
+                        <p className="text-muted">→ {job.arrival}</p>
+                      </td>
+                      <td className={tdClass}>
+                        <CellLabel>{PLANNER_TEXT.client}</CellLabel>
+                        <p className="font-medium text-navy-900">
+                          {job.firstName} {job.lastName}
+                        </p>
+                        <a
+                          href={`tel:${job.phone.replace(/[^\d+]/g, "")}`}
+                          className="whitespace-nowrap underline"
+                        >
+                          {job.phone}
+                        </a>
+                      </td>
+                      <td className={`${tdClass} whitespace-nowrap`}>
+                        <CellLabel>{PLANNER_TEXT.people}</CellLabel>
+                        <p>{ADMIN_TEXT.passengers(job.passengers)}</p>
+                        <p className="text-muted">{ADMIN_TEXT.luggage(job.luggage)}</p>
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </TableRegion>
+          </div>
+        ))
+      )}
+    </section>
+  );
+}
+
+export default function Planning({ loaderData }: Route.ComponentProps) {
+  const { range, awaiting, awaitingTotal, jobs, days, signature } = loaderData;
+  const now = usePlannerPulse(signature, loaderData.now);
+  const { fresh, markSeen } = useNewArrivals(awaiting.map((row) => row.id));
+  return (
+    <>
+      <StaffBar title={PLANNER_TEXT.title}>
+        <p className="mt-2 text-sm text-muted first-letter:uppercase">
+          {days.from === days.to
+            ? formatLongDate(days.from, "fr")
+            : `${formatLongDate(days.from, "fr")} → ${formatLongDate(days.to, "fr")}`}
+        </p>
+        <RangeNav range={range} />
+        <p className="mt-2 text-xs text-muted">{PLANNER_TEXT.refreshHint}</p>
+      </StaffBar>
+      <div className="container-staff py-6">
+        <div role="status" aria-live="polite" className="min-h-0" data-testid="planner-live">
+          {fresh.size > 0 ? (
+            <p className="flex flex-wrap items-center gap-3 rounded-xl border border-gold-500 bg-gold-300/30 px-4 py-3 font-semibold text-navy-900">
+              {PLANNER_TEXT.newRequests(fresh.size)}
+              <button
+                type="button"
+                onClick={markSeen}
+                className={buttonClass({ variant: "outline", size: "sm" })}
+              >
+                {PLANNER_TEXT.seen}
+              </button>
+            </p>
+          ) : null}
+        </div>
+        <AwaitingList rows={awaiting} total={awaitingTotal} now={now} fresh={fresh} />
+        <JobsByDay jobs={jobs} days={days} />
+      </div>
+    </>
+  );
+}

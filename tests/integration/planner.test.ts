@@ -1,0 +1,138 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type Database, db, setDatabase } from "~/db/client.server";
+import { reservations } from "~/db/schema";
+import { parisIsoDate } from "~/domain/admin/format";
+import { addDays } from "~/domain/dates";
+import { setLogLevel } from "~/lib/logger.server";
+import * as planning from "~/routes/admin-planning";
+import * as pulse from "~/routes/admin-planning-pulse";
+import { testDatabases } from "../helpers/databases";
+import {
+  accountWithSession,
+  args,
+  contextFor,
+  get,
+  reservationValues,
+  testEnv,
+  throughStaffLayout,
+} from "./admin-helpers";
+
+setLogLevel("silent");
+
+describe.each(testDatabases())("planner on %s", (_name, make) => {
+  const target = make();
+  let database: Database;
+  let staffCookie: string;
+  let adminCookie: string;
+  const context = contextFor(testEnv());
+  const today = parisIsoDate(new Date());
+  const tomorrow = addDays(today, 1);
+  const loadPlanning = (request: Request) => planning.loader(args(request, context));
+  const loadPulse = (request: Request) => pulse.loader(args(request, context));
+
+  beforeAll(async () => {
+    database = await target.open();
+    setDatabase(database);
+    const hoursAgo = (h: number) => new Date(Date.now() - h * 3_600_000);
+    await db()
+      .insert(reservations)
+      .values([
+        reservationValues({ reference: "RC-PLN001", createdAt: hoursAgo(0.5) }),
+        reservationValues({ reference: "RC-PLN002", createdAt: hoursAgo(3) }),
+        ...["18:00", "07:15", "12:30"].map((time, i) =>
+          reservationValues({
+            reference: `RC-PLT00${i}`,
+            status: "confirmed",
+            finalPriceCents: 13_000,
+            date: today,
+            time,
+          }),
+        ),
+        reservationValues({ reference: "RC-PLM001", status: "confirmed", date: tomorrow, time: "09:00" }),
+        reservationValues({
+          reference: "RC-PLM002",
+          status: "confirmed",
+          date: addDays(today, 6),
+          time: "08:00",
+        }),
+        reservationValues({
+          reference: "RC-PLX001",
+          status: "confirmed",
+          date: addDays(today, 7),
+          time: "08:00",
+        }),
+        reservationValues({ reference: "RC-PLC001", status: "cancelled", date: today, time: "10:00" }),
+      ]);
+    staffCookie = (await accountWithSession("planner.staff@example.com", "staff")).cookie;
+    adminCookie = (await accountWithSession("planner.admin@example.com", "admin")).cookie;
+  });
+  afterAll(async () => {
+    setDatabase(undefined);
+    await database?.close();
+    await target.dispose();
+  });
+
+  it("sends anonymous visitors to the sign-in page, from the page and from its pulse", async () => {
+    for (const [path, run] of [
+      ["/admin/planning", loadPlanning],
+      ["/admin/planning/pulse", loadPulse],
+    ] as const) {
+      const result = await throughStaffLayout(get(path), context, run);
+      expect(result.status, path).toBe(302);
+      expect(result.location, path).toBe(`/auth?next=${encodeURIComponent(path)}`);
+    }
+  });
+
+  it("shows staff and admins the waiting requests oldest first, their age, and today's jobs in pickup order", async () => {
+    for (const cookie of [staffCookie, adminCookie]) {
+      const result = await throughStaffLayout(get("/admin/planning", cookie), context, loadPlanning);
+      expect(result.status).toBe(200);
+      const body = JSON.parse(result.body);
+      expect(body.range).toBe("today");
+      expect(body.awaiting.map((r: { reference: string }) => r.reference)).toEqual([
+        "RC-PLN002",
+        "RC-PLN001",
+      ]);
+      expect(body.awaitingTotal).toBe(2);
+      expect(body.jobs.map((r: { time: string }) => r.time)).toEqual(["07:15", "12:30", "18:00"]);
+    }
+  });
+
+  it("covers tomorrow alone, or seven days from today", async () => {
+    const tomorrowView = JSON.parse(
+      (await throughStaffLayout(get("/admin/planning?range=tomorrow", staffCookie), context, loadPlanning))
+        .body,
+    );
+    expect(tomorrowView.jobs.map((r: { reference: string }) => r.reference)).toEqual(["RC-PLM001"]);
+    const week = JSON.parse(
+      (await throughStaffLayout(get("/admin/planning?range=week", staffCookie), context, loadPlanning)).body,
+    );
+    expect(week.jobs.map((r: { reference: string }) => r.reference)).toEqual([
+      "RC-PLT001",
+      "RC-PLT002",
+      "RC-PLT000",
+      "RC-PLM001",
+      "RC-PLM002",
+    ]);
+  });
+
+  it("gives the pulse a new fingerprint when a request arrives, and keeps it otherwise", async () => {
+    const read = async () => {
+      const result = await throughStaffLayout(get("/admin/planning/pulse", staffCookie), context, loadPulse);
+      expect(result.status).toBe(200);
+      expect(result.headers.get("Cache-Control")).toBe("no-store");
+      return JSON.parse(result.body) as { awaiting: number; signature: string };
+    };
+    const before = await read();
+    expect(before.awaiting).toBe(2);
+    expect((await read()).signature).toBe(before.signature);
+    await db()
+      .insert(reservations)
+      .values(reservationValues({ reference: "RC-PLN003" }));
+    const after = await read();
+    expect(after.awaiting).toBe(3);
+    expect(after.signature).not.toBe(before.signature);
+    const admin = await throughStaffLayout(get("/admin/planning/pulse", adminCookie), context, loadPulse);
+    expect(admin.status).toBe(200);
+  });
+});
