@@ -198,7 +198,7 @@ export const pages: PagesTexts = {
         description: "Aucune demande de réservation envoyée depuis ce navigateur ne porte cette référence.",
       },
       title: "Aucune demande à afficher ici",
-      text: "Nous ne trouvons aucune demande envoyée depuis ce navigateur sous cette référence. Si vous avez envoyé une demande, l’e-mail de confirmation que nous vous avons adressé en reprend le détail ; sinon, vous pouvez en faire une maintenant.",
+      text: "Nous ne trouvons aucune demande envoyée depuis ce navigateur sous cette référence. Si vous avez envoyé une demande, l’e-mail de confirmation que nous vous avons adressé en reprend le détail ; sinon, vous pouvez en faire une maintenant.",
       book: "Demander un trajet",
     },
     gone: {
