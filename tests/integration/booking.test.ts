@@ -279,7 +279,12 @@ describe.each(testDatabases())("booking requests on %s", (name, make) => {
     expect((r3 as Response).headers.get("location")).toBe("/reservations?step=4");
     expect(client.jar.cookie.length).toBeLessThan(200);
     expect(client.jar.cookie).not.toMatch(/lodie|example/);
-    const page = await bookingLoaderData(formRequest(BASE, {}, { cookie: client.jar.cookie }), env, "fr", NOW);
+    const page = await bookingLoaderData(
+      formRequest(BASE, {}, { cookie: client.jar.cookie }),
+      env,
+      "fr",
+      NOW,
+    );
     expect(page.draft.message).toBe(message);
     expect(page.draft.firstName).toBe("Élodie");
     const done = await client.step({ intent: "confirm", step: "4" });
