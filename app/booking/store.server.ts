@@ -2,7 +2,7 @@
  * Trip quotes and reservation requests, decided on the server: places resolved by the server, distance
  * from the server's routing, price from the tariff. The browser's figures are never used.
  */
-import { randomInt, randomUUID } from "node:crypto";
+import { randomBytes, randomInt, randomUUID } from "node:crypto";
 import { and, eq, isNull } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { bookingDrafts, type NewReservation, type Reservation, reservations } from "~/db/schema";
@@ -95,6 +95,11 @@ function newReference(): string {
   return out;
 }
 
+/** The client's private follow-up link's secret (decision 021): 256 random bits, URL-safe. */
+export function newClientToken(): string {
+  return randomBytes(32).toString("base64url");
+}
+
 type ReservationInput = Omit<NewReservation, "id" | "reference" | "status" | "createdAt">;
 
 /** The staff alert and the client's acknowledgement for a new request. */
@@ -125,7 +130,7 @@ export async function createReservation(
       return await db().transaction(async (tx) => {
         const [row] = await tx
           .insert(reservations)
-          .values({ ...values, id, reference, status: "new" })
+          .values({ ...values, id, reference, status: "new", clientToken: newClientToken() })
           .returning();
         if (!row) throw new Error("insert returned nothing");
         if (draftId) {

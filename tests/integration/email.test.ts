@@ -108,6 +108,9 @@ describe.each(testDatabases())("e-mails through the outbox on %s", (_name, make)
     const staffFr = staff.find((m) => m.subject?.includes(fr.reference))!;
     expect(staffFr.subject).toMatch(/^Demande RC-[0-9A-Z]{6} · 04\/06 18:45 · /);
     expect(staffFr.subject!.length).toBeLessThanOrEqual(70);
+    // Each request gets its own secret for the client's private link (decision 021).
+    expect(fr.clientToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(en.clientToken).not.toBe(fr.clientToken);
     expect(staffFr.text).toContain(`https://chauffeur.example/admin/reservations/${fr.id}`);
     for (const detail of [
       "Léa Martin",
