@@ -34,7 +34,7 @@ import {
 } from "~/domain/admin/filters";
 import type { Status, TransitionResult } from "~/domain/admin/status";
 import { TIME_ZONE } from "~/domain/dates";
-import { clientCancelled, clientConfirmed } from "~/domain/email/templates";
+import { clientCancelled, clientConfirmed, clientDeclined } from "~/domain/email/templates";
 import type { Env } from "./env.server";
 import { companyFromEnv, enqueueEmails } from "./mail.server";
 
@@ -233,11 +233,19 @@ export async function getReservation(
   return { reservation: row.reservation, events, changedByName: row.changedByName };
 }
 
-/** What the client hears of a new status: a confirmation (price, calendar file), a cancellation, or nothing. */
-function clientEmailFor(row: Reservation, env: Env) {
+type Plan = Extract<TransitionResult, { ok: true }>;
+
+/**
+ * What the client hears of a new status: a confirmation (price, calendar file), a decline or a
+ * cancellation with the office's reason (unless the operator chose not to tell them), or nothing.
+ */
+function clientEmailFor(row: Reservation, plan: Plan, env: Env) {
+  if (!plan.notify) return null;
   const company = companyFromEnv(env);
-  if (row.status === "confirmed") return clientConfirmed(toMailData(row), company, new Date());
-  if (row.status === "cancelled") return clientCancelled(toMailData(row), company);
+  if (plan.to === "confirmed") return clientConfirmed(toMailData(row), company, new Date());
+  if (plan.to === "declined" && plan.reason) return clientDeclined(toMailData(row), company, plan.reason);
+  if (plan.to === "cancelled" && plan.reason)
+    return clientCancelled(toMailData(row), company, { by: "office", reason: plan.reason });
   return null;
 }
 
@@ -249,7 +257,7 @@ function clientEmailFor(row: Reservation, env: Env) {
 export async function changeReservationStatus(input: {
   id: string;
   from: Status;
-  plan: Extract<TransitionResult, { ok: true }>;
+  plan: Plan;
   actor: { id: string; fullName: string };
   env: Env;
 }): Promise<"ok" | "conflict"> {
@@ -266,17 +274,20 @@ export async function changeReservationStatus(input: {
       .where(and(eq(reservations.id, input.id), eq(reservations.status, input.from)))
       .returning();
     if (!updated[0]) return "conflict" as const;
+    const email = clientEmailFor(updated[0], input.plan, input.env);
     await tx.insert(reservationEvents).values({
       reservationId: input.id,
       fromStatus: input.from,
       toStatus: input.plan.to,
       finalPriceCents: input.plan.finalPriceCents,
       note: input.plan.note,
+      kind: "status",
+      reason: input.plan.reason,
+      notified: email !== null,
       actorId: input.actor.id,
       actorName: input.actor.fullName,
       createdAt: now,
     });
-    const email = clientEmailFor(updated[0], input.env);
     if (email) {
       await enqueueEmails(tx, [email], { reservationId: updated[0].id }, new URL(input.env.SITE_URL).host);
     }
