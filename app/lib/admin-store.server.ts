@@ -301,6 +301,7 @@ interface AccountRow {
   fullName: string;
   role: Role | null;
   createdAt: Date;
+  deactivatedAt: Date | null;
 }
 
 export async function listAccounts(): Promise<AccountRow[]> {
@@ -311,6 +312,7 @@ export async function listAccounts(): Promise<AccountRow[]> {
       fullName: users.fullName,
       role: userRoles.role,
       createdAt: users.createdAt,
+      deactivatedAt: users.deactivatedAt,
     })
     .from(users)
     .leftJoin(userRoles, eq(userRoles.userId, users.id))
