@@ -51,6 +51,8 @@ export const FLASH_TEXT = {
     description: "Vous pouvez maintenant vous connecter.",
   },
   "status-changed": { title: "Statut mis à jour" },
+  "fleet-saved": { title: "Enregistré" },
+  "assignment-saved": { title: "Attribution enregistrée" },
 } as const;
 
 /** The frame of every staff page (app/components/admin/staff-shell.tsx). */

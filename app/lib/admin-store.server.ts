@@ -36,6 +36,7 @@ import type { Status, TransitionResult } from "~/domain/admin/status";
 import { TIME_ZONE } from "~/domain/dates";
 import { clientCancelled, clientConfirmed } from "~/domain/email/templates";
 import type { Env } from "./env.server";
+import { type AssignmentInput, assignmentOf } from "./fleet-store.server";
 import { companyFromEnv, enqueueEmails } from "./mail.server";
 
 /** The administration's reads and writes; every caller has passed requireStaff first. */
@@ -233,10 +234,16 @@ export async function getReservation(
   return { reservation: row.reservation, events, changedByName: row.changedByName };
 }
 
-/** What the client hears of a new status: a confirmation (price, calendar file), a cancellation, or nothing. */
-function clientEmailFor(row: Reservation, env: Env) {
+/**
+ * What the client hears of a new status: a confirmation (price, calendar file, driver and vehicle
+ * when assigned), a cancellation, or nothing.
+ */
+async function clientEmailFor(executor: Parameters<typeof assignmentOf>[0], row: Reservation, env: Env) {
   const company = companyFromEnv(env);
-  if (row.status === "confirmed") return clientConfirmed(toMailData(row), company, new Date());
+  if (row.status === "confirmed") {
+    const assignment = await assignmentOf(executor, row);
+    return clientConfirmed({ ...toMailData(row), assignment }, company, new Date());
+  }
   if (row.status === "cancelled") return clientCancelled(toMailData(row), company);
   return null;
 }
@@ -252,6 +259,8 @@ export async function changeReservationStatus(input: {
   plan: Extract<TransitionResult, { ok: true }>;
   actor: { id: string; fullName: string };
   env: Env;
+  /** Set with the confirmation, so that its e-mail names the driver and the vehicle (decision 019). */
+  assignment?: AssignmentInput;
 }): Promise<"ok" | "conflict"> {
   return db().transaction(async (tx) => {
     const now = new Date();
@@ -262,6 +271,7 @@ export async function changeReservationStatus(input: {
         statusChangedAt: now,
         statusChangedBy: input.actor.id,
         ...(input.plan.finalPriceCents !== null ? { finalPriceCents: input.plan.finalPriceCents } : {}),
+        ...(input.assignment ? { ...input.assignment, assignedAt: now } : {}),
       })
       .where(and(eq(reservations.id, input.id), eq(reservations.status, input.from)))
       .returning();
@@ -276,7 +286,7 @@ export async function changeReservationStatus(input: {
       actorName: input.actor.fullName,
       createdAt: now,
     });
-    const email = clientEmailFor(updated[0], input.env);
+    const email = await clientEmailFor(tx, updated[0], input.env);
     if (email) {
       await enqueueEmails(tx, [email], { reservationId: updated[0].id }, new URL(input.env.SITE_URL).host);
     }

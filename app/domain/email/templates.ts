@@ -40,6 +40,16 @@ export interface ReservationData {
   finalPriceCents?: number | null;
   tariffVersion?: string | null;
   createdAt?: Date;
+  /** Who comes, in what, and where (decision 019); absent until the office assigns them. */
+  assignment?: TripAssignment | null;
+}
+
+export interface TripAssignment {
+  driverFirstName: string | null;
+  driverPhone: string | null;
+  vehicleModel: string | null;
+  vehiclePlate: string | null;
+  meetingPoint: string;
 }
 
 export interface ContactData {
@@ -71,10 +81,10 @@ export function escapeHtml(value: string): string {
     .replace(/'/g, "&#39;");
 }
 
-type Row = [label: string, value: string];
+export type Row = [label: string, value: string];
 
 /** A sober, table-based layout that renders in common mail clients and on phones. */
-function layout(company: Company, title: string, blocks: string[]): string {
+export function layout(company: Company, title: string, blocks: string[]): string {
   return `<!doctype html>
 <html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)}</title></head>
 <body style="margin:0;padding:0;background:#f6f1e7;">
@@ -88,11 +98,11 @@ ${blocks.join("\n")}
 </table></td></tr></table></body></html>`;
 }
 
-const paragraph = (text: string) =>
+export const paragraph = (text: string) =>
   `<p style="margin:0 0 14px;">${escapeHtml(text).replace(/\n/g, "<br>")}</p>`;
-const heading = (text: string) =>
+export const heading = (text: string) =>
   `<h2 style="margin:22px 0 10px;font-family:Georgia,serif;font-size:19px;color:#0c1a2b;">${escapeHtml(text)}</h2>`;
-const table = (rows: Row[]) =>
+export const table = (rows: Row[]) =>
   `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="border-collapse:collapse;margin:0 0 14px;">${rows
     .map(
       ([label, value]) =>
@@ -101,12 +111,12 @@ const table = (rows: Row[]) =>
     .join("")}</table>`;
 const orderedList = (items: string[]) =>
   `<ol style="margin:0 0 14px;padding-left:20px;">${items.map((i) => `<li style="margin:4px 0;">${escapeHtml(i)}</li>`).join("")}</ol>`;
-const textRows = (rows: Row[], lang: Lang = "fr") =>
+export const textRows = (rows: Row[], lang: Lang = "fr") =>
   rows
     .map(([label, value]) => `${label}${lang === "fr" ? " : " : ": "}${value.replace(/\n/g, "\n  ")}`)
     .join("\n");
 
-function tripRows(r: ReservationData, lang: Lang, price: "estimate" | "final"): Row[] {
+export function tripRows(r: ReservationData, lang: Lang, price: "estimate" | "final"): Row[] {
   const t = dictionary(lang).email;
   const rows: Row[] = [
     [t.reference, r.reference],
@@ -124,7 +134,18 @@ function tripRows(r: ReservationData, lang: Lang, price: "estimate" | "final"): 
   return rows;
 }
 
-function contactRows(company: Company, lang: Lang): Row[] {
+/** The driver's first name and phone, the vehicle and plate, the meeting point: what the client needs on the day. */
+export function assignmentRows(a: TripAssignment, lang: Lang): Row[] {
+  const t = dictionary(lang).tripEmail;
+  const rows: Row[] = [];
+  if (a.driverFirstName) rows.push([t.driver, a.driverFirstName]);
+  if (a.driverPhone) rows.push([t.driverPhone, a.driverPhone]);
+  if (a.vehicleModel) rows.push([t.vehicle, [a.vehicleModel, a.vehiclePlate].filter(Boolean).join(" · ")]);
+  rows.push([t.meetingPoint, a.meetingPoint]);
+  return rows;
+}
+
+export function contactRows(company: Company, lang: Lang): Row[] {
   const t = dictionary(lang).email;
   return [
     [t.phone, company.phone],
@@ -133,7 +154,7 @@ function contactRows(company: Company, lang: Lang): Row[] {
   ];
 }
 
-function fixText(text: string) {
+export function fixText(text: string) {
   return text.replace(/\u202f|\u00a0/g, " ");
 }
 
@@ -269,6 +290,7 @@ export function clientConfirmed(r: ReservationData, company: Company, now: Date)
     paragraph(t.confirmedIntro),
     table(rows),
     heading(t.pickupTitle),
+    ...(r.assignment ? [table(assignmentRows(r.assignment, lang))] : []),
     paragraph(t.pickupNote),
     paragraph(t.payment),
     heading(t.cancellationTitle),
@@ -286,6 +308,7 @@ export function clientConfirmed(r: ReservationData, company: Company, now: Date)
     textRows(rows, lang),
     "",
     `${t.pickupTitle}${lang === "fr" ? " : " : ": "}${t.pickupNote}`,
+    ...(r.assignment ? [textRows(assignmentRows(r.assignment, lang), lang)] : []),
     t.payment,
     "",
     `${t.cancellationTitle}${lang === "fr" ? " : " : ": "}${t.cancellation}`,
