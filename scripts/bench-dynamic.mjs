@@ -2,21 +2,8 @@
 // Each request names its own client address (X-Forwarded-For, the server trusting its proxy), so the
 // rate limits are counted as in production without refusing the benchmark.
 
-const QUERIES = ["nice aer", "monaco", "cannes", "saint trop", "milan", "antibes", "geneve", "courchevel"];
-const TRIPS = [
-  [
-    { lat: 43.6584, lng: 7.2159 },
-    { lat: 43.7396, lng: 7.4277 },
-  ],
-  [
-    { lat: 43.5513, lng: 7.0128 },
-    { lat: 45.4642, lng: 9.19 },
-  ],
-  [
-    { lat: 43.7031, lng: 7.2661 },
-    { lat: 46.0207, lng: 7.7491 },
-  ],
-];
+import { bookingBody, BENCH_QUERIES as QUERIES, BENCH_TRIPS as TRIPS } from "./bench-server.mjs";
+
 const FORM = { "Content-Type": "application/x-www-form-urlencoded" };
 
 let addressCounter = 0;
@@ -34,7 +21,6 @@ const status =
 
 /** The scenarios, with a booking draft cookie made once through the first step. */
 export async function dynamicScenarios(base) {
-  const date = new Date(Date.now() + 40 * 86_400_000).toISOString().slice(0, 10);
   const first = await fetch(`${base}/reservations`, {
     method: "POST",
     headers: { ...FORM, ...from() },
@@ -91,20 +77,7 @@ export async function dynamicScenarios(base) {
         path: "/reservations",
         method: "POST",
         headers: { ...FORM, ...from() },
-        body: new URLSearchParams({
-          intent: "confirm",
-          step: "4",
-          departure: "Nice",
-          arrival: "Monaco",
-          date,
-          time: "10:00",
-          passengers: "2",
-          luggage: "2",
-          firstName: "Bench",
-          lastName: "Mark",
-          email: `bench${i}@example.com`,
-          phone: "+33 6 12 34 56 78",
-        }).toString(),
+        body: bookingBody(i).toString(),
       }),
       check: (res) => /ref=RC-/.test(res.headers.location ?? ""),
     },

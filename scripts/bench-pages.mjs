@@ -13,9 +13,8 @@ import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
-import pg from "pg";
 import { dynamicScenarios } from "./bench-dynamic.mjs";
-import { startServer } from "./bench-server.mjs";
+import { startServer, withPostgres } from "./bench-server.mjs";
 import { root } from "./build-state.mjs";
 import { ensureBuild } from "./ensure-build.mjs";
 import { load } from "./load.mjs";
@@ -26,7 +25,6 @@ const NGINX_PORT = Number(process.env.BENCH_NGINX_PORT ?? 3171);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const DYNAMIC_SECONDS = Number(process.env.BENCH_DYNAMIC_SECONDS ?? 5);
 const CONNECTIONS = 50;
-const PG_ADMIN = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 const NGINX = ["/usr/sbin/nginx", "/usr/bin/nginx"].find((file) => fs.existsSync(file));
 const WRK = ["/usr/bin/wrk", "/usr/local/bin/wrk"].find((file) => fs.existsSync(file));
 const PAGES = [
@@ -188,24 +186,6 @@ async function dynamicOn(label, extra) {
     return { label, results };
   } finally {
     await site.stop();
-  }
-}
-
-async function withPostgres(run) {
-  const name = `riviera_bench_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: PG_ADMIN });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(PG_ADMIN);
-  url.pathname = `/${name}`;
-  try {
-    return await run(url.toString());
-  } finally {
-    const drop = new pg.Client({ connectionString: PG_ADMIN });
-    await drop.connect();
-    await drop.query(`drop database ${name} with (force)`);
-    await drop.end();
   }
 }
 

@@ -1,9 +1,91 @@
-// The built server in its own process for the benchmarks, on a temporary data folder, once ready.
+// What the benchmarks share: the built server in its own process on a temporary data folder, once
+// ready; a throw-away PostgreSQL database; the address queries and trips they replay.
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import pg from "pg";
 import { root } from "./build-state.mjs";
+
+const PG_ADMIN = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
+
+/** Address queries as clients type them, replayed in rotation. */
+export const BENCH_QUERIES = [
+  "nice aer",
+  "monaco",
+  "cannes",
+  "saint trop",
+  "milan",
+  "zermatt",
+  "hotel de paris",
+  "antibes",
+  "geneve",
+  "courchevel",
+];
+
+/** Nice airport → Monaco, Cannes → Milan, Nice → Zermatt, Nice airport → Saint-Tropez. */
+export const BENCH_TRIPS = [
+  [
+    { lat: 43.6584, lng: 7.2159 },
+    { lat: 43.7396, lng: 7.4277 },
+  ],
+  [
+    { lat: 43.5513, lng: 7.0128 },
+    { lat: 45.4642, lng: 9.19 },
+  ],
+  [
+    { lat: 43.7031, lng: 7.2661 },
+    { lat: 46.0207, lng: 7.7491 },
+  ],
+  [
+    { lat: 43.6584, lng: 7.2159 },
+    { lat: 43.2676, lng: 6.6405 },
+  ],
+];
+
+/** A complete booking request in one POST (the form's last step), 40 days ahead; `i` varies the e-mail. */
+export function bookingBody(i) {
+  const date = new Date(Date.now() + 40 * 86_400_000).toISOString().slice(0, 10);
+  return new URLSearchParams({
+    intent: "confirm",
+    step: "4",
+    departure: "Nice",
+    arrival: "Monaco",
+    date,
+    time: "10:00",
+    passengers: "2",
+    luggage: "2",
+    firstName: "Bench",
+    lastName: "Mark",
+    email: `bench${i}@example.com`,
+    phone: "+33 6 12 34 56 78",
+  });
+}
+
+/** The p-th percentile of sorted values (nearest rank). */
+export function percentile(sorted, p) {
+  if (sorted.length === 0) return Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+}
+
+/** Runs `run(url)` on a database created for it on BENCH_DATABASE_URL's server, dropped after. */
+export async function withPostgres(run) {
+  const name = `riviera_bench_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: PG_ADMIN });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(PG_ADMIN);
+  url.pathname = `/${name}`;
+  try {
+    return await run(url.toString());
+  } finally {
+    const drop = new pg.Client({ connectionString: PG_ADMIN });
+    await drop.connect();
+    await drop.query(`drop database ${name} with (force)`);
+    await drop.end();
+  }
+}
 
 export async function startServer(port, env) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "riviera-bench-"));

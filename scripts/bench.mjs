@@ -6,19 +6,19 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import pg from "pg";
 import "./app-modules.mjs";
 import { bodiesReport, oversizedBodies } from "./bench-bodies.mjs";
-import { startServer } from "./bench-server.mjs";
+import {
+  percentile,
+  BENCH_QUERIES as QUERIES,
+  startServer,
+  BENCH_TRIPS as TRIPS,
+  withPostgres,
+} from "./bench-server.mjs";
 import { root } from "./build-state.mjs";
 import { ensureBuild } from "./ensure-build.mjs";
 
 ensureBuild();
-const PG_ADMIN = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
-
-function percentile(sorted, p) {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-}
 
 async function timeCalls(n, call) {
   const times = [];
@@ -29,55 +29,6 @@ async function timeCalls(n, call) {
   }
   times.sort((a, b) => a - b);
   return { p50: percentile(times, 50), p95: percentile(times, 95), n };
-}
-
-const QUERIES = [
-  "nice aer",
-  "monaco",
-  "cannes",
-  "saint trop",
-  "milan",
-  "zermatt",
-  "hotel de paris",
-  "antibes",
-  "geneve",
-  "courchevel",
-];
-const TRIPS = [
-  [
-    { lat: 43.6584, lng: 7.2159 },
-    { lat: 43.7396, lng: 7.4277 },
-  ],
-  [
-    { lat: 43.5513, lng: 7.0128 },
-    { lat: 45.4642, lng: 9.19 },
-  ],
-  [
-    { lat: 43.7031, lng: 7.2661 },
-    { lat: 46.0207, lng: 7.7491 },
-  ],
-  [
-    { lat: 43.6584, lng: 7.2159 },
-    { lat: 43.2676, lng: 6.6405 },
-  ],
-];
-
-function booking(i) {
-  const date = new Date(Date.now() + 40 * 86_400_000).toISOString().slice(0, 10);
-  return new URLSearchParams({
-    intent: "confirm",
-    step: "4",
-    departure: "Nice",
-    arrival: "Monaco",
-    date,
-    time: "10:00",
-    passengers: "2",
-    luggage: "2",
-    firstName: "Bench",
-    lastName: "Mark",
-    email: `bench${i}@example.com`,
-    phone: "+33 6 12 34 56 78",
-  });
 }
 
 async function measure(label, port, env) {
@@ -173,18 +124,7 @@ const PORT = Number(process.env.BENCH_PORT ?? 3400);
 const results = [await measure("PGlite (embedded)", PORT, {})];
 let pgNote = "";
 try {
-  const name = `riviera_bench_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: PG_ADMIN });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(PG_ADMIN);
-  url.pathname = `/${name}`;
-  results.push(await measure("PostgreSQL 15 (loopback)", PORT, { DATABASE_URL: url.toString() }));
-  const drop = new pg.Client({ connectionString: PG_ADMIN });
-  await drop.connect();
-  await drop.query(`drop database ${name} with (force)`);
-  await drop.end();
+  results.push(await withPostgres((url) => measure("PostgreSQL 15 (loopback)", PORT, { DATABASE_URL: url })));
 } catch (error) {
   pgNote = `PostgreSQL not measured: ${error.message}`;
 }

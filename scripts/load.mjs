@@ -3,11 +3,7 @@
 // where wrk is not installed, and for requests that vary (posts, searches), which wrk cannot send
 // without a Lua script. Bodies are read and thrown away; no compression is asked for.
 import http from "node:http";
-
-function percentile(sorted, p) {
-  if (sorted.length === 0) return Number.NaN;
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-}
+import { percentile } from "./bench-server.mjs";
 
 /**
  * Runs `connections` loops against `base` for `seconds`; `next(i)` gives the i-th request:

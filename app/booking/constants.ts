@@ -1,6 +1,7 @@
 /** The booking form's constants and error codes, without zod (the browser imports these). */
-export const MAX_PASSENGERS = 7;
-export const MAX_LUGGAGE = 8;
+/** A group beyond one V-Class gets a second vehicle or a larger one (decision 017); the form stops here. */
+export const MAX_PASSENGERS = 30;
+export const MAX_LUGGAGE = 40;
 export const DEFAULT_PASSENGERS = 2;
 export const DEFAULT_LUGGAGE = 2;
 export const MINUTES = ["00", "15", "30", "45"] as const;
@@ -20,6 +21,7 @@ export const FIELD_LIMITS = {
   email: 254,
   phone: 30,
   message: 2000,
+  nameBoard: 60,
 } as const;
 
 export type BookingErrorCode =
@@ -40,4 +42,10 @@ export type BookingErrorCode =
   | "emailInvalid"
   | "phoneInvalid"
   | "nameInvalid"
-  | "flightInvalid";
+  | "flightInvalid"
+  | "tooManyStops"
+  | "waitingInvalid"
+  | "returnTooEarly"
+  | "hireLengthInvalid"
+  | "extraTooMany"
+  | "childSeatsOverPassengers";

@@ -6,6 +6,7 @@
  */
 import { z } from "zod";
 import { LatLngSchema } from "~/domain/geo/lat-lng";
+import { EXTRA_IDS } from "~/domain/pricing/tariff";
 import { siteCookies } from "~/lib/cookies.server";
 import { FIELD_LIMITS } from "./constants";
 
@@ -17,11 +18,19 @@ const place = z.object({
 });
 
 const draftSchema = z.object({
+  /** oneWay (default), return or hourly (decision 017). */
+  tripType: z.enum(["oneWay", "return", "hourly"]).optional(),
   departure: place.optional(),
   arrival: place.optional(),
   /** what the visitor typed when it could not be resolved, shown back to them */
   departureText: z.string().max(FIELD_LIMITS.place).optional(),
   arrivalText: z.string().max(FIELD_LIMITS.place).optional(),
+  /** Intermediate stops in order, each with the waiting asked there. */
+  stops: z
+    .array(place.extend({ waitingMinutes: z.number().int().nonnegative() }))
+    .max(3)
+    .optional(),
+  /** The road km and minutes of the outbound (through the stops) and of the return; the price is recomputed. */
   estimate: z
     .object({
       distanceKm: z.number(),
@@ -29,8 +38,19 @@ const draftSchema = z.object({
       priceCents: z.number().int(),
       tariffVersion: z.string(),
       source: z.string(),
+      returnDistanceKm: z.number().optional(),
+      returnDurationMin: z.number().optional(),
     })
     .optional(),
+  returnDate: z.string().max(10).nullable().optional(),
+  returnTime: z.string().max(5).nullable().optional(),
+  hours: z
+    .union([z.number().int(), z.literal("fullDay")])
+    .nullable()
+    .optional(),
+  extras: z.partialRecord(z.enum(EXTRA_IDS), z.number().int().nonnegative()).optional(),
+  nameBoard: z.string().max(FIELD_LIMITS.nameBoard).nullable().optional(),
+  vehicle: z.enum(["standard", "larger"]).optional(),
   date: z.string().max(10).optional(),
   time: z.string().max(5).optional(),
   passengers: z.number().int().optional(),

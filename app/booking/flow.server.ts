@@ -7,6 +7,7 @@
 import { data, redirect } from "react-router";
 import { isAirportLike } from "~/domain/geo/places";
 import type { PlaceKind } from "~/domain/geo/types";
+import { EXTRA_IDS, TARIFF } from "~/domain/pricing/tariff";
 import { dictionary } from "~/i18n";
 import { type Lang, localizePath } from "~/i18n/lang";
 import type { Env } from "~/lib/env.server";
@@ -26,7 +27,16 @@ import {
   step2Schema,
   step3Schema,
 } from "./schema";
-import { checkServed, createReservation, quoteTrip } from "./store.server";
+import { checkServed, createReservation } from "./store.server";
+import {
+  arrivalWaiting,
+  quoteDraft,
+  quoteTripRequest,
+  routeTrip,
+  type TripRoutes,
+  tripOptions,
+} from "./trip.server";
+import { parseTripDetails, parseTripType, parseWaiting, stopFieldNames } from "./trip-schema";
 
 export type Step = 1 | 2 | 3 | 4;
 
@@ -39,8 +49,11 @@ export interface BookingActionData {
 
 /** The furthest step the draft allows: every earlier step must be complete. */
 function reachableStep(draft: BookingDraft): Step {
-  if (!draft.departure || !draft.arrival) return 1;
+  const type = draft.tripType ?? "oneWay";
+  if (!draft.departure || (type !== "hourly" && !draft.arrival)) return 1;
   if (!draft.date || !draft.time || draft.passengers === undefined || draft.luggage === undefined) return 2;
+  if (type === "return" && (!draft.returnDate || !draft.returnTime)) return 2;
+  if (type === "hourly" && !draft.hours) return 2;
   if (!draft.firstName || !draft.lastName || !draft.email || !draft.phone) return 3;
   return 4;
 }
@@ -66,6 +79,11 @@ function typedPlaces(form: FormFields) {
     departure: text(form, "departure", FIELD_LIMITS.place),
     arrival: text(form, "arrival", FIELD_LIMITS.place),
   };
+}
+
+/** Step 1's values as posted (places, trip type, stops), to show them back after an error. */
+function step1Values(form: FormFields) {
+  return { ...typedPlaces(form), tripType: text(form, "tripType", 10), ...typedStops(form) };
 }
 
 function translate(lang: Lang, errors: FieldErrors): Partial<Record<string, string>> {
@@ -113,30 +131,88 @@ async function resolveSide(
   return { place: { label: found.label, id: found.id, lat: found.lat, lng: found.lng, kind: found.kind } };
 }
 
+/** The stops as typed (step 1), to show them back after an error. */
+function typedStops(form: FormFields) {
+  const out: Record<string, string> = {};
+  for (let n = 1; n <= TARIFF.stops.max; n++) {
+    const names = stopFieldNames(n);
+    out[names.text] = text(form, names.text, FIELD_LIMITS.place);
+    out[names.wait] = text(form, names.wait, 4);
+  }
+  return out;
+}
+
 async function applyStep1(form: FormFields, draft: BookingDraft, lang: Lang) {
+  const tripType = "tripType" in form ? parseTripType(form.tripType) : (draft.tripType ?? "oneWay");
+  const hourly = tripType === "hourly";
   const { departure: departureText, arrival: arrivalText } = typedPlaces(form);
-  const [dep, arr] = await Promise.all([
+  // The stops posted, in order, empty ones skipped; a hire has none.
+  const stopInputs: { n: number; text: string; id: string; wait: number | null }[] = [];
+  if (!hourly)
+    for (let n = 1; n <= 9; n++) {
+      const names = stopFieldNames(n);
+      const typed = text(form, names.text, FIELD_LIMITS.place).replace(/\s+/g, " ").trim();
+      if (typed)
+        stopInputs.push({
+          n,
+          text: typed,
+          id: text(form, names.id, FIELD_LIMITS.placeId),
+          wait: parseWaiting(form[names.wait]),
+        });
+    }
+  const previousStops = draft.stops ?? [];
+  const [dep, arr, ...stopResults] = await Promise.all([
     resolveSide(departureText, text(form, "departureId", FIELD_LIMITS.placeId), lang, draft.departure),
-    resolveSide(arrivalText, text(form, "arrivalId", FIELD_LIMITS.placeId), lang, draft.arrival),
+    hourly
+      ? Promise.resolve({} as Awaited<ReturnType<typeof resolveSide>>)
+      : resolveSide(arrivalText, text(form, "arrivalId", FIELD_LIMITS.placeId), lang, draft.arrival),
+    ...stopInputs.slice(0, TARIFF.stops.max).map((s) =>
+      resolveSide(
+        s.text,
+        s.id,
+        lang,
+        previousStops.find((p) => p.label === s.text),
+      ),
+    ),
   ]);
   const errors: FieldErrors = {};
   if (dep.error) errors.departure = dep.error;
   if (arr.error) errors.arrival = arr.error;
+  if (stopInputs.length > TARIFF.stops.max) errors[stopFieldNames(TARIFF.stops.max).text] = "tooManyStops";
+  stopResults.forEach((r, i) => {
+    const input = stopInputs[i]!;
+    if (r.error) errors[stopFieldNames(input.n).text] = r.error;
+    else if (input.wait === null) errors[stopFieldNames(input.n).wait] = "waitingInvalid";
+  });
   if (
     dep.place &&
     arr.place &&
+    stopInputs.length === 0 &&
     Math.abs(dep.place.lat - arr.place.lat) + Math.abs(dep.place.lng - arr.place.lng) < 1e-4
   ) {
     errors.arrival = "samePlace";
   }
+  const stops = stopResults.flatMap((r, i) =>
+    r.place ? [{ ...r.place, waitingMinutes: stopInputs[i]!.wait ?? 0 }] : [],
+  );
   const next: BookingDraft = {
     ...draft,
+    tripType,
     departure: dep.place,
-    arrival: arr.place,
+    arrival: hourly ? undefined : arr.place,
+    stops,
     departureText,
-    arrivalText,
+    arrivalText: hourly ? "" : arrivalText,
   };
-  if (dep.place?.id !== draft.departure?.id || arr.place?.id !== draft.arrival?.id) next.estimate = undefined;
+  const sameStops =
+    stops.length === previousStops.length && stops.every((p, i) => p.id === previousStops[i]?.id);
+  if (
+    tripType !== draft.tripType ||
+    !sameStops ||
+    dep.place?.id !== draft.departure?.id ||
+    arr.place?.id !== draft.arrival?.id
+  )
+    next.estimate = undefined;
   return { errors, draft: next };
 }
 
@@ -169,19 +245,62 @@ function step3Values(form: FormFields, draft: BookingDraft) {
 }
 
 async function refreshEstimate(draft: BookingDraft): Promise<BookingDraft> {
-  if (!draft.departure || !draft.arrival) return { ...draft, estimate: undefined };
-  const pickup = draft.date && draft.time ? { date: draft.date, time: draft.time } : undefined;
-  const quote = await quoteTrip(draft.departure, draft.arrival, pickup);
+  if (!draft.departure || (draft.tripType !== "hourly" && !draft.arrival))
+    return { ...draft, estimate: undefined };
+  if (draft.tripType === "hourly") return { ...draft, estimate: undefined };
+  const routes = await routeTrip(draft);
+  if (!routes.outbound) return { ...draft, estimate: undefined };
+  const distances = { outboundKm: routes.outbound.distanceKm, returnKm: routes.back?.distanceKm };
+  const quote = quoteTripRequest(draft, distances);
   return {
     ...draft,
     estimate: {
-      distanceKm: quote.route.distanceKm,
-      durationMin: quote.route.durationMin,
-      priceCents: quote.priceCents,
-      tariffVersion: quote.tariffVersion,
-      source: quote.route.source,
+      distanceKm: routes.outbound.distanceKm,
+      durationMin: routes.outbound.durationMin,
+      priceCents: quote?.outbound?.cents ?? 0,
+      tariffVersion: quote?.tariffVersion ?? "",
+      source: routes.outbound.source,
+      ...(routes.back
+        ? { returnDistanceKm: routes.back.distanceKm, returnDurationMin: routes.back.durationMin }
+        : {}),
     },
   };
+}
+
+const EXTRA_FIELDS = [...EXTRA_IDS.filter((id) => id !== "nameBoard"), "nameBoard"] as const;
+
+/** Step 2's trip options as posted, or as the draft has them when not posted. */
+function tripDetailsValues(form: FormFields, draft: BookingDraft): Record<string, string> {
+  const hour = text(form, "returnHour", 2);
+  const minute = text(form, "returnMinute", 2);
+  const returnTime =
+    text(form, "returnTime", 5) || (hour && minute ? `${hour}:${minute}` : hour || minute ? "invalid" : "");
+  const out: Record<string, string> = {
+    returnDate: "returnDate" in form ? text(form, "returnDate", 10) : (draft.returnDate ?? ""),
+    returnTime:
+      "returnTime" in form || "returnHour" in form || "returnMinute" in form
+        ? returnTime
+        : (draft.returnTime ?? ""),
+    hours: "hours" in form ? text(form, "hours", 8) : String(draft.hours ?? ""),
+    vehicle: "vehicle" in form ? text(form, "vehicle", 10) : (draft.vehicle ?? "standard"),
+    nameBoard: "nameBoard" in form ? posted(form, "nameBoard") : (draft.nameBoard ?? ""),
+  };
+  for (const id of EXTRA_FIELDS)
+    if (id !== "nameBoard") out[id] = id in form ? text(form, id, 3) : String(draft.extras?.[id] ?? "");
+  return out;
+}
+
+/** Checks step 2's trip options against the trip so far; the draft's fields on success. */
+function applyTripDetails(form: FormFields, draft: BookingDraft, now: Date) {
+  const values = tripDetailsValues(form, draft);
+  const result = parseTripDetails(draft.tripType ?? "oneWay", values, {
+    now,
+    passengers: draft.passengers ?? 1,
+    ...(draft.date && draft.time
+      ? { outbound: { date: draft.date, time: draft.time, rideMinutes: draft.estimate?.durationMin ?? 0 } }
+      : {}),
+  });
+  return { values, result };
 }
 
 /**
@@ -228,6 +347,8 @@ export async function bookingAction({
     if (step === 2) {
       const parsed = step2Schema(now).safeParse(step2Values(form, draft));
       if (parsed.success) Object.assign(keep, parsed.data);
+      const details = applyTripDetails(form, keep, now);
+      if (details.result.ok) Object.assign(keep, details.result.data);
     }
     return withCookie(stepUrl(lang, Math.max(1, step - 1) as Step), keep);
   }
@@ -235,7 +356,7 @@ export async function bookingAction({
   if (intent === "next" && step === 1) {
     const result = await applyStep1(form, draft, lang);
     if (Object.keys(result.errors).length) {
-      const values = typedPlaces(form);
+      const values = step1Values(form);
       const missing =
         result.errors.departure === "placeRequired" || result.errors.arrival === "placeRequired";
       return failure(lang, 1, result.errors, missing ? ui.errorPlaces : null, values);
@@ -244,7 +365,7 @@ export async function bookingAction({
       draft = await refreshEstimate(result.draft);
     } catch (error) {
       log.error("trip calculation failed", { error });
-      return failure(lang, 1, {}, ui.errorCalculate, typedPlaces(form), 503);
+      return failure(lang, 1, {}, ui.errorCalculate, step1Values(form), 503);
     }
     return withCookie(stepUrl(lang, 2), draft);
   }
@@ -256,7 +377,15 @@ export async function bookingAction({
       const errors = fieldErrors(parsed.error);
       return failure(lang, 2, errors, hasMissing(errors) ? ui.errorFields : null, values);
     }
-    draft = { ...draft, ...parsed.data };
+    const details = applyTripDetails(form, { ...draft, ...parsed.data }, now);
+    if (!details.result.ok) {
+      const errors = details.result.errors;
+      return failure(lang, 2, errors, hasMissing(errors) ? ui.errorFields : null, {
+        ...values,
+        ...details.values,
+      });
+    }
+    draft = { ...draft, ...parsed.data, ...details.result.data };
     if (!needsTravelNumber(draft)) draft.flightNumber = null;
     try {
       draft = await refreshEstimate(draft);
@@ -301,7 +430,7 @@ async function confirm({
   const ui = dictionary(lang).booking;
   // Fields present in the body win over the draft (a one-shot request carries them all).
   let working = draft;
-  if ("departure" in form || "arrival" in form) {
+  if ("departure" in form || "arrival" in form || "tripType" in form) {
     const result = await applyStep1(form, draft, lang);
     if (Object.keys(result.errors).length) {
       const missing =
@@ -310,8 +439,7 @@ async function confirm({
     }
     working = result.draft;
   }
-  if (!working.departure || !working.arrival)
-    return failure(lang, 1, { departure: "placeRequired" }, ui.errorPlaces, {});
+  if (!working.departure) return failure(lang, 1, { departure: "placeRequired" }, ui.errorPlaces, {});
   const s2 = step2Schema(now).safeParse(step2Values(form, working));
   if (!s2.success) {
     const errors = fieldErrors(s2.error);
@@ -322,30 +450,82 @@ async function confirm({
     const errors = fieldErrors(s3.error);
     return failure(lang, 3, errors, ui.errorFields, step3Values(form, working));
   }
+  const base: BookingDraft = { ...working, ...s2.data, ...s3.data };
+  const type = base.tripType ?? "oneWay";
+  if (type !== "hourly" && !base.arrival)
+    return failure(lang, 1, { arrival: "placeRequired" }, ui.errorPlaces, {});
+  // The server's own routes, whatever the draft or the body say.
+  let routes: TripRoutes;
+  try {
+    routes = await routeTrip(base);
+  } catch (error) {
+    log.error("trip calculation failed", { error });
+    return failure(lang, 4, {}, ui.errorCalculate, {}, 503);
+  }
+  const details = applyTripDetails(
+    form,
+    {
+      ...base,
+      estimate: base.estimate && { ...base.estimate, durationMin: routes.outbound?.durationMin ?? 0 },
+    },
+    now,
+  );
+  if (!details.result.ok) {
+    const errors = details.result.errors;
+    return failure(lang, 2, errors, ui.errorFields, { ...step2Values(form, working), ...details.values });
+  }
+  const trip: BookingDraft = { ...base, ...details.result.data };
+  const quote = quoteTripRequest(trip, {
+    outboundKm: routes.outbound?.distanceKm,
+    returnKm: routes.back?.distanceKm,
+  });
+  if (!quote) return failure(lang, 2, { hours: "required" }, ui.errorFields, {});
   const counted = await hit("bookingRequest", clientIp, env, now);
   if (!counted.ok) {
     const refused = failure(lang, 4, {}, ui.errorRateLimited, {}, 429);
     refused.init = { ...refused.init, headers: { "Retry-After": String(counted.retryAfter) } };
     return refused;
   }
-  const trip = { ...working, ...s2.data, ...s3.data };
   const flightNumber = needsTravelNumber(trip) ? (s2.data.flightNumber ?? null) : null;
+  const departure = trip.departure!;
+  // A hire starts and, unless agreed otherwise, ends at its start place: both ends hold it.
+  const arrival = type === "hourly" ? departure : trip.arrival!;
   try {
-    // The server's own route and tariff, whatever the draft or the body say.
-    const quote = await quoteTrip(trip.departure!, trip.arrival!, { date: s2.data.date, time: s2.data.time });
     const saved = await createReservation({
       language: lang,
-      departure: trip.departure!.label,
-      arrival: trip.arrival!.label,
-      departureLat: trip.departure!.lat,
-      departureLng: trip.departure!.lng,
-      arrivalLat: trip.arrival!.lat,
-      arrivalLng: trip.arrival!.lng,
-      distanceKm: quote.route.distanceKm,
-      durationMin: quote.route.durationMin,
-      priceCents: quote.priceCents,
+      departure: departure.label,
+      arrival: arrival.label,
+      departureLat: departure.lat,
+      departureLng: departure.lng,
+      arrivalLat: arrival.lat,
+      arrivalLng: arrival.lng,
+      departureKind: departure.kind ?? null,
+      arrivalKind: type === "hourly" ? null : (arrival.kind ?? null),
+      distanceKm: routes.outbound?.distanceKm ?? null,
+      durationMin: routes.outbound?.durationMin ?? (quote.hire ? quote.hire.hours * 60 : null),
+      priceCents: quote.totalCents,
+      priceLines: quote.lines,
       tariffVersion: quote.tariffVersion,
-      routeSource: quote.route.source,
+      routeSource: routes.outbound?.source ?? null,
+      tripType: type,
+      stops:
+        type === "hourly"
+          ? []
+          : (trip.stops ?? []).map((p) => ({
+              label: p.label,
+              lat: p.lat,
+              lng: p.lng,
+              ...(p.kind ? { kind: p.kind } : {}),
+              waitingMinutes: p.waitingMinutes,
+            })),
+      returnDate: type === "return" ? trip.returnDate! : null,
+      returnTime: type === "return" ? trip.returnTime! : null,
+      hireHours: quote.hire ? quote.hire.hours : null,
+      hireFullDay: quote.hire?.fullDay ?? false,
+      extras: trip.extras ?? {},
+      nameBoard: trip.nameBoard ?? null,
+      vehicle: quote.vehicle,
+      vehicles: quote.vehicles,
       date: s2.data.date,
       time: s2.data.time,
       passengers: s2.data.passengers,
@@ -373,7 +553,7 @@ async function confirm({
 }
 
 /** The page's data: the step to show (never past the first incomplete one), the draft, the map and credits. */
-export async function bookingLoaderData(request: Request, env: Env, now = new Date()) {
+export async function bookingLoaderData(request: Request, env: Env, lang: Lang = "fr", now = new Date()) {
   const draft = await readDraft(request);
   const requested = Number(new URL(request.url).searchParams.get("step") ?? "1");
   const reachable = reachableStep(draft);
@@ -384,6 +564,11 @@ export async function bookingLoaderData(request: Request, env: Env, now = new Da
     draft,
     today: today.date,
     needsTravelNumber: needsTravelNumber(draft),
+    // The price of the whole request as the draft stands, from the tariff, on the server.
+    quote: quoteDraft(draft),
+    tripOptions: tripOptions(lang),
+    // Waiting included after the scheduled arrival when the pickup is an airport, heliport or station.
+    arrivalWaiting: arrivalWaiting(draft.departure),
     map: env.map,
     // Places found by Google and shown without a map (steps 2 to 4) are credited to Google Maps.
     placesCredit: env.GEO_SEARCH_PROVIDER === "google",

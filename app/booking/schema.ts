@@ -5,28 +5,11 @@
  */
 import { z } from "zod";
 import { hasControlCharacters } from "~/domain/control-characters";
-import { addDays, CLOCK_TIME, ISO_DATE, isCalendarDate, TIME_ZONE } from "~/domain/dates";
+import { addDays, CLOCK_TIME, ISO_DATE, isCalendarDate, parisNow } from "~/domain/dates";
 import { type BookingErrorCode, FIELD_LIMITS, MAX_LUGGAGE, MAX_PASSENGERS, MINUTES } from "./constants";
 
 export * from "./constants";
-
-/** Today's date and the current time in Paris, whatever the server's time zone. */
-export function parisNow(now: Date): { date: string; minutes: number } {
-  const parts = new Intl.DateTimeFormat("en-GB", {
-    timeZone: TIME_ZONE,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-    hourCycle: "h23",
-  }).formatToParts(now);
-  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? "00";
-  return {
-    date: `${get("year")}-${get("month")}-${get("day")}`,
-    minutes: Number(get("hour")) * 60 + Number(get("minute")),
-  };
-}
+export { parisNow };
 
 const noControlCharacters = z.string().refine((s) => !hasControlCharacters(s), { error: "controlChars" });
 
@@ -37,7 +20,7 @@ const trimmed = (max: number) =>
     .pipe(z.string().min(1, { error: "required" }).max(max, { error: "tooLong" }))
     .pipe(noControlCharacters);
 
-const optionalText = (max: number) =>
+export const optionalText = (max: number) =>
   z
     .string()
     .optional()
@@ -59,25 +42,41 @@ const intInRange = (min: number, max: number, code: BookingErrorCode) =>
     .transform(Number)
     .pipe(z.number().int().min(min, { error: code }).max(max, { error: code }));
 
-export function step2Schema(now: Date) {
+/** A pickup date: a calendar date from today to two years ahead (Paris). */
+export function dateField(now: Date) {
   const today = parisNow(now);
   const latest = addDays(today.date, 730);
   return z
+    .string({ error: "required" })
+    .trim()
+    .min(1, { error: "required" })
+    .regex(ISO_DATE, { error: "dateInvalid" })
+    .refine(isCalendarDate, { error: "dateInvalid" })
+    .refine((d) => d >= today.date, { error: "datePast" })
+    .refine((d) => d <= latest, { error: "dateTooFar" });
+}
+
+/** A pickup time on the quarter hour. */
+export const timeField = z
+  .string({ error: "required" })
+  .trim()
+  .min(1, { error: "required" })
+  .regex(CLOCK_TIME, { error: "timeInvalid" })
+  .refine((t) => (MINUTES as readonly string[]).includes(t.slice(3)), { error: "timeInvalid" });
+
+/** Whether a date and time on the quarter hour is already past in Paris. */
+export function isPast(date: string, time: string, now: Date): boolean {
+  const today = parisNow(now);
+  if (date !== today.date) return date < today.date;
+  const [h, m] = time.split(":").map(Number) as [number, number];
+  return h * 60 + m <= today.minutes;
+}
+
+export function step2Schema(now: Date) {
+  return z
     .object({
-      date: z
-        .string({ error: "required" })
-        .trim()
-        .min(1, { error: "required" })
-        .regex(ISO_DATE, { error: "dateInvalid" })
-        .refine(isCalendarDate, { error: "dateInvalid" })
-        .refine((d) => d >= today.date, { error: "datePast" })
-        .refine((d) => d <= latest, { error: "dateTooFar" }),
-      time: z
-        .string({ error: "required" })
-        .trim()
-        .min(1, { error: "required" })
-        .regex(CLOCK_TIME, { error: "timeInvalid" })
-        .refine((t) => (MINUTES as readonly string[]).includes(t.slice(3)), { error: "timeInvalid" }),
+      date: dateField(now),
+      time: timeField,
       passengers: intInRange(1, MAX_PASSENGERS, "passengersRange"),
       luggage: intInRange(0, MAX_LUGGAGE, "luggageRange"),
       flightNumber: optionalText(FIELD_LIMITS.flightNumber).pipe(
@@ -89,11 +88,8 @@ export function step2Schema(now: Date) {
       ),
     })
     .superRefine((value, ctx) => {
-      if (value.date === today.date) {
-        const [h, m] = value.time.split(":").map(Number) as [number, number];
-        if (h * 60 + m <= today.minutes)
-          ctx.addIssue({ code: "custom", path: ["time"], message: "timePast" });
-      }
+      if (isPast(value.date, value.time, now))
+        ctx.addIssue({ code: "custom", path: ["time"], message: "timePast" });
     });
 }
 

@@ -13,10 +13,24 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import type { ExtraId } from "~/domain/pricing/tariff";
+import type { PriceLine, TripType, VehicleChoice } from "~/domain/pricing/trip";
 
-export const RESERVATION_STATUSES = ["new", "confirmed", "completed", "cancelled"] as const;
+/** An intermediate stop as stored: the place the server resolved and the waiting asked there. */
+export interface StoredStop {
+  label: string;
+  lat: number;
+  lng: number;
+  kind?: string;
+  waitingMinutes: number;
+}
+
+/** The statuses in use; the database also accepts `quoted` (the quote step, decision 021) ahead of its screens. */
+export const RESERVATION_STATUSES = ["new", "confirmed", "completed", "cancelled", "declined"] as const;
 export type ReservationStatus = (typeof RESERVATION_STATUSES)[number];
 export const ROLES = ["admin", "staff"] as const;
+export const RESERVATION_SOURCES = ["site", "phone", "whatsapp", "email", "concierge", "partner"] as const;
+export type ReservationSource = (typeof RESERVATION_SOURCES)[number];
 export type Role = (typeof ROLES)[number];
 
 export const users = pgTable(
@@ -28,6 +42,8 @@ export const users = pgTable(
     fullName: text("full_name").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Set when an admin deactivates the account: its sessions are deleted and sign-in refused. */
+    deactivatedAt: timestamp("deactivated_at", { withTimezone: true }),
   },
   (t) => [uniqueIndex("users_email_unique").on(sql`lower(${t.email})`)],
 );
@@ -123,6 +139,27 @@ export const reservations = pgTable(
     email: text("email").notNull(),
     phone: text("phone").notNull(),
     message: text("message"),
+    /** oneWay, return or hourly (decision 017). An hourly hire stores its start place as both ends. */
+    tripType: text("trip_type").$type<TripType>().notNull().default("oneWay"),
+    /** Up to three intermediate stops, in order. */
+    stops: jsonb("stops").$type<StoredStop[]>().notNull().default([]),
+    /** The return leg's own pickup date and time (trip_type = 'return'). */
+    returnDate: date("return_date", { mode: "string" }),
+    returnTime: text("return_time"),
+    /** Hourly hire: hours (2–12), or a full day. */
+    hireHours: integer("hire_hours"),
+    hireFullDay: boolean("hire_full_day").notNull().default(false),
+    /** Extras asked, by id (tariff.ts EXTRA_IDS), and the name-board text. */
+    extras: jsonb("extras").$type<Partial<Record<ExtraId, number>>>().notNull().default({}),
+    nameBoard: text("name_board"),
+    /** standard: `vehicles` V-Class (1 or 2); larger: a larger vehicle on request (vehicles = 0). */
+    vehicle: text("vehicle").$type<VehicleChoice>().notNull().default("standard"),
+    vehicles: integer("vehicles").notNull().default(1),
+    /** Kind of each end (airport, station, hotel…): at an airport or a station the time is the scheduled arrival. */
+    departureKind: text("departure_kind"),
+    arrivalKind: text("arrival_kind"),
+    /** The estimate's lines (pricing/trip.ts PriceLine), as computed on the server. */
+    priceLines: jsonb("price_lines").$type<PriceLine[]>(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     statusChangedAt: timestamp("status_changed_at", { withTimezone: true }),
     statusChangedBy: uuid("status_changed_by").references(() => users.id, { onDelete: "set null" }),
@@ -132,12 +169,43 @@ export const reservations = pgTable(
     /** Where the driver meets the client, as the office writes it for the client (empty: the pickup address). */
     meetingPoint: text("meeting_point"),
     assignedAt: timestamp("assigned_at", { withTimezone: true }),
+    /**
+     * The client's private follow-up link (/suivi/<token>): 32 random bytes, base64url. Null for rows
+     * older than the link (they get one with their next e-mail).
+     */
+    clientToken: text("client_token").unique(),
+    /** How the request reached the office, and the concierge's or partner's name when it came through one. */
+    source: text("source").$type<ReservationSource>().notNull().default("site"),
+    sourceName: text("source_name"),
+    /** A change the client asked for from their link, until the office handles it. */
+    changeRequest: text("change_request"),
+    changeRequestedAt: timestamp("change_requested_at", { withTimezone: true }),
   },
   (t) => [
-    check("reservations_status_check", sql`${t.status} in ('new', 'confirmed', 'completed', 'cancelled')`),
+    check(
+      "reservations_status_check",
+      sql`${t.status} in ('new', 'confirmed', 'completed', 'cancelled', 'declined', 'quoted')`,
+    ),
+    check(
+      "reservations_source_check",
+      sql`${t.source} in ('site', 'phone', 'whatsapp', 'email', 'concierge', 'partner')`,
+    ),
     check("reservations_language_check", sql`${t.language} in ('fr', 'en')`),
-    check("reservations_passengers_check", sql`${t.passengers} between 1 and 7`),
-    check("reservations_luggage_check", sql`${t.luggage} between 0 and 8`),
+    check("reservations_passengers_check", sql`${t.passengers} between 1 and 60`),
+    check("reservations_luggage_check", sql`${t.luggage} between 0 and 80`),
+    check("reservations_trip_type_check", sql`${t.tripType} in ('oneWay', 'return', 'hourly')`),
+    check(
+      "reservations_return_check",
+      sql`(${t.tripType} = 'return') = (${t.returnDate} is not null and ${t.returnTime} is not null)`,
+    ),
+    check("reservations_return_time_check", sql`${t.returnTime} ~ '^([01][0-9]|2[0-3]):(00|15|30|45)$'`),
+    check(
+      "reservations_hire_check",
+      sql`(${t.tripType} = 'hourly') = (${t.hireFullDay} or ${t.hireHours} is not null)`,
+    ),
+    check("reservations_hire_hours_check", sql`${t.hireHours} between 1 and 24`),
+    check("reservations_vehicle_check", sql`${t.vehicle} in ('standard', 'larger')`),
+    check("reservations_vehicles_check", sql`${t.vehicles} between 0 and 4`),
     check("reservations_time_check", sql`${t.time} ~ '^([01][0-9]|2[0-3]):(00|15|30|45)$'`),
     index("reservations_created_idx").on(t.createdAt),
     index("reservations_status_created_idx").on(t.status, t.createdAt),
@@ -171,7 +239,11 @@ export type User = typeof users.$inferSelect;
 
 // --- Administration (issue 6): the status history of reservations -------------------------------
 
-/** One row per status change of a reservation: who changed it, when, and the price confirmed. */
+/**
+ * One row per change of a reservation: a status change (who, when, the price confirmed, the reason
+ * given to the client, whether the client was told), an edit of the trip (`changes`: each field's
+ * value before and after), or a client's action from their private link (no account: `actor_id` null).
+ */
 export const reservationEvents = pgTable(
   "reservation_events",
   {
@@ -183,6 +255,12 @@ export const reservationEvents = pgTable(
     toStatus: text("to_status").$type<ReservationStatus>().notNull(),
     finalPriceCents: integer("final_price_cents"),
     note: text("note"),
+    kind: text("kind").$type<ReservationEventKind>().notNull().default("status"),
+    /** The reason the client is given (decline, cancellation, price override). */
+    reason: text("reason"),
+    /** Whether the client was e-mailed about this change (null: no e-mail applies). */
+    notified: boolean("notified"),
+    changes: jsonb("changes").$type<{ field: string; from: string | null; to: string | null }[]>(),
     actorId: uuid("actor_id").references(() => users.id, { onDelete: "set null" }),
     /** The actor's name when the change was made, kept if the account is later removed. */
     actorName: text("actor_name").notNull(),
@@ -191,17 +269,20 @@ export const reservationEvents = pgTable(
   (t) => [
     check(
       "reservation_events_from_status_check",
-      sql`${t.fromStatus} in ('new', 'confirmed', 'completed', 'cancelled')`,
+      sql`${t.fromStatus} in ('new', 'confirmed', 'completed', 'cancelled', 'declined', 'quoted')`,
     ),
     check(
       "reservation_events_to_status_check",
-      sql`${t.toStatus} in ('new', 'confirmed', 'completed', 'cancelled')`,
+      sql`${t.toStatus} in ('new', 'confirmed', 'completed', 'cancelled', 'declined', 'quoted')`,
     ),
+    check("reservation_events_kind_check", sql`${t.kind} in ('status', 'edit', 'client')`),
     index("reservation_events_reservation_idx").on(t.reservationId, t.createdAt),
   ],
 );
 
 export type ReservationEvent = typeof reservationEvents.$inferSelect;
+export const RESERVATION_EVENT_KINDS = ["status", "edit", "client"] as const;
+export type ReservationEventKind = (typeof RESERVATION_EVENT_KINDS)[number];
 
 // --- E-mail (issue 7): the outbox, written in the same transaction as what it announces ----------
 

@@ -10,6 +10,7 @@ export const STATUS_LABELS: Record<Status, string> = {
   confirmed: "Confirmée",
   completed: "Effectuée",
   cancelled: "Annulée",
+  declined: "Déclinée",
 };
 
 /** The button that moves a reservation to the status. */
@@ -18,6 +19,7 @@ export const STATUS_ACTIONS: Record<Status, string> = {
   confirmed: "Confirmer",
   completed: "Marquer comme effectuée",
   cancelled: "Annuler la réservation",
+  declined: "Décliner la demande",
 };
 
 export const ROLE_LABELS = { admin: "Administrateur", staff: "Équipe" } as const;
@@ -201,6 +203,32 @@ export const DETAIL_TEXT = {
   historyEntry: (from: string, to: string) => `${from} → ${to}`,
   by: "par",
   note: "Note interne",
+  historyReason: "Motif :",
+  historyNote: "Note interne :",
+  historyNotified: "Client prévenu par e-mail.",
+  historyNotNotified: "Client non prévenu (aucun e-mail).",
+  confirmBack: "Retour sans rien changer",
+  confirm: {
+    cancelled: {
+      title: "Annuler cette réservation ?",
+      intro: "La demande sera close : elle ne pourra plus être confirmée ni modifiée.",
+      reason: "Motif de l’annulation",
+      reasonHint: (language: string) =>
+        `Obligatoire. Si le client est prévenu, il le lit dans son e-mail (en ${language.toLowerCase()}) : écrivez-le dans sa langue.`,
+      notify: "Prévenir le client par e-mail",
+      notifyHint: "Décochez pour un doublon ou une annulation déjà convenue au téléphone.",
+      submit: "Confirmer l’annulation",
+    },
+    declined: {
+      title: "Décliner cette demande ?",
+      intro:
+        "Le client reçoit un e-mail aimable qui lui donne le motif et l’invite à proposer une autre date ou heure.",
+      reason: "Motif donné au client",
+      reasonHint: (language: string) =>
+        `Obligatoire, lu par le client (en ${language.toLowerCase()}) : écrivez-le dans sa langue, par exemple « Aucun véhicule disponible à cette heure ».`,
+      submit: "Décliner et prévenir le client",
+    },
+  },
   noteHint: "Facultative, visible de l’équipe seulement.",
   finalPriceField: "Prix final (€)",
   finalPriceHint: "Le prix convenu avec le client, par exemple 130 ou 130,50.",
@@ -214,6 +242,9 @@ export const DETAIL_TEXT = {
     "price-invalid": "Prix final invalide : un montant en euros, par exemple 130 ou 130,50.",
     "note-too-long": "La note est trop longue (1 000 caractères au plus).",
     "note-invalid": "La note contient des caractères de contrôle invisibles (par exemple NUL) : retirez-les.",
+    "reason-required": "Indiquez le motif : le client le lit dans son e-mail.",
+    "reason-too-long": "Le motif est trop long (500 caractères au plus).",
+    "reason-invalid": "Le motif contient des caractères de contrôle invisibles : retirez-les.",
     conflict: "Le statut a été modifié entre-temps par une autre personne. Vérifiez avant de recommencer.",
   },
 } as const;
@@ -275,26 +306,25 @@ export const DENIED_TEXT = {
 
 /** The e-mails that tell the team about a new booking request or contact message. */
 export const STAFF_EMAIL_TEXT = {
-  reservationSubject: (r: {
-    reference: string;
-    departure: string;
-    arrival: string;
-    date: string;
-    time: string;
-  }) => `Nouvelle demande ${r.reference} : ${r.departure} → ${r.arrival}, ${r.date} ${r.time}`,
+  /** Subjects start with what happened; the reference, date, time and route follow (≤ 70 characters). */
+  reservationLabel: "Demande",
+  clientCancelledLabel: "Annulée par le client",
+  changeRequestLabel: "Modification demandée",
   reservationIntro: "Une nouvelle demande de trajet vient d’arriver sur le site.",
   openReservation: "Ouvrir la demande",
-  link: "Lien",
-  contactSubject: (name: string) => `Nouveau message de ${name}`,
+  contactSubject: (name: string) => `Message de ${name}`,
   contactIntro: "Un nouveau message a été envoyé depuis le formulaire de contact.",
-  messages: "Messages",
+  messages: "Voir les messages",
   client: "Client",
   name: "Nom",
   email: "E-mail",
   phone: "Téléphone",
+  whatsapp: "WhatsApp",
+  whatsappAction: "Écrire au client sur WhatsApp",
+  whatsappAbout: (firstName: string, reference: string) =>
+    `Bonjour ${firstName}, au sujet de votre demande ${reference} : `,
   language: "Langue",
   languages: { fr: "français", en: "anglais" } satisfies Record<Lang, string>,
   message: "Message",
-  tariff: "Tarif",
 } as const;
 export * from "./staff-office";

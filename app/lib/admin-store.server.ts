@@ -34,7 +34,7 @@ import {
 } from "~/domain/admin/filters";
 import type { Status, TransitionResult } from "~/domain/admin/status";
 import { TIME_ZONE } from "~/domain/dates";
-import { clientCancelled, clientConfirmed } from "~/domain/email/templates";
+import { clientCancelled, clientConfirmed, clientDeclined } from "~/domain/email/templates";
 import type { Env } from "./env.server";
 import { type AssignmentInput, assignmentOf } from "./fleet-store.server";
 import { companyFromEnv, enqueueEmails } from "./mail.server";
@@ -234,17 +234,27 @@ export async function getReservation(
   return { reservation: row.reservation, events, changedByName: row.changedByName };
 }
 
+type Plan = Extract<TransitionResult, { ok: true }>;
+
 /**
- * What the client hears of a new status: a confirmation (price, calendar file, driver and vehicle
- * when assigned), a cancellation, or nothing.
+ * What the client hears of a new status: a confirmation (price, calendar file, driver and vehicle when assigned), a decline or a
+ * cancellation with the office's reason (unless the operator chose not to tell them), or nothing.
  */
-async function clientEmailFor(executor: Parameters<typeof assignmentOf>[0], row: Reservation, env: Env) {
+async function clientEmailFor(
+  executor: Parameters<typeof assignmentOf>[0],
+  row: Reservation,
+  plan: Plan,
+  env: Env,
+) {
+  if (!plan.notify) return null;
   const company = companyFromEnv(env);
-  if (row.status === "confirmed") {
+  if (plan.to === "confirmed") {
     const assignment = await assignmentOf(executor, row);
     return clientConfirmed({ ...toMailData(row), assignment }, company, new Date());
   }
-  if (row.status === "cancelled") return clientCancelled(toMailData(row), company);
+  if (plan.to === "declined" && plan.reason) return clientDeclined(toMailData(row), company, plan.reason);
+  if (plan.to === "cancelled" && plan.reason)
+    return clientCancelled(toMailData(row), company, { by: "office", reason: plan.reason });
   return null;
 }
 
@@ -256,7 +266,7 @@ async function clientEmailFor(executor: Parameters<typeof assignmentOf>[0], row:
 export async function changeReservationStatus(input: {
   id: string;
   from: Status;
-  plan: Extract<TransitionResult, { ok: true }>;
+  plan: Plan;
   actor: { id: string; fullName: string };
   env: Env;
   /** Set with the confirmation, so that its e-mail names the driver and the vehicle (decision 019). */
@@ -276,17 +286,20 @@ export async function changeReservationStatus(input: {
       .where(and(eq(reservations.id, input.id), eq(reservations.status, input.from)))
       .returning();
     if (!updated[0]) return "conflict" as const;
+    const email = await clientEmailFor(tx, updated[0], input.plan, input.env);
     await tx.insert(reservationEvents).values({
       reservationId: input.id,
       fromStatus: input.from,
       toStatus: input.plan.to,
       finalPriceCents: input.plan.finalPriceCents,
       note: input.plan.note,
+      kind: "status",
+      reason: input.plan.reason,
+      notified: email !== null,
       actorId: input.actor.id,
       actorName: input.actor.fullName,
       createdAt: now,
     });
-    const email = await clientEmailFor(tx, updated[0], input.env);
     if (email) {
       await enqueueEmails(tx, [email], { reservationId: updated[0].id }, new URL(input.env.SITE_URL).host);
     }

@@ -34,6 +34,34 @@ describe("configuration", () => {
     expect(() => loadEnv({ SESSION_SECRET: `${newer},${newer}` })).toThrow(/listed twice/);
   });
 
+  it("reads the trust row's figures, each optional, the rating only with its count, link and source", () => {
+    const dir = tmp();
+    expect(loadEnv({ DATA_DIR: dir }).trust).toEqual({});
+    const env = loadEnv({
+      DATA_DIR: dir,
+      TRUST_SINCE: "2011",
+      TRUST_JOURNEYS: "18450",
+      TRUST_LANGUAGES: "fr, en,it",
+      TRUST_RATING: "4.9",
+      TRUST_RATING_COUNT: "212",
+      TRUST_RATING_URL: "https://example.com/reviews",
+      TRUST_RATING_SOURCE: "Google",
+      TRUST_PARTNERS: "Hôtel Negresco; Le Majestic, Cannes;",
+    });
+    expect(env.trust).toEqual({
+      since: 2011,
+      journeys: 18450,
+      languages: ["fr", "en", "it"],
+      rating: { value: 4.9, count: 212, url: "https://example.com/reviews", source: "Google" },
+      partners: ["Hôtel Negresco", "Le Majestic, Cannes"],
+    });
+    expect(() => loadEnv({ DATA_DIR: dir, TRUST_RATING: "4.9" })).toThrow(
+      /TRUST_RATING: the rating also needs TRUST_RATING_COUNT, TRUST_RATING_URL, TRUST_RATING_SOURCE/,
+    );
+    expect(() => loadEnv({ DATA_DIR: dir, TRUST_RATING: "6" })).toThrow(/TRUST_RATING/);
+    expect(() => loadEnv({ DATA_DIR: dir, TRUST_LANGUAGES: "français" })).toThrow(/TRUST_LANGUAGES/);
+  });
+
   it("names the variable that is wrong", () => {
     expect(() => loadEnv({ PORT: "eighty" })).toThrow(ConfigError);
     expect(() => loadEnv({ PORT: "eighty" })).toThrow(/PORT/);

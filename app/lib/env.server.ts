@@ -8,6 +8,7 @@ import {
   GOOGLE_MAPS_HOSTS,
   type MapSettings,
 } from "~/domain/geo/map-config";
+import type { TrustConfig } from "~/domain/trust";
 
 const LOG_LEVELS = ["debug", "info", "warn", "error", "silent"] as const;
 
@@ -42,6 +43,74 @@ function legalIdentityFields() {
     (typeof LEGAL_IDENTITY_VARIABLES)[keyof typeof LEGAL_IDENTITY_VARIABLES],
     z.ZodType<string>
   >;
+}
+
+/** "a; b;; c" → ["a", "b", "c"]. */
+const semicolonList = (item: z.ZodString) =>
+  z.preprocess(
+    (value) =>
+      typeof value === "string" && value.trim() !== ""
+        ? value
+            .split(";")
+            .map((part) => part.trim())
+            .filter(Boolean)
+        : undefined,
+    z.array(item).max(12).optional(),
+  );
+
+/**
+ * The home page's trust row (app/domain/trust.ts): each figure is the company's own statement, shown
+ * only when set. The rating needs its four variables together, so that it always links to its source.
+ */
+function trustFields() {
+  const optionalInt = (min: number, max: number) =>
+    z.preprocess(emptyToUndefined, z.coerce.number().int().min(min).max(max).optional());
+  return {
+    TRUST_SINCE: optionalInt(1950, 2100),
+    TRUST_JOURNEYS: optionalInt(1, 10_000_000),
+    TRUST_LANGUAGES: z.preprocess(
+      (value) => (typeof value === "string" ? value.replaceAll(",", ";") : value),
+      semicolonList(z.string().regex(/^[a-z]{2,3}$/, "ISO 639 codes such as fr, en, it, ru")),
+    ),
+    TRUST_RATING: z.preprocess(emptyToUndefined, z.coerce.number().min(1).max(5).optional()),
+    TRUST_RATING_COUNT: optionalInt(1, 10_000_000),
+    TRUST_RATING_URL: z.preprocess(emptyToUndefined, z.url().optional()),
+    TRUST_RATING_SOURCE: z.preprocess(emptyToUndefined, z.string().min(2).max(40).optional()),
+    TRUST_PARTNERS: semicolonList(z.string().min(2).max(60)),
+  };
+}
+
+const RATING_VARIABLES = [
+  "TRUST_RATING",
+  "TRUST_RATING_COUNT",
+  "TRUST_RATING_URL",
+  "TRUST_RATING_SOURCE",
+] as const;
+
+function trustConfig(raw: z.infer<typeof schema>): TrustConfig {
+  const setRating = RATING_VARIABLES.filter((name) => raw[name] !== undefined);
+  if (setRating.length > 0 && setRating.length < RATING_VARIABLES.length) {
+    const missing = RATING_VARIABLES.filter((name) => raw[name] === undefined).join(", ");
+    throw new ConfigError(`Invalid configuration:\n  TRUST_RATING: the rating also needs ${missing}`);
+  }
+  return {
+    since: raw.TRUST_SINCE,
+    journeys: raw.TRUST_JOURNEYS,
+    languages: raw.TRUST_LANGUAGES,
+    partners: raw.TRUST_PARTNERS,
+    rating:
+      raw.TRUST_RATING !== undefined &&
+      raw.TRUST_RATING_COUNT !== undefined &&
+      raw.TRUST_RATING_URL !== undefined &&
+      raw.TRUST_RATING_SOURCE !== undefined
+        ? {
+            value: raw.TRUST_RATING,
+            count: raw.TRUST_RATING_COUNT,
+            url: raw.TRUST_RATING_URL,
+            source: raw.TRUST_RATING_SOURCE,
+          }
+        : undefined,
+  };
 }
 
 const schema = z.object({
@@ -183,6 +252,7 @@ const schema = z.object({
   /** Bearer token for /metrics (Prometheus); unset: /metrics does not exist. */
   METRICS_TOKEN: z.preprocess(emptyToUndefined, z.string().min(32, "at least 32 characters").optional()),
   ...legalIdentityFields(),
+  ...trustFields(),
   COMPANY_WHATSAPP: z.preprocess(
     emptyToUndefined,
     z
@@ -193,6 +263,8 @@ const schema = z.object({
 });
 
 export type Env = Omit<z.infer<typeof schema>, "SESSION_SECRET"> & {
+  /** The home page's trust row, from the TRUST_* variables (app/domain/trust.ts). */
+  trust: TrustConfig;
   SITE_URL: string;
   /** Newest first: the first signs, every one verifies (rotation without signing anyone out). */
   sessionSecrets: readonly string[];
@@ -247,6 +319,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     }
   }
   const map = resolveMap(raw);
+  const trust = trustConfig(raw);
   const { SESSION_SECRET, ...rest } = raw;
   return {
     ...rest,
@@ -255,6 +328,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     sessionSecrets: SESSION_SECRET ?? [readOrCreateSecret(dataDir)],
     COMPANY_WHATSAPP: raw.COMPANY_WHATSAPP ?? raw.COMPANY_PHONE.replace(/[^0-9]/g, ""),
     isProduction,
+    trust,
     map,
     mapOrigins: mapOrigins(map, raw.MAP_EXTRA_ORIGINS),
   };

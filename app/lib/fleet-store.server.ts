@@ -19,8 +19,7 @@ import {
 } from "~/domain/admin/fleet";
 import { type Conflict, findConflicts } from "~/domain/admin/planner";
 import { addDays } from "~/domain/dates";
-import type { TripAssignment } from "~/domain/email/templates";
-import { clientAssignmentChanged } from "~/domain/email/trip-templates";
+import { clientAssignmentChanged, type TripAssignment } from "~/domain/email/templates";
 import { ASSIGNMENT_TEXT } from "~/i18n/staff";
 import type { Env } from "./env.server";
 import { companyFromEnv, enqueueEmails } from "./mail.server";
@@ -190,6 +189,11 @@ const jobColumns = {
   durationMin: reservations.durationMin,
   driverId: reservations.driverId,
   vehicleId: reservations.vehicleId,
+  tripType: reservations.tripType,
+  returnDate: reservations.returnDate,
+  returnTime: reservations.returnTime,
+  hireHours: reservations.hireHours,
+  hireFullDay: reservations.hireFullDay,
 };
 
 const assigned = sql`(${reservations.driverId} is not null or ${reservations.vehicleId} is not null)`;

@@ -2,6 +2,7 @@ import { ArrowLeft } from "lucide-react";
 import { useEffect, useMemo } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { AssignmentCard, AssignmentFields, type FleetChoices } from "~/components/admin/assignment";
+import { ConfirmDialog } from "~/components/admin/confirm-dialog";
 import { StaffErrorBoundary } from "~/components/admin/denied";
 import { RouteMap } from "~/components/admin/route-map";
 import { StaffBar } from "~/components/admin/staff-bar";
@@ -12,7 +13,14 @@ import { inputClass } from "~/components/ui/field";
 import { useToast } from "~/components/ui/toast";
 import { readAssignment } from "~/domain/admin/fleet";
 import { centsToInput, formatDateTime, formatEuros, formatTripDate, orDash } from "~/domain/admin/format";
-import { MAX_NOTE_LENGTH, nextStatuses, planTransition, type Status } from "~/domain/admin/status";
+import {
+  MAX_NOTE_LENGTH,
+  MAX_REASON_LENGTH,
+  needsReason,
+  nextStatuses,
+  planTransition,
+  type Status,
+} from "~/domain/admin/status";
 import { formatDistance, formatDuration } from "~/domain/geo/format";
 import type { MapSettings } from "~/domain/geo/map-config";
 import { ASSIGNMENT_TEXT, DETAIL_TEXT, LANGUAGE_LABELS, STATUS_ACTIONS, STATUS_LABELS } from "~/i18n/staff";
@@ -29,6 +37,7 @@ import { invalid, readForm } from "~/lib/form-action.server";
 import { retryEmail } from "~/lib/mail.server";
 import { flashCookie } from "~/lib/session.server";
 import { seo } from "~/seo/meta";
+import { cn } from "~/utils/cn";
 import type { Route } from "./+types/admin-reservation";
 
 export const meta: Route.MetaFunction = (args) =>
@@ -119,6 +128,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     to,
     finalPrice: fields.finalPrice,
     note: (fields.note ?? "").slice(0, MAX_NOTE_LENGTH + 1),
+    reason: (fields.reason ?? "").slice(0, MAX_REASON_LENGTH + 1),
+    notify: fields.notify,
   });
   if (!plan.ok) return invalid({ error: DETAIL_TEXT.errors[plan.error], to });
   const result = await changeReservationStatus({
@@ -276,18 +287,29 @@ export default function ReservationDetail({ loaderData, actionData }: Route.Comp
               <p className="mt-4 text-sm text-muted">{DETAIL_TEXT.noNextStatus}</p>
             ) : (
               <div className="mt-4 space-y-4">
-                {next.map((to) => (
-                  <StatusForm
-                    key={to}
-                    from={r.status}
-                    to={to}
-                    estimateCents={r.priceCents}
-                    fleet={to === "confirmed" ? fleet : undefined}
-                    current={r}
-                    error={actionData?.to === to ? actionData.error : undefined}
-                    submitting={submittingTo === to}
-                  />
-                ))}
+                {next.map((to) =>
+                  needsReason(to) ? (
+                    <ReasonForm
+                      key={to}
+                      from={r.status}
+                      to={to as "cancelled" | "declined"}
+                      clientLanguage={LANGUAGE_LABELS[r.language]}
+                      error={actionData?.to === to ? actionData.error : undefined}
+                      submitting={submittingTo === to}
+                    />
+                  ) : (
+                    <StatusForm
+                      key={to}
+                      from={r.status}
+                      to={to}
+                      estimateCents={r.priceCents}
+                      fleet={to === "confirmed" ? fleet : undefined}
+                      current={r}
+                      error={actionData?.to === to ? actionData.error : undefined}
+                      submitting={submittingTo === to}
+                    />
+                  ),
+                )}
               </div>
             )}
           </Card>
@@ -320,7 +342,21 @@ export default function ReservationDetail({ loaderData, actionData }: Route.Comp
                     <p className="text-muted">
                       {formatDateTime(event.createdAt)}, {DETAIL_TEXT.by} {event.actorName}
                     </p>
-                    {event.note ? <p className="mt-1 whitespace-pre-line break-words">{event.note}</p> : null}
+                    {event.reason ? (
+                      <p className="mt-1 whitespace-pre-line break-words">
+                        <span className="font-medium">{DETAIL_TEXT.historyReason}</span> {event.reason}
+                      </p>
+                    ) : null}
+                    {event.notified !== null && needsReason(event.toStatus) ? (
+                      <p className="mt-1 text-muted">
+                        {event.notified ? DETAIL_TEXT.historyNotified : DETAIL_TEXT.historyNotNotified}
+                      </p>
+                    ) : null}
+                    {event.note ? (
+                      <p className="mt-1 whitespace-pre-line break-words">
+                        <span className="font-medium">{DETAIL_TEXT.historyNote}</span> {event.note}
+                      </p>
+                    ) : null}
                   </li>
                 ))}
               </ol>
@@ -382,22 +418,7 @@ function StatusForm({
           <AssignmentFields fleet={fleet} current={current} idPrefix={id} />
         </div>
       ) : null}
-      <div className="mt-3 space-y-1.5">
-        <label htmlFor={`${id}-note`} className="block text-sm font-medium text-navy-900">
-          {DETAIL_TEXT.note}
-        </label>
-        <textarea
-          id={`${id}-note`}
-          name="note"
-          rows={2}
-          maxLength={MAX_NOTE_LENGTH}
-          aria-describedby={`${id}-note-hint`}
-          className={inputClass}
-        />
-        <p id={`${id}-note-hint`} className="text-xs text-muted">
-          {DETAIL_TEXT.noteHint}
-        </p>
-      </div>
+      <NoteField id={id} className="mt-3" />
       {error ? (
         <p id={`${id}-error`} className="mt-3 text-sm font-medium text-danger">
           {error}
@@ -406,15 +427,110 @@ function StatusForm({
       <button
         type="submit"
         disabled={submitting}
-        className={buttonClass({
-          variant: to === "cancelled" ? "destructive" : "secondary",
-          size: "sm",
-          className: "mt-4",
-        })}
+        className={buttonClass({ variant: "secondary", size: "sm", className: "mt-4" })}
       >
         {STATUS_ACTIONS[to]}
       </button>
     </Form>
+  );
+}
+
+/** The internal note every status form offers (seen by the team only). */
+function NoteField({ id, className }: { id: string; className?: string }) {
+  return (
+    <div className={cn("space-y-1.5", className)}>
+      <label htmlFor={`${id}-note`} className="block text-sm font-medium text-navy-900">
+        {DETAIL_TEXT.note}
+      </label>
+      <textarea
+        id={`${id}-note`}
+        name="note"
+        rows={2}
+        maxLength={MAX_NOTE_LENGTH}
+        aria-describedby={`${id}-note-hint`}
+        className={inputClass}
+      />
+      <p id={`${id}-note-hint`} className="text-xs text-muted">
+        {DETAIL_TEXT.noteHint}
+      </p>
+    </div>
+  );
+}
+
+/**
+ * Decline or cancel: behind a confirmation step, with the reason the client reads (in their e-mail,
+ * which the office writes in the client's language) and, for a cancellation, whether to tell them.
+ */
+function ReasonForm({
+  from,
+  to,
+  clientLanguage,
+  error,
+  submitting,
+}: {
+  from: Status;
+  to: "cancelled" | "declined";
+  clientLanguage: string;
+  error?: string;
+  submitting: boolean;
+}) {
+  const id = `status-${to}`;
+  const text = DETAIL_TEXT.confirm[to];
+  return (
+    <ConfirmDialog
+      id={id}
+      trigger={STATUS_ACTIONS[to]}
+      title={text.title}
+      closeLabel={DETAIL_TEXT.confirmBack}
+      destructive={to === "cancelled"}
+      open={Boolean(error)}
+    >
+      <Form method="post" className="mt-3 space-y-4">
+        <input type="hidden" name="from" value={from} />
+        <input type="hidden" name="to" value={to} />
+        <p className="text-sm text-muted">{text.intro}</p>
+        <div className="space-y-1.5">
+          <label htmlFor={`${id}-reason`} className="block text-sm font-medium text-navy-900">
+            {text.reason}
+          </label>
+          <textarea
+            id={`${id}-reason`}
+            name="reason"
+            rows={3}
+            required
+            maxLength={MAX_REASON_LENGTH}
+            aria-describedby={`${id}-reason-hint${error ? ` ${id}-error` : ""}`}
+            aria-invalid={error ? true : undefined}
+            className={inputClass}
+          />
+          <p id={`${id}-reason-hint`} className="text-xs text-muted">
+            {text.reasonHint(clientLanguage)}
+          </p>
+        </div>
+        {to === "cancelled" ? (
+          <label className="flex items-start gap-2 text-sm">
+            <input type="checkbox" name="notify" defaultChecked className="mt-0.5 size-4 accent-navy-900" />
+            <span>
+              {DETAIL_TEXT.confirm.cancelled.notify}
+              <span className="block text-xs text-muted">{DETAIL_TEXT.confirm.cancelled.notifyHint}</span>
+            </span>
+          </label>
+        ) : null}
+        <NoteField id={id} />
+        {error ? (
+          <p id={`${id}-error`} className="text-sm font-medium text-danger">
+            {error}
+          </p>
+        ) : null}
+        <button
+          type="submit"
+          disabled={submitting}
+          className={buttonClass({ variant: to === "cancelled" ? "destructive" : "secondary", size: "sm" })}
+        >
+          {text.submit}
+        </button>
+      </Form>
+    </ConfirmDialog>
   );
 }
 

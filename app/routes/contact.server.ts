@@ -1,23 +1,25 @@
 import { randomUUID } from "node:crypto";
 import { db } from "~/db/client.server";
 import { contactMessages } from "~/db/schema";
-import { staffNewContact } from "~/domain/email/templates";
+import { clientContactAcknowledgement, staffNewContact } from "~/domain/email/templates";
 import type { Lang } from "~/i18n/lang";
 import type { Env } from "~/lib/env.server";
 import { companyFromEnv, enqueueEmails, staffAddress } from "~/lib/mail.server";
 
-/** Stores a contact message and the office's e-mail about it in one transaction. */
+/** Stores a contact message, the office's e-mail about it and the visitor's acknowledgement in one transaction. */
 export async function storeContactMessage(
   input: { name: string; email: string; phone: string | null; message: string },
   lang: Lang,
   env: Env,
 ) {
   const id = randomUUID();
+  const company = companyFromEnv(env);
+  const message = { ...input, id, language: lang };
   await db().transaction(async (tx) => {
-    await tx.insert(contactMessages).values({ ...input, id, language: lang });
+    await tx.insert(contactMessages).values(message);
     await enqueueEmails(
       tx,
-      [staffNewContact({ ...input, id, language: lang }, companyFromEnv(env), staffAddress(env))],
+      [staffNewContact(message, company, staffAddress(env)), clientContactAcknowledgement(message, company)],
       { contactMessageId: id },
       new URL(env.SITE_URL).host,
     );

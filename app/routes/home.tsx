@@ -1,14 +1,19 @@
 import { ArrowRight, Car, Clock, MessageCircle, Users } from "lucide-react";
 import { Link, useRouteLoaderData } from "react-router";
 import { IconCardBody } from "~/components/pages/blocks";
+import { QuickBooking } from "~/components/pages/quick-booking";
+import { TrustFigures } from "~/components/pages/trust-figures";
 import { Art } from "~/components/site/art";
 import { Icon } from "~/components/site/icon";
 import { Stars } from "~/components/site/stars";
 import { buttonClass } from "~/components/ui/button";
 import { SERVICE_CATEGORIES } from "~/content/service-categories";
 import { homeTestimonials } from "~/content/testimonials";
+import { TIME_ZONE } from "~/domain/dates";
+import { trustItems } from "~/domain/trust";
 import { dictionary, useLang, useT } from "~/i18n";
 import { type Lang, localizePath } from "~/i18n/lang";
+import { languageContext, requestInfoContext } from "~/lib/context.server";
 import { metaLang, type RootData, rootDataFrom, seo } from "~/seo/meta";
 import type { Route } from "./+types/home";
 
@@ -38,6 +43,15 @@ function localBusinessJsonLd(root: RootData | undefined, lang: Lang) {
   };
 }
 
+/** The trust row's figures, from the configuration (none configured: no row). */
+export function loader({ context }: Route.LoaderArgs) {
+  const { env } = context.get(requestInfoContext);
+  const year = Number(
+    new Intl.DateTimeFormat("en", { timeZone: TIME_ZONE, year: "numeric" }).format(new Date()),
+  );
+  return { trust: trustItems(env.trust, context.get(languageContext), year) };
+}
+
 export const meta: Route.MetaFunction = (args) => {
   const lang = metaLang(args.matches);
   const root = rootDataFrom(args.matches);
@@ -54,7 +68,7 @@ export const meta: Route.MetaFunction = (args) => {
   });
 };
 
-export default function Home() {
+export default function Home({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const lang = useLang();
   const root = useRouteLoaderData<RootData>("root");
@@ -65,35 +79,40 @@ export default function Home() {
   ];
   return (
     <>
-      <section className="relative overflow-hidden bg-navy-900 text-ivory-50">
-        <div className="container-page grid items-center gap-10 py-16 md:py-24 lg:grid-cols-[1.1fr_0.9fr] lg:py-28">
-          <div>
+      <section
+        aria-labelledby="hero-title"
+        className="relative isolate overflow-hidden bg-navy-900 text-ivory-50"
+      >
+        {/* The scene: above the text on a phone, to the right behind a fading veil from lg up. */}
+        <div className="relative aspect-[16/8] sm:aspect-[16/6] lg:absolute lg:inset-y-0 lg:right-0 lg:aspect-auto lg:w-[62%]">
+          <Art art="riviera" priority sizes="(min-width: 1024px) 62vw, 100vw" className="object-[58%_70%]" />
+          <div
+            aria-hidden="true"
+            className="absolute inset-0 bg-linear-to-t from-navy-900 via-navy-900/0 to-navy-900/0 lg:bg-linear-to-r lg:from-navy-900 lg:via-navy-900/10 lg:to-navy-900/0"
+          />
+        </div>
+        <div className="container-page relative pt-4 pb-12 sm:pt-8 lg:pt-20 lg:pb-20">
+          <div className="max-w-xl lg:max-w-[min(36rem,45%)]">
             <p className="eyebrow text-gold-300">{t.common.hero.eyebrow}</p>
-            <h1 className="mt-5 text-4xl leading-[1.05] sm:text-5xl lg:text-6xl">{t.common.hero.title}</h1>
-            <p className="mt-6 max-w-xl text-lg leading-relaxed text-ivory-200">{t.common.hero.subtitle}</p>
-            <div className="mt-9 flex flex-col gap-3 sm:flex-row sm:items-center">
-              <Link to={localizePath("/reservations", lang)} className={buttonClass({ size: "lg" })}>
-                {t.common.hero.cta}
-                <ArrowRight aria-hidden="true" />
-              </Link>
-              <a
-                href="#services"
-                className={buttonClass({
-                  variant: "outline",
-                  size: "lg",
-                  className: "text-ivory-50 hover:bg-white/10",
-                })}
-              >
-                {t.common.hero.secondary}
-              </a>
-            </div>
-            <p className="mt-6 text-sm text-ivory-300">{t.common.hero.note}</p>
+            <h1 id="hero-title" className="mt-4 text-4xl leading-[1.05] sm:text-5xl lg:text-6xl">
+              {t.common.hero.title}
+            </h1>
+            <p className="mt-5 text-lg leading-relaxed text-ivory-200">{t.common.hero.subtitle}</p>
           </div>
-          <div className="relative mx-auto aspect-[4/3] w-full max-w-xl overflow-hidden rounded-[2rem] border border-gold-500/40 shadow-2xl">
-            <Art art="vclass-three-quarter" priority />
+          <div className="mt-8 lg:mt-10 lg:max-w-[min(36rem,45%)]">
+            <QuickBooking />
+            <p className="mt-3 text-sm text-ivory-200">{t.common.hero.quick.hint}</p>
+          </div>
+          <div className="mt-6 flex flex-col gap-x-8 gap-y-3 text-sm sm:flex-row sm:items-center">
+            <p className="text-ivory-300">{t.common.hero.note}</p>
+            <a href="#services" className="font-medium text-gold-300 underline-offset-4 hover:underline">
+              {t.common.hero.secondary}
+            </a>
           </div>
         </div>
       </section>
+
+      <TrustFigures items={loaderData.trust} label={t.common.hero.proofLabel} />
 
       <section aria-labelledby="trust-title" className="bg-ivory-50 py-20">
         <div className="container-page">

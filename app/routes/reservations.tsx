@@ -27,7 +27,7 @@ export const meta: Route.MetaFunction = (args) => {
 };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return bookingLoaderData(request, context.get(requestInfoContext).env);
+  return bookingLoaderData(request, context.get(requestInfoContext).env, context.get(languageContext));
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

@@ -31,6 +31,40 @@ for (const viewport of [PHONE, DESKTOP]) {
   }
 }
 
+for (const [path, lang, labels] of [
+  ["/", "fr", { form: "Demande rapide", from: "Départ", to: "Destination", submit: "Demander un devis" }],
+  ["/en", "en", { form: "Quick request", from: "From", to: "To", submit: "Request a quote" }],
+] as const) {
+  test(`the hero's quick request (${lang}) opens the booking form with the trip, without JavaScript too`, async ({
+    browser,
+  }) => {
+    for (const javaScriptEnabled of [true, false]) {
+      const context = await browser.newContext({ javaScriptEnabled, locale: "fr-FR" });
+      const page = await context.newPage();
+      await page.goto(path);
+      const form = page.getByRole("form", { name: labels.form });
+      await form.getByLabel(labels.from).fill("Hôtel Negresco");
+      await form.getByLabel(labels.to).fill("Monaco");
+      await form.getByLabel("Date").fill("2027-05-14");
+      await form.getByRole("combobox").selectOption("4");
+      await form.getByRole("button", { name: labels.submit }).click();
+      await expect(page).toHaveURL(
+        new RegExp(
+          `${lang === "en" ? "/en" : ""}/reservations\\?from=H%C3%B4tel\\+Negresco&to=Monaco&date=2027-05-14&passengers=4$`,
+        ),
+      );
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await context.close();
+    }
+  });
+}
+
+test("no trust figure is invented: with none configured, the row is absent", async ({ page }) => {
+  await page.goto("/");
+  await expect(page.getByRole("region", { name: "La maison en quelques chiffres" })).toHaveCount(0);
+  await expect(page.getByText("trajets effectués")).toHaveCount(0);
+});
+
 test("the category cards lead to the services page's anchors", async ({ page }) => {
   await page.goto("/");
   const hrefs = await page

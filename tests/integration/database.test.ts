@@ -69,12 +69,22 @@ describe.each(testDatabases())("database on %s", (_name, make) => {
     await expect(
       database.db
         .insert(reservations)
-        .values({ ...sampleReservation, reference: "RC-TEST02", passengers: 9 }),
+        .values({ ...sampleReservation, reference: "RC-TEST02", passengers: 61 }),
     ).rejects.toThrow();
     await expect(
       database.db
         .insert(reservations)
         .values({ ...sampleReservation, reference: "RC-TEST03", time: "25:10" }),
+    ).rejects.toThrow();
+    await expect(
+      database.db
+        .insert(reservations)
+        .values({ ...sampleReservation, reference: "RC-TEST04", tripType: "return" }),
+    ).rejects.toThrow();
+    await expect(
+      database.db
+        .insert(reservations)
+        .values({ ...sampleReservation, reference: "RC-TEST05", tripType: "hourly" }),
     ).rejects.toThrow();
     await expect(database.db.insert(reservations).values(sampleReservation)).rejects.toThrow();
     const count = await database.db.select({ n: sql<number>`count(*)::int` }).from(reservations);

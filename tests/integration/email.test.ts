@@ -4,7 +4,13 @@ import { bookingAction } from "~/booking/flow.server";
 import { toMailData } from "~/booking/store.server";
 import { type Database, db, setDatabase } from "~/db/client.server";
 import { emailOutbox, reservations } from "~/db/schema";
-import { clientCancelled, clientConfirmed, staffNewContact } from "~/domain/email/templates";
+import {
+  clientCancelled,
+  clientConfirmed,
+  clientContactAcknowledgement,
+  clientDeclined,
+  staffNewContact,
+} from "~/domain/email/templates";
 import { getEnv } from "~/lib/env.server";
 import {
   companyFromEnv,
@@ -100,7 +106,8 @@ describe.each(testDatabases())("e-mails through the outbox on %s", (_name, make)
     expect(staff).toHaveLength(2);
     expect(clients).toHaveLength(2);
     const staffFr = staff.find((m) => m.subject?.includes(fr.reference))!;
-    expect(staffFr.subject).toMatch(/^Nouvelle demande RC-/);
+    expect(staffFr.subject).toMatch(/^Demande RC-[0-9A-Z]{6} · 04\/06 18:45 · /);
+    expect(staffFr.subject!.length).toBeLessThanOrEqual(70);
     expect(staffFr.text).toContain(`https://chauffeur.example/admin/reservations/${fr.id}`);
     for (const detail of [
       "Léa Martin",
@@ -147,7 +154,7 @@ describe.each(testDatabases())("e-mails through the outbox on %s", (_name, make)
     await db().transaction(async (tx) => {
       await enqueueEmails(tx, [
         clientConfirmed(confirmed, company, new Date()),
-        clientCancelled(toMailData(row), company),
+        clientCancelled(toMailData(row), company, { by: "office", reason: "Duplicate request" }),
       ]);
       await enqueueEmails(tx, [
         staffNewContact(
@@ -178,10 +185,62 @@ describe.each(testDatabases())("e-mails through the outbox on %s", (_name, make)
     expect(calendar).toMatch(/UID:RC-[0-9A-Z]{6}@chauffeur\.example/);
     expect(calendar.split("\r\n").every((line) => new TextEncoder().encode(line).length <= 75)).toBe(true);
     expect(smtp.received.find((m) => m.subject === `Request cancelled: ${row.reference}`)).toBeTruthy();
-    const contact = smtp.received.find((m) => m.subject?.startsWith("Nouveau message de"))!;
+    const contact = smtp.received.find((m) => m.subject?.startsWith("Message de"))!;
     expect(contact.html).toContain("&lt;img src=x onerror=alert(1)&gt;");
     expect(contact.html).not.toContain("<img src=x");
     expect(contact.replyTo?.text).toContain("c@example.com");
+  });
+
+  it("declines, cancellations (by the office, by the client) and contact acknowledgements arrive in both languages", async () => {
+    const e = env();
+    const company = companyFromEnv(e);
+    const fr = await referenceOf(await request("fr", { firstName: "Inès", email: "ines@example.com" }));
+    const en = await referenceOf(await request("en", { firstName: "Grace", email: "grace@example.com" }));
+    await deliverDue(e, transportFromEnv(e), FUTURE);
+    smtp.received.length = 0;
+    const contact = (language: "fr" | "en") => ({
+      id: "x",
+      name: language === "fr" ? "Inès" : "Grace",
+      email: `${language}.contact@example.com`,
+      phone: null,
+      message: "Un devis pour 8 personnes ?",
+      language,
+    });
+    await db().transaction(async (tx) => {
+      await enqueueEmails(tx, [
+        clientDeclined(toMailData(fr), company, "Aucun véhicule libre à cette heure"),
+        clientDeclined(toMailData(en), company, "No vehicle is free at that time"),
+        clientCancelled(toMailData(fr), company, { by: "office", reason: "Doublon de RC-AAAAAA" }),
+        clientCancelled(toMailData(en), company, { by: "client" }),
+        clientContactAcknowledgement(contact("fr"), company),
+        clientContactAcknowledgement(contact("en"), company),
+      ]);
+    });
+    expect(await deliverDue(e, transportFromEnv(e), FUTURE)).toBe(6);
+    const bySubject = (subject: string) => {
+      const found = smtp.received.find((m) => m.subject === subject);
+      expect(found, subject).toBeTruthy();
+      return found!;
+    };
+    const declinedFr = bySubject(`Votre demande ${fr.reference}\u00a0: trajet indisponible`);
+    expect(declinedFr.text).toContain("Motif : Aucun véhicule libre à cette heure");
+    expect(declinedFr.html).toContain('href="https://wa.me/');
+    expect(declinedFr.html).toContain('src="https://chauffeur.example/email-logo.png"');
+    const declinedEn = bySubject(`Your request ${en.reference}: we cannot take it on`);
+    expect(declinedEn.text).toContain("Reason: No vehicle is free at that time");
+    const cancelledFr = bySubject(`Demande annulée\u00a0: ${fr.reference}`);
+    expect(cancelledFr.text).toContain("Nous avons dû annuler votre demande");
+    expect(cancelledFr.text).toContain("Motif : Doublon de RC-AAAAAA");
+    expect(cancelledFr.text).not.toMatch(/si vous ne l/i);
+    const cancelledEn = bySubject(`Cancellation confirmed: ${en.reference}`);
+    expect(cancelledEn.text).toContain("As you asked, your journey is cancelled, free of charge.");
+    expect(cancelledEn.html).toMatch(/href="tel:\+\d+"/);
+    const ackFr = bySubject("Nous avons bien reçu votre message");
+    expect(JSON.stringify(ackFr.to)).toContain("fr.contact@example.com");
+    expect(ackFr.text).toContain("Merci Inès, votre message nous est bien parvenu.");
+    expect(ackFr.text).toContain("Un devis pour 8 personnes ?");
+    const ackEn = bySubject("We have received your message");
+    expect(ackEn.text).toContain("We reply within 2 hours");
   });
 
   it("with the mail server down, requests still succeed; once it is back every e-mail arrives exactly once", async () => {

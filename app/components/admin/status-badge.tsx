@@ -7,6 +7,7 @@ const STYLES: Record<Status, string> = {
   confirmed: "border-navy-700 bg-navy-900 text-ivory-50",
   completed: "border-success bg-[#e8f4ed] text-[#14532d]",
   cancelled: "border-ivory-300 bg-ivory-200 text-muted",
+  declined: "border-ivory-300 bg-white text-muted line-through decoration-1",
 };
 
 export function StatusBadge({ status, className }: { status: Status; className?: string }) {

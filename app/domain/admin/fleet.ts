@@ -72,9 +72,31 @@ export function firstNameOf(fullName: string): string {
   return fullName.trim().split(/\s+/)[0] ?? fullName;
 }
 
-/** The stretches of time a confirmed job takes of its driver and vehicle (see planner.ts). */
-export function legsOf(job: { date: string; time: string; durationMin: number | null }): Leg[] {
-  return [{ date: job.date, time: job.time, minutes: job.durationMin }];
+/** How long a full-day hire holds its driver (the tariff's full day, decision 017). */
+export const FULL_DAY_HIRE_HOURS = 10;
+
+/**
+ * The stretches of time a confirmed job takes of its driver and vehicle (see planner.ts): the
+ * outbound leg, the return leg on its own date and time, or the whole of an hourly hire.
+ */
+export function legsOf(job: {
+  date: string;
+  time: string;
+  durationMin: number | null;
+  tripType?: "oneWay" | "return" | "hourly";
+  returnDate?: string | null;
+  returnTime?: string | null;
+  hireHours?: number | null;
+  hireFullDay?: boolean;
+}): Leg[] {
+  if (job.tripType === "hourly") {
+    const hours = job.hireFullDay ? FULL_DAY_HIRE_HOURS : (job.hireHours ?? null);
+    return [{ date: job.date, time: job.time, minutes: hours === null ? job.durationMin : hours * 60 }];
+  }
+  const legs: Leg[] = [{ date: job.date, time: job.time, minutes: job.durationMin }];
+  if (job.tripType === "return" && job.returnDate && job.returnTime)
+    legs.push({ date: job.returnDate, time: job.returnTime, minutes: job.durationMin });
+  return legs;
 }
 
 /** Meeting point written by the office, or the pickup address. */

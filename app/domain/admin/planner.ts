@@ -3,7 +3,7 @@
  * covers, how long a request has waited, and when two jobs of one driver or vehicle overlap.
  * Every date and time is a Europe/Paris wall-clock value, like the trips themselves.
  */
-import { addDays, TIME_ZONE } from "~/domain/dates";
+import { addDays, PARIS_CLOCK } from "~/domain/dates";
 
 export const PLANNER_RANGES = ["today", "tomorrow", "week"] as const;
 export type PlannerRange = (typeof PLANNER_RANGES)[number];
@@ -19,20 +19,10 @@ export function rangeDays(range: PlannerRange, today: string): { from: string; t
   return { from: today, to: today };
 }
 
-const offsetParts = new Intl.DateTimeFormat("en-GB", {
-  timeZone: TIME_ZONE,
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-  hour: "2-digit",
-  minute: "2-digit",
-  hourCycle: "h23",
-});
-
 /** Minutes Paris is ahead of UTC at that instant (60 in winter, 120 in summer). */
 function parisOffsetMinutes(instant: number): number {
   const p: Record<string, number> = {};
-  for (const part of offsetParts.formatToParts(new Date(instant))) p[part.type] = Number(part.value);
+  for (const part of PARIS_CLOCK.formatToParts(new Date(instant))) p[part.type] = Number(part.value);
   const asUtc = Date.UTC(p.year!, p.month! - 1, p.day!, p.hour!, p.minute!);
   return Math.round((asUtc - Math.floor(instant / 60_000) * 60_000) / 60_000);
 }

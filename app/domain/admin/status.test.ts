@@ -1,9 +1,18 @@
 import { describe, expect, it } from "vitest";
-import { canTransition, nextStatuses, parseEuros, planTransition, STATUSES, type Status } from "./status";
+import {
+  canTransition,
+  isClosed,
+  nextStatuses,
+  parseEuros,
+  planTransition,
+  STATUSES,
+  type Status,
+} from "./status";
 
 describe("the status workflow", () => {
   const allowed: Array<[Status, Status]> = [
     ["new", "confirmed"],
+    ["new", "declined"],
     ["new", "cancelled"],
     ["confirmed", "completed"],
     ["confirmed", "cancelled"],
@@ -13,9 +22,12 @@ describe("the status workflow", () => {
     expect(canTransition(from, to)).toBe(expected);
   });
 
-  it("closes completed and cancelled reservations", () => {
+  it("closes completed, cancelled and declined reservations", () => {
     expect(nextStatuses("completed")).toEqual([]);
     expect(nextStatuses("cancelled")).toEqual([]);
+    expect(nextStatuses("declined")).toEqual([]);
+    expect(isClosed("declined")).toBe(true);
+    expect(isClosed("confirmed")).toBe(false);
   });
 
   it("requires a valid final price to confirm", () => {
@@ -34,6 +46,8 @@ describe("the status workflow", () => {
         to: "confirmed",
         finalPriceCents: 13_050,
         note: "Client fidèle",
+        reason: null,
+        notify: true,
       },
     );
   });
@@ -56,11 +70,45 @@ describe("the status workflow", () => {
   });
 
   it("keeps no price for other moves, even if one is sent", () => {
-    expect(planTransition("confirmed", { to: "cancelled", finalPrice: "99" })).toEqual({
+    expect(planTransition("confirmed", { to: "cancelled", finalPrice: "99", reason: "Doublon" })).toEqual({
       ok: true,
       to: "cancelled",
       finalPriceCents: null,
       note: null,
+      reason: "Doublon",
+      notify: false,
+    });
+  });
+
+  it("requires a reason to decline or cancel, and tells the client only when asked to cancel", () => {
+    for (const to of ["declined", "cancelled"]) {
+      expect(planTransition("new", { to })).toEqual({ ok: false, error: "reason-required" });
+      expect(planTransition("new", { to, reason: "   " })).toEqual({ ok: false, error: "reason-required" });
+      expect(planTransition("new", { to, reason: "x".repeat(501) })).toEqual({
+        ok: false,
+        error: "reason-too-long",
+      });
+      expect(planTransition("new", { to, reason: "a\u0007b" })).toEqual({
+        ok: false,
+        error: "reason-invalid",
+      });
+    }
+    expect(planTransition("new", { to: "declined", reason: " Aucun véhicule libre " })).toMatchObject({
+      ok: true,
+      reason: "Aucun véhicule libre",
+      notify: true,
+    });
+    expect(
+      planTransition("new", { to: "cancelled", reason: "Demande du client", notify: "on" }),
+    ).toMatchObject({ ok: true, notify: true });
+    expect(planTransition("new", { to: "cancelled", reason: "Doublon" })).toMatchObject({
+      ok: true,
+      notify: false,
+    });
+    expect(planTransition("confirmed", { to: "completed" })).toMatchObject({ ok: true, notify: false });
+    expect(planTransition("confirmed", { to: "declined", reason: "Trop tard" })).toEqual({
+      ok: false,
+      error: "not-allowed",
     });
   });
 });

@@ -1,17 +1,24 @@
 /**
- * The life of a reservation request, as the staff moves it along:
- * new → confirmed (with the final price) → completed, or cancelled from new or confirmed.
+ * The life of a reservation request, as the staff moves it along (decision 021):
+ * new → confirmed (with the final price) → completed; new → declined (the office cannot do it, with a
+ * reason the client reads); cancelled from new or confirmed (with a reason; telling the client is a choice).
  */
 import { hasControlCharacters } from "../control-characters";
-export const STATUSES = ["new", "confirmed", "completed", "cancelled"] as const;
+export const STATUSES = ["new", "confirmed", "completed", "cancelled", "declined"] as const;
 export type Status = (typeof STATUSES)[number];
 
 const NEXT: Record<Status, readonly Status[]> = {
-  new: ["confirmed", "cancelled"],
+  new: ["confirmed", "declined", "cancelled"],
   confirmed: ["completed", "cancelled"],
   completed: [],
   cancelled: [],
+  declined: [],
 };
+
+/** Statuses that end a request: nothing changes it any more. */
+export function isClosed(status: Status): boolean {
+  return NEXT[status].length === 0;
+}
 
 export function isStatus(value: unknown): value is Status {
   return typeof value === "string" && (STATUSES as readonly string[]).includes(value);
@@ -47,23 +54,65 @@ type TransitionError =
   | "price-required"
   | "price-invalid"
   | "note-too-long"
-  | "note-invalid";
+  | "note-invalid"
+  | "reason-required"
+  | "reason-too-long"
+  | "reason-invalid";
 export type TransitionResult =
-  | { ok: true; to: Status; finalPriceCents: number | null; note: string | null }
+  | {
+      ok: true;
+      to: Status;
+      finalPriceCents: number | null;
+      note: string | null;
+      /** What the client is told (decline, cancellation); null for other moves. */
+      reason: string | null;
+      /** Whether the client is e-mailed about the change. */
+      notify: boolean;
+    }
   | { ok: false; error: TransitionError };
 
 export const MAX_NOTE_LENGTH = 1000;
+export const MAX_REASON_LENGTH = 500;
 
-/** Checks a requested change against the workflow; confirming requires a final price. */
+/** Moves that need a reason the client can read. */
+export function needsReason(to: Status): boolean {
+  return to === "declined" || to === "cancelled";
+}
+
+/** Checks a free text (note, reason): trimmed, bounded, no invisible control characters. */
+export function checkText(
+  value: unknown,
+  max: number,
+): { ok: true; text: string | null } | { ok: false; error: "too-long" | "invalid" } {
+  const text = typeof value === "string" ? value.trim() : "";
+  if (text.length > max) return { ok: false, error: "too-long" };
+  if (hasControlCharacters(text)) return { ok: false, error: "invalid" };
+  return { ok: true, text: text === "" ? null : text };
+}
+
+/**
+ * Checks a requested change against the workflow: confirming requires a final price; declining and
+ * cancelling require a reason. A decline always tells the client; a cancellation tells them unless
+ * the operator unticked `notify` (a duplicate, a request withdrawn on the phone).
+ */
 export function planTransition(
   from: Status,
-  request: { to: unknown; finalPrice?: unknown; note?: unknown },
+  request: { to: unknown; finalPrice?: unknown; note?: unknown; reason?: unknown; notify?: unknown },
 ): TransitionResult {
   if (!isStatus(request.to)) return { ok: false, error: "invalid-status" };
   if (!canTransition(from, request.to)) return { ok: false, error: "not-allowed" };
-  const note = typeof request.note === "string" ? request.note.trim() : "";
-  if (note.length > MAX_NOTE_LENGTH) return { ok: false, error: "note-too-long" };
-  if (hasControlCharacters(note)) return { ok: false, error: "note-invalid" };
+  const checkedNote = checkText(request.note, MAX_NOTE_LENGTH);
+  if (!checkedNote.ok)
+    return { ok: false, error: checkedNote.error === "too-long" ? "note-too-long" : "note-invalid" };
+  const note = checkedNote.text ?? "";
+  let reason: string | null = null;
+  if (needsReason(request.to)) {
+    const checkedReason = checkText(request.reason, MAX_REASON_LENGTH);
+    if (!checkedReason.ok)
+      return { ok: false, error: checkedReason.error === "too-long" ? "reason-too-long" : "reason-invalid" };
+    if (!checkedReason.text) return { ok: false, error: "reason-required" };
+    reason = checkedReason.text;
+  }
   let finalPriceCents: number | null = null;
   if (request.to === "confirmed") {
     const raw = typeof request.finalPrice === "string" ? request.finalPrice.trim() : "";
@@ -72,5 +121,9 @@ export function planTransition(
     if (cents === undefined) return { ok: false, error: "price-invalid" };
     finalPriceCents = cents;
   }
-  return { ok: true, to: request.to, finalPriceCents, note: note === "" ? null : note };
+  const notify =
+    request.to === "cancelled"
+      ? request.notify === "on" || request.notify === true
+      : request.to !== "completed";
+  return { ok: true, to: request.to, finalPriceCents, note: note === "" ? null : note, reason, notify };
 }

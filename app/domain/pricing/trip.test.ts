@@ -91,7 +91,18 @@ describe("return trip", () => {
     expect(q.lines.some((l) => l.code === "returnDiscount")).toBe(false);
   });
 
-  it("needs the return's date and distance", () => {
+  it("needs the distance back, and prices the way back without surcharges until its time is known", () => {
+    const q = priceRequest({
+      type: "return",
+      from: NCE_T1,
+      to: CROISETTE,
+      distanceKm: 27,
+      pickup: at("2026-05-14", "23:00"),
+      returnDistanceKm: 27,
+      ...group,
+    });
+    expect(q.back?.estimate.breakdown.surcharges).toEqual([]);
+    expect(q.back?.cents).toBe(11000);
     expect(() =>
       priceRequest({
         type: "return",

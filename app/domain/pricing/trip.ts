@@ -23,14 +23,14 @@ type Pickup = { date: string; time: string };
 export interface RequestPriceInput {
   type: TripType;
   from: LatLng;
-  /** Outbound pickup (hourly: the start of the hire), Europe/Paris wall clock. */
-  pickup: Pickup;
+  /** Outbound pickup (hourly: the start of the hire), Europe/Paris wall clock; unknown yet: no surcharge. */
+  pickup?: Pickup;
   /** Transfers: the drop-off, the stops in order, the waiting at each, the road km through them. */
   to?: LatLng;
   via?: LatLng[];
   waitingMinutes?: number[];
   distanceKm?: number;
-  /** Return: its own pickup and the road km back (direct, from `to` to `from`). */
+  /** Return: its own pickup (unknown yet: no surcharge) and the road km back (direct, from `to` to `from`). */
   returnPickup?: Pickup;
   returnDistanceKm?: number;
   /** Hourly hire. */
@@ -169,7 +169,7 @@ export function isHireLength(hours: unknown, tariff: Tariff = TARIFF): hours is 
 export function hireEstimate(
   start: LatLng,
   hours: HireLength,
-  pickup: Pickup,
+  pickup: Pickup | undefined,
   tariff: Tariff = TARIFF,
 ): HireEstimate {
   if (!isHireLength(hours, tariff)) throw new RangeError(`hire length out of range: ${String(hours)}`);
@@ -270,8 +270,7 @@ export function priceRequest(input: RequestPriceInput, tariff: Tariff = TARIFF):
     lines.push(...legLines("outbound", outbound, input.distanceKm, tariff));
     rideCents = outbound.cents;
     if (input.type === "return") {
-      if (!input.returnPickup || input.returnDistanceKm === undefined)
-        throw new RangeError("a return needs its own date, time and distance");
+      if (input.returnDistanceKm === undefined) throw new RangeError("a return needs its distance back");
       const leg = estimate(
         { from: input.to, to: input.from, distanceKm: input.returnDistanceKm, pickup: input.returnPickup },
         tariff,

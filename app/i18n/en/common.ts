@@ -35,6 +35,17 @@ export const common: Dictionary["common"] = {
     cta: "Request a quote",
     secondary: "Explore our services",
     note: "E-mail reply within 2 hours · Pay the driver",
+    quick: {
+      label: "Quick request",
+      from: "From",
+      fromPlaceholder: "Airport, hotel, address…",
+      to: "To",
+      toPlaceholder: "Monaco, Cannes, Milan…",
+      date: "Date",
+      passengers: "Passengers",
+      hint: "You add the details on the next step; the fare is shown before you send anything.",
+    },
+    proofLabel: "The company in figures",
   },
   trust: {
     title: "Travel with nothing on your mind",

@@ -41,6 +41,26 @@ export const email: Dictionary["email"] = {
     "Your driver will be waiting at the address given, at the agreed time. At the airport, the driver tracks your flight and meets you at arrivals with a name board.",
   calendarNote: "The attached file adds the journey to your calendar.",
   cancelledSubject: (ref: string) => `Request cancelled: ${ref}`,
-  cancelledIntro:
-    "Your journey request has been cancelled. If you did not ask for this, or to arrange another journey, simply reply to this e-mail or call us.",
+  cancelledByOfficeIntro: "We have had to cancel your journey request, and we are truly sorry.",
+  cancelledByOfficeNext:
+    "There is nothing to pay. To arrange another journey, simply reply to this e-mail or call us: we will be glad to help.",
+  cancelledByClientSubject: (ref: string) => `Cancellation confirmed: ${ref}`,
+  cancelledByClientIntro: "As you asked, your journey is cancelled, free of charge.",
+  cancelledByClientNext:
+    "We hope to welcome you on board soon. For another journey, reply to this e-mail or call us.",
+  reason: "Reason",
+  declinedSubject: (ref: string) => `Your request ${ref}: we cannot take it on`,
+  declinedIntro: "Thank you for your request. We are very sorry: we are unable to provide this journey.",
+  declinedNext:
+    "If another time or date would suit you, reply to this e-mail or call us: we will do our best to find a solution.",
+  whatsappAction: "Message us on WhatsApp",
+  whatsappAbout: (ref: string | null) => (ref ? `Hello, about my request ${ref}: ` : "Hello, "),
+  contactAckSubject: "We have received your message",
+  contactAckIntro: (name: string) => `Thank you ${name}, your message has reached us.`,
+  followTitle: "Follow your request",
+  followText:
+    "This private page shows where your request stands; there you can cancel it free of charge up to 48 hours before departure, or ask us for a change. The link is yours alone: please do not share it.",
+  followAction: "View my request",
+  contactAckNext:
+    "We reply within 2 hours, every day. For anything urgent, call us or message us on WhatsApp.",
 };

@@ -34,6 +34,17 @@ export const common = {
     cta: "Demander un devis",
     secondary: "Découvrir nos services",
     note: "Réponse par e-mail sous 2 h · Paiement au chauffeur",
+    quick: {
+      label: "Demande rapide",
+      from: "Départ",
+      fromPlaceholder: "Aéroport, hôtel, adresse…",
+      to: "Destination",
+      toPlaceholder: "Monaco, Cannes, Milan…",
+      date: "Date",
+      passengers: "Passagers",
+      hint: "Vous complétez les détails à l’étape suivante ; le tarif s’affiche avant l’envoi.",
+    },
+    proofLabel: "La maison en quelques chiffres",
   },
   trust: {
     title: "Voyager l’esprit libre",

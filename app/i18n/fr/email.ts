@@ -30,7 +30,26 @@ export interface EmailTexts {
   pickupNote: string;
   calendarNote: string;
   cancelledSubject: (reference: string) => string;
-  cancelledIntro: string;
+  /** The office cancelled: who and why, said plainly. */
+  cancelledByOfficeIntro: string;
+  cancelledByOfficeNext: string;
+  /** The client cancelled from their private link. */
+  cancelledByClientSubject: (reference: string) => string;
+  cancelledByClientIntro: string;
+  cancelledByClientNext: string;
+  reason: string;
+  declinedSubject: (reference: string) => string;
+  declinedIntro: string;
+  declinedNext: string;
+  /** The WhatsApp link: its label and the message it opens with. */
+  whatsappAction: string;
+  whatsappAbout: (reference: string | null) => string;
+  contactAckSubject: string;
+  contactAckIntro: (name: string) => string;
+  contactAckNext: string;
+  followTitle: string;
+  followText: string;
+  followAction: string;
 }
 
 export const email: EmailTexts = {
@@ -73,6 +92,28 @@ export const email: EmailTexts = {
     "Votre chauffeur vous attend à l’adresse indiquée à l’heure convenue. À l’aéroport, il suit votre vol et vous accueille à la sortie des arrivées avec une pancarte à votre nom.",
   calendarNote: "Le fichier joint ajoute le trajet à votre agenda.",
   cancelledSubject: (ref: string) => `Demande annulée : ${ref}`,
-  cancelledIntro:
-    "Votre demande de trajet a été annulée. Si vous ne l’avez pas demandé, ou pour organiser un autre trajet, répondez simplement à cet e-mail ou appelez-nous.",
+  cancelledByOfficeIntro:
+    "Nous avons dû annuler votre demande de trajet, et nous en sommes sincèrement désolés.",
+  cancelledByOfficeNext:
+    "Aucun frais ne vous est demandé. Pour organiser un autre trajet, répondez simplement à cet e-mail ou appelez-nous : nous serons heureux de vous aider.",
+  cancelledByClientSubject: (ref: string) => `Annulation confirmée : ${ref}`,
+  cancelledByClientIntro: "Comme vous l’avez demandé, votre trajet est annulé, sans frais.",
+  cancelledByClientNext:
+    "Nous espérons vous accueillir bientôt à bord. Pour un autre trajet, répondez à cet e-mail ou appelez-nous.",
+  reason: "Motif",
+  declinedSubject: (ref: string) => `Votre demande ${ref} : trajet indisponible`,
+  declinedIntro:
+    "Merci de nous avoir confié votre demande. Nous sommes sincèrement désolés : nous ne pouvons pas assurer ce trajet.",
+  declinedNext:
+    "Si une autre heure ou une autre date vous convient, répondez à cet e-mail ou appelez-nous : nous ferons tout pour vous trouver une solution.",
+  whatsappAction: "Écrire sur WhatsApp",
+  whatsappAbout: (ref: string | null) => (ref ? `Bonjour, au sujet de ma demande ${ref} : ` : "Bonjour, "),
+  contactAckSubject: "Nous avons bien reçu votre message",
+  contactAckIntro: (name: string) => `Merci ${name}, votre message nous est bien parvenu.`,
+  followTitle: "Suivre votre demande",
+  followText:
+    "Sur cette page privée, vous voyez où en est votre demande ; vous pouvez l’annuler sans frais jusqu’à 48 h avant le départ, ou nous demander une modification. Ce lien vous est personnel : ne le transmettez pas.",
+  followAction: "Voir ma demande",
+  contactAckNext:
+    "Nous vous répondons dans les 2 heures, tous les jours. Pour une demande urgente, appelez-nous ou écrivez-nous sur WhatsApp.",
 };

@@ -1,0 +1,104 @@
+import { expect, type Page, test } from "@playwright/test";
+import { DESKTOP, expectNoAxeViolations, PHONE, watchPage } from "./helpers";
+import { bookingForm } from "./server-process";
+
+// The seeded admin of playwright.config.ts (E2E_SEED_ADMIN).
+const ADMIN = { email: "equipe.e2e@example.com", password: "Riviera-e2e-2027!" };
+
+test.describe.configure({ mode: "serial" });
+
+async function signIn(page: Page) {
+  await page.goto("/auth");
+  await expect(page.locator("[data-hydrated]").first()).toBeAttached();
+  await page.getByLabel("E-mail", { exact: true }).fill(ADMIN.email);
+  await page.getByLabel("Mot de passe").fill(ADMIN.password);
+  await page.getByRole("button", { name: "Se connecter" }).click();
+  await expect(page).toHaveURL(/\/admin/);
+}
+
+/** A request posted through the public form, as a visitor would; returns its reference. */
+async function newRequest(page: Page, fields: Record<string, string>): Promise<string> {
+  const response = await page.request.post("/reservations", {
+    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: new URL(page.url()).origin },
+    data: bookingForm(fields).toString(),
+    maxRedirects: 0,
+  });
+  expect(response.status()).toBe(302);
+  return /ref=(RC-\w{6})/.exec(response.headers().location ?? "")![1]!;
+}
+
+async function openRequest(page: Page, reference: string) {
+  await page.goto(`/admin?q=${reference}`);
+  await page.getByRole("link", { name: reference }).first().click();
+  await expect(page.getByRole("heading", { level: 1, name: `Réservation ${reference}` })).toBeVisible();
+}
+
+for (const [label, viewport] of [
+  ["phone", PHONE],
+  ["desktop", DESKTOP],
+] as const) {
+  test(`a cancellation with a reason and no e-mail, behind a confirmation dialog (${label})`, async ({
+    page,
+  }, info) => {
+    const watch = watchPage(page);
+    await page.setViewportSize(viewport);
+    await page.goto("/");
+    const reference = await newRequest(page, { firstName: "Doublon", email: `dup-${label}@example.com` });
+    await signIn(page);
+    await openRequest(page, reference);
+    await expect(page.locator("[data-hydrated]").first()).toBeAttached();
+
+    // The button only opens the dialog: nothing is cancelled yet.
+    await page.getByRole("button", { name: "Annuler la réservation" }).click();
+    const dialog = page.getByRole("dialog", { name: "Annuler cette réservation ?" });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByLabel("Motif de l’annulation")).toBeFocused();
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: info.outputPath(`cancel-dialog-${label}.png`) });
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(page.getByTestId("detail-status")).toHaveText("Nouvelle");
+
+    await page.getByRole("button", { name: "Annuler la réservation" }).click();
+    await dialog
+      .getByLabel("Motif de l’annulation")
+      .fill(`Doublon d’une demande envoyée deux fois (${label})`);
+    await dialog.getByLabel("Prévenir le client par e-mail").uncheck();
+    await dialog.getByRole("button", { name: "Confirmer l’annulation" }).click();
+    await expect(page.getByTestId("detail-status")).toHaveText("Annulée");
+    const history = page.getByTestId("history");
+    await expect(history).toContainText("Nouvelle → Annulée");
+    await expect(history).toContainText(`Doublon d’une demande envoyée deux fois (${label})`);
+    await expect(history).toContainText("Client non prévenu");
+    await expect(history).toContainText("par Équipe de test");
+    // Only the office's alert and the acknowledgement: no cancellation e-mail.
+    const emails = page.getByTestId("emails");
+    await expect(emails.locator("li")).toHaveCount(2);
+    await expect(emails).not.toContainText("annulée");
+    await expect(page.getByText("Cette réservation est close")).toBeVisible();
+    await page.screenshot({ path: info.outputPath(`cancelled-${label}.png`), fullPage: true });
+    expect(watch.consoleErrors).toEqual([]);
+  });
+}
+
+test("without JavaScript, cancel and decline are confirm steps that open on demand", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: PHONE, locale: "fr-FR" });
+  const page = await context.newPage();
+  await page.goto("/");
+  const reference = await newRequest(page, { firstName: "Sansjs", email: "nojs@example.com" });
+  await page.goto("/auth");
+  await page.getByLabel("E-mail", { exact: true }).fill(ADMIN.email);
+  await page.getByLabel("Mot de passe").fill(ADMIN.password);
+  await page.getByRole("button", { name: "Se connecter" }).click();
+  await openRequest(page, reference);
+  const reason = page.getByLabel("Motif donné au client");
+  await expect(reason).toBeHidden();
+  await page.getByText("Décliner la demande", { exact: true }).click();
+  await expect(reason).toBeVisible();
+  await reason.fill("Aucun véhicule disponible à cette heure");
+  await page.getByRole("button", { name: "Décliner et prévenir le client" }).click();
+  await expect(page.getByTestId("detail-status")).toHaveText("Déclinée");
+  await expect(page.getByTestId("history")).toContainText("Client prévenu par e-mail.");
+  await expect(page.getByTestId("emails")).toContainText("trajet indisponible");
+  await context.close();
+});

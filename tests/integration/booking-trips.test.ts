@@ -1,0 +1,281 @@
+/**
+ * The trips clients ask for (issue 11 §2, decision 017), through the booking action: a return on
+ * festival dates, three stops, an hourly hire during the Grand Prix, a group needing two vehicles,
+ * extras; every price recomputed on the server and stored with its lines.
+ */
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { bookingAction, bookingLoaderData } from "~/booking/flow.server";
+import { type Database, setDatabase } from "~/db/client.server";
+import { reservations } from "~/db/schema";
+import { getEnv } from "~/lib/env.server";
+import { formRequest, testEnv } from "../helpers/context";
+import { testDatabases } from "../helpers/databases";
+
+const NOW = new Date("2026-11-22T10:00:00Z");
+
+const contact = {
+  firstName: "Claire",
+  lastName: "Dubois",
+  email: "claire@example.com",
+  phone: "+33 6 12 34 56 78",
+  message: "",
+  passengers: "2",
+  luggage: "2",
+};
+
+function submit(fields: Record<string, string>, options: { lang?: "fr" | "en"; cookie?: string } = {}) {
+  const lang = options.lang ?? "fr";
+  return bookingAction({
+    request: formRequest(
+      lang === "en" ? "http://localhost/en/reservations" : "http://localhost/reservations",
+      fields,
+      {
+        cookie: options.cookie,
+      },
+    ),
+    lang,
+    clientIp: "10.3.0.1",
+    env: { ...getEnv(), BOOKING_RATE_LIMIT: 100_000 },
+    now: NOW,
+  });
+}
+
+type Failure = { data: { step: number; errors: Record<string, string> }; init: { status: number } };
+
+describe.each(testDatabases())("trips on %s", (_name, make) => {
+  const target = make();
+  let database: Database;
+  testEnv();
+
+  beforeAll(async () => {
+    database = await target.open();
+    setDatabase(database);
+  });
+  afterAll(async () => {
+    await database.close();
+    await target.dispose();
+  });
+
+  async function stored(result: unknown) {
+    expect(result instanceof Response, JSON.stringify((result as Failure).data ?? null)).toBe(true);
+    const reference = (result as Response).headers.get("location")!.split("ref=")[1]!;
+    const [row] = await database.db.select().from(reservations).where(eq(reservations.reference, reference));
+    return row!;
+  }
+
+  it("stores a return Nice airport ↔ Cannes on Festival dates, each leg priced on its own date", async () => {
+    const row = await stored(
+      await submit({
+        intent: "confirm",
+        step: "4",
+        tripType: "return",
+        departure: "Aéroport Nice Côte d'Azur Terminal 1",
+        arrival: "Cannes",
+        date: "2027-05-20",
+        time: "15:00",
+        returnDate: "2027-05-22",
+        returnTime: "23:30",
+        ...contact,
+      }),
+    );
+    expect(row).toMatchObject({ tripType: "return", returnDate: "2027-05-22", returnTime: "23:30" });
+    // Out: 120 € + 20 % festival → 145 €. Back: 120 € + 20 % night + 20 % festival → 170 €, −10 % → 155 €.
+    expect(row.priceCents).toBe(30000);
+    const codes = row.priceLines!.map((l) => `${l.part}:${l.code}${l.id ? `:${l.id}` : ""}`);
+    expect(codes).toEqual([
+      "outbound:fixedFare",
+      "outbound:surcharge:cannes-festival",
+      "outbound:rounding",
+      "return:fixedFare",
+      "return:surcharge:night",
+      "return:surcharge:cannes-festival",
+      "return:rounding",
+      "return:returnDiscount",
+    ]);
+    expect(row.priceLines!.reduce((sum, l) => sum + l.cents, 0)).toBe(30000);
+  });
+
+  it("stores three stops with their waiting, priced by the route through them", async () => {
+    const row = await stored(
+      await submit({
+        intent: "confirm",
+        step: "4",
+        departure: "Nice",
+        arrival: "Menton",
+        stop1: "Villefranche-sur-Mer",
+        stop1Wait: "0",
+        stop2: "Èze",
+        stop2Wait: "30",
+        stop3: "Monaco",
+        stop3Wait: "15",
+        date: "2027-03-10",
+        time: "10:00",
+        ...contact,
+      }),
+    );
+    expect(row.stops.map((s) => [s.label.split(",")[0], s.waitingMinutes])).toEqual([
+      ["Villefranche-sur-Mer", 0],
+      ["Èze", 30],
+      ["Monaco", 15],
+    ]);
+    expect(row.priceLines!.find((l) => l.code === "stops")).toMatchObject({ quantity: 3, cents: 4500 });
+    expect(row.priceLines!.find((l) => l.code === "waiting")).toMatchObject({ minutes: 45, cents: 4500 });
+    expect(row.priceLines!.reduce((sum, l) => sum + l.cents, 0)).toBe(row.priceCents);
+  });
+
+  it("stores a 6-hour hire in Monaco during the Grand Prix", async () => {
+    const row = await stored(
+      await submit(
+        {
+          intent: "confirm",
+          step: "4",
+          tripType: "hourly",
+          departure: "Monaco",
+          arrival: "ignored for a hire",
+          hours: "6",
+          date: "2027-06-05",
+          time: "09:00",
+          ...contact,
+        },
+        { lang: "en" },
+      ),
+    );
+    // 6 × 85 € = 510 € + 25 % Grand Prix = 637.50 € → 640 €.
+    expect(row).toMatchObject({ tripType: "hourly", hireHours: 6, hireFullDay: false, priceCents: 64000 });
+    expect(row.arrival).toBe(row.departure);
+    expect(row.distanceKm).toBeNull();
+    expect(row.priceLines![0]).toMatchObject({ code: "hire", hours: 6, km: 180 });
+  });
+
+  it("offers two vehicles for 9 passengers and 10 bags, or a larger one on request", async () => {
+    const base = {
+      intent: "confirm",
+      step: "4",
+      departure: "Aéroport Nice Côte d'Azur Terminal 2",
+      arrival: "Cannes",
+      date: "2027-03-10",
+      time: "14:00",
+      ...contact,
+      passengers: "9",
+      luggage: "10",
+    };
+    const two = await stored(await submit(base));
+    expect(two).toMatchObject({
+      vehicle: "standard",
+      vehicles: 2,
+      passengers: 9,
+      luggage: 10,
+      priceCents: 24000,
+    });
+    const larger = await stored(await submit({ ...base, vehicle: "larger" }));
+    expect(larger).toMatchObject({ vehicle: "larger", vehicles: 0, priceCents: null });
+  });
+
+  it("stores the extras and the name board, each at its tariff price", async () => {
+    const row = await stored(
+      await submit({
+        intent: "confirm",
+        step: "4",
+        departure: "Aéroport Nice Côte d'Azur Terminal 2",
+        arrival: "Cannes",
+        date: "2027-03-10",
+        time: "14:00",
+        ...contact,
+        passengers: "3",
+        babySeat: "1",
+        skiBag: "2",
+        nameBoard: "  M. et Mme Dubois ",
+      }),
+    );
+    expect(row.extras).toEqual({ babySeat: 1, skiBag: 2, nameBoard: 1 });
+    expect(row.nameBoard).toBe("M. et Mme Dubois");
+    expect(row.priceCents).toBe(12000 + 1000 + 2000);
+  });
+
+  it("refuses what the tariff does not allow, with messages in both languages", async () => {
+    const trip = {
+      intent: "confirm",
+      step: "4",
+      departure: "Aéroport Nice Côte d'Azur Terminal 1",
+      arrival: "Cannes",
+      date: "2027-03-10",
+      time: "14:00",
+      ...contact,
+    };
+    const cases: [Record<string, string>, "fr" | "en", string, RegExp][] = [
+      [
+        { tripType: "return", returnDate: "2027-03-10", returnTime: "14:15" },
+        "fr",
+        "returnTime",
+        /après l’arrivée/,
+      ],
+      [
+        { tripType: "return", returnDate: "2027-03-09", returnTime: "18:00" },
+        "en",
+        "returnTime",
+        /after the outbound/,
+      ],
+      [{ tripType: "return" }, "fr", "returnDate", /obligatoire/],
+      [{ tripType: "hourly", hours: "13" }, "en", "hours", /2 to 12 hours/],
+      [{ tripType: "hourly", hours: "" }, "fr", "hours", /obligatoire/],
+      [{ babySeat: "2", childSeat: "1" }, "fr", "babySeat", /plus de sièges enfant/],
+      [{ babySeat: "9" }, "en", "babySeat", /more than we can provide/],
+      [{ stop1: "Antibes", stop1Wait: "7" }, "fr", "stop1Wait", /attente/],
+      [
+        { stop1: "Antibes", stop2: "Biot", stop3: "Vence", stop4: "Grasse" },
+        "en",
+        "stop3",
+        /Three stops at most/,
+      ],
+      [{ passengers: "31" }, "en", "passengers", /1 to 30/],
+    ];
+    for (const [override, lang, field, message] of cases) {
+      const result = (await submit({ ...trip, ...override }, { lang })) as Failure;
+      expect(result instanceof Response, JSON.stringify(override)).toBe(false);
+      expect(result.init.status, JSON.stringify(override)).toBe(400);
+      expect(result.data.errors[field], JSON.stringify(override)).toMatch(message);
+    }
+  });
+
+  it("walks the steps of a return and shows the server's price of the whole request", async () => {
+    let cookie = "";
+    const step = async (fields: Record<string, string>) => {
+      const result = await submit(fields, { cookie });
+      const set = result instanceof Response ? result.headers.get("set-cookie") : null;
+      if (set) cookie = set.split(";")[0]!;
+      return result;
+    };
+    const r1 = await step({
+      intent: "next",
+      step: "1",
+      tripType: "return",
+      departure: "Aéroport Nice Côte d'Azur Terminal 1",
+      arrival: "Cannes",
+    });
+    expect((r1 as Response).headers.get("location")).toBe("/reservations?step=2");
+    const r2 = await step({
+      intent: "next",
+      step: "2",
+      date: "2027-05-20",
+      hour: "15",
+      minute: "00",
+      returnDate: "2027-05-22",
+      returnHour: "23",
+      returnMinute: "30",
+      passengers: "2",
+      luggage: "2",
+    });
+    expect((r2 as Response).headers.get("location")).toBe("/reservations?step=3");
+    const page = await bookingLoaderData(
+      new Request("http://localhost/reservations?step=3", { headers: { Cookie: cookie } }),
+      getEnv(),
+      "fr",
+      NOW,
+    );
+    expect(page.step).toBe(3);
+    expect(page.quote?.totalCents).toBe(30000);
+    expect(page.arrivalWaiting).toBe(60);
+    expect(page.tripOptions.extras.find((e) => e.id === "babySeat")?.label).toMatch(/Siège bébé/);
+  });
+});
