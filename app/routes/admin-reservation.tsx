@@ -393,6 +393,11 @@ function StatusForm({
       </h3>
       <input type="hidden" name="from" value={from} />
       <input type="hidden" name="to" value={to} />
+      {fleet ? (
+        <div className="mt-3">
+          <AssignmentFields fleet={fleet} current={current} idPrefix={id} />
+        </div>
+      ) : null}
       {to === "confirmed" ? (
         <div className="mt-3 space-y-1.5">
           <label htmlFor={`${id}-price`} className="block text-sm font-medium text-navy-900">
@@ -411,11 +416,6 @@ function StatusForm({
           <p id={`${id}-price-hint`} className="text-xs text-muted">
             {DETAIL_TEXT.finalPriceHint}
           </p>
-        </div>
-      ) : null}
-      {fleet ? (
-        <div className="mt-3">
-          <AssignmentFields fleet={fleet} current={current} idPrefix={id} />
         </div>
       ) : null}
       <NoteField id={id} className="mt-3" />
