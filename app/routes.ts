@@ -10,6 +10,7 @@ export default [
   route("api/calculate-trip", "routes/api.calculate-trip.ts", { id: "api-calculate-trip" }),
   route("api/places", "routes/api.places.ts", { id: "api-places" }),
   route("api/places/details", "routes/api.place-details.ts", { id: "api-place-details" }),
+  route("map.svg", "routes/map-svg.ts", { id: "map-svg" }),
   route("sitemap.xml", "routes/sitemap-xml.ts", { id: "sitemap-xml" }),
   route("robots.txt", "routes/robots-txt.ts", { id: "robots-txt" }),
   route("blog/feed.xml", "routes/blog-feed.ts", { id: "blog-feed" }),

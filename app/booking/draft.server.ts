@@ -1,13 +1,20 @@
 /**
- * The unfinished booking request, kept between the form's steps in a signed cookie (24 hours,
- * lib/cookies.server.ts), so the form works without JavaScript, survives a reload and loses nothing
- * when going back.
- * The signature stops tampering; figures in it are only shown, the server recomputes them on Confirm.
+ * The unfinished booking request, kept between the form's steps in the `booking_drafts` table
+ * (decision 018): the browser's signed cookie holds only a random token, the row's id is its SHA-256.
+ * A draft lives 24 hours from its last change (the cookie as long); expired rows are deleted by the
+ * retention job. So the form works without JavaScript, survives a reload, loses nothing when going
+ * back, and carries any message the form accepts (the cookie no longer grows with it).
+ * Figures in it are only shown; the server recomputes them on Confirm.
  */
+import { randomBytes } from "node:crypto";
+import { and, eq, gt, lte } from "drizzle-orm";
 import { z } from "zod";
+import { db } from "~/db/client.server";
+import { bookingDrafts } from "~/db/schema";
 import { LatLngSchema } from "~/domain/geo/lat-lng";
 import { EXTRA_IDS } from "~/domain/pricing/tariff";
 import { siteCookies } from "~/lib/cookies.server";
+import { hashToken } from "~/lib/session.server";
 import { FIELD_LIMITS } from "./constants";
 
 const place = z.object({
@@ -66,17 +73,76 @@ const draftSchema = z.object({
 export type BookingDraft = z.infer<typeof draftSchema>;
 export type DraftPlace = z.infer<typeof place>;
 
-/** The draft the request carries; empty when absent, forged or not of the expected shape. */
-export async function readDraft(request: Request): Promise<BookingDraft> {
-  const value: unknown = await siteCookies().bookingDraft.parse(request.headers.get("Cookie"));
-  const parsed = draftSchema.safeParse(value);
-  return parsed.success ? parsed.data : {};
+export const DRAFT_LIFETIME_MS = 24 * 3_600_000;
+
+/** The draft a request points at: its row id (null before the first step is saved), its content. */
+export interface DraftSession {
+  id: string | null;
+  token: string | null;
+  draft: BookingDraft;
+  /** Set once Confirm stored the request: a retried Confirm answers with this one. */
+  reservationId: string | null;
 }
 
-export function draftCookie(draft: BookingDraft): Promise<string> {
-  return siteCookies().bookingDraft.serialize(draft);
+const EMPTY: DraftSession = { id: null, token: null, draft: {}, reservationId: null };
+
+async function draftToken(request: Request): Promise<string | null> {
+  const value: unknown = await siteCookies().bookingDraft.parse(request.headers.get("Cookie"));
+  return typeof value === "string" && /^[A-Za-z0-9_-]{43}$/.test(value) ? value : null;
+}
+
+/**
+ * The draft the request's cookie points at; empty when there is none, the cookie is forged, the
+ * draft has expired or no longer has the expected shape.
+ */
+export async function readDraft(request: Request, now = new Date()): Promise<DraftSession> {
+  const token = await draftToken(request);
+  if (!token) return EMPTY;
+  const id = hashToken(token);
+  const [row] = await db()
+    .select()
+    .from(bookingDrafts)
+    .where(and(eq(bookingDrafts.id, id), gt(bookingDrafts.expiresAt, now)));
+  if (!row) return EMPTY;
+  const parsed = draftSchema.safeParse(row.data);
+  return { id, token, draft: parsed.success ? parsed.data : {}, reservationId: row.reservationId };
+}
+
+/**
+ * Writes the draft (a new row, with a new token, when the session has none or its request was
+ * already sent) and returns the Set-Cookie header that points the browser at it.
+ */
+export async function saveDraft(
+  session: DraftSession,
+  draft: BookingDraft,
+  now = new Date(),
+): Promise<string> {
+  const expiresAt = new Date(now.getTime() + DRAFT_LIFETIME_MS);
+  const data = draftSchema.parse(draft);
+  if (session.id && session.token && !session.reservationId) {
+    const updated = await db()
+      .update(bookingDrafts)
+      .set({ data, updatedAt: now, expiresAt })
+      .where(eq(bookingDrafts.id, session.id))
+      .returning({ id: bookingDrafts.id });
+    if (updated.length) return siteCookies().bookingDraft.serialize(session.token);
+  }
+  const token = randomBytes(32).toString("base64url");
+  await db()
+    .insert(bookingDrafts)
+    .values({ id: hashToken(token), data, createdAt: now, updatedAt: now, expiresAt });
+  return siteCookies().bookingDraft.serialize(token);
 }
 
 export function clearDraftCookie(): Promise<string> {
   return siteCookies().bookingDraft.serialize("", { maxAge: 0 });
+}
+
+/** Deletes the drafts older than their 24 hours (the retention job calls it every hour). */
+export async function purgeExpiredDrafts(now = new Date()): Promise<number> {
+  const rows = await db()
+    .delete(bookingDrafts)
+    .where(lte(bookingDrafts.expiresAt, now))
+    .returning({ id: bookingDrafts.id });
+  return rows.length;
 }

@@ -17,7 +17,14 @@ import { log } from "~/lib/logger.server";
 import { hit } from "~/lib/rate-limit.server";
 import { isHoneypotFilled } from "~/utils/honeypot";
 import { FIELD_LIMITS } from "./constants";
-import { type BookingDraft, clearDraftCookie, type DraftPlace, draftCookie, readDraft } from "./draft.server";
+import {
+  type BookingDraft,
+  clearDraftCookie,
+  type DraftPlace,
+  type DraftSession,
+  readDraft,
+  saveDraft,
+} from "./draft.server";
 import {
   type BookingErrorCode,
   type FieldErrors,
@@ -27,7 +34,7 @@ import {
   step2Schema,
   step3Schema,
 } from "./schema";
-import { checkServed, createReservation } from "./store.server";
+import { checkServed, createReservation, sentCookie, sentReservation } from "./store.server";
 import {
   arrivalWaiting,
   quoteDraft,
@@ -109,8 +116,8 @@ function stepUrl(lang: Lang, step: Step) {
   return `${localizePath("/reservations", lang)}?step=${step}`;
 }
 
-async function withCookie(url: string, draft: BookingDraft) {
-  return redirect(url, { headers: { "Set-Cookie": await draftCookie(draft) } });
+async function withCookie(url: string, session: DraftSession, draft: BookingDraft, now: Date) {
+  return redirect(url, { headers: { "Set-Cookie": await saveDraft(session, draft, now) } });
 }
 
 /** Resolves one side of the trip: the chosen id when it still matches the text, else the typed text. */
@@ -327,7 +334,9 @@ export async function bookingAction({
   const intent = text(form, "intent", 10);
   const stepNumber = Number(text(form, "step", 1));
   const step: Step = stepNumber >= 1 && stepNumber <= 4 ? (stepNumber as Step) : 1;
-  let draft = await readDraft(request);
+  const session = await readDraft(request, now);
+  // A draft whose request was sent starts afresh, except for a retried Confirm (answered below).
+  let draft = session.reservationId && intent !== "confirm" ? {} : session.draft;
 
   if (isHoneypotFilled(form)) {
     log.info("booking honeypot filled; request dropped", { clientIp });
@@ -350,7 +359,7 @@ export async function bookingAction({
       const details = applyTripDetails(form, keep, now);
       if (details.result.ok) Object.assign(keep, details.result.data);
     }
-    return withCookie(stepUrl(lang, Math.max(1, step - 1) as Step), keep);
+    return withCookie(stepUrl(lang, Math.max(1, step - 1) as Step), session, keep, now);
   }
 
   if (intent === "next" && step === 1) {
@@ -367,7 +376,7 @@ export async function bookingAction({
       log.error("trip calculation failed", { error });
       return failure(lang, 1, {}, ui.errorCalculate, step1Values(form), 503);
     }
-    return withCookie(stepUrl(lang, 2), draft);
+    return withCookie(stepUrl(lang, 2), session, draft, now);
   }
 
   if (intent === "next" && step === 2) {
@@ -392,7 +401,7 @@ export async function bookingAction({
     } catch (error) {
       log.error("trip calculation failed", { error });
     }
-    return withCookie(stepUrl(lang, 3), draft);
+    return withCookie(stepUrl(lang, 3), session, draft, now);
   }
 
   if (intent === "next" && step === 3) {
@@ -402,11 +411,11 @@ export async function bookingAction({
       const errors = fieldErrors(parsed.error);
       return failure(lang, 3, errors, hasMissing(errors) ? ui.errorFields : null, values);
     }
-    return withCookie(stepUrl(lang, 4), { ...draft, ...parsed.data });
+    return withCookie(stepUrl(lang, 4), session, { ...draft, ...parsed.data }, now);
   }
 
   if (intent === "confirm") {
-    return confirm({ form, draft, lang, clientIp, env, now });
+    return confirm({ form, session, lang, clientIp, env, now });
   }
 
   return failure(lang, step, {}, ui.errorSubmit, {}, 400);
@@ -414,20 +423,26 @@ export async function bookingAction({
 
 async function confirm({
   form,
-  draft,
+  session,
   lang,
   clientIp,
   env,
   now,
 }: {
   form: FormFields;
-  draft: BookingDraft;
+  session: DraftSession;
   lang: Lang;
   clientIp: string;
   env: Env;
   now: Date;
 }) {
   const ui = dictionary(lang).booking;
+  // Confirm sent again (a dropped connection, a double click): the request this draft already made.
+  if (session.reservationId) {
+    const sent = await sentReservation(session.reservationId);
+    if (sent) return sentRedirect(lang, sent);
+  }
+  const draft = session.draft;
   // Fields present in the body win over the draft (a one-shot request carries them all).
   let working = draft;
   if ("departure" in form || "arrival" in form || "tripType" in form) {
@@ -536,25 +551,37 @@ async function confirm({
       email: s3.data.email,
       phone: s3.data.phone,
       message: s3.data.message,
+      draftId: session.id,
     });
-    log.info("reservation request stored", { reference: saved.reference, lang });
-    return redirect(`${localizePath("/confirmation", lang)}?ref=${saved.reference}`, {
-      headers: { "Set-Cookie": await clearDraftCookie() },
-    });
+    if (saved.repeated) await counted.refund();
+    else log.info("reservation request stored", { reference: saved.reference, lang });
+    return sentRedirect(lang, saved);
   } catch (error) {
     log.error("reservation insert failed", { error });
     // Our failure: the visitor keeps the request this cost them.
     await counted.refund();
     return data<BookingActionData>(
       { step: 4, errors: {}, formError: ui.errorSubmit, values: {} },
-      { status: 503, headers: { "Set-Cookie": await draftCookie(trip), "Retry-After": "60" } },
+      { status: 503, headers: { "Set-Cookie": await saveDraft(session, trip, now), "Retry-After": "60" } },
     );
   }
 }
 
+/**
+ * To the confirmation page, which recaps the request for this browser only: it shows the request
+ * whose id the signed `booking_sent` cookie holds, and only under its reference.
+ */
+async function sentRedirect(lang: Lang, sent: { id: string; reference: string }) {
+  const headers = new Headers();
+  headers.append("Set-Cookie", await clearDraftCookie());
+  headers.append("Set-Cookie", await sentCookie(sent.id));
+  return redirect(`${localizePath("/confirmation", lang)}?ref=${sent.reference}`, { headers });
+}
+
 /** The page's data: the step to show (never past the first incomplete one), the draft, the map and credits. */
 export async function bookingLoaderData(request: Request, env: Env, lang: Lang = "fr", now = new Date()) {
-  const draft = await readDraft(request);
+  const session = await readDraft(request, now);
+  const draft = session.reservationId ? {} : session.draft;
   const requested = Number(new URL(request.url).searchParams.get("step") ?? "1");
   const reachable = reachableStep(draft);
   const step = (requested >= 1 && requested <= 4 ? Math.min(requested, reachable) : 1) as Step;

@@ -3,8 +3,9 @@
  * from the server's routing, price from the tariff. The browser's figures are never used.
  */
 import { randomInt, randomUUID } from "node:crypto";
+import { and, eq, isNull } from "drizzle-orm";
 import { db } from "~/db/client.server";
-import { type NewReservation, type Reservation, reservations } from "~/db/schema";
+import { bookingDrafts, type NewReservation, type Reservation, reservations } from "~/db/schema";
 import { clientAcknowledgement, type ReservationData, staffNewReservation } from "~/domain/email/templates";
 import { isInServedArea } from "~/domain/geo/area";
 import { formatDistance, formatDuration } from "~/domain/geo/format";
@@ -12,6 +13,7 @@ import type { LatLng } from "~/domain/geo/types";
 import { estimate } from "~/domain/pricing/estimate";
 import { formatPrice } from "~/domain/pricing/format";
 import type { Lang } from "~/i18n/lang";
+import { siteCookies } from "~/lib/cookies.server";
 import { type Env, getEnv } from "~/lib/env.server";
 import { type RouteEstimate, routeBetween } from "~/lib/geo.server";
 import { companyFromEnv, enqueueEmails, staffAddress } from "~/lib/mail.server";
@@ -101,11 +103,20 @@ function reservationEmails(row: ReservationData, env: Env) {
   return [staffNewReservation(row, company, staffAddress(env)), clientAcknowledgement(row, company)];
 }
 
+/** Thrown inside the transaction when another Confirm of the same draft committed first. */
+class DraftAlreadySent extends Error {}
+
 /**
  * Stores a reservation request (status `new`) and its two e-mails in one transaction; retries with a
  * fresh reference on the rare collision. Resolves only once everything is committed.
+ * With a draft, the same transaction marks the draft as sent, only if it was not already: of two
+ * Confirms of one draft (a retry after a dropped connection, a double click), one stores the request
+ * and the other gets that request back (`repeated`).
  */
-export async function createReservation(input: ReservationInput): Promise<{ id: string; reference: string }> {
+export async function createReservation(
+  input: ReservationInput & { draftId?: string | null },
+): Promise<{ id: string; reference: string; repeated: boolean }> {
+  const { draftId, ...values } = input;
   const env = getEnv();
   for (let attempt = 0; attempt < 5; attempt++) {
     const reference = newReference();
@@ -114,18 +125,35 @@ export async function createReservation(input: ReservationInput): Promise<{ id: 
       return await db().transaction(async (tx) => {
         const [row] = await tx
           .insert(reservations)
-          .values({ ...input, id, reference, status: "new" })
+          .values({ ...values, id, reference, status: "new" })
           .returning();
         if (!row) throw new Error("insert returned nothing");
+        if (draftId) {
+          const claimed = await tx
+            .update(bookingDrafts)
+            .set({ reservationId: row.id })
+            .where(and(eq(bookingDrafts.id, draftId), isNull(bookingDrafts.reservationId)))
+            .returning({ id: bookingDrafts.id });
+          if (!claimed.length) throw new DraftAlreadySent();
+        }
         await enqueueEmails(
           tx,
           reservationEmails(toMailData(row), env),
           { reservationId: row.id },
           new URL(env.SITE_URL).host,
         );
-        return { id: row.id, reference: row.reference };
+        return { id: row.id, reference: row.reference, repeated: false };
       });
     } catch (error) {
+      if (error instanceof DraftAlreadySent && draftId) {
+        const [draft] = await db()
+          .select({ reservationId: bookingDrafts.reservationId })
+          .from(bookingDrafts)
+          .where(eq(bookingDrafts.id, draftId));
+        const sent = draft?.reservationId ? await sentReservation(draft.reservationId) : null;
+        if (sent) return { ...sent, repeated: true };
+        throw new Error("draft marked as sent without its request");
+      }
       const code =
         (error as { code?: string; cause?: { code?: string } }).code ??
         (error as { cause?: { code?: string } }).cause?.code;
@@ -134,4 +162,33 @@ export async function createReservation(input: ReservationInput): Promise<{ id: 
     }
   }
   throw new Error("could not allocate a reservation reference");
+}
+
+/** The id and reference of a stored request, or null when it no longer exists. */
+export async function sentReservation(id: string): Promise<{ id: string; reference: string } | null> {
+  const [row] = await db()
+    .select({ id: reservations.id, reference: reservations.reference })
+    .from(reservations)
+    .where(eq(reservations.id, id));
+  return row ?? null;
+}
+
+/** The signed cookie that lets this browser, and no other, see the recap of the request it sent. */
+export function sentCookie(reservationId: string): Promise<string> {
+  return siteCookies().bookingSent.serialize(reservationId);
+}
+
+/**
+ * The request this browser sent under this reference: `missing` when the browser holds no proof of
+ * sending it (or one for another reference), `gone` when it was sent here but no longer exists.
+ */
+export async function sentByThisBrowser(
+  request: Request,
+  reference: string,
+): Promise<{ status: "ok"; reservation: Reservation } | { status: "missing" | "gone" }> {
+  const value: unknown = await siteCookies().bookingSent.parse(request.headers.get("Cookie"));
+  if (typeof value !== "string" || !/^[0-9a-f-]{36}$/.test(value)) return { status: "missing" };
+  const [row] = await db().select().from(reservations).where(eq(reservations.id, value));
+  if (!row) return { status: "gone" };
+  return row.reference === reference ? { status: "ok", reservation: row } : { status: "missing" };
 }

@@ -356,3 +356,24 @@ export const rateLimits = pgTable(
   },
   (t) => [index("rate_limits_reset_at_idx").on(t.resetAt)],
 );
+
+/**
+ * The unfinished booking request between the form's steps (app/booking/draft.server.ts). The browser's
+ * signed cookie holds a random token; `id` is its SHA-256, so a copy of the table gives no working
+ * cookie. A draft lives 24 hours from its last change; the retention job deletes it after that.
+ * `reservationId` is set in the transaction that stores the request: a retried Confirm finds it and
+ * answers with the same request instead of a second one.
+ */
+export const bookingDrafts = pgTable(
+  "booking_drafts",
+  {
+    id: text("id").primaryKey(),
+    data: jsonb("data").notNull(),
+    reservationId: uuid("reservation_id").references(() => reservations.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("booking_drafts_expires_idx").on(t.expiresAt)],
+);
+export type BookingDraftRow = typeof bookingDrafts.$inferSelect;

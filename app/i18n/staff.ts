@@ -55,6 +55,7 @@ export const FLASH_TEXT = {
   "status-changed": { title: "Statut mis à jour" },
   "fleet-saved": { title: "Enregistré" },
   "assignment-saved": { title: "Attribution enregistrée" },
+  "account-changed": { title: "Compte mis à jour" },
 } as const;
 
 /** The frame of every staff page (app/components/admin/staff-shell.tsx). */
@@ -273,6 +274,34 @@ export const ACCOUNTS_TEXT = {
   colRole: "Rôle",
   colCreated: "Créé le",
   errorTitle: "Erreur d’inscription",
+  colStatus: "État",
+  active: "Actif",
+  inactive: "Désactivé",
+  you: "(vous)",
+  manage: (name: string) => `Gérer le compte de ${name}`,
+  manageShort: "Gérer",
+  changeRole: "Rôle",
+  saveRole: "Changer le rôle",
+  resetTitle: "Mot de passe",
+  resetHint:
+    "Un nouveau mot de passe est généré et affiché une seule fois. Les sessions ouvertes de la personne sont fermées.",
+  reset: "Générer un nouveau mot de passe",
+  deactivate: "Désactiver le compte",
+  deactivateHint:
+    "La personne est déconnectée tout de suite et ne peut plus se connecter. Rien n’est supprimé.",
+  reactivate: "Réactiver le compte",
+  changeErrorTitle: "Compte non modifié",
+  newPasswordTitle: (email: string) => `Nouveau mot de passe pour ${email}`,
+  newPasswordText:
+    "Transmettez-le à la personne par un moyen sûr (de vive voix, par téléphone). Il ne sera plus affiché : si vous le perdez, générez-en un autre.",
+  refusals: {
+    "last-admin":
+      "Impossible : c’est le dernier administrateur actif. Nommez d’abord un autre administrateur.",
+    self: "Vous ne pouvez pas retirer vos propres droits ni désactiver votre propre compte : demandez-le à un autre administrateur.",
+    unchanged: "Rien à changer pour ce compte.",
+    inactive: "Ce compte est désactivé : réactivez-le d’abord.",
+    invalid: "Action inconnue.",
+  },
   errors: {
     email: "Adresse e-mail invalide.",
     password: "Le mot de passe doit faire au moins 12 caractères (256 au plus).",

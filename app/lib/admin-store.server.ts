@@ -313,6 +313,7 @@ interface AccountRow {
   fullName: string;
   role: Role | null;
   createdAt: Date;
+  deactivatedAt: Date | null;
 }
 
 export async function listAccounts(): Promise<AccountRow[]> {
@@ -323,6 +324,7 @@ export async function listAccounts(): Promise<AccountRow[]> {
       fullName: users.fullName,
       role: userRoles.role,
       createdAt: users.createdAt,
+      deactivatedAt: users.deactivatedAt,
     })
     .from(users)
     .leftJoin(userRoles, eq(userRoles.userId, users.id))

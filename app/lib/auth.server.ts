@@ -3,7 +3,8 @@ import { type Algorithm, hash, verify } from "@node-rs/argon2";
 import { eq, sql } from "drizzle-orm";
 import { data, redirect } from "react-router";
 import { db } from "~/db/client.server";
-import { contactMessages, type Role, reservations, userRoles, users } from "~/db/schema";
+import { contactMessages, type Role, reservations, sessions, userRoles, users } from "~/db/schema";
+import { type AccountChange, type AccountRefusal, checkAccountChange } from "~/domain/admin/accounts";
 import type { Env } from "~/lib/env.server";
 import { log } from "~/lib/logger.server";
 import { type Hit, hit, type LimitName } from "~/lib/rate-limit.server";
@@ -110,13 +111,18 @@ export async function signIn(
   }
   try {
     const [user] = await db()
-      .select({ id: users.id, passwordHash: users.passwordHash })
+      .select({ id: users.id, passwordHash: users.passwordHash, deactivatedAt: users.deactivatedAt })
       .from(users)
       .where(sql`lower(${users.email}) = ${email}`)
       .limit(1);
     const valid = await verifyPassword(user?.passwordHash ?? (await getDummyHash()), input.password);
-    if (!user || !valid) {
-      log.warn("sign-in failed", { ip: input.ip, known: Boolean(user) });
+    // A deactivated account is refused like a wrong password (same answer, same time spent).
+    if (!user || !valid || user.deactivatedAt) {
+      log.warn("sign-in failed", {
+        ip: input.ip,
+        known: Boolean(user),
+        deactivated: Boolean(user?.deactivatedAt),
+      });
       return { ok: false, reason: "invalid" };
     }
     await hits.refund();
@@ -270,9 +276,10 @@ export async function createOrResetStaff(input: {
     let userId: string;
     if (existing) {
       userId = existing.id;
+      // The command line is the way back in: a reset also reactivates a deactivated account.
       await tx
         .update(users)
-        .set({ passwordHash, fullName: input.fullName, updatedAt: new Date() })
+        .set({ passwordHash, fullName: input.fullName, updatedAt: new Date(), deactivatedAt: null })
         .where(eq(users.id, userId));
       // A reset password ends the sessions opened with the old one.
       await tx.execute(sql`delete from sessions where user_id = ${userId}`);
@@ -309,6 +316,52 @@ export async function addStaffAccount(input: {
     if (!created[0]) return "exists" as const;
     await tx.insert(userRoles).values({ userId: created[0].id, role: input.role });
     return "created" as const;
+  });
+}
+
+export type AccountChangeResult = { ok: true; password?: string } | { ok: false; error: AccountRefusal };
+
+/**
+ * Applies an administrator's change to an account (decision 021), checked against every account read
+ * under a row lock in the same transaction, so the last active admin cannot be removed even by two
+ * admins acting at once. Deactivating or resetting the password deletes the account's sessions: its
+ * next request is refused. A reset returns the generated password, shown once and never stored.
+ */
+export async function changeAccount(input: {
+  actorId: string;
+  targetId: string;
+  change: AccountChange;
+}): Promise<AccountChangeResult> {
+  const { change } = input;
+  const password = change.intent === "reset-password" ? generatePassword() : undefined;
+  const passwordHash = password ? await hashPassword(password) : undefined;
+  return db().transaction(async (tx) => {
+    const rows = await tx
+      .select({ id: users.id, role: userRoles.role, deactivatedAt: users.deactivatedAt })
+      .from(users)
+      .leftJoin(userRoles, eq(userRoles.userId, users.id))
+      .for("update", { of: users });
+    const accounts = rows.map((row) => ({ id: row.id, role: row.role, active: row.deactivatedAt === null }));
+    const checked = checkAccountChange(accounts, input.actorId, input.targetId, change);
+    if (!checked.ok) return checked;
+    const now = new Date();
+    const endSessions = () => tx.delete(sessions).where(eq(sessions.userId, input.targetId));
+    if (change.intent === "role") {
+      await tx
+        .insert(userRoles)
+        .values({ userId: input.targetId, role: change.role })
+        .onConflictDoUpdate({ target: userRoles.userId, set: { role: change.role } });
+    } else if (change.intent === "deactivate") {
+      await tx.update(users).set({ deactivatedAt: now, updatedAt: now }).where(eq(users.id, input.targetId));
+      await endSessions();
+    } else if (change.intent === "reactivate") {
+      await tx.update(users).set({ deactivatedAt: null, updatedAt: now }).where(eq(users.id, input.targetId));
+    } else {
+      await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, input.targetId));
+      await endSessions();
+    }
+    log.info("staff account changed", { by: input.actorId, account: input.targetId, intent: change.intent });
+    return password ? { ok: true as const, password } : { ok: true as const };
   });
 }
 

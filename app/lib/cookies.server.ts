@@ -41,7 +41,10 @@ function build(env: Env) {
     /** After a successful sign-in: this browser is the account's (decision 013, sign-in throttling). */
     signInDevice: cookie("device", { signed: true, maxAge: 365 * DAY_S }),
     /** The unfinished booking request between the form's steps. */
+    /** The token of the unfinished booking request (its row holds the request, decision 018). */
     bookingDraft: cookie("booking_draft", { signed: true, maxAge: DAY_S }),
+    /** The id of the request this browser sent: only it sees the request's recap on /confirmation. */
+    bookingSent: cookie("booking_sent", { signed: true, maxAge: DAY_S }),
     /**
      * The language chosen by the visitor. Written by the browser too (LANG_COOKIE_VALUES in
      * i18n/lang.ts), so neither signed nor httpOnly.

@@ -4,12 +4,14 @@
  *   last status change, whichever is later);
  * - a completed journey: 10 years (accounting records);
  * - a contact message: 3 years after it was sent (or handled);
- * - a sent e-mail: 12 months.
+ * - a sent e-mail: 12 months;
+ * - an unfinished booking request: 24 hours after its last change (checked every hour).
  * Its own scheduler, started at boot: every server process looks each hour, and the purge runs when
  * the last run (of any process, recorded in `scheduled_jobs`) is a day old. A transaction-scoped
  * advisory lock makes the check and the purge one step, so two instances never run it at once.
  */
 import { and, eq, lte, sql } from "drizzle-orm";
+import { purgeExpiredDrafts } from "~/booking/draft.server";
 import { type Db, db } from "~/db/client.server";
 import { emailOutbox, scheduledJobs } from "~/db/schema";
 import { log } from "./logger.server";
@@ -76,7 +78,13 @@ export function startRetention() {
   let running: Promise<unknown> | undefined;
   let stopped = false;
   const tick = () => {
-    running = runRetentionIfDue()
+    running = Promise.all([
+      runRetentionIfDue(),
+      // Unfinished booking requests last 24 hours: deleted at the first hourly check after that.
+      purgeExpiredDrafts().then((count) => {
+        if (count) log.info("retention: expired booking drafts deleted", { count });
+      }),
+    ])
       .catch((error) => log.error("retention: purge failed", { error }))
       .finally(() => {
         running = undefined;

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import { eq, lt, or } from "drizzle-orm";
+import { and, eq, isNull, lt, or } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { sessions, users } from "~/db/schema";
 import { siteCookies } from "./cookies.server";
@@ -81,7 +81,8 @@ export async function getSessionUser(request: Request, now = new Date()): Promis
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(eq(sessions.id, id))
+    // A deactivated account's sessions are deleted with it; this also refuses any that remained.
+    .where(and(eq(sessions.id, id), isNull(users.deactivatedAt)))
     .limit(1);
   if (!row) return null;
   const absoluteEnd = row.createdAt.getTime() + ABSOLUTE_TIMEOUT_MS;
@@ -131,6 +132,7 @@ export const FLASH_KINDS = [
   "signed-out",
   "account-created",
   "status-changed",
+  "account-changed",
   "fleet-saved",
   "assignment-saved",
 ] as const;

@@ -1,20 +1,21 @@
-import { ArrowLeft, UserPlus } from "lucide-react";
+import { ArrowLeft, KeyRound, UserPlus } from "lucide-react";
 import { useEffect } from "react";
-import { Form, Link, redirect, useNavigation } from "react-router";
+import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { z } from "zod";
 import { StaffErrorBoundary } from "~/components/admin/denied";
 import { StaffBar } from "~/components/admin/staff-bar";
-import { TableRegion, tdClass, thClass } from "~/components/admin/table-region";
 import { buttonClass } from "~/components/ui/button";
 import { TextField } from "~/components/ui/field";
 import { useToast } from "~/components/ui/toast";
+import { parseAccountChange } from "~/domain/admin/accounts";
 import { formatDateTime } from "~/domain/admin/format";
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "~/domain/admin/passwords";
 import { hasControlCharacters } from "~/domain/control-characters";
 import { ACCOUNTS_TEXT, ROLE_LABELS } from "~/i18n/staff";
 import { listAccounts } from "~/lib/admin-store.server";
-import { addStaffAccount, assertSameOrigin, requireStaff } from "~/lib/auth.server";
+import { addStaffAccount, assertSameOrigin, changeAccount, requireStaff } from "~/lib/auth.server";
 import { requestInfoContext } from "~/lib/context.server";
+import type { Env } from "~/lib/env.server";
 import { invalid, readForm, validate } from "~/lib/form-action.server";
 import { log } from "~/lib/logger.server";
 import { flashCookie } from "~/lib/session.server";
@@ -34,8 +35,34 @@ export function headers() {
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireStaff(request, { role: "admin" });
-  return { accounts: await listAccounts() };
+  const staff = await requireStaff(request, { role: "admin" });
+  return { accounts: await listAccounts(), me: staff.user.id };
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A change to an existing account: role, deactivation, reactivation, new password (shown once). */
+async function changeExisting(fields: Record<string, string | undefined>, actorId: string, env: Env) {
+  const change = parseAccountChange(fields.intent, fields.role);
+  const targetId = fields.accountId ?? "";
+  if (!change || !UUID.test(targetId)) {
+    return data({ changeError: ACCOUNTS_TEXT.refusals.invalid, accountId: targetId }, { status: 400 });
+  }
+  const result = await changeAccount({ actorId, targetId, change });
+  if (!result.ok) {
+    const status = result.error === "unchanged" ? 409 : 403;
+    return data({ changeError: ACCOUNTS_TEXT.refusals[result.error], accountId: targetId }, { status });
+  }
+  if (result.password) {
+    // Not a redirect: the password exists only in this answer, never stored, never in a URL.
+    const accounts = await listAccounts();
+    const email = accounts.find((a) => a.id === targetId)?.email ?? "";
+    return data(
+      { newPassword: { email, password: result.password } },
+      { headers: { "Cache-Control": "no-store" } },
+    );
+  }
+  throw redirect("/admin/accounts", { headers: { "Set-Cookie": await flashCookie("account-changed", env) } });
 }
 
 const accountSchema = z.object({
@@ -58,6 +85,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { env } = context.get(requestInfoContext);
   assertSameOrigin(request, env.SITE_URL);
   const fields = await readForm(request);
+  if (fields.intent) return changeExisting(fields, staff.user.id, env);
   const values = {
     email: (fields.email ?? "").slice(0, 300),
     fullName: (fields.fullName ?? "").slice(0, 300),
@@ -82,18 +110,31 @@ export function ErrorBoundary() {
 }
 
 export default function Accounts({ loaderData, actionData }: Route.ComponentProps) {
-  const { accounts } = loaderData;
+  const { accounts, me } = loaderData;
   const toast = useToast();
   const navigation = useNavigation();
-  const submitting = navigation.state === "submitting" && navigation.formAction === "/admin/accounts";
+  const submitting =
+    navigation.state === "submitting" &&
+    navigation.formAction === "/admin/accounts" &&
+    !navigation.formData?.get("intent");
+  const created = actionData && "values" in actionData ? actionData : undefined;
+  const changed = actionData && "changeError" in actionData ? actionData : undefined;
+  const newPassword = actionData && "newPassword" in actionData ? actionData.newPassword : undefined;
 
   useEffect(() => {
-    if (actionData?.error) {
-      toast({ title: ACCOUNTS_TEXT.errorTitle, description: actionData.error, variant: "destructive" });
+    if (created?.error) {
+      toast({ title: ACCOUNTS_TEXT.errorTitle, description: created.error, variant: "destructive" });
     }
-  }, [actionData, toast]);
+    if (changed?.changeError) {
+      toast({
+        title: ACCOUNTS_TEXT.changeErrorTitle,
+        description: changed.changeError,
+        variant: "destructive",
+      });
+    }
+  }, [created, changed, toast]);
 
-  const errors: Partial<Record<keyof z.input<typeof accountSchema>, string>> = actionData?.fieldErrors ?? {};
+  const errors: Partial<Record<keyof z.input<typeof accountSchema>, string>> = created?.fieldErrors ?? {};
   return (
     <>
       <StaffBar title={ACCOUNTS_TEXT.title}>
@@ -107,44 +148,35 @@ export default function Accounts({ loaderData, actionData }: Route.ComponentProp
         </Link>
       </StaffBar>
       <div className="container-staff grid gap-8 py-8 lg:grid-cols-[1.3fr_1fr]">
-        <section aria-labelledby="accounts-list">
+        <section aria-labelledby="accounts-list" className="min-w-0">
           <h2 id="accounts-list" className="mb-4 font-sans text-lg font-semibold text-navy-900">
             {ACCOUNTS_TEXT.listTitle}
           </h2>
-          <TableRegion label={ACCOUNTS_TEXT.tableLabel}>
-            <table className="w-full min-w-[36rem] border-collapse">
-              <thead>
-                <tr>
-                  <th scope="col" className={thClass}>
-                    {ACCOUNTS_TEXT.colName}
-                  </th>
-                  <th scope="col" className={thClass}>
-                    {ACCOUNTS_TEXT.colEmail}
-                  </th>
-                  <th scope="col" className={thClass}>
-                    {ACCOUNTS_TEXT.colRole}
-                  </th>
-                  <th scope="col" className={thClass}>
-                    {ACCOUNTS_TEXT.colCreated}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {accounts.map((account) => (
-                  <tr key={account.id}>
-                    <th scope="row" className={`${tdClass} text-left font-medium text-navy-900`}>
-                      {account.fullName}
-                    </th>
-                    <td className={`${tdClass} break-all`}>{account.email}</td>
-                    <td className={tdClass}>
-                      {account.role ? ROLE_LABELS[account.role] : ACCOUNTS_TEXT.noRole}
-                    </td>
-                    <td className={`${tdClass} whitespace-nowrap`}>{formatDateTime(account.createdAt)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableRegion>
+          {newPassword ? (
+            <div
+              role="status"
+              className="mb-4 rounded-xl border border-gold-600 bg-gold-300/20 p-4"
+              data-testid="new-password"
+            >
+              <p className="font-semibold text-navy-900">
+                {ACCOUNTS_TEXT.newPasswordTitle(newPassword.email)}
+              </p>
+              <p className="mt-2 font-mono text-lg break-all text-navy-900 select-all">
+                {newPassword.password}
+              </p>
+              <p className="mt-2 text-sm text-muted">{ACCOUNTS_TEXT.newPasswordText}</p>
+            </div>
+          ) : null}
+          <ul className="space-y-3" aria-label={ACCOUNTS_TEXT.tableLabel}>
+            {accounts.map((account) => (
+              <AccountCard
+                key={account.id}
+                account={account}
+                isMe={account.id === me}
+                error={changed?.accountId === account.id ? changed.changeError : undefined}
+              />
+            ))}
+          </ul>
         </section>
         <section
           aria-labelledby="accounts-add"
@@ -160,7 +192,7 @@ export default function Accounts({ loaderData, actionData }: Route.ComponentProp
               required
               maxLength={100}
               autoComplete="off"
-              defaultValue={actionData?.values.fullName}
+              defaultValue={created?.values.fullName}
               error={errors.fullName}
             />
             <TextField
@@ -169,7 +201,7 @@ export default function Accounts({ loaderData, actionData }: Route.ComponentProp
               type="email"
               required
               autoComplete="off"
-              defaultValue={actionData?.values.email}
+              defaultValue={created?.values.email}
               error={errors.email}
             />
             <TextField
@@ -193,7 +225,7 @@ export default function Accounts({ loaderData, actionData }: Route.ComponentProp
                       name="role"
                       value={role}
                       required
-                      defaultChecked={(actionData?.values.role ?? "staff") === role}
+                      defaultChecked={(created?.values.role ?? "staff") === role}
                       className="size-4 accent-navy-900"
                     />
                     {role === "staff" ? ACCOUNTS_TEXT.roleStaff : ACCOUNTS_TEXT.roleAdmin}
@@ -210,5 +242,118 @@ export default function Accounts({ loaderData, actionData }: Route.ComponentProp
         </section>
       </div>
     </>
+  );
+}
+
+type AccountRow = Route.ComponentProps["loaderData"]["accounts"][number];
+
+/** One account: who, role, state, and what an admin can do to it (each a small form of its own). */
+function AccountCard({ account, isMe, error }: { account: AccountRow; isMe: boolean; error?: string }) {
+  const active = account.deactivatedAt === null;
+  const id = `account-${account.id}`;
+  return (
+    <li
+      className="rounded-xl border border-ivory-300 bg-white p-4 shadow-sm"
+      aria-labelledby={`${id}-name`}
+      data-testid="account"
+    >
+      <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+        <h3 id={`${id}-name`} className="font-sans text-base font-semibold text-navy-900">
+          {account.fullName}{" "}
+          {isMe ? <span className="font-normal text-muted">{ACCOUNTS_TEXT.you}</span> : null}
+        </h3>
+        <p className="flex flex-wrap gap-2 text-xs font-semibold">
+          <span className="rounded-full border border-navy-700 px-2 py-0.5 text-navy-900">
+            {account.role ? ROLE_LABELS[account.role] : ACCOUNTS_TEXT.noRole}
+          </span>
+          <span
+            className={
+              active
+                ? "rounded-full border border-success px-2 py-0.5 text-[#14532d]"
+                : "rounded-full border border-ivory-300 bg-ivory-200 px-2 py-0.5 text-muted"
+            }
+          >
+            {active ? ACCOUNTS_TEXT.active : ACCOUNTS_TEXT.inactive}
+          </span>
+        </p>
+      </div>
+      <p className="mt-1 text-sm break-all text-muted">{account.email}</p>
+      <p className="text-xs text-muted">
+        {ACCOUNTS_TEXT.colCreated} {formatDateTime(account.createdAt)}
+      </p>
+      {error ? (
+        <p className="mt-2 text-sm font-medium text-danger" role="alert">
+          {error}
+        </p>
+      ) : null}
+      <details className="mt-3" open={Boolean(error)}>
+        <summary className="cursor-pointer text-sm font-medium text-gold-700 underline underline-offset-4">
+          <span aria-hidden="true">{ACCOUNTS_TEXT.manageShort}</span>
+          <span className="sr-only">{ACCOUNTS_TEXT.manage(account.fullName)}</span>
+        </summary>
+        <div className="mt-3 grid gap-4 sm:grid-cols-2">
+          {active && !isMe ? (
+            <Form method="post" className="space-y-2">
+              <input type="hidden" name="accountId" value={account.id} />
+              <fieldset>
+                <legend className="text-sm font-medium text-navy-900">{ACCOUNTS_TEXT.changeRole}</legend>
+                <div className="mt-1 space-y-1">
+                  {(["staff", "admin"] as const).map((role) => (
+                    <label key={role} className="flex items-center gap-2 text-sm">
+                      <input
+                        type="radio"
+                        name="role"
+                        value={role}
+                        defaultChecked={account.role === role}
+                        className="size-4 accent-navy-900"
+                      />
+                      {ROLE_LABELS[role]}
+                    </label>
+                  ))}
+                </div>
+              </fieldset>
+              <button
+                type="submit"
+                name="intent"
+                value="role"
+                className={buttonClass({ variant: "outline", size: "sm" })}
+              >
+                {ACCOUNTS_TEXT.saveRole}
+              </button>
+            </Form>
+          ) : null}
+          {active ? (
+            <Form method="post" className="space-y-2">
+              <input type="hidden" name="accountId" value={account.id} />
+              <p className="text-sm font-medium text-navy-900">{ACCOUNTS_TEXT.resetTitle}</p>
+              <p className="text-xs text-muted">{ACCOUNTS_TEXT.resetHint}</p>
+              <button
+                type="submit"
+                name="intent"
+                value="reset-password"
+                className={buttonClass({ variant: "outline", size: "sm" })}
+              >
+                <KeyRound aria-hidden="true" />
+                {ACCOUNTS_TEXT.reset}
+              </button>
+            </Form>
+          ) : null}
+          {isMe ? null : (
+            <Form method="post" className="space-y-2 sm:col-span-2">
+              <input type="hidden" name="accountId" value={account.id} />
+              {active ? <p className="text-xs text-muted">{ACCOUNTS_TEXT.deactivateHint}</p> : null}
+              <button
+                type="submit"
+                name="intent"
+                value={active ? "deactivate" : "reactivate"}
+                className={buttonClass({ variant: active ? "destructive" : "secondary", size: "sm" })}
+              >
+                {active ? ACCOUNTS_TEXT.deactivate : ACCOUNTS_TEXT.reactivate}
+              </button>
+            </Form>
+          )}
+        </div>
+      </details>
+    </li>
   );
 }

@@ -1,8 +1,11 @@
-import { CheckCircle2, Clock, ShieldCheck } from "lucide-react";
-import { Link, useSearchParams } from "react-router";
+import { CheckCircle2, Clock, SearchX, ShieldCheck } from "lucide-react";
+import { data, Link, useLoaderData } from "react-router";
+import { sentByThisBrowser } from "~/booking/store.server";
 import { buttonClass } from "~/components/ui/button";
+import { formatLongDate } from "~/domain/dates";
+import { formatPrice } from "~/domain/pricing/format";
 import { dictionary, useLang } from "~/i18n";
-import { localizePath } from "~/i18n/lang";
+import { type Lang, localizePath } from "~/i18n/lang";
 import { metaLang, seo } from "~/seo/meta";
 import type { Route } from "./+types/confirmation";
 
@@ -12,16 +15,114 @@ const REFERENCE_PATTERN = /^RC-[0-9A-Z]{6}$/;
 export const meta: Route.MetaFunction = (args) => {
   const lang = metaLang(args.matches);
   const page = dictionary(lang).pages.confirmation;
-  return seo(args, { title: page.meta.title, description: page.meta.description, indexable: false });
+  const kind = args.loaderData?.kind;
+  const texts = kind === "missing" ? page.unknown.meta : kind === "gone" ? page.gone.meta : page.meta;
+  return seo(args, { title: texts.title, description: texts.description, indexable: false });
 };
+
+/**
+ * The request this browser sent, recapped for it alone (decision 018): the signed `booking_sent`
+ * cookie names the request, the address its reference. Anything else gets an honest page.
+ */
+export async function loader({ request }: Route.LoaderArgs) {
+  const ref = new URL(request.url).searchParams.get("ref") ?? "";
+  const sent = REFERENCE_PATTERN.test(ref)
+    ? await sentByThisBrowser(request, ref)
+    : { status: "missing" as const };
+  const headers = { "Cache-Control": "private, no-store" };
+  if (sent.status !== "ok")
+    return data({ kind: sent.status }, { status: sent.status === "gone" ? 410 : 404, headers });
+  const r = sent.reservation;
+  return data(
+    {
+      kind: "sent" as const,
+      recap: {
+        reference: r.reference,
+        departure: r.departure,
+        arrival: r.arrival,
+        date: r.date,
+        time: r.time,
+        flightNumber: r.flightNumber,
+        passengers: r.passengers,
+        luggage: r.luggage,
+        name: `${r.firstName} ${r.lastName}`,
+        email: r.email,
+        phone: r.phone,
+        message: r.message,
+        priceCents: r.priceCents,
+      },
+    },
+    { headers },
+  );
+}
+
+type Recap = Extract<Route.ComponentProps["loaderData"], { kind: "sent" }>["recap"];
+
+/** Every line of the request with its label. */
+function RecapList({ recap, lang }: { recap: Recap; lang: Lang }) {
+  const ui = dictionary(lang).booking;
+  const contact = dictionary(lang).common.contact;
+  const rows: [string, string | null][] = [
+    [ui.departure, recap.departure],
+    [ui.arrival, recap.arrival],
+    [ui.date, formatLongDate(recap.date, lang)],
+    [ui.pickupTime, recap.time],
+    [ui.flightNumber, recap.flightNumber],
+    [ui.passengers, String(recap.passengers)],
+    [ui.luggage, String(recap.luggage)],
+    [`${ui.firstName} ${ui.lastName.toLowerCase()}`, recap.name],
+    [contact.email, recap.email],
+    [contact.phone, recap.phone],
+    [ui.message, recap.message],
+    [ui.priceLabel, recap.priceCents === null ? null : formatPrice(recap.priceCents, lang)],
+  ];
+  return (
+    <dl className="divide-y divide-ivory-200 rounded-2xl border border-ivory-300 bg-white text-left">
+      {rows
+        .filter((row): row is [string, string] => Boolean(row[1]))
+        .map(([label, value]) => (
+          <div key={label} className="grid gap-1 px-5 py-4 sm:grid-cols-[13rem_1fr] sm:gap-4">
+            <dt className="text-sm font-medium text-muted">{label}</dt>
+            <dd className="whitespace-pre-line break-words text-navy-900">{value}</dd>
+          </div>
+        ))}
+    </dl>
+  );
+}
+
+/** No request to show: an unknown or missing reference (404), or a request since deleted (410). */
+function NoRequest({ kind, lang }: { kind: "missing" | "gone"; lang: Lang }) {
+  const page = dictionary(lang).pages.confirmation;
+  const texts = kind === "missing" ? page.unknown : page.gone;
+  return (
+    <section className="bg-ivory-50 py-16 md:py-24">
+      <div className="container-page max-w-2xl text-center">
+        <SearchX className="mx-auto size-12 text-gold-700" aria-hidden="true" />
+        <h1 className="mt-6 text-4xl text-navy-900 md:text-5xl">{texts.title}</h1>
+        <p className="mt-5 text-lg leading-relaxed text-muted">{texts.text}</p>
+        <div className="mt-10 flex flex-col items-center justify-center gap-3 sm:flex-row">
+          <Link to={localizePath("/reservations", lang)} className={buttonClass({ size: "lg" })}>
+            {page.unknown.book}
+          </Link>
+          <Link
+            to={localizePath("/", lang)}
+            className={buttonClass({ variant: "outline", size: "lg", className: "text-navy-900" })}
+          >
+            {page.home}
+          </Link>
+        </div>
+      </div>
+    </section>
+  );
+}
 
 export default function Confirmation() {
   const lang = useLang();
   const page = dictionary(lang).pages.confirmation;
-  const [params] = useSearchParams();
-  const ref = params.get("ref");
-  const reference = ref && REFERENCE_PATTERN.test(ref) ? ref : null;
+  const loaderData = useLoaderData<typeof loader>();
   const promiseIcons = [Clock, ShieldCheck];
+  if (loaderData.kind !== "sent") return <NoRequest kind={loaderData.kind} lang={lang} />;
+  const { recap } = loaderData;
 
   return (
     <>
@@ -35,15 +136,24 @@ export default function Confirmation() {
             {page.title}
           </h1>
           <p className="mx-auto mt-5 max-w-2xl text-lg leading-relaxed text-ivory-200">{page.text}</p>
-          {reference ? (
-            <div className="mx-auto mt-8 inline-flex max-w-full flex-col items-center gap-1 rounded-2xl border border-gold-500/40 bg-navy-800 px-6 py-4">
-              <p className="text-ivory-100">
-                {page.reference}{" "}
-                <strong className="font-mono text-lg tracking-wider text-gold-300">{reference}</strong>
-              </p>
-              <p className="text-sm text-ivory-300">{page.referenceHint}</p>
-            </div>
-          ) : null}
+          <div className="mx-auto mt-8 inline-flex max-w-full flex-col items-center gap-1 rounded-2xl border border-gold-500/40 bg-navy-800 px-6 py-4">
+            <p className="text-ivory-100">
+              {page.reference}{" "}
+              <strong className="font-mono text-lg tracking-wider text-gold-300">{recap.reference}</strong>
+            </p>
+            <p className="text-sm text-ivory-300">{page.referenceHint}</p>
+          </div>
+        </div>
+      </section>
+
+      <section aria-labelledby="confirmation-recap-title" className="bg-ivory-100 py-12 md:py-16">
+        <div className="container-page max-w-3xl">
+          <h2 id="confirmation-recap-title" className="text-3xl text-navy-900">
+            {page.recapTitle}
+          </h2>
+          <div className="mt-6">
+            <RecapList recap={recap} lang={lang} />
+          </div>
         </div>
       </section>
 

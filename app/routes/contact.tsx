@@ -155,7 +155,7 @@ export default function Contact({ actionData }: Route.ComponentProps) {
             />
             <p className="mt-4 text-muted">{page.map.note}</p>
           </div>
-          <RegionMap lang={lang} label={page.map.label} sea={page.map.sea} beyond={page.map.beyond} />
+          <RegionMap lang={lang} label={page.map.label} beyond={page.map.beyond} />
         </div>
       </section>
     </>

@@ -115,6 +115,10 @@ async function requestTrip(page: Page, baseURL: string, trip: Trip) {
   await page.getByRole("button", { name: t.confirm }).click();
   await expect(page).toHaveURL(/\/confirmation\?ref=RC-[0-9A-Z]{6}$/);
   const reference = new URL(page.url()).searchParams.get("ref")!;
+  // The recap, for this browser: every line labelled.
+  const recap = page.getByRole("region", { name: trip.lang === "fr" ? "Votre demande" : "Your request" });
+  await expect(recap).toContainText(trip.lang === "fr" ? "Heure de prise en charge" : "Pick-up time");
+  await expect(recap).toContainText(c.email);
   return { departure, arrival, shown, summaryPrice, reference };
 }
 
@@ -332,6 +336,8 @@ test("a reload keeps the draft", async ({ page }) => {
 });
 
 test("the booking page is accessible at 390px and 1440px, each step", async ({ page }) => {
+  // Six accessibility scans: more than the default minute on a loaded machine.
+  test.slow();
   for (const viewport of [PHONE, DESKTOP]) {
     await page.context().clearCookies();
     await page.setViewportSize(viewport);

@@ -5,7 +5,8 @@ import { bookingForm } from "./server-process";
 // The seeded admin of playwright.config.ts (E2E_SEED_ADMIN).
 const ADMIN = { email: "equipe.e2e@example.com", password: "Riviera-e2e-2027!" };
 
-test.describe.configure({ mode: "serial" });
+// Long journeys through several pages and two browsers, on a machine that may be busy.
+test.describe.configure({ mode: "serial", timeout: 180_000 });
 
 async function signIn(page: Page) {
   await page.goto("/auth");
@@ -102,3 +103,75 @@ test("without JavaScript, cancel and decline are confirm steps that open on dema
   await expect(page.getByTestId("emails")).toContainText("trajet indisponible");
   await context.close();
 });
+
+/** Opens an account's "Gérer" disclosure (it stays open across the page's revalidation). */
+async function manage(page: Page, email: string) {
+  const card = page.getByTestId("account").filter({ hasText: email });
+  if (!(await card.locator("details").evaluate((details: HTMLDetailsElement) => details.open))) {
+    await card.getByText("Gérer", { exact: true }).click();
+  }
+}
+
+for (const [label, viewport] of [
+  ["phone", PHONE],
+  ["desktop", DESKTOP],
+] as const) {
+  test(`a deactivated account's open session is refused at its next request (${label})`, async ({
+    page,
+    browser,
+  }, info) => {
+    await page.setViewportSize(viewport);
+    await signIn(page);
+    await page.goto("/admin/accounts");
+    const email = `deactivate.${label}.${Date.now()}@example.com`;
+    await page.getByLabel("Nom complet").fill(`Agent ${label}`);
+    await page.getByLabel("E-mail", { exact: true }).fill(email);
+    await page.getByLabel("Mot de passe", { exact: true }).fill("Une longue phrase de passe");
+    await page.getByRole("button", { name: "Créer le compte" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Inscription réussie" })).toBeVisible();
+
+    // The new person signs in on their own device.
+    const other = await browser.newContext({ viewport, locale: "fr-FR" });
+    const theirs = await other.newPage();
+    await theirs.goto("/auth");
+    await theirs.getByLabel("E-mail", { exact: true }).fill(email);
+    await theirs.getByLabel("Mot de passe").fill("Une longue phrase de passe");
+    await theirs.getByRole("button", { name: "Se connecter" }).click();
+    await expect(theirs).toHaveURL(/\/admin$/);
+
+    const card = page.getByTestId("account").filter({ hasText: email });
+    await manage(page, email);
+    await expectNoAxeViolations(page);
+    await card.getByRole("button", { name: "Désactiver le compte" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Compte mis à jour" })).toBeVisible();
+    await expect(page.getByTestId("account").filter({ hasText: email })).toContainText("Désactivé");
+    await page.screenshot({ path: info.outputPath(`accounts-${label}.png`), fullPage: true });
+
+    // Their next request: back to the sign-in page, and the password no longer opens a session.
+    await theirs.reload();
+    await expect(theirs).toHaveURL(/\/auth\?next=%2Fadmin/);
+    await theirs.getByLabel("E-mail", { exact: true }).fill(email);
+    await theirs.getByLabel("Mot de passe").fill("Une longue phrase de passe");
+    await theirs.getByRole("button", { name: "Se connecter" }).click();
+    await expect(theirs.getByText("E-mail ou mot de passe incorrect.").first()).toBeVisible();
+    await other.close();
+
+    // Reactivated, then a new password generated and shown once.
+    await manage(page, email);
+    await page
+      .getByTestId("account")
+      .filter({ hasText: email })
+      .getByRole("button", { name: "Réactiver le compte" })
+      .click();
+    await expect(page.getByTestId("account").filter({ hasText: email })).toContainText("Actif");
+    await manage(page, email);
+    await page
+      .getByTestId("account")
+      .filter({ hasText: email })
+      .getByRole("button", { name: "Générer un nouveau mot de passe" })
+      .click();
+    await expect(page.getByTestId("new-password")).toContainText(`Nouveau mot de passe pour ${email}`);
+    await page.goto("/admin/accounts");
+    await expect(page.getByTestId("new-password")).toHaveCount(0);
+  });
+}

@@ -37,20 +37,6 @@ const PAGES: PageCase[] = [
   },
   { path: "/contact", lang: "fr", h1: "Parlons de votre trajet", ssr: "Côte d" },
   { path: "/en/contact", lang: "en", h1: "Let’s talk about your journey", ssr: "Reach us directly" },
-  {
-    path: "/confirmation",
-    lang: "fr",
-    h1: "Votre demande a bien été transmise",
-    ssr: "Vérification des disponibilités",
-    indexable: false,
-  },
-  {
-    path: "/en/confirmation",
-    lang: "en",
-    h1: "Your request has been sent",
-    ssr: "Detailed confirmation by e-mail",
-    indexable: false,
-  },
   { path: "/sitemap", lang: "fr", h1: "Toutes nos pages", ssr: "Transferts aéroport" },
   { path: "/en/sitemap", lang: "en", h1: "All our pages", ssr: "International journeys" },
   { path: "/legal", lang: "fr", h1: "Mentions légales", ssr: "Directeur de la publication" },
@@ -161,21 +147,30 @@ test.describe("legal pages", () => {
 });
 
 test.describe("confirmation", () => {
-  test("shows a well-formed reference from the address and nothing else", async ({ page }) => {
-    await page.goto("/en/confirmation?ref=RC-7K2Q9Z");
-    await expect(page.getByText("Your request reference: RC-7K2Q9Z")).toBeVisible();
-    for (const bad of ["RC-7k2q9z", "RC-12345", "<script>alert(1)</script>", "RC-1234567"]) {
-      await page.goto(`/en/confirmation?ref=${encodeURIComponent(bad)}`);
-      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-      await expect(page.getByText("Your request reference")).toHaveCount(0);
+  test("without the browser's proof of sending, an honest 404 page, never 'request sent'", async ({
+    page,
+    request,
+  }) => {
+    for (const path of [
+      "/en/confirmation?ref=RC-7K2Q9Z",
+      "/en/confirmation",
+      `/en/confirmation?ref=${encodeURIComponent("<script>alert(1)</script>")}`,
+    ]) {
+      const response = await request.get(path, { maxRedirects: 0 });
+      expect(response.status(), path).toBe(404);
+      const html = await response.text();
+      expect(html).toContain("No request to show here");
+      expect(html).not.toContain("Your request has been sent");
+      expect(html).toMatch(/<meta name="robots" content="noindex, nofollow"/);
     }
-    await page.goto("/confirmation");
-    await expect(page.getByRole("link", { name: "Retour à l’accueil" })).toHaveAttribute("href", "/");
-    await expect(page.getByRole("link", { name: "Découvrir nos services" })).toHaveAttribute(
+    const response = await page.goto("/confirmation?ref=RC-7K2Q9Z");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Aucune demande à afficher ici");
+    await expect(page.getByText("Référence de votre demande")).toHaveCount(0);
+    await expect(page.getByRole("link", { name: "Demander un trajet" })).toHaveAttribute(
       "href",
-      "/services",
+      "/reservations",
     );
-    await expect(page.getByRole("main").getByRole("listitem")).toHaveCount(5);
   });
 });
 

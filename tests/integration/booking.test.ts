@@ -1,8 +1,9 @@
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bookingAction } from "~/booking/flow.server";
+import { purgeExpiredDrafts } from "~/booking/draft.server";
+import { bookingAction, bookingLoaderData } from "~/booking/flow.server";
 import { type Database, setDatabase } from "~/db/client.server";
-import { reservations } from "~/db/schema";
+import { bookingDrafts, reservations } from "~/db/schema";
 import { getEnv } from "~/lib/env.server";
 import { action as calculateTrip } from "~/routes/api.calculate-trip";
 import { formRequest, routeContext, testEnv } from "../helpers/context";
@@ -235,6 +236,108 @@ describe.each(testDatabases())("booking requests on %s", (name, make) => {
     expect(row).toMatchObject({ firstName: "Lea", time: "08:15", date: "2027-02-01" });
     expect(row!.arrival).toMatch(/Milan/);
     expect(row!.distanceKm).toBeGreaterThan(250);
+  });
+
+  /** A client walking the steps with a cookie jar; each step's answer as the action gives it. */
+  function visitor(lang: "fr" | "en" = "fr") {
+    const jar = { cookie: "" };
+    const step = async (fields: Record<string, string>) => {
+      const result = await submit(fields, { cookie: jar.cookie, lang });
+      for (const set of result instanceof Response ? result.headers.getSetCookie() : []) {
+        if (set.startsWith("booking_draft=")) jar.cookie = set.split(";")[0]!;
+      }
+      return result;
+    };
+    const toSummary = async (message: string) => {
+      await step({ intent: "next", step: "1", departure: "Cannes", arrival: "Monaco" });
+      await step({
+        intent: "next",
+        step: "2",
+        date: "2027-03-03",
+        time: "11:00",
+        passengers: "2",
+        luggage: "1",
+      });
+      return step({
+        intent: "next",
+        step: "3",
+        firstName: "Élodie",
+        lastName: "Müller",
+        email: "elodie@example.com",
+        phone: "+33 6 00 00 00 00",
+        message,
+      });
+    };
+    return { jar, step, toSummary };
+  }
+
+  it("keeps the draft on the server: the cookie holds a token, a 2,000-character accented message survives", async () => {
+    const client = visitor();
+    const message = `${"é".repeat(1994)} ’àçü«`;
+    expect(message.length).toBe(2000);
+    const r3 = await client.toSummary(message);
+    expect((r3 as Response).headers.get("location")).toBe("/reservations?step=4");
+    expect(client.jar.cookie.length).toBeLessThan(200);
+    expect(client.jar.cookie).not.toMatch(/lodie|example/);
+    const page = await bookingLoaderData(
+      formRequest(BASE, {}, { cookie: client.jar.cookie }),
+      env,
+      "fr",
+      NOW,
+    );
+    expect(page.draft.message).toBe(message);
+    expect(page.draft.firstName).toBe("Élodie");
+    const done = await client.step({ intent: "confirm", step: "4" });
+    const reference = (done as Response).headers.get("location")!.split("ref=")[1]!;
+    const [row] = await database.db.select().from(reservations).where(eq(reservations.reference, reference));
+    expect(row!.message).toBe(message);
+  });
+
+  it("answers a Confirm sent again with the same request, never a second one", async () => {
+    const client = visitor("en");
+    await client.toSummary("");
+    const before = await rowCount();
+    const cookie = client.jar.cookie;
+    const first = (await client.step({ intent: "confirm", step: "4" })) as Response;
+    // The browser never got the answer (a dropped connection): it sends the same Confirm again.
+    const retry = (await submit({ intent: "confirm", step: "4" }, { cookie, lang: "en" })) as Response;
+    expect(first.headers.get("location")).toMatch(/^\/en\/confirmation\?ref=RC-/);
+    expect(retry.headers.get("location")).toBe(first.headers.get("location"));
+    expect(await rowCount()).toBe(before + 1);
+    // A double click: two Confirms of one draft at once.
+    const twin = visitor();
+    await twin.toSummary("double");
+    const both = (await Promise.all([
+      submit({ intent: "confirm", step: "4" }, { cookie: twin.jar.cookie }),
+      submit({ intent: "confirm", step: "4" }, { cookie: twin.jar.cookie }),
+    ])) as Response[];
+    expect(both[0]!.headers.get("location")).toBe(both[1]!.headers.get("location"));
+    expect(await rowCount()).toBe(before + 2);
+    // The next step posted after sending starts a new draft.
+    const again = (await submit(
+      { intent: "next", step: "1", departure: "Nice", arrival: "Èze" },
+      { cookie: twin.jar.cookie },
+    )) as Response;
+    const fresh = again.headers
+      .getSetCookie()
+      .find((c) => c.startsWith("booking_draft="))!
+      .split(";")[0]!;
+    expect(fresh).not.toBe(twin.jar.cookie);
+  });
+
+  it("forgets a draft 24 hours after its last change, and the hourly purge deletes it", async () => {
+    const client = visitor();
+    await client.step({ intent: "next", step: "1", departure: "Cannes", arrival: "Monaco" });
+    const read = (at: Date) =>
+      bookingLoaderData(formRequest(`${BASE}?step=2`, {}, { cookie: client.jar.cookie }), env, "fr", at);
+    expect((await read(new Date(NOW.getTime() + 23 * 3_600_000))).step).toBe(2);
+    const later = await read(new Date(NOW.getTime() + 25 * 3_600_000));
+    expect(later.step).toBe(1);
+    expect(later.draft).toEqual({});
+    const draftCount = async () => (await database.db.select({ n: count() }).from(bookingDrafts))[0]!.n;
+    const before = await draftCount();
+    expect(await purgeExpiredDrafts(new Date(NOW.getTime() + 25 * 3_600_000))).toBeGreaterThan(0);
+    expect(await draftCount()).toBeLessThan(before);
   });
 
   it("calculate-trip answers the specification's contract and refuses bad bodies with 400", async () => {

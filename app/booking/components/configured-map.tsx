@@ -28,7 +28,7 @@ export function ConfiguredMap({ map, ...svgProps }: ComponentProps<typeof RouteM
       placeholder={placeholder}
       fallback={
         map.provider === "maplibre" ? (
-          svg
+          <RouteMap {...svgProps} cover />
         ) : (
           <GoogleMapNotice lang={lang} placeholder={from && to ? null : placeholder} />
         )

@@ -219,11 +219,12 @@ describe("data", () => {
     expect(PLACE_COUNT).toBeGreaterThan(3500);
   });
 
-  it("credits GeoNames and Natural Earth", () => {
+  it("credits GeoNames and OpenStreetMap", () => {
     for (const text of Object.values(GEO_ATTRIBUTION)) {
       expect(text).toMatch(/GeoNames/);
       expect(text).toMatch(/CC BY 4\.0/);
-      expect(text).toMatch(/Natural Earth/);
+      expect(text).toMatch(/OpenStreetMap/);
+      expect(text).toMatch(/ODbL/);
     }
   });
 });

@@ -1,28 +1,19 @@
 import { describe, expect, it } from "vitest";
 import mapData from "./data/region-map.json";
-import { isOnMap, project, REFERENCE_CITIES, REGION_MAP, unproject } from "./region-map";
-
-/** Parses the absolute M/L/Z path data written by the build script into rings. */
-function rings(d: string): [number, number][][] {
-  const out: [number, number][][] = [];
-  for (const part of d.split("M").filter(Boolean)) {
-    const nums = part.replace(/Z$/, "").replace("L", " ").trim().split(/\s+/).map(Number);
-    const ring: [number, number][] = [];
-    for (let i = 0; i + 1 < nums.length; i += 2) ring.push([nums[i]!, nums[i + 1]!]);
-    out.push(ring);
-  }
-  return out;
-}
+import { MAP_BOUNDS } from "./map-url";
+import {
+  fitFrame,
+  isLand,
+  isOnMap,
+  placeLabels,
+  project,
+  REFERENCE_CITIES,
+  REGION_MAP,
+  unproject,
+} from "./region-map";
 
 function onLand(x: number, y: number): boolean {
-  let inside = false;
-  for (const ring of rings(REGION_MAP.land))
-    for (let i = 0, j = ring.length - 1; i < ring.length; j = i++) {
-      const [xi, yi] = ring[i]!;
-      const [xj, yj] = ring[j]!;
-      if (yi > y !== yj > y && x < ((xj - xi) * (y - yi)) / (yj - yi) + xi) inside = !inside;
-    }
-  return inside;
+  return isLand(x, y);
 }
 
 describe("region map", () => {
@@ -30,7 +21,10 @@ describe("region map", () => {
     expect(REGION_MAP.viewBox).toBe(`0 0 ${REGION_MAP.width} ${REGION_MAP.height}`);
     expect(REGION_MAP.land).toMatch(/^M[\d. ]+L/);
     expect(REGION_MAP.borders).toMatch(/^M[\d. ]+L/);
-    expect(JSON.stringify(mapData).length).toBeLessThan(60_000);
+    expect(REGION_MAP.lakes).toMatch(/^M[\d. ]+L/);
+    expect(JSON.stringify(mapData).length).toBeLessThan(90_000);
+    expect(REGION_MAP.bounds).toEqual(MAP_BOUNDS);
+    expect(REGION_MAP.license).toMatch(/ODbL/);
   });
 
   it("projects the bounds onto the viewBox corners", () => {
@@ -87,5 +81,56 @@ describe("region map", () => {
       expect(c).toMatchObject(project(c.lat, c.lng));
       expect(c.name.fr && c.name.en).toBeTruthy();
     }
+  });
+
+  it("draws the main lakes as water", () => {
+    for (const [name, lat, lng] of [
+      ["Geneva", 46.45, 6.55],
+      ["Annecy", 45.86, 6.17],
+      ["Bourget", 45.73, 5.87],
+      ["Maggiore", 45.95, 8.65],
+      ["Como", 46.0, 9.27],
+      ["Lugano", 45.985, 8.96],
+      ["Garda", 45.65, 10.68],
+    ] as const)
+      expect(onLand(project(lat, lng).x, project(lat, lng).y), name).toBe(false);
+  });
+
+  it("keeps a short trip readable (about 60 km across) with both points inside", () => {
+    const a = project(43.6584, 7.2159); // Nice airport
+    const b = project(43.7396, 7.4277); // Monaco
+    const frame = fitFrame([a, b], 1.5);
+    expect(frame.width).toBeGreaterThanOrEqual(90);
+    expect(frame.width / frame.height).toBeCloseTo(1.5);
+    for (const p of [a, b]) {
+      expect(p.x).toBeGreaterThan(frame.x);
+      expect(p.x).toBeLessThan(frame.x + frame.width);
+      expect(p.y).toBeGreaterThan(frame.y);
+      expect(p.y).toBeLessThan(frame.y + frame.height);
+    }
+  });
+
+  it("places labels around their point, first fit wins, and drops what fits nowhere", () => {
+    const frame = { x: 0, y: 0, width: 100, height: 60 };
+    const placed = placeLabels(
+      [
+        { id: "a", text: "Alpha", x: 50, y: 30 },
+        { id: "b", text: "Beta", x: 52, y: 30 },
+        { id: "edge", text: "A label far longer than the frame is wide", x: 99, y: 59 },
+      ],
+      frame,
+      5,
+      [{ x: 40, y: 20, width: 8, height: 8 }],
+    );
+    expect(placed.map((p) => p.id)).toEqual(["a", "b"]);
+    expect(placed[0]!.box.x).toBeGreaterThan(50); // right of its point
+    const [a, b] = placed.map((p) => p.box) as [(typeof placed)[0]["box"], (typeof placed)[0]["box"]];
+    expect(
+      a.x + a.width <= b.x || b.x + b.width <= a.x || a.y + a.height <= b.y || b.y + b.height <= a.y,
+    ).toBe(true);
+    expect(b.y).toBeGreaterThan(30); // right, left and above taken: below its point
+    expect(placeLabels([{ id: "a", text: "Alpha", x: 50, y: 30 }], frame, 5, [])).toEqual(
+      placeLabels([{ id: "a", text: "Alpha", x: 50, y: 30 }], frame, 5, []),
+    );
   });
 });

@@ -1,17 +1,14 @@
 /**
- * Data for the SVG region map (French Riviera, north-west Italy, western Switzerland), drawn by
- * the site itself — no tiles, no third-party request. Built by scripts/geo/build-region-map.mjs
- * from Natural Earth (public domain).
+ * The site's own map of the region (Marseille and Lyon to Zurich, Milan and Genoa, decision 023): land,
+ * country borders and lakes from OpenStreetMap (ODbL), cropped and simplified at build time by
+ * scripts/geo/build-region-map.mjs into data/region-map.json, drawn by the site itself — no tiles, no
+ * third-party request.
  *
- * Usage (React):
- *   <svg viewBox={REGION_MAP.viewBox}>
- *     <rect width={REGION_MAP.width} height={REGION_MAP.height} className="fill-sea" />
- *     <path d={REGION_MAP.land} className="fill-land" />
- *     <path d={REGION_MAP.borders} className="stroke-border" fill="none" />
- *     {REFERENCE_CITIES.map((c) => <circle cx={c.x} cy={c.y} r={3} />)}
- *   </svg>
- * The sea is the background; `land` is one filled path; `borders` are open lines (stroke only).
- * Lakes are not drawn (Natural Earth's land polygons include them).
+ * Server-side only in practice: the data weigh ~70 KB, so the pages never import this module; they
+ * show the SVG that the resource route /carte.svg renders with region-map-svg.ts.
+ *
+ * This module holds the geometry: the projection, the frame fitted to a trip, clipping to a frame, and
+ * the label placement that keeps labels apart, inside the frame and off the pins.
  */
 
 import type { Lang } from "~/i18n/lang";
@@ -20,15 +17,28 @@ import type { CountryCode } from "./types";
 
 const RAD = Math.PI / 180;
 
+export type XY = { x: number; y: number };
+export type Ring = [number, number][];
+export interface Frame {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
 export interface RegionMap {
   viewBox: string;
   width: number;
   height: number;
-  /** SVG path data of the land (closed rings), clipped to the bounds. */
+  /** SVG path data of the land (closed rings, even-odd), clipped to the bounds. */
   land: string;
-  /** SVG path data of country borders (open lines) between France, Monaco, Italy and Switzerland. */
+  /** SVG path data of country borders (open lines). */
   borders: string;
+  /** SVG path data of the main lakes (closed rings). */
+  lakes: string;
   bounds: { west: number; east: number; south: number; north: number };
+  source: string;
+  license: string;
 }
 
 export const REGION_MAP: RegionMap = {
@@ -37,14 +47,20 @@ export const REGION_MAP: RegionMap = {
   height: mapData.height,
   land: mapData.land,
   borders: mapData.borders,
+  lakes: mapData.lakes,
   bounds: mapData.bounds,
+  source: mapData.source,
+  license: mapData.license,
 };
 
 const cos0 = Math.cos(mapData.projection.lat0 * RAD);
 const scale = mapData.projection.scale;
 
+/** Kilometres per map unit (≈ 0.67). */
+export const KM_PER_UNIT = 6371 / scale;
+
 /** Projects WGS84 coordinates to viewBox coordinates (same formula as the build script). */
-export function project(lat: number, lng: number): { x: number; y: number } {
+export function project(lat: number, lng: number): XY {
   return {
     x: scale * cos0 * (lng - mapData.bounds.west) * RAD,
     y: scale * (mapData.bounds.north - lat) * RAD,
@@ -65,6 +81,104 @@ export function isOnMap(lat: number, lng: number): boolean {
   return lat >= south && lat <= north && lng >= west && lng <= east;
 }
 
+/** Parses the absolute M/L/Z path data written by the build script. */
+export function parsePath(d: string): { points: Ring; closed: boolean }[] {
+  const out: { points: Ring; closed: boolean }[] = [];
+  for (const part of d.split("M")) {
+    if (!part) continue;
+    const closed = part.endsWith("Z");
+    const nums = (closed ? part.slice(0, -1) : part).replace("L", " ").trim().split(/\s+/).map(Number);
+    const points: Ring = [];
+    for (let i = 0; i + 1 < nums.length; i += 2) points.push([nums[i]!, nums[i + 1]!]);
+    out.push({ points, closed });
+  }
+  return out;
+}
+
+let parsed: { land: Ring[]; lakes: Ring[]; borders: Ring[] } | null = null;
+/** The map's rings and lines, parsed once. */
+export function regionGeometry() {
+  parsed ??= {
+    land: parsePath(REGION_MAP.land).map((p) => p.points),
+    lakes: parsePath(REGION_MAP.lakes).map((p) => p.points),
+    borders: parsePath(REGION_MAP.borders).map((p) => p.points),
+  };
+  return parsed;
+}
+
+/** Even-odd point in polygon over several rings. */
+export function insideRings(x: number, y: number, rings: readonly Ring[]): boolean {
+  let inside = false;
+  for (const ring of rings)
+    for (let i = 0, j = ring.length - 1; i < ring.length; j = i++) {
+      const [xi, yi] = ring[i]!;
+      const [xj, yj] = ring[j]!;
+      if (yi > y !== yj > y && x < ((xj - xi) * (y - yi)) / (yj - yi) + xi) inside = !inside;
+    }
+  return inside;
+}
+
+/** Land, not lake. */
+export function isLand(x: number, y: number): boolean {
+  const g = regionGeometry();
+  return insideRings(x, y, g.land) && !insideRings(x, y, g.lakes);
+}
+
+/** Sutherland–Hodgman: a ring clipped to the frame still fills the same area inside it. */
+export function clipRing(ring: Ring, f: Frame): Ring {
+  const x1 = f.x + f.width;
+  const y1 = f.y + f.height;
+  const planes: [axis: 0 | 1, value: number, keepAbove: boolean][] = [
+    [0, f.x, true],
+    [0, x1, false],
+    [1, f.y, true],
+    [1, y1, false],
+  ];
+  let pts = ring;
+  for (const [axis, value, above] of planes) {
+    if (!pts.length) break;
+    const inside = (p: [number, number]) => (above ? p[axis] >= value : p[axis] <= value);
+    const next: Ring = [];
+    for (let i = 0; i < pts.length; i++) {
+      const a = pts[(i + pts.length - 1) % pts.length]!;
+      const b = pts[i]!;
+      const ina = inside(a);
+      const inb = inside(b);
+      if (ina !== inb) {
+        const t = (value - a[axis]) / (b[axis] - a[axis]);
+        const p: [number, number] = [a[0] + t * (b[0] - a[0]), a[1] + t * (b[1] - a[1])];
+        p[axis] = value;
+        next.push(p);
+      }
+      if (inb) next.push(b);
+    }
+    pts = next;
+  }
+  return pts;
+}
+
+/** An open line cut to the frame: the runs of segments that touch it. */
+export function clipLine(line: Ring, f: Frame): Ring[] {
+  const pad = 0.5;
+  const inside = ([x, y]: [number, number]) =>
+    x >= f.x - pad && x <= f.x + f.width + pad && y >= f.y - pad && y <= f.y + f.height + pad;
+  const parts: Ring[] = [];
+  let current: Ring = [];
+  for (let i = 0; i < line.length; i++) {
+    const p = line[i]!;
+    const prev = line[i - 1];
+    const next = line[i + 1];
+    const keep = inside(p) || (prev && inside(prev)) || (next && inside(next));
+    if (keep) current.push(p);
+    if (!keep || (!inside(p) && !(next && inside(next)))) {
+      if (current.length > 1) parts.push(current);
+      current = [];
+    }
+  }
+  if (current.length > 1) parts.push(current);
+  return parts;
+}
+
 interface MapCity {
   id: string;
   name: Record<Lang, string>;
@@ -74,10 +188,8 @@ interface MapCity {
   /** Projected position in the viewBox. */
   x: number;
   y: number;
-  /** 1 = always labelled, 2 = labelled when there is room. */
+  /** 1 = labelled first, 2 = labelled when there is room. */
   rank: 1 | 2;
-  /** Suggested label side, to avoid overlaps on the crowded coast. */
-  labelSide: "left" | "right" | "above" | "below";
 }
 
 const city = (
@@ -87,7 +199,6 @@ const city = (
   lat: number,
   lng: number,
   rank: 1 | 2,
-  labelSide: MapCity["labelSide"],
 ): MapCity => ({
   id,
   name: typeof name === "string" ? { fr: name, en: name } : name,
@@ -96,33 +207,158 @@ const city = (
   lng,
   ...project(lat, lng),
   rank,
-  labelSide,
 });
 
-/** Labelled reference places (town centres from GeoNames, resorts from places.ts). */
+/** Labelled reference places (town centres from GeoNames, resorts from places.ts), in labelling order. */
 export const REFERENCE_CITIES: readonly MapCity[] = [
-  city("nice", "Nice", "FR", 43.70313, 7.26608, 1, "below"),
-  city("cannes", "Cannes", "FR", 43.55135, 7.01275, 1, "below"),
-  city("monaco", "Monaco", "MC", 43.73333, 7.41667, 1, "right"),
-  city("antibes", "Antibes", "FR", 43.58579, 7.10831, 2, "below"),
-  city("saint-tropez", "Saint-Tropez", "FR", 43.26764, 6.64049, 1, "below"),
-  city("menton", "Menton", "FR", 43.77649, 7.50435, 2, "right"),
-  city("grasse", "Grasse", "FR", 43.65783, 6.92537, 2, "left"),
-  city("toulon", "Toulon", "FR", 43.12442, 5.92836, 2, "below"),
-  city("marseille", "Marseille", "FR", 43.2965, 5.3698, 2, "above"),
-  city("genoa", { fr: "Gênes", en: "Genoa" }, "IT", 44.40478, 8.94439, 1, "below"),
-  city("san-remo", "Sanremo", "IT", 43.81725, 7.7772, 2, "below"),
-  city("turin", "Turin", "IT", 45.07049, 7.68682, 1, "left"),
-  city("milan", "Milan", "IT", 45.46427, 9.18951, 1, "right"),
-  city("aosta", { fr: "Aoste", en: "Aosta" }, "IT", 45.73764, 7.31722, 2, "below"),
-  city("portofino", "Portofino", "IT", 44.3035, 9.2096, 2, "below"),
-  city("geneva", { fr: "Genève", en: "Geneva" }, "CH", 46.20222, 6.14569, 1, "left"),
-  city("lausanne", "Lausanne", "CH", 46.516, 6.63282, 2, "above"),
-  city("bern", { fr: "Berne", en: "Bern" }, "CH", 46.94809, 7.44744, 2, "right"),
-  city("gstaad", "Gstaad", "CH", 46.4752, 7.2861, 2, "right"),
-  city("verbier", "Verbier", "CH", 46.0961, 7.2285, 2, "left"),
-  city("zermatt", "Zermatt", "CH", 46.0207, 7.7491, 1, "right"),
-  city("chamonix", "Chamonix", "FR", 45.9237, 6.8694, 2, "left"),
-  city("courchevel", "Courchevel", "FR", 45.4148, 6.6343, 1, "left"),
-  city("grenoble", "Grenoble", "FR", 45.1885, 5.7245, 2, "left"),
+  city("nice", "Nice", "FR", 43.70313, 7.26608, 1),
+  city("cannes", "Cannes", "FR", 43.55135, 7.01275, 1),
+  city("monaco", "Monaco", "MC", 43.73333, 7.41667, 1),
+  city("marseille", "Marseille", "FR", 43.2965, 5.3698, 1),
+  city("lyon", "Lyon", "FR", 45.764, 4.8357, 1),
+  city("genoa", { fr: "Gênes", en: "Genoa" }, "IT", 44.40478, 8.94439, 1),
+  city("turin", "Turin", "IT", 45.07049, 7.68682, 1),
+  city("milan", "Milan", "IT", 45.46427, 9.18951, 1),
+  city("geneva", { fr: "Genève", en: "Geneva" }, "CH", 46.20222, 6.14569, 1),
+  city("zurich", "Zurich", "CH", 47.37689, 8.54169, 1),
+  city("saint-tropez", "Saint-Tropez", "FR", 43.26764, 6.64049, 1),
+  city("zermatt", "Zermatt", "CH", 46.0207, 7.7491, 1),
+  city("courchevel", "Courchevel", "FR", 45.4148, 6.6343, 1),
+  city("antibes", "Antibes", "FR", 43.58579, 7.10831, 2),
+  city("menton", "Menton", "FR", 43.77649, 7.50435, 2),
+  city("grasse", "Grasse", "FR", 43.65783, 6.92537, 2),
+  city("san-remo", "Sanremo", "IT", 43.81725, 7.7772, 2),
+  city("toulon", "Toulon", "FR", 43.12442, 5.92836, 2),
+  city("aix", "Aix-en-Provence", "FR", 43.52633, 5.44543, 2),
+  city("avignon", "Avignon", "FR", 43.94834, 4.80892, 2),
+  city("portofino", "Portofino", "IT", 44.3035, 9.2096, 2),
+  city("aosta", { fr: "Aoste", en: "Aosta" }, "IT", 45.73764, 7.31722, 2),
+  city("como", { fr: "Côme", en: "Como" }, "IT", 45.80819, 9.0832, 2),
+  city("lugano", "Lugano", "CH", 46.00503, 8.95269, 2),
+  city("lausanne", "Lausanne", "CH", 46.516, 6.63282, 2),
+  city("bern", { fr: "Berne", en: "Bern" }, "CH", 46.94809, 7.44744, 2),
+  city("gstaad", "Gstaad", "CH", 46.4752, 7.2861, 2),
+  city("verbier", "Verbier", "CH", 46.0961, 7.2285, 2),
+  city("chamonix", "Chamonix", "FR", 45.9237, 6.8694, 2),
+  city("annecy", "Annecy", "FR", 45.8992, 6.1294, 2),
+  city("grenoble", "Grenoble", "FR", 45.1885, 5.7245, 2),
+  city("st-moritz", "Saint-Moritz", "CH", 46.4908, 9.8355, 2),
 ];
+
+/**
+ * The frame around a set of points (the route and its ends): a margin of a fifth of the span (at
+ * least `minWidth / 6`), widened to the aspect ratio, at least `minWidth` wide, then moved (never
+ * cut) to stay inside the drawn region, so every side shows real land or sea, never the data's edge.
+ * A trip longer than the region is tall or wide shows the whole region in that direction.
+ */
+export function fitFrame(points: readonly XY[], aspect: number, minWidth = 90): Frame {
+  const xs = points.map((p) => p.x);
+  const ys = points.map((p) => p.y);
+  const minX = Math.min(...xs);
+  const maxX = Math.max(...xs);
+  const minY = Math.min(...ys);
+  const maxY = Math.max(...ys);
+  const pad = Math.max(minWidth / 6, 0.2 * Math.max(maxX - minX, maxY - minY));
+  let width = Math.max(minWidth, maxX - minX + 2 * pad, (maxY - minY + 2 * pad) * aspect);
+  let height = width / aspect;
+  if (width > REGION_MAP.width) {
+    width = REGION_MAP.width;
+    height = Math.max(height, width / aspect);
+  }
+  height = Math.min(height, REGION_MAP.height);
+  const clamp = (value: number, size: number, total: number) =>
+    Math.min(Math.max(value, 0), Math.max(0, total - size));
+  return {
+    x: clamp((minX + maxX) / 2 - width / 2, width, REGION_MAP.width),
+    y: clamp((minY + maxY) / 2 - height / 2, height, REGION_MAP.height),
+    width,
+    height,
+  };
+}
+
+export interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+export interface LabelRequest {
+  id: string;
+  text: string;
+  /** The point the label names. */
+  x: number;
+  y: number;
+}
+
+export interface PlacedLabel extends LabelRequest {
+  /** Text anchor point (start of the text, alphabetic baseline). */
+  tx: number;
+  ty: number;
+  box: Box;
+}
+
+const overlaps = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+/** Estimated width of a text in a sans-serif font: ~0.6 em per character (wide on purpose). */
+export function textWidth(text: string, fontSize: number): number {
+  let em = 0;
+  for (const ch of text) em += /[A-ZÀ-ÖØ-ÞMW]/.test(ch) ? 0.7 : /[ilj.’'\- ]/.test(ch) ? 0.32 : 0.58;
+  return em * fontSize;
+}
+
+/**
+ * Deterministic label placement: for each request in order, try eight positions around the point
+ * (right, left, above, below, then the corners) and keep the first whose box lies inside the frame
+ * (with `inset`), overlaps no placed label and no obstacle (pins, dots). Labels that fit nowhere are
+ * left out, never drawn over something.
+ */
+export function placeLabels(
+  requests: readonly LabelRequest[],
+  frame: Frame,
+  fontSize: number,
+  obstacles: readonly Box[],
+  inset = fontSize * 0.4,
+): PlacedLabel[] {
+  const placed: PlacedLabel[] = [];
+  const gap = fontSize * 0.55;
+  const ascent = fontSize * 0.78;
+  const descent = fontSize * 0.24;
+  const h = ascent + descent;
+  for (const r of requests) {
+    const w = textWidth(r.text, fontSize);
+    // Box top-left corners for each candidate position.
+    const candidates: [number, number][] = [
+      [r.x + gap, r.y - h / 2],
+      [r.x - gap - w, r.y - h / 2],
+      [r.x - w / 2, r.y - gap - h],
+      [r.x - w / 2, r.y + gap],
+      [r.x + gap * 0.7, r.y - gap * 0.7 - h],
+      [r.x + gap * 0.7, r.y + gap * 0.7],
+      [r.x - gap * 0.7 - w, r.y - gap * 0.7 - h],
+      [r.x - gap * 0.7 - w, r.y + gap * 0.7],
+    ];
+    for (const [bx, by] of candidates) {
+      const box = { x: bx, y: by, width: w, height: h };
+      const inside =
+        box.x >= frame.x + inset &&
+        box.y >= frame.y + inset &&
+        box.x + box.width <= frame.x + frame.width - inset &&
+        box.y + box.height <= frame.y + frame.height - inset;
+      if (!inside) continue;
+      if (obstacles.some((o) => overlaps(o, box)) || placed.some((p) => overlaps(p.box, box))) continue;
+      placed.push({ ...r, tx: bx, ty: by + ascent, box });
+      break;
+    }
+  }
+  return placed;
+}
+
+/** A square box around a circle, for placeLabels' obstacles. */
+export const circleBox = (x: number, y: number, r: number): Box => ({
+  x: x - r,
+  y: y - r,
+  width: 2 * r,
+  height: 2 * r,
+});

@@ -14,6 +14,7 @@ export const booking: Dictionary["booking"] = {
   arrival: "Arrival",
   date: "Date",
   time: "Time",
+  pickupTime: "Pick-up time",
   passengers: "Passengers",
   luggage: "Luggage",
   submit: "Request a quote",

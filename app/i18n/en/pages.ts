@@ -94,6 +94,21 @@ export const pages: Dictionary["pages"] = {
     text: "Thank you for choosing us. We have received your request and are already working on your journey.",
     reference: "Your request reference:",
     referenceHint: "Please quote it if you contact us about this journey.",
+    recapTitle: "Your request",
+    unknown: {
+      meta: {
+        title: "Request not found",
+        description: "No booking request sent from this browser has this reference.",
+      },
+      title: "No request to show here",
+      text: "We cannot find a request sent from this browser under this reference. If you did send one, the confirmation e-mail we sent you has all its details; if not, you can make one now.",
+      book: "Request a journey",
+    },
+    gone: {
+      meta: { title: "Request deleted", description: "This booking request is no longer available." },
+      title: "This request is no longer available",
+      text: "The request sent from this browser has been deleted from our systems. If you have any question, contact us and quote its reference.",
+    },
     stepsTitle: "What happens next",
     steps: [
       {

@@ -11,6 +11,8 @@ export interface BookingTexts {
   arrival: string;
   date: string;
   time: string;
+  /** the time the chauffeur meets the client, named so in every summary */
+  pickupTime: string;
   passengers: string;
   luggage: string;
   submit: string;
@@ -95,6 +97,7 @@ export const booking: BookingTexts = {
   arrival: "Arrivée",
   date: "Date",
   time: "Heure",
+  pickupTime: "Heure de prise en charge",
   passengers: "Passagers",
   luggage: "Bagages",
   submit: "Demander un devis",

@@ -69,6 +69,11 @@ export interface PagesTexts {
     text: string;
     reference: string;
     referenceHint: string;
+    recapTitle: string;
+    /** No reference, an unknown one, or a request this browser did not send (404). */
+    unknown: { meta: Meta; title: string; text: string; book: string };
+    /** A request sent from this browser that no longer exists (410). */
+    gone: { meta: Meta; title: string; text: string };
     stepsTitle: string;
     steps: { title: string; text: string }[];
     promises: { title: string; text: string }[];
@@ -186,6 +191,24 @@ export const pages: PagesTexts = {
     text: "Merci de votre confiance. Nous avons bien reçu votre demande et nous occupons dès maintenant de votre trajet.",
     reference: "Référence de votre demande :",
     referenceHint: "Rappelez-la si vous nous contactez au sujet de ce trajet.",
+    recapTitle: "Votre demande",
+    unknown: {
+      meta: {
+        title: "Demande introuvable",
+        description: "Aucune demande de réservation envoyée depuis ce navigateur ne porte cette référence.",
+      },
+      title: "Aucune demande à afficher ici",
+      text: "Nous ne trouvons aucune demande envoyée depuis ce navigateur sous cette référence. Si vous avez envoyé une demande, l’e-mail de confirmation que nous vous avons adressé en reprend le détail ; sinon, vous pouvez en faire une maintenant.",
+      book: "Demander un trajet",
+    },
+    gone: {
+      meta: {
+        title: "Demande supprimée",
+        description: "Cette demande de réservation n’est plus disponible.",
+      },
+      title: "Cette demande n’est plus disponible",
+      text: "La demande envoyée depuis ce navigateur a été supprimée de nos systèmes. Pour toute question, contactez-nous en rappelant sa référence.",
+    },
     stepsTitle: "Les prochaines étapes",
     steps: [
       {
