@@ -74,6 +74,40 @@ export const sessions = pgTable(
   (t) => [index("sessions_user_idx").on(t.userId), index("sessions_expires_idx").on(t.expiresAt)],
 );
 
+// --- The office's fleet (issue 12): drivers and vehicles, assigned to confirmed jobs -------------
+
+export const drivers = pgTable("drivers", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  fullName: text("full_name").notNull(),
+  phone: text("phone").notNull(),
+  /** Language codes the driver speaks with clients (DRIVER_LANGUAGES). */
+  languages: text("languages").array().notNull().default(sql`'{}'::text[]`),
+  active: boolean("active").notNull().default(true),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const vehicles = pgTable(
+  "vehicles",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    model: text("model").notNull(),
+    /** The registration as written on the plate, "AB-123-CD"; unique whatever the case and spacing. */
+    plate: text("plate").notNull(),
+    seats: integer("seats").notNull(),
+    active: boolean("active").notNull().default(true),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("vehicles_seats_check", sql`${t.seats} between 1 and 60`),
+    uniqueIndex("vehicles_plate_unique").on(sql`upper(regexp_replace(${t.plate}, '[^A-Za-z0-9]', '', 'g'))`),
+  ],
+);
+
+export type Driver = typeof drivers.$inferSelect;
+export type Vehicle = typeof vehicles.$inferSelect;
+
 export const reservations = pgTable(
   "reservations",
   {
@@ -129,6 +163,12 @@ export const reservations = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     statusChangedAt: timestamp("status_changed_at", { withTimezone: true }),
     statusChangedBy: uuid("status_changed_by").references(() => users.id, { onDelete: "set null" }),
+    /** Who drives and in what (decision 019); changed with an e-mail to the client once confirmed. */
+    driverId: uuid("driver_id").references(() => drivers.id, { onDelete: "set null" }),
+    vehicleId: uuid("vehicle_id").references(() => vehicles.id, { onDelete: "set null" }),
+    /** Where the driver meets the client, as the office writes it for the client (empty: the pickup address). */
+    meetingPoint: text("meeting_point"),
+    assignedAt: timestamp("assigned_at", { withTimezone: true }),
     /**
      * The client's private follow-up link (/suivi/<token>): 32 random bytes, base64url. Null for rows
      * older than the link (they get one with their next e-mail).
@@ -169,6 +209,7 @@ export const reservations = pgTable(
     check("reservations_time_check", sql`${t.time} ~ '^([01][0-9]|2[0-3]):(00|15|30|45)$'`),
     index("reservations_created_idx").on(t.createdAt),
     index("reservations_status_created_idx").on(t.status, t.createdAt),
+    index("reservations_status_date_idx").on(t.status, t.date, t.time),
   ],
 );
 

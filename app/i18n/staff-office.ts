@@ -65,9 +65,139 @@ export const PLANNER_TEXT = {
   people: "Personnes",
   assignment: "Chauffeur et véhicule",
   documents: "Documents",
+  proof: "Bon de réservation",
+  driverSheet: "Feuille du chauffeur",
+  daySheet: "Feuille de route du jour",
   unassigned: "Non attribuée",
   flight: (number: string) => `Vol ${number}`,
   received: (date: string) => `Reçue le ${date}`,
   open: (reference: string) => `Ouvrir ${reference}`,
   day: (weekday: string) => weekday,
+} as const;
+
+export const FLEET_TEXT = {
+  driversTitle: "Chauffeurs",
+  driversList: "Chauffeurs enregistrés",
+  vehiclesList: "Véhicules enregistrés",
+  driversTable: "Tableau des chauffeurs",
+  vehiclesTable: "Tableau des véhicules",
+  vehiclesTitle: "Véhicules",
+  driversIntro:
+    "Les chauffeurs que l’on peut attribuer à une course. Un chauffeur désactivé ne se propose plus.",
+  vehiclesIntro:
+    "Les véhicules que l’on peut attribuer à une course. Un véhicule désactivé ne se propose plus.",
+  addDriver: "Ajouter un chauffeur",
+  addVehicle: "Ajouter un véhicule",
+  editDriver: (name: string) => `Modifier ${name}`,
+  editVehicle: (name: string) => `Modifier ${name}`,
+  fullName: "Nom complet",
+  phone: "Téléphone",
+  phoneHint: "Au format international de préférence\u202f: +33 6 12 34 56 78.",
+  languages: "Langues parlées",
+  model: "Modèle",
+  modelHint: "Par exemple\u202f: Mercedes Classe V 300d.",
+  plate: "Immatriculation",
+  plateHint: "Par exemple\u202f: AB-123-CD.",
+  seats: "Places passagers",
+  active: "Actif\u202f: proposé à l’attribution",
+  activeShort: "Actif",
+  inactive: "Désactivé",
+  colState: "État",
+  colActions: "Modifier",
+  save: "Enregistrer",
+  create: "Ajouter",
+  cancel: "Annuler",
+  none: "Aucun pour l’instant.",
+  saved: "Enregistré",
+  errorTitle: "Non enregistré",
+  languageNames: {
+    fr: "Français",
+    en: "Anglais",
+    it: "Italien",
+    de: "Allemand",
+    es: "Espagnol",
+    ru: "Russe",
+    ar: "Arabe",
+    zh: "Chinois",
+    pt: "Portugais",
+    nl: "Néerlandais",
+  },
+  errors: {
+    fullName: "Indiquez le nom complet (100 caractères au plus).",
+    phone: "Indiquez un numéro de téléphone valide.",
+    languages: "Cochez au moins une langue.",
+    model: "Indiquez le modèle (80 caractères au plus).",
+    plate: "Indiquez une immatriculation valide, par exemple AB-123-CD.",
+    seats: "Indiquez un nombre de places entre 1 et 60.",
+    exists: "Un véhicule porte déjà cette immatriculation.",
+    notFound: "Cet enregistrement n’existe plus.",
+    invalid: "Vérifiez les champs signalés.",
+  },
+} as const;
+
+export const ASSIGNMENT_TEXT = {
+  title: "Chauffeur et véhicule",
+  driver: "Chauffeur",
+  vehicle: "Véhicule",
+  meetingPoint: "Point de rendez-vous",
+  meetingPointHint:
+    "Ce que lit le client, par exemple\u202f: «\u00a0Hall des arrivées, Terminal 2, sortie A\u00a0». Vide\u202f: l’adresse de prise en charge.",
+  noDriver: "Aucun chauffeur",
+  noVehicle: "Aucun véhicule",
+  save: "Enregistrer l’attribution",
+  clientTold: "Le client reçoit un e-mail si la course est confirmée.",
+  unchanged: "L’attribution n’a pas changé.",
+  saved: "Attribution enregistrée",
+  conflictTitle: "Chevauchement",
+  conflict: (resource: "driver" | "vehicle") =>
+    `${resource === "driver" ? "Ce chauffeur" : "Ce véhicule"} est déjà pris à ce moment-là par`,
+  conflictShort: (resource: "driver" | "vehicle", reference: string) =>
+    `${resource === "driver" ? "Chauffeur" : "Véhicule"} aussi sur ${reference}`,
+  errors: {
+    driver: "Ce chauffeur n’existe pas ou est désactivé.",
+    vehicle: "Ce véhicule n’existe pas ou est désactivé.",
+    meetingPoint: "Le point de rendez-vous est trop long (300 caractères au plus).",
+    invalid: "Attribution non valide.",
+  },
+  historyNote: (
+    a: {
+      driverFirstName: string | null;
+      driverPhone: string | null;
+      vehicleModel: string | null;
+      vehiclePlate: string | null;
+      meetingPoint: string;
+    } | null,
+  ) =>
+    a
+      ? `Attribution\u202f: ${a.driverFirstName ?? "aucun chauffeur"}, ${
+          a.vehicleModel ? `${a.vehicleModel} ${a.vehiclePlate ?? ""}`.trim() : "aucun véhicule"
+        }, rendez-vous\u202f: ${a.meetingPoint}`
+      : "Attribution retirée",
+} as const;
+
+export const SHEET_TEXT = {
+  metaTitle: "Feuille de route",
+  title: (date: string) => `Feuille de route du ${date}`,
+  forDriver: (name: string) => `Chauffeur\u202f: ${name}`,
+  allDrivers: "Tous les chauffeurs",
+  filtersLabel: "Choisir la feuille",
+  date: "Date",
+  driver: "Chauffeur",
+  show: "Afficher",
+  print: "Imprimer",
+  none: "Aucune course confirmée ce jour-là.",
+  jobs: (n: number) => (n <= 1 ? `${n} course` : `${n} courses`),
+  pickup: "Prise en charge",
+  destination: "Destination",
+  meetingPoint: "Rendez-vous",
+  client: "Client",
+  party: "Passagers",
+  flight: "Vol",
+  vehicle: "Véhicule",
+  driverOf: "Chauffeur",
+  message: "Message du client",
+  proof: (reference: string) => `Bon de réservation ${reference}`,
+  sheetLink: "Feuille de route",
+  sheetsTitle: "Feuilles de route",
+  unassigned: "Non attribué",
 } as const;

@@ -53,6 +53,8 @@ export const FLASH_TEXT = {
     description: "Vous pouvez maintenant vous connecter.",
   },
   "status-changed": { title: "Statut mis à jour" },
+  "fleet-saved": { title: "Enregistré" },
+  "assignment-saved": { title: "Attribution enregistrée" },
   "account-changed": { title: "Compte mis à jour" },
 } as const;
 

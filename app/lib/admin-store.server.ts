@@ -36,6 +36,7 @@ import type { Status, TransitionResult } from "~/domain/admin/status";
 import { TIME_ZONE } from "~/domain/dates";
 import { clientCancelled, clientConfirmed, clientDeclined } from "~/domain/email/templates";
 import type { Env } from "./env.server";
+import { type AssignmentInput, assignmentOf } from "./fleet-store.server";
 import { companyFromEnv, enqueueEmails } from "./mail.server";
 
 /** The administration's reads and writes; every caller has passed requireStaff first. */
@@ -236,13 +237,21 @@ export async function getReservation(
 type Plan = Extract<TransitionResult, { ok: true }>;
 
 /**
- * What the client hears of a new status: a confirmation (price, calendar file), a decline or a
+ * What the client hears of a new status: a confirmation (price, calendar file, driver and vehicle when assigned), a decline or a
  * cancellation with the office's reason (unless the operator chose not to tell them), or nothing.
  */
-function clientEmailFor(row: Reservation, plan: Plan, env: Env) {
+async function clientEmailFor(
+  executor: Parameters<typeof assignmentOf>[0],
+  row: Reservation,
+  plan: Plan,
+  env: Env,
+) {
   if (!plan.notify) return null;
   const company = companyFromEnv(env);
-  if (plan.to === "confirmed") return clientConfirmed(toMailData(row), company, new Date());
+  if (plan.to === "confirmed") {
+    const assignment = await assignmentOf(executor, row);
+    return clientConfirmed({ ...toMailData(row), assignment }, company, new Date());
+  }
   if (plan.to === "declined" && plan.reason) return clientDeclined(toMailData(row), company, plan.reason);
   if (plan.to === "cancelled" && plan.reason)
     return clientCancelled(toMailData(row), company, { by: "office", reason: plan.reason });
@@ -260,6 +269,8 @@ export async function changeReservationStatus(input: {
   plan: Plan;
   actor: { id: string; fullName: string };
   env: Env;
+  /** Set with the confirmation, so that its e-mail names the driver and the vehicle (decision 019). */
+  assignment?: AssignmentInput;
 }): Promise<"ok" | "conflict"> {
   return db().transaction(async (tx) => {
     const now = new Date();
@@ -270,11 +281,12 @@ export async function changeReservationStatus(input: {
         statusChangedAt: now,
         statusChangedBy: input.actor.id,
         ...(input.plan.finalPriceCents !== null ? { finalPriceCents: input.plan.finalPriceCents } : {}),
+        ...(input.assignment ? { ...input.assignment, assignedAt: now } : {}),
       })
       .where(and(eq(reservations.id, input.id), eq(reservations.status, input.from)))
       .returning();
     if (!updated[0]) return "conflict" as const;
-    const email = clientEmailFor(updated[0], input.plan, input.env);
+    const email = await clientEmailFor(tx, updated[0], input.plan, input.env);
     await tx.insert(reservationEvents).values({
       reservationId: input.id,
       fromStatus: input.from,

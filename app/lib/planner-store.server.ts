@@ -25,6 +25,8 @@ const plannerColumns = {
   luggage: reservations.luggage,
   flightNumber: reservations.flightNumber,
   language: reservations.language,
+  driverId: reservations.driverId,
+  vehicleId: reservations.vehicleId,
 };
 
 /** At most this many waiting requests are listed on top of the planner (the list has the rest). */
@@ -61,7 +63,7 @@ export type PlannerRow = Awaited<ReturnType<typeof loadPlanner>>["jobs"][number]
 
 /**
  * A short fingerprint of what the planner shows: how many requests wait, the newest one, the latest
- * status change. The page polls it (a few index reads) and reloads its data only when it moved.
+ * status change and assignment. The page polls it (a few index reads) and reloads its data only when it moved.
  */
 export async function plannerSignature(): Promise<{ awaiting: number; signature: string }> {
   const [row] = await db()
@@ -69,8 +71,12 @@ export async function plannerSignature(): Promise<{ awaiting: number; signature:
       awaiting: sql<number>`count(*) filter (where ${reservations.status} = 'new')::int`,
       newest: sql<string | null>`max(${reservations.createdAt})::text`,
       changed: sql<string | null>`max(${reservations.statusChangedAt})::text`,
+      assigned: sql<string | null>`max(${reservations.assignedAt})::text`,
     })
     .from(reservations);
   const awaiting = row?.awaiting ?? 0;
-  return { awaiting, signature: `${awaiting}|${row?.newest ?? ""}|${row?.changed ?? ""}` };
+  return {
+    awaiting,
+    signature: `${awaiting}|${row?.newest ?? ""}|${row?.changed ?? ""}|${row?.assigned ?? ""}`,
+  };
 }

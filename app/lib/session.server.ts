@@ -128,7 +128,14 @@ export async function purgeExpiredSessions(now = new Date()): Promise<void> {
  * A short-lived cookie session (60 s) carrying what the next page should announce (a toast). It holds
  * a known kind and a random id, never text: the texts live in app/i18n/staff.ts.
  */
-export const FLASH_KINDS = ["signed-out", "account-created", "status-changed", "account-changed"] as const;
+export const FLASH_KINDS = [
+  "signed-out",
+  "account-created",
+  "status-changed",
+  "account-changed",
+  "fleet-saved",
+  "assignment-saved",
+] as const;
 export type FlashKind = (typeof FLASH_KINDS)[number];
 export interface Flash {
   kind: FlashKind;

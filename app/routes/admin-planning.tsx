@@ -1,4 +1,4 @@
-import { AlarmClock, Plane, RefreshCw } from "lucide-react";
+import { AlarmClock, Plane, RefreshCw, TriangleAlert } from "lucide-react";
 import { Link } from "react-router";
 import { StaffErrorBoundary } from "~/components/admin/denied";
 import { StaffBar } from "~/components/admin/staff-bar";
@@ -16,8 +16,9 @@ import {
   waitingMinutes,
 } from "~/domain/admin/planner";
 import { formatLongDate } from "~/domain/dates";
-import { ADMIN_TEXT, PLANNER_TEXT } from "~/i18n/staff";
+import { ADMIN_TEXT, ASSIGNMENT_TEXT, PLANNER_TEXT } from "~/i18n/staff";
 import { requireStaff } from "~/lib/auth.server";
+import { conflictsBetween, fleetNames } from "~/lib/fleet-store.server";
 import {
   AWAITING_LIMIT,
   countAwaitingAnswer,
@@ -46,8 +47,22 @@ export async function loader({ request }: Route.LoaderArgs) {
   const now = new Date();
   const today = parisIsoDate(now);
   const days = rangeDays(range, today);
-  const [{ awaiting, jobs }, pulse] = await Promise.all([loadPlanner(days), plannerSignature()]);
+  const [{ awaiting, jobs: rows }, pulse, conflicts] = await Promise.all([
+    loadPlanner(days),
+    plannerSignature(),
+    conflictsBetween(days.from, days.to),
+  ]);
   const awaitingTotal = awaiting.length < AWAITING_LIMIT ? awaiting.length : await countAwaitingAnswer();
+  const names = await fleetNames(
+    [...new Set(rows.flatMap((r) => (r.driverId ? [r.driverId] : [])))],
+    [...new Set(rows.flatMap((r) => (r.vehicleId ? [r.vehicleId] : [])))],
+  );
+  const jobs = rows.map((row) => ({
+    ...row,
+    driver: row.driverId ? (names.drivers.get(row.driverId) ?? null) : null,
+    vehicle: row.vehicleId ? (names.vehicles.get(row.vehicleId) ?? null) : null,
+    conflicts: conflicts.get(row.id) ?? [],
+  }));
   return {
     range,
     today,
@@ -188,7 +203,14 @@ function AwaitingList({
   );
 }
 
-const JOB_COLUMNS = [PLANNER_TEXT.pickup, PLANNER_TEXT.trip, PLANNER_TEXT.client, PLANNER_TEXT.people];
+const JOB_COLUMNS = [
+  PLANNER_TEXT.pickup,
+  PLANNER_TEXT.trip,
+  PLANNER_TEXT.client,
+  PLANNER_TEXT.people,
+  PLANNER_TEXT.assignment,
+  PLANNER_TEXT.documents,
+];
 
 function JobsByDay({ jobs, days }: { jobs: LoaderData["jobs"]; days: LoaderData["days"] }) {
   const byDay = new Map<string, LoaderData["jobs"]>();
@@ -208,11 +230,22 @@ function JobsByDay({ jobs, days }: { jobs: LoaderData["jobs"]; days: LoaderData[
       ) : (
         [...byDay.entries()].map(([day, rows]) => (
           <div key={day} className="mt-4">
-            {days.from !== days.to ? (
-              <h3 className="mb-2 font-sans text-base font-semibold text-navy-900 first-letter:uppercase">
-                {formatLongDate(day, "fr")}
-              </h3>
-            ) : null}
+            <div className="mb-2 flex flex-wrap items-baseline justify-between gap-2">
+              {days.from !== days.to ? (
+                <h3 className="font-sans text-base font-semibold text-navy-900 first-letter:uppercase">
+                  {formatLongDate(day, "fr")}
+                </h3>
+              ) : (
+                <span />
+              )}
+              <Link
+                to={`/admin/planning/sheet?date=${day}`}
+                className="text-sm text-gold-700 underline underline-offset-4"
+                data-testid="day-sheet"
+              >
+                {PLANNER_TEXT.daySheet}
+              </Link>
+            </div>
             <TableRegion label={`${PLANNER_TEXT.jobsTitle}, ${formatLongDate(day, "fr")}`}>
               <table className="w-full border-collapse max-md:block" data-testid="jobs-table">
                 <ColumnHeads labels={JOB_COLUMNS} />
@@ -262,6 +295,47 @@ function JobsByDay({ jobs, days }: { jobs: LoaderData["jobs"]; days: LoaderData[
                         <CellLabel>{PLANNER_TEXT.people}</CellLabel>
                         <p>{ADMIN_TEXT.passengers(job.passengers)}</p>
                         <p className="text-muted">{ADMIN_TEXT.luggage(job.luggage)}</p>
+                      </td>
+                      <td className={tdClass} data-testid="job-assignment">
+                        <CellLabel>{PLANNER_TEXT.assignment}</CellLabel>
+                        {job.driver ? (
+                          <p className="font-medium text-navy-900">{job.driver.fullName}</p>
+                        ) : (
+                          <p className="text-muted">{PLANNER_TEXT.unassigned}</p>
+                        )}
+                        {job.vehicle ? (
+                          <p className="text-muted">
+                            {job.vehicle.model} · {job.vehicle.plate}
+                          </p>
+                        ) : null}
+                        {job.conflicts.map((c) => (
+                          <p
+                            key={`${c.resource}-${c.otherId}`}
+                            className="mt-1 inline-flex items-center gap-1 rounded-full bg-danger px-2.5 py-0.5 text-xs font-semibold text-white"
+                            data-testid="job-conflict"
+                          >
+                            <TriangleAlert className="size-3.5" aria-hidden="true" />
+                            {ASSIGNMENT_TEXT.conflictShort(c.resource, c.reference)}
+                          </p>
+                        ))}
+                      </td>
+                      <td className={`${tdClass} print:hidden`}>
+                        <CellLabel>{PLANNER_TEXT.documents}</CellLabel>
+                        <Link
+                          to={`/admin/reservations/${job.id}/proof`}
+                          className="block underline underline-offset-4"
+                          data-testid="job-proof"
+                        >
+                          {PLANNER_TEXT.proof}
+                        </Link>
+                        {job.driverId ? (
+                          <Link
+                            to={`/admin/planning/sheet?date=${job.date}&driver=${job.driverId}`}
+                            className="block underline underline-offset-4"
+                          >
+                            {PLANNER_TEXT.driverSheet}
+                          </Link>
+                        ) : null}
                       </td>
                     </tr>
                   ))}

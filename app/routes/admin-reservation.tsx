@@ -1,6 +1,7 @@
 import { ArrowLeft } from "lucide-react";
 import { useEffect, useMemo } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { AssignmentCard, AssignmentFields, type FleetChoices } from "~/components/admin/assignment";
 import { ConfirmDialog } from "~/components/admin/confirm-dialog";
 import { StaffErrorBoundary } from "~/components/admin/denied";
 import { RouteMap } from "~/components/admin/route-map";
@@ -10,6 +11,7 @@ import { GoogleMapNotice, TripMap } from "~/components/maps/trip-map";
 import { buttonClass } from "~/components/ui/button";
 import { inputClass } from "~/components/ui/field";
 import { useToast } from "~/components/ui/toast";
+import { readAssignment } from "~/domain/admin/fleet";
 import { centsToInput, formatDateTime, formatEuros, formatTripDate, orDash } from "~/domain/admin/format";
 import {
   MAX_NOTE_LENGTH,
@@ -21,7 +23,7 @@ import {
 } from "~/domain/admin/status";
 import { formatDistance, formatDuration } from "~/domain/geo/format";
 import type { MapSettings } from "~/domain/geo/map-config";
-import { DETAIL_TEXT, LANGUAGE_LABELS, STATUS_ACTIONS, STATUS_LABELS } from "~/i18n/staff";
+import { ASSIGNMENT_TEXT, DETAIL_TEXT, LANGUAGE_LABELS, STATUS_ACTIONS, STATUS_LABELS } from "~/i18n/staff";
 import {
   changeReservationStatus,
   getReservation,
@@ -30,6 +32,7 @@ import {
 } from "~/lib/admin-store.server";
 import { assertSameOrigin, requireStaff } from "~/lib/auth.server";
 import { requestInfoContext } from "~/lib/context.server";
+import { assignReservation, checkAssignment, conflictsOf, fleetChoices } from "~/lib/fleet-store.server";
 import { invalid, readForm } from "~/lib/form-action.server";
 import { retryEmail } from "~/lib/mail.server";
 import { flashCookie } from "~/lib/session.server";
@@ -60,8 +63,14 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (!UUID.test(params.id)) notFound();
   const [found, emails] = await Promise.all([getReservation(params.id), listReservationEmails(params.id)]);
   if (!found) notFound();
+  const [fleet, conflicts] = await Promise.all([
+    fleetChoices(found.reservation),
+    conflictsOf(found.reservation),
+  ]);
   return {
     ...found,
+    fleet,
+    conflicts,
     emails,
     next: nextStatuses(found.reservation.status),
     map: context.get(requestInfoContext).env.map,
@@ -83,9 +92,36 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     await retryEmail(emailId);
     throw redirect(`/admin/reservations/${params.id}`);
   }
+  if (fields.intent === "assign") {
+    const read = readAssignment(fields);
+    if (!read.ok) return invalid({ error: ASSIGNMENT_TEXT.errors[read.error], to: "assign" });
+    const found = await getReservation(params.id);
+    if (!found) notFound();
+    const refused = await checkAssignment(read.data, found.reservation);
+    if (refused) return invalid({ error: ASSIGNMENT_TEXT.errors[refused], to: "assign" });
+    const result = await assignReservation({
+      id: params.id,
+      assignment: read.data,
+      actor: { id: staff.user.id, fullName: staff.user.fullName },
+      env,
+    });
+    if (result === "not-found") notFound();
+    throw redirect(`/admin/reservations/${params.id}`, {
+      headers: { "Set-Cookie": await flashCookie("assignment-saved", env) },
+    });
+  }
   const to = fields.to ?? "";
   const found = await getReservation(params.id);
   if (!found) notFound();
+  // Confirming may name the driver and the vehicle at once, so that the confirmation says who comes.
+  let assignment: Parameters<typeof changeReservationStatus>[0]["assignment"];
+  if (to === "confirmed" && "driverId" in fields) {
+    const read = readAssignment(fields);
+    if (!read.ok) return invalid({ error: ASSIGNMENT_TEXT.errors[read.error], to });
+    const refused = await checkAssignment(read.data, found.reservation);
+    if (refused) return invalid({ error: ASSIGNMENT_TEXT.errors[refused], to });
+    assignment = read.data;
+  }
   const current = found.reservation.status;
   if (fields.from !== current) return invalid({ error: DETAIL_TEXT.errors.conflict, to }, 409);
   const plan = planTransition(current, {
@@ -102,6 +138,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     plan,
     actor: { id: staff.user.id, fullName: staff.user.fullName },
     env,
+    assignment,
   });
   if (result === "conflict") return invalid({ error: DETAIL_TEXT.errors.conflict, to }, 409);
   throw redirect(`/admin/reservations/${params.id}`, {
@@ -136,7 +173,7 @@ function Card({ title, children, id }: { title: string; children: React.ReactNod
 }
 
 export default function ReservationDetail({ loaderData, actionData }: Route.ComponentProps) {
-  const { reservation: r, events, emails, changedByName, next, map } = loaderData;
+  const { reservation: r, events, emails, changedByName, next, map, fleet, conflicts } = loaderData;
   const toast = useToast();
   const navigation = useNavigation();
   const submittingTo = navigation.state === "submitting" ? navigation.formData?.get("to") : null;
@@ -266,6 +303,8 @@ export default function ReservationDetail({ loaderData, actionData }: Route.Comp
                       from={r.status}
                       to={to}
                       estimateCents={r.priceCents}
+                      fleet={to === "confirmed" ? fleet : undefined}
+                      current={r}
                       error={actionData?.to === to ? actionData.error : undefined}
                       submitting={submittingTo === to}
                     />
@@ -274,6 +313,15 @@ export default function ReservationDetail({ loaderData, actionData }: Route.Comp
               </div>
             )}
           </Card>
+          {r.status === "new" || r.status === "confirmed" ? (
+            <AssignmentCard
+              fleet={fleet}
+              current={r}
+              conflicts={conflicts}
+              error={actionData?.to === "assign" ? actionData.error : undefined}
+              submitting={submittingTo === null && navigation.formData?.get("intent") === "assign"}
+            />
+          ) : null}
           <Card title={DETAIL_TEXT.sectionEmails} id="emails">
             <EmailList emails={emails} />
           </Card>
@@ -324,12 +372,16 @@ function StatusForm({
   from,
   to,
   estimateCents,
+  fleet,
+  current,
   error,
   submitting,
 }: {
   from: Status;
   to: Status;
   estimateCents: number | null;
+  fleet?: FleetChoices;
+  current: { driverId: string | null; vehicleId: string | null; meetingPoint: string | null };
   error?: string;
   submitting: boolean;
 }) {
@@ -341,6 +393,11 @@ function StatusForm({
       </h3>
       <input type="hidden" name="from" value={from} />
       <input type="hidden" name="to" value={to} />
+      {fleet ? (
+        <div className="mt-3">
+          <AssignmentFields fleet={fleet} current={current} idPrefix={id} />
+        </div>
+      ) : null}
       {to === "confirmed" ? (
         <div className="mt-3 space-y-1.5">
           <label htmlFor={`${id}-price`} className="block text-sm font-medium text-navy-900">

@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { pdfText } from "../../app/domain/admin/pdf";
 import { DESKTOP, expectNoAxeViolations, PHONE, watchPage } from "./helpers";
 import { bookingForm, type RunningServer, startServer } from "./server-process";
 
@@ -7,7 +8,7 @@ import { bookingForm, type RunningServer, startServer } from "./server-process";
 const ADMIN = { email: "planning.e2e@example.com", password: "Riviera-planning-2027!" };
 const JOBS = 30;
 
-test.describe.configure({ mode: "serial", timeout: 180_000 });
+test.describe.configure({ mode: "serial", timeout: 300_000 });
 
 let server: RunningServer;
 let base: string;
@@ -61,6 +62,7 @@ test.beforeAll(async () => {
       BOOKING_RATE_LIMIT: "1000",
       LOG_LEVEL: "warn",
     },
+    readyTimeoutMs: 240_000,
   });
   base = `http://localhost:${server.port}`;
   const date = parisTomorrow();
@@ -154,4 +156,120 @@ test("without JavaScript the planner is a plain page with a refresh link", async
   await expect(page.getByTestId("job-row")).toHaveCount(JOBS);
   await expect(page.getByTestId("planner-refresh")).toHaveAttribute("href", "/admin/planning?range=week");
   await context.close();
+});
+
+test("an admin adds a driver and a vehicle, assigns them to two jobs and is warned of the overlap (1440 px)", async ({
+  page,
+}) => {
+  const watch = watchPage(page);
+  await page.setViewportSize(DESKTOP);
+  await signIn(page);
+  await page.getByRole("link", { name: "Chauffeurs" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Chauffeurs" })).toBeVisible();
+  await page.getByLabel("Nom complet").fill("Luca Bianchi");
+  await page.getByLabel("Téléphone").fill("+33 6 98 76 54 32");
+  await page.getByLabel("Italien").check();
+  await page.getByRole("button", { name: "Ajouter" }).click();
+  await expect(page.getByTestId("fleet-row")).toContainText(["Luca Bianchi"]);
+  await expectNoAxeViolations(page);
+  await page.getByRole("link", { name: "Véhicules" }).click();
+  await page.getByLabel("Modèle").fill("Mercedes Classe V 300d");
+  await page.getByLabel("Immatriculation").fill("gh-456-jk");
+  await page.getByRole("button", { name: "Ajouter" }).click();
+  await expect(page.getByTestId("fleet-row")).toContainText(["GH-456-JK"]);
+
+  await page.goto(`${base}/admin/planning?range=tomorrow`);
+  const rows = page.getByTestId("job-row");
+  const firstRef = (await rows.nth(0).getAttribute("data-reference"))!;
+  const secondRef = (await rows.nth(1).getAttribute("data-reference"))!;
+  for (const reference of [firstRef, secondRef]) {
+    await page.goto(`${base}/admin/planning?range=tomorrow`);
+    await page.getByRole("link", { name: reference, exact: true }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toContainText(reference);
+    const card = page.getByTestId("assignment-card");
+    await card.getByLabel("Chauffeur").selectOption({ label: "Luca Bianchi · +33 6 98 76 54 32" });
+    await card
+      .getByLabel("Véhicule")
+      .selectOption({ label: "Mercedes Classe V 300d · GH-456-JK · 7 places" });
+    await card.getByLabel("Point de rendez-vous").fill("Devant la gare, parvis nord");
+    await card.getByRole("button", { name: "Enregistrer l’attribution" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Attribution enregistrée" })).toBeVisible();
+  }
+  // The second job starts 30 minutes after the first: same driver, same vehicle → warned.
+  const warning = page.getByTestId("conflict-warning");
+  await expect(warning).toContainText("Ce chauffeur est déjà pris à ce moment-là par");
+  await expect(warning.getByRole("link", { name: firstRef })).toHaveCount(2);
+  await expect(page.getByTestId("history")).toContainText("Attribution");
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: test.info().outputPath("assignment-1440.png"), fullPage: true });
+
+  await page.goto(`${base}/admin/planning?range=tomorrow`);
+  await expect(rows.nth(0).getByTestId("job-assignment")).toContainText("Luca Bianchi");
+  await expect(rows.nth(0).getByTestId("job-assignment")).toContainText("GH-456-JK");
+  await expect(rows.nth(0).getByTestId("job-conflict").first()).toContainText(
+    `Chauffeur aussi sur ${secondRef}`,
+  );
+  await expect(rows.nth(2).getByTestId("job-conflict")).toHaveCount(0);
+  await page.screenshot({ path: test.info().outputPath("planner-assigned-1440.png") });
+  expect(watch.consoleErrors).toEqual([]);
+});
+
+test("the overlap is shown on a phone too, and staff cannot open the fleet records (390 px)", async ({
+  page,
+}) => {
+  await page.setViewportSize(PHONE);
+  await signIn(page);
+  await page.goto(`${base}/admin/planning?range=tomorrow`);
+  const first = page.getByTestId("job-row").first();
+  await expect(first.getByTestId("job-conflict").first()).toBeVisible();
+  await first.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: test.info().outputPath("planner-assigned-390.png") });
+  await first.getByRole("link").first().click();
+  await expect(page.getByTestId("conflict-warning")).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+  await page.getByTestId("assignment-card").scrollIntoViewIfNeeded();
+  await page.screenshot({ path: test.info().outputPath("assignment-390.png") });
+});
+
+test("the proof page and its PDF hold the seven mentions; the driver's day sheet lists the jobs (1440 and 390 px)", async ({
+  page,
+}) => {
+  await page.setViewportSize(DESKTOP);
+  await signIn(page);
+  await page.goto(`${base}/admin/planning?range=tomorrow`);
+  const first = page.getByTestId("job-row").first();
+  const reference = (await first.getAttribute("data-reference"))!;
+  await first.getByTestId("job-proof").click();
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Bon de réservation préalable VTC" }),
+  ).toBeVisible();
+  const mentions = page.getByTestId("proof-mentions").locator("dd");
+  await expect(mentions).toHaveCount(7);
+  const values = await mentions.allTextContents();
+  expect(values[0]).toContain("Riviera Chauffeur Privé");
+  expect(values[3]).toContain("+33 6 12 34 56 78");
+  expect(values[5]).toContain("06:00");
+  expect(values[6]).toBe("Cannes, Alpes-Maritimes, France");
+  await expect(page.getByTestId("proof-details")).toContainText("GH-456-JK");
+  await expect(page.getByTestId("proof-details")).toContainText(reference);
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: test.info().outputPath("proof-1440.png"), fullPage: true });
+
+  const href = (await page.getByTestId("proof-pdf").getAttribute("href"))!;
+  const pdf = await page.request.get(`${base}${href}`);
+  expect(pdf.status()).toBe(200);
+  expect(pdf.headers()["content-type"]).toBe("application/pdf");
+  const text = pdfText(new Uint8Array(await pdf.body()));
+  for (const value of values) expect(text.replace(/\n/g, " ")).toContain(value);
+  expect(text).toContain("arrêté du 6 août 2025");
+
+  await page.setViewportSize(PHONE);
+  await page.goto(`${base}/admin/planning?range=tomorrow`);
+  await page.getByTestId("job-row").first().getByRole("link", { name: "Feuille du chauffeur" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Feuille de route du");
+  await expect(page.getByTestId("sheet-job")).toHaveCount(2);
+  await expect(page.getByTestId("sheet-job").first()).toContainText("Devant la gare, parvis nord");
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: test.info().outputPath("sheet-390.png"), fullPage: true });
 });

@@ -30,6 +30,8 @@ export async function startServer(
     waitReady?: boolean;
     args?: string[];
     port?: number;
+    /** How long to wait for /readyz (a loaded machine may need more than the default 90 s). */
+    readyTimeoutMs?: number;
   } = {},
 ) {
   const port = options.port ?? (await freePort());
@@ -67,7 +69,7 @@ export async function startServer(
     },
   };
   if (options.waitReady !== false) {
-    const deadline = Date.now() + 90_000;
+    const deadline = Date.now() + (options.readyTimeoutMs ?? 90_000);
     while (Date.now() < deadline) {
       if (child.exitCode !== null) throw new Error(`server exited early:\n${out}`);
       try {

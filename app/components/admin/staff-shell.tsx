@@ -1,4 +1,4 @@
-import { CalendarDays, Inbox, ListChecks, type LucideIcon, Users } from "lucide-react";
+import { Bus, CalendarDays, Inbox, ListChecks, type LucideIcon, UserRound, Users } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link, useLocation, useRouteLoaderData } from "react-router";
 import { LogoMark } from "~/components/site/logo";
@@ -46,6 +46,20 @@ const NAV: NavItem[] = [
     label: SHELL_TEXT.messages,
     icon: Inbox,
     current: (path, search) => path === "/admin" && search.get("tab") === "messages",
+  },
+  {
+    to: "/admin/drivers",
+    label: SHELL_TEXT.drivers,
+    icon: UserRound,
+    adminOnly: true,
+    current: (path) => path.startsWith("/admin/drivers"),
+  },
+  {
+    to: "/admin/vehicles",
+    label: SHELL_TEXT.vehicles,
+    icon: Bus,
+    adminOnly: true,
+    current: (path) => path.startsWith("/admin/vehicles"),
   },
   {
     to: "/admin/accounts",

@@ -43,6 +43,16 @@ export interface ReservationData {
   createdAt?: Date;
   /** The client's private follow-up page (/suivi/<token>), when the request has one. */
   followUrl?: string | null;
+  /** Who comes, in what, and where (decision 019); absent until the office assigns them. */
+  assignment?: TripAssignment | null;
+}
+
+export interface TripAssignment {
+  driverFirstName: string | null;
+  driverPhone: string | null;
+  vehicleModel: string | null;
+  vehiclePlate: string | null;
+  meetingPoint: string;
 }
 
 export interface ContactData {
@@ -141,6 +151,23 @@ function tripRows(r: ReservationData, lang: Lang, price: "estimate" | "final"): 
 }
 
 /** How to reach the office: a tappable number, WhatsApp opened with a message about the request, e-mail. */
+/** The driver's first name and (tappable) phone, the vehicle and plate, the meeting point. */
+function assignmentRows(a: TripAssignment, lang: Lang): Row[] {
+  const t = dictionary(lang).tripEmail;
+  const rows: Row[] = [];
+  if (a.driverFirstName) rows.push([t.driver, a.driverFirstName]);
+  if (a.driverPhone) rows.push([t.driverPhone, a.driverPhone, telHref(a.driverPhone)]);
+  if (a.vehicleModel) rows.push([t.vehicle, [a.vehicleModel, a.vehiclePlate].filter(Boolean).join(" · ")]);
+  rows.push([t.meetingPoint, a.meetingPoint]);
+  return rows;
+}
+
+/** The pickup's who, what and where, or the promise to send it. */
+function assignmentParts(r: ReservationData): Part[] {
+  if (r.assignment) return [{ kind: "rows", rows: assignmentRows(r.assignment, r.language) }];
+  return [{ kind: "p", text: dictionary(r.language).tripEmail.notAssignedYet }];
+}
+
 function contactRows(company: Company, lang: Lang, reference: string | null = null): Row[] {
   const t = dictionary(lang).email;
   const whatsapp = whatsappHref(company.whatsapp, t.whatsappAbout(reference));
@@ -405,6 +432,7 @@ export function clientConfirmed(r: ReservationData, company: Company, now: Date)
     { kind: "p", text: t.confirmedIntro },
     { kind: "rows", rows: tripRows(r, lang, "final") },
     { kind: "h", text: t.pickupTitle },
+    ...(r.assignment ? assignmentParts(r) : []),
     { kind: "p", text: t.pickupNote },
     { kind: "p", text: t.payment },
     ...followParts(r),
@@ -466,4 +494,51 @@ export function clientDeclined(r: ReservationData, company: Company, reason: str
     ...closingParts(company, lang, r.reference),
   ];
   return clientEmail("reservation_declined", r.email, t.declinedSubject(r.reference), parts, lang, company);
+}
+
+/** A confirmed trip's driver, vehicle or meeting point was set or changed (decision 019). */
+export function clientAssignmentChanged(r: ReservationData, company: Company): Email {
+  const lang = r.language;
+  const trip = dictionary(lang).tripEmail;
+  const parts: Part[] = [
+    { kind: "p", text: dictionary(lang).email.hello(r.firstName) },
+    { kind: "p", text: trip.changedIntro },
+    { kind: "h", text: dictionary(lang).email.pickupTitle },
+    ...assignmentParts(r),
+    { kind: "rows", rows: tripRows(r, lang, "final") },
+    ...followParts(r),
+    ...closingParts(company, lang, r.reference),
+  ];
+  return clientEmail(
+    "reservation_assignment",
+    r.email,
+    trip.changedSubject(r.reference),
+    parts,
+    lang,
+    company,
+  );
+}
+
+/** The day before: who comes, in what, where and when (sent once, decision 019). */
+export function clientReminder(r: ReservationData, company: Company): Email {
+  const lang = r.language;
+  const trip = dictionary(lang).tripEmail;
+  const parts: Part[] = [
+    { kind: "p", text: dictionary(lang).email.hello(r.firstName) },
+    { kind: "p", text: trip.reminderIntro(`${formatLongDate(r.date, lang)}, ${r.time}`) },
+    { kind: "h", text: dictionary(lang).email.pickupTitle },
+    ...assignmentParts(r),
+    { kind: "rows", rows: tripRows(r, lang, "final") },
+    { kind: "p", text: trip.reminderNote },
+    ...followParts(r),
+    ...closingParts(company, lang, r.reference),
+  ];
+  return clientEmail(
+    "reservation_reminder",
+    r.email,
+    fixText(trip.reminderSubject(r.reference, r.time)),
+    parts,
+    lang,
+    company,
+  );
 }

@@ -6,6 +6,7 @@ import { email } from "./email";
 import { map } from "./map";
 import { pages } from "./pages";
 import { services } from "./services";
+import { tripEmail } from "./trip-email";
 
 /** The English dictionary: exactly the French one's keys (see ../fr/index.ts). */
-export const en: Dictionary = { common, booking, services, blog, pages, map, email };
+export const en: Dictionary = { common, booking, services, blog, pages, map, email, tripEmail };

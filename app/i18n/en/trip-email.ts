@@ -1,0 +1,17 @@
+import type { TripEmailTexts } from "../fr/trip-email";
+
+export const tripEmail: TripEmailTexts = {
+  driver: "Your driver",
+  driverPhone: "Driver’s phone",
+  vehicle: "Vehicle",
+  meetingPoint: "Meeting point",
+  notAssignedYet: "We will send you your driver’s name and the vehicle before your journey.",
+  changedSubject: (ref: string) => `Your driver for ${ref}`,
+  changedIntro:
+    "Your pick-up is arranged: here is who will meet you, in which vehicle and where. Everything else in your booking stays the same.",
+  reminderSubject: (ref: string, time: string) => `Reminder: your journey tomorrow at ${time} (${ref})`,
+  reminderIntro: (when: string) =>
+    `We look forward to seeing you ${when}. Here is a reminder of your pick-up.`,
+  reminderNote:
+    "A change of plan or a delayed flight? Just let us know with a short message and we will adapt.",
+};

@@ -1,0 +1,28 @@
+/** Texts of the e-mails about a confirmed trip's driver and vehicle, and of the reminder (issue 12). */
+export interface TripEmailTexts {
+  driver: string;
+  driverPhone: string;
+  vehicle: string;
+  meetingPoint: string;
+  notAssignedYet: string;
+  changedSubject: (reference: string) => string;
+  changedIntro: string;
+  reminderSubject: (reference: string, time: string) => string;
+  reminderIntro: (when: string) => string;
+  reminderNote: string;
+}
+
+export const tripEmail: TripEmailTexts = {
+  driver: "Votre chauffeur",
+  driverPhone: "Téléphone du chauffeur",
+  vehicle: "Véhicule",
+  meetingPoint: "Point de rendez-vous",
+  notAssignedYet: "Le nom de votre chauffeur et le véhicule vous seront communiqués avant le départ.",
+  changedSubject: (ref: string) => `Votre chauffeur pour ${ref}`,
+  changedIntro:
+    "Nous avons organisé votre prise en charge\u202f: voici qui vous accueillera, avec quel véhicule et où. Le reste de votre réservation ne change pas.",
+  reminderSubject: (ref: string, time: string) => `Rappel\u202f: votre trajet demain à ${time} (${ref})`,
+  reminderIntro: (when: string) => `Nous vous attendons ${when}. Voici le rappel de votre prise en charge.`,
+  reminderNote:
+    "Un changement de programme ou un vol retardé\u202f? Prévenez-nous\u202f: un simple message suffit, nous nous adaptons.",
+};

@@ -1,0 +1,316 @@
+import { and, asc, desc, eq, gte, inArray, lte, ne, or, sql } from "drizzle-orm";
+import { toMailData } from "~/booking/store.server";
+import { type Db, db } from "~/db/client.server";
+import {
+  type Driver,
+  drivers,
+  type Reservation,
+  reservationEvents,
+  reservations,
+  type Vehicle,
+  vehicles,
+} from "~/db/schema";
+import {
+  type DriverInput,
+  firstNameOf,
+  legsOf,
+  meetingPointOf,
+  type VehicleInput,
+} from "~/domain/admin/fleet";
+import { type Conflict, findConflicts } from "~/domain/admin/planner";
+import { addDays } from "~/domain/dates";
+import { clientAssignmentChanged, type TripAssignment } from "~/domain/email/templates";
+import { ASSIGNMENT_TEXT } from "~/i18n/staff";
+import type { Env } from "./env.server";
+import { companyFromEnv, enqueueEmails } from "./mail.server";
+
+/** The office's drivers and vehicles, and who drives which job (decision 019). */
+
+type Executor = Pick<Db, "insert" | "update" | "select">;
+
+function isUniqueViolation(error: unknown): boolean {
+  const code =
+    (error as { code?: string }).code ?? (error as { cause?: { code?: string } }).cause?.code ?? undefined;
+  return code === "23505";
+}
+
+export function listDrivers(): Promise<Driver[]> {
+  return db().select().from(drivers).orderBy(desc(drivers.active), asc(drivers.fullName));
+}
+
+export function listVehicles(): Promise<Vehicle[]> {
+  return db()
+    .select()
+    .from(vehicles)
+    .orderBy(desc(vehicles.active), asc(vehicles.model), asc(vehicles.plate));
+}
+
+export async function getDriver(id: string): Promise<Driver | null> {
+  const [row] = await db().select().from(drivers).where(eq(drivers.id, id)).limit(1);
+  return row ?? null;
+}
+
+export async function getVehicle(id: string): Promise<Vehicle | null> {
+  const [row] = await db().select().from(vehicles).where(eq(vehicles.id, id)).limit(1);
+  return row ?? null;
+}
+
+/** Creates (no id) or updates a driver; null when the id does not exist. */
+export async function saveDriver(id: string | null, input: DriverInput): Promise<Driver | null> {
+  if (!id) {
+    const [row] = await db().insert(drivers).values(input).returning();
+    return row!;
+  }
+  const [row] = await db()
+    .update(drivers)
+    .set({ ...input, updatedAt: new Date() })
+    .where(eq(drivers.id, id))
+    .returning();
+  return row ?? null;
+}
+
+/** Creates or updates a vehicle; "exists" when another vehicle has the same plate. */
+export async function saveVehicle(
+  id: string | null,
+  input: VehicleInput,
+): Promise<Vehicle | null | "exists"> {
+  try {
+    if (!id) {
+      const [row] = await db().insert(vehicles).values(input).returning();
+      return row!;
+    }
+    const [row] = await db()
+      .update(vehicles)
+      .set({ ...input, updatedAt: new Date() })
+      .where(eq(vehicles.id, id))
+      .returning();
+    return row ?? null;
+  } catch (error) {
+    if (isUniqueViolation(error)) return "exists";
+    throw error;
+  }
+}
+
+/** What the client is told about who comes, in what, and where they meet. */
+export async function assignmentOf(
+  executor: Executor,
+  row: Pick<Reservation, "driverId" | "vehicleId" | "meetingPoint" | "departure">,
+): Promise<TripAssignment | null> {
+  if (!row.driverId && !row.vehicleId) return null;
+  const [driver] = row.driverId
+    ? await executor.select().from(drivers).where(eq(drivers.id, row.driverId)).limit(1)
+    : [];
+  const [vehicle] = row.vehicleId
+    ? await executor.select().from(vehicles).where(eq(vehicles.id, row.vehicleId)).limit(1)
+    : [];
+  return {
+    driverFirstName: driver ? firstNameOf(driver.fullName) : null,
+    driverPhone: driver?.phone ?? null,
+    vehicleModel: vehicle?.model ?? null,
+    vehiclePlate: vehicle?.plate ?? null,
+    meetingPoint: meetingPointOf(row),
+  };
+}
+
+export interface AssignmentInput {
+  driverId: string | null;
+  vehicleId: string | null;
+  meetingPoint: string | null;
+}
+
+/**
+ * Checks that the chosen driver and vehicle exist and are active (or are the ones already on the
+ * job, so that deactivating someone never blocks an edit). Returns the error code or null.
+ */
+export async function checkAssignment(
+  input: AssignmentInput,
+  current: Pick<Reservation, "driverId" | "vehicleId"> | null,
+): Promise<"driver" | "vehicle" | null> {
+  if (input.driverId && input.driverId !== current?.driverId) {
+    const driver = await getDriver(input.driverId);
+    if (!driver?.active) return "driver";
+  }
+  if (input.vehicleId && input.vehicleId !== current?.vehicleId) {
+    const vehicle = await getVehicle(input.vehicleId);
+    if (!vehicle?.active) return "vehicle";
+  }
+  return null;
+}
+
+/**
+ * Changes who drives a request, with a history row; once the job is confirmed, the client is told
+ * by e-mail (outbox, same transaction) when the driver, the vehicle or the meeting point changed.
+ */
+export async function assignReservation(input: {
+  id: string;
+  assignment: AssignmentInput;
+  actor: { id: string; fullName: string };
+  env: Env;
+}): Promise<"ok" | "unchanged" | "not-found"> {
+  return db().transaction(async (tx) => {
+    const [before] = await tx.select().from(reservations).where(eq(reservations.id, input.id)).for("update");
+    if (!before) return "not-found" as const;
+    const { driverId, vehicleId, meetingPoint } = input.assignment;
+    if (
+      before.driverId === driverId &&
+      before.vehicleId === vehicleId &&
+      before.meetingPoint === meetingPoint
+    )
+      return "unchanged" as const;
+    const now = new Date();
+    const [after] = await tx
+      .update(reservations)
+      .set({ driverId, vehicleId, meetingPoint, assignedAt: now })
+      .where(eq(reservations.id, input.id))
+      .returning();
+    const assignment = await assignmentOf(tx, after!);
+    await tx.insert(reservationEvents).values({
+      reservationId: input.id,
+      fromStatus: before.status,
+      toStatus: before.status,
+      note: ASSIGNMENT_TEXT.historyNote(assignment),
+      actorId: input.actor.id,
+      actorName: input.actor.fullName,
+      createdAt: now,
+    });
+    if (after!.status === "confirmed") {
+      const email = clientAssignmentChanged({ ...toMailData(after!), assignment }, companyFromEnv(input.env));
+      await enqueueEmails(tx, [email], { reservationId: input.id }, new URL(input.env.SITE_URL).host);
+    }
+    return "ok" as const;
+  });
+}
+
+const jobColumns = {
+  id: reservations.id,
+  reference: reservations.reference,
+  date: reservations.date,
+  time: reservations.time,
+  durationMin: reservations.durationMin,
+  driverId: reservations.driverId,
+  vehicleId: reservations.vehicleId,
+  tripType: reservations.tripType,
+  returnDate: reservations.returnDate,
+  returnTime: reservations.returnTime,
+  hireHours: reservations.hireHours,
+  hireFullDay: reservations.hireFullDay,
+};
+
+const assigned = sql`(${reservations.driverId} is not null or ${reservations.vehicleId} is not null)`;
+
+/**
+ * Overlaps of the confirmed jobs between two dates (a day more on each side, for jobs that run past
+ * midnight) for their drivers and vehicles, keyed by job id.
+ */
+export async function conflictsBetween(from: string, to: string): Promise<Map<string, Conflict[]>> {
+  const rows = await db()
+    .select(jobColumns)
+    .from(reservations)
+    .where(
+      and(
+        eq(reservations.status, "confirmed"),
+        gte(reservations.date, addDays(from, -1)),
+        lte(reservations.date, addDays(to, 1)),
+        assigned,
+      ),
+    );
+  return findConflicts(rows.map((row) => ({ ...row, legs: legsOf(row) })));
+}
+
+/** The overlaps a request has (or would have, not yet confirmed) with the confirmed jobs. */
+export async function conflictsOf(row: Reservation): Promise<Conflict[]> {
+  if (!row.driverId && !row.vehicleId) return [];
+  const others = await db()
+    .select(jobColumns)
+    .from(reservations)
+    .where(
+      and(
+        eq(reservations.status, "confirmed"),
+        ne(reservations.id, row.id),
+        gte(reservations.date, addDays(row.date, -1)),
+        lte(reservations.date, addDays(row.date, 1)),
+        or(
+          row.driverId ? eq(reservations.driverId, row.driverId) : sql`false`,
+          row.vehicleId ? eq(reservations.vehicleId, row.vehicleId) : sql`false`,
+        ),
+      ),
+    );
+  return findConflicts([...others, row].map((job) => ({ ...job, legs: legsOf(job) }))).get(row.id) ?? [];
+}
+
+/** Names for a set of driver and vehicle ids (the planner's rows). */
+export async function fleetNames(driverIds: string[], vehicleIds: string[]) {
+  const [driverRows, vehicleRows] = await Promise.all([
+    driverIds.length
+      ? db()
+          .select({ id: drivers.id, fullName: drivers.fullName, phone: drivers.phone })
+          .from(drivers)
+          .where(inArray(drivers.id, driverIds))
+      : [],
+    vehicleIds.length
+      ? db()
+          .select({ id: vehicles.id, model: vehicles.model, plate: vehicles.plate })
+          .from(vehicles)
+          .where(inArray(vehicles.id, vehicleIds))
+      : [],
+  ]);
+  return {
+    drivers: new Map(driverRows.map((row) => [row.id, row])),
+    vehicles: new Map(vehicleRows.map((row) => [row.id, row])),
+  };
+}
+
+/** What the assignment selects offer: the active records, plus the ones already on the job. */
+export async function fleetChoices(row: Pick<Reservation, "driverId" | "vehicleId">) {
+  const [driverRows, vehicleRows] = await Promise.all([
+    db()
+      .select({ id: drivers.id, fullName: drivers.fullName, phone: drivers.phone, active: drivers.active })
+      .from(drivers)
+      .where(
+        row.driverId ? or(eq(drivers.active, true), eq(drivers.id, row.driverId)) : eq(drivers.active, true),
+      )
+      .orderBy(asc(drivers.fullName)),
+    db()
+      .select({ id: vehicles.id, model: vehicles.model, plate: vehicles.plate, seats: vehicles.seats })
+      .from(vehicles)
+      .where(
+        row.vehicleId
+          ? or(eq(vehicles.active, true), eq(vehicles.id, row.vehicleId))
+          : eq(vehicles.active, true),
+      )
+      .orderBy(asc(vehicles.model), asc(vehicles.plate)),
+  ]);
+  return {
+    drivers: driverRows.map((d) => ({ id: d.id, label: `${d.fullName} · ${d.phone}` })),
+    vehicles: vehicleRows.map((v) => ({ id: v.id, label: `${v.model} · ${v.plate} · ${v.seats} places` })),
+  };
+}
+
+/** A confirmed (or completed) job with its driver and vehicle in full: the proof and the day sheet. */
+export async function jobWithFleet(id: string) {
+  const [row] = await db()
+    .select({ reservation: reservations, driver: drivers, vehicle: vehicles })
+    .from(reservations)
+    .leftJoin(drivers, eq(drivers.id, reservations.driverId))
+    .leftJoin(vehicles, eq(vehicles.id, reservations.vehicleId))
+    .where(eq(reservations.id, id))
+    .limit(1);
+  return row ?? null;
+}
+
+/** One day's confirmed jobs in pickup order, for one driver or for every one (null). */
+export async function dayJobs(date: string, driverId: string | null) {
+  return db()
+    .select({ reservation: reservations, driver: drivers, vehicle: vehicles })
+    .from(reservations)
+    .leftJoin(drivers, eq(drivers.id, reservations.driverId))
+    .leftJoin(vehicles, eq(vehicles.id, reservations.vehicleId))
+    .where(
+      and(
+        eq(reservations.status, "confirmed"),
+        eq(reservations.date, date),
+        driverId ? eq(reservations.driverId, driverId) : undefined,
+      ),
+    )
+    .orderBy(asc(reservations.time), asc(reservations.reference));
+}

@@ -1,0 +1,48 @@
+import type { Driver, Reservation, Vehicle } from "~/db/schema";
+import type { ProofCompany, ProofJob } from "~/domain/admin/proof";
+import type { Env } from "./env.server";
+import { jobWithFleet } from "./fleet-store.server";
+
+/** The operator's identity on the VTC booking proof (decision 020), from the configuration. */
+export function proofCompany(env: Env): ProofCompany {
+  return {
+    name: env.COMPANY_NAME,
+    address: env.COMPANY_ADDRESS,
+    phone: env.COMPANY_PHONE,
+    email: env.COMPANY_EMAIL,
+    vtcRegister: env.COMPANY_VTC_REGISTER,
+    siret: env.COMPANY_SIRET,
+  };
+}
+
+export function proofJob(row: {
+  reservation: Reservation;
+  driver: Driver | null;
+  vehicle: Vehicle | null;
+}): ProofJob {
+  const r = row.reservation;
+  return {
+    reference: r.reference,
+    firstName: r.firstName,
+    lastName: r.lastName,
+    phone: r.phone,
+    createdAt: r.createdAt,
+    date: r.date,
+    time: r.time,
+    departure: r.departure,
+    arrival: r.arrival,
+    passengers: r.passengers,
+    flightNumber: r.flightNumber,
+    driver: row.driver ? { fullName: row.driver.fullName, phone: row.driver.phone } : null,
+    vehicle: row.vehicle ? { model: row.vehicle.model, plate: row.vehicle.plate } : null,
+  };
+}
+
+/** A proof exists for a job the office confirmed (and keeps existing once the job is done). */
+export async function proofFor(id: string) {
+  const row = await jobWithFleet(id);
+  if (!row) return { found: false as const };
+  if (row.reservation.status !== "confirmed" && row.reservation.status !== "completed")
+    return { found: true as const, confirmed: false as const };
+  return { found: true as const, confirmed: true as const, job: proofJob(row), id: row.reservation.id };
+}

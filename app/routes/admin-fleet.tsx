@@ -1,0 +1,367 @@
+import { Bus, UserRound } from "lucide-react";
+import { useEffect } from "react";
+import { Form, Link, redirect } from "react-router";
+import { StaffErrorBoundary } from "~/components/admin/denied";
+import { StaffBar } from "~/components/admin/staff-bar";
+import { CellLabel, ColumnHeads, rowClass, TableRegion, tdClass } from "~/components/admin/table-region";
+import { buttonClass } from "~/components/ui/button";
+import { TextField } from "~/components/ui/field";
+import { useToast } from "~/components/ui/toast";
+import {
+  DRIVER_LANGUAGES,
+  driverFields,
+  driverSchema,
+  vehicleFields,
+  vehicleSchema,
+} from "~/domain/admin/fleet";
+import { FLEET_TEXT } from "~/i18n/staff";
+import { assertSameOrigin, requireStaff } from "~/lib/auth.server";
+import { requestInfoContext } from "~/lib/context.server";
+import { listDrivers, listVehicles, saveDriver, saveVehicle } from "~/lib/fleet-store.server";
+import { invalid, readForm, validate } from "~/lib/form-action.server";
+import { flashCookie } from "~/lib/session.server";
+import { seo } from "~/seo/meta";
+import { cn } from "~/utils/cn";
+import type { Route } from "./+types/admin-fleet";
+
+/** /admin/drivers and /admin/vehicles: the records an admin keeps (decision 019). */
+type Kind = "drivers" | "vehicles";
+
+function kindOf(request: Request): Kind {
+  return new URL(request.url).pathname.startsWith("/admin/vehicles") ? "vehicles" : "drivers";
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export const meta: Route.MetaFunction = (args) =>
+  seo(args, {
+    title: args.loaderData?.kind === "vehicles" ? FLEET_TEXT.vehiclesTitle : FLEET_TEXT.driversTitle,
+    description: args.loaderData?.kind === "vehicles" ? FLEET_TEXT.vehiclesIntro : FLEET_TEXT.driversIntro,
+    indexable: false,
+    bilingual: false,
+  });
+
+export function headers() {
+  return { "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow" };
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireStaff(request, { role: "admin" });
+  const kind = kindOf(request);
+  const edit = new URL(request.url).searchParams.get("edit");
+  if (kind === "drivers") {
+    const drivers = await listDrivers();
+    return { kind, drivers, vehicles: [], editing: drivers.find((d) => d.id === edit)?.id ?? null };
+  }
+  const vehicles = await listVehicles();
+  return { kind, drivers: [], vehicles, editing: vehicles.find((v) => v.id === edit)?.id ?? null };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  await requireStaff(request, { role: "admin" });
+  const { env } = context.get(requestInfoContext);
+  assertSameOrigin(request, env.SITE_URL);
+  const kind = kindOf(request);
+  const fields = await readForm(request);
+  const id = fields.id ? fields.id : null;
+  if (id !== null && !UUID.test(id))
+    return invalid({ error: FLEET_TEXT.errors.notFound, fieldErrors: {} }, 404);
+  const message = (issue: { message: string }) =>
+    FLEET_TEXT.errors[issue.message as keyof typeof FLEET_TEXT.errors] ?? FLEET_TEXT.errors.invalid;
+  let saved: unknown;
+  if (kind === "drivers") {
+    const checked = validate(driverSchema, driverFields(fields), message);
+    if (!checked.ok) return invalid({ error: FLEET_TEXT.errors.invalid, fieldErrors: checked.errors });
+    saved = await saveDriver(id, checked.data);
+  } else {
+    const checked = validate(vehicleSchema, vehicleFields(fields), message);
+    if (!checked.ok) return invalid({ error: FLEET_TEXT.errors.invalid, fieldErrors: checked.errors });
+    saved = await saveVehicle(id, checked.data);
+    if (saved === "exists")
+      return invalid(
+        { error: FLEET_TEXT.errors.exists, fieldErrors: { plate: FLEET_TEXT.errors.exists } },
+        409,
+      );
+  }
+  if (!saved) return invalid({ error: FLEET_TEXT.errors.notFound, fieldErrors: {} }, 404);
+  throw redirect(`/admin/${kind}`, { headers: { "Set-Cookie": await flashCookie("fleet-saved", env) } });
+}
+
+export function ErrorBoundary() {
+  return <StaffErrorBoundary />;
+}
+
+type Data = Route.ComponentProps["loaderData"];
+type Errors = Record<string, string | undefined>;
+
+function ActiveBox({ checked }: { checked: boolean }) {
+  return (
+    <label className="flex min-h-11 items-center gap-2 text-sm font-medium text-navy-900">
+      <input type="checkbox" name="active" defaultChecked={checked} className="size-5 accent-navy-900" />
+      {FLEET_TEXT.active}
+    </label>
+  );
+}
+
+function DriverForm({ driver, errors }: { driver: Data["drivers"][number] | null; errors: Errors }) {
+  return (
+    <Form method="post" className="space-y-4" key={driver?.id ?? "new"} data-testid="driver-form">
+      {driver ? <input type="hidden" name="id" value={driver.id} /> : null}
+      <TextField
+        label={FLEET_TEXT.fullName}
+        name="fullName"
+        required
+        maxLength={100}
+        defaultValue={driver?.fullName}
+        error={errors.fullName}
+      />
+      <TextField
+        label={FLEET_TEXT.phone}
+        name="phone"
+        type="tel"
+        required
+        maxLength={30}
+        defaultValue={driver?.phone}
+        hint={FLEET_TEXT.phoneHint}
+        error={errors.phone}
+      />
+      <fieldset aria-describedby={errors.languages ? "languages-error" : undefined}>
+        <legend className="text-sm font-medium text-navy-900">{FLEET_TEXT.languages}</legend>
+        <div className="mt-2 grid grid-cols-2 gap-x-4 sm:grid-cols-3">
+          {DRIVER_LANGUAGES.map((code) => (
+            <label key={code} className="flex min-h-11 items-center gap-2 text-sm">
+              <input
+                type="checkbox"
+                name={`language-${code}`}
+                defaultChecked={driver ? driver.languages.includes(code) : code === "fr"}
+                className="size-5 accent-navy-900"
+              />
+              {FLEET_TEXT.languageNames[code]}
+            </label>
+          ))}
+        </div>
+        {errors.languages ? (
+          <p id="languages-error" className="text-sm font-medium text-danger">
+            {errors.languages}
+          </p>
+        ) : null}
+      </fieldset>
+      <ActiveBox checked={driver?.active ?? true} />
+      <FormButtons editing={Boolean(driver)} kind="drivers" />
+    </Form>
+  );
+}
+
+function VehicleForm({ vehicle, errors }: { vehicle: Data["vehicles"][number] | null; errors: Errors }) {
+  return (
+    <Form method="post" className="space-y-4" key={vehicle?.id ?? "new"} data-testid="vehicle-form">
+      {vehicle ? <input type="hidden" name="id" value={vehicle.id} /> : null}
+      <TextField
+        label={FLEET_TEXT.model}
+        name="model"
+        required
+        maxLength={80}
+        defaultValue={vehicle?.model}
+        hint={FLEET_TEXT.modelHint}
+        error={errors.model}
+      />
+      <TextField
+        label={FLEET_TEXT.plate}
+        name="plate"
+        required
+        maxLength={16}
+        defaultValue={vehicle?.plate}
+        hint={FLEET_TEXT.plateHint}
+        error={errors.plate}
+        autoCapitalize="characters"
+      />
+      <TextField
+        label={FLEET_TEXT.seats}
+        name="seats"
+        type="number"
+        inputMode="numeric"
+        min={1}
+        max={60}
+        required
+        defaultValue={vehicle?.seats ?? 7}
+        error={errors.seats}
+      />
+      <ActiveBox checked={vehicle?.active ?? true} />
+      <FormButtons editing={Boolean(vehicle)} kind="vehicles" />
+    </Form>
+  );
+}
+
+function FormButtons({ editing, kind }: { editing: boolean; kind: Kind }) {
+  return (
+    <div className="flex flex-wrap gap-3">
+      <button type="submit" className={buttonClass()}>
+        {editing ? FLEET_TEXT.save : FLEET_TEXT.create}
+      </button>
+      {editing ? (
+        <Link to={`/admin/${kind}`} className={buttonClass({ variant: "ghost" })}>
+          {FLEET_TEXT.cancel}
+        </Link>
+      ) : null}
+    </div>
+  );
+}
+
+function StateBadge({ active }: { active: boolean }) {
+  return (
+    <span
+      className={cn(
+        "rounded-full px-2.5 py-0.5 text-xs font-semibold",
+        active ? "bg-[#e8f4ed] text-[#14532d]" : "bg-ivory-200 text-muted",
+      )}
+    >
+      {active ? FLEET_TEXT.activeShort : FLEET_TEXT.inactive}
+    </span>
+  );
+}
+
+export default function Fleet({ loaderData, actionData }: Route.ComponentProps) {
+  const { kind, drivers, vehicles, editing } = loaderData;
+  const toast = useToast();
+  useEffect(() => {
+    if (actionData?.error)
+      toast({ title: FLEET_TEXT.errorTitle, description: actionData.error, variant: "destructive" });
+  }, [actionData, toast]);
+  const errors: Errors = actionData?.fieldErrors ?? {};
+  const isDrivers = kind === "drivers";
+  const title = isDrivers ? FLEET_TEXT.driversTitle : FLEET_TEXT.vehiclesTitle;
+  const driver = drivers.find((d) => d.id === editing) ?? null;
+  const vehicle = vehicles.find((v) => v.id === editing) ?? null;
+  const formTitle = isDrivers
+    ? driver
+      ? FLEET_TEXT.editDriver(driver.fullName)
+      : FLEET_TEXT.addDriver
+    : vehicle
+      ? FLEET_TEXT.editVehicle(`${vehicle.model} ${vehicle.plate}`)
+      : FLEET_TEXT.addVehicle;
+  const rows = isDrivers ? drivers : vehicles;
+  return (
+    <>
+      <StaffBar title={title}>
+        <p className="mt-2 max-w-2xl text-muted">
+          {isDrivers ? FLEET_TEXT.driversIntro : FLEET_TEXT.vehiclesIntro}
+        </p>
+      </StaffBar>
+      <div className="container-staff grid gap-8 py-8 lg:grid-cols-[1.4fr_1fr]">
+        <section aria-labelledby="fleet-list">
+          <h2
+            id="fleet-list"
+            className="mb-4 flex items-center gap-2 font-sans text-lg font-semibold text-navy-900"
+          >
+            {isDrivers ? (
+              <UserRound className="size-5" aria-hidden="true" />
+            ) : (
+              <Bus className="size-5" aria-hidden="true" />
+            )}
+            {isDrivers ? FLEET_TEXT.driversList : FLEET_TEXT.vehiclesList}
+          </h2>
+          {rows.length === 0 ? (
+            <p className="rounded-xl border border-ivory-300 bg-white p-5 text-muted">{FLEET_TEXT.none}</p>
+          ) : (
+            <TableRegion label={isDrivers ? FLEET_TEXT.driversTable : FLEET_TEXT.vehiclesTable}>
+              <table className="w-full border-collapse max-md:block" data-testid={`${kind}-table`}>
+                <ColumnHeads
+                  labels={
+                    isDrivers
+                      ? [
+                          FLEET_TEXT.fullName,
+                          FLEET_TEXT.phone,
+                          FLEET_TEXT.languages,
+                          FLEET_TEXT.colState,
+                          FLEET_TEXT.colActions,
+                        ]
+                      : [
+                          FLEET_TEXT.model,
+                          FLEET_TEXT.plate,
+                          FLEET_TEXT.seats,
+                          FLEET_TEXT.colState,
+                          FLEET_TEXT.colActions,
+                        ]
+                  }
+                />
+                <tbody className="max-md:block">
+                  {isDrivers
+                    ? drivers.map((d) => (
+                        <tr key={d.id} className={rowClass} data-testid="fleet-row">
+                          <th scope="row" className={`${tdClass} text-left font-semibold text-navy-900`}>
+                            {d.fullName}
+                          </th>
+                          <td className={`${tdClass} whitespace-nowrap`}>
+                            <CellLabel>{FLEET_TEXT.phone}</CellLabel>
+                            {d.phone}
+                          </td>
+                          <td className={tdClass}>
+                            <CellLabel>{FLEET_TEXT.languages}</CellLabel>
+                            {d.languages
+                              .map(
+                                (code) =>
+                                  FLEET_TEXT.languageNames[code as keyof typeof FLEET_TEXT.languageNames] ??
+                                  code,
+                              )
+                              .join(", ")}
+                          </td>
+                          <td className={tdClass}>
+                            <CellLabel>{FLEET_TEXT.colState}</CellLabel>
+                            <StateBadge active={d.active} />
+                          </td>
+                          <td className={tdClass}>
+                            <Link to={`/admin/drivers?edit=${d.id}`} className="underline underline-offset-4">
+                              {FLEET_TEXT.editDriver(d.fullName)}
+                            </Link>
+                          </td>
+                        </tr>
+                      ))
+                    : vehicles.map((v) => (
+                        <tr key={v.id} className={rowClass} data-testid="fleet-row">
+                          <th scope="row" className={`${tdClass} text-left font-semibold text-navy-900`}>
+                            {v.model}
+                          </th>
+                          <td className={`${tdClass} whitespace-nowrap`}>
+                            <CellLabel>{FLEET_TEXT.plate}</CellLabel>
+                            {v.plate}
+                          </td>
+                          <td className={tdClass}>
+                            <CellLabel>{FLEET_TEXT.seats}</CellLabel>
+                            {v.seats}
+                          </td>
+                          <td className={tdClass}>
+                            <CellLabel>{FLEET_TEXT.colState}</CellLabel>
+                            <StateBadge active={v.active} />
+                          </td>
+                          <td className={tdClass}>
+                            <Link
+                              to={`/admin/vehicles?edit=${v.id}`}
+                              className="underline underline-offset-4"
+                            >
+                              {FLEET_TEXT.editVehicle(v.plate)}
+                            </Link>
+                          </td>
+                        </tr>
+                      ))}
+                </tbody>
+              </table>
+            </TableRegion>
+          )}
+        </section>
+        <section
+          aria-labelledby="fleet-form"
+          className="rounded-xl border border-ivory-300 bg-white p-6 shadow-sm"
+        >
+          <h2 id="fleet-form" className="mb-4 font-sans text-lg font-semibold text-navy-900">
+            {formTitle}
+          </h2>
+          {isDrivers ? (
+            <DriverForm driver={driver} errors={errors} />
+          ) : (
+            <VehicleForm vehicle={vehicle} errors={errors} />
+          )}
+        </section>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,100 @@
+import { FileDown, Printer } from "lucide-react";
+import { data, Link } from "react-router";
+import { StaffErrorBoundary } from "~/components/admin/denied";
+import { buttonClass } from "~/components/ui/button";
+import { proofDetails, proofMentions } from "~/domain/admin/proof";
+import { PROOF_TEXT } from "~/i18n/staff";
+import { requireStaff } from "~/lib/auth.server";
+import { requestInfoContext } from "~/lib/context.server";
+import { proofCompany, proofFor } from "~/lib/proof.server";
+import { seo } from "~/seo/meta";
+import type { Route } from "./+types/admin-proof";
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export const meta: Route.MetaFunction = (args) =>
+  seo(args, {
+    title: args.loaderData ? PROOF_TEXT.metaTitle(args.loaderData.job.reference) : PROOF_TEXT.title,
+    description: PROOF_TEXT.legalBasis,
+    indexable: false,
+    bilingual: false,
+  });
+
+export function headers() {
+  return { "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow" };
+}
+
+/** The VTC prior-booking proof of one confirmed job, printable (decision 020). */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  await requireStaff(request);
+  if (!UUID.test(params.id)) throw data({ notFound: true }, { status: 404 });
+  const proof = await proofFor(params.id);
+  if (!proof.found) throw data({ notFound: true }, { status: 404 });
+  if (!proof.confirmed) throw data({ error: PROOF_TEXT.notConfirmed }, { status: 409 });
+  const company = proofCompany(context.get(requestInfoContext).env);
+  return {
+    id: proof.id,
+    job: proof.job,
+    mentions: proofMentions(company, proof.job),
+    details: proofDetails(proof.job),
+  };
+}
+
+export function ErrorBoundary() {
+  return <StaffErrorBoundary />;
+}
+
+export default function Proof({ loaderData }: Route.ComponentProps) {
+  const { id, job, mentions, details } = loaderData;
+  return (
+    <div className="container-staff max-w-3xl py-8 print:max-w-none print:p-0">
+      <div className="mb-6 flex flex-wrap gap-3 print:hidden">
+        <Link to="/admin/planning" className={buttonClass({ variant: "ghost", size: "sm" })}>
+          {PROOF_TEXT.back}
+        </Link>
+        <button
+          type="button"
+          onClick={() => window.print()}
+          className={buttonClass({ variant: "secondary", size: "sm" })}
+        >
+          <Printer aria-hidden="true" />
+          {PROOF_TEXT.print}
+        </button>
+        <a
+          href={`/admin/reservations/${id}/proof.pdf`}
+          className={buttonClass({ variant: "outline", size: "sm" })}
+          data-testid="proof-pdf"
+        >
+          <FileDown aria-hidden="true" />
+          {PROOF_TEXT.pdf}
+        </a>
+      </div>
+      <article className="rounded-xl border border-ivory-300 bg-white p-6 shadow-sm print:border-0 print:shadow-none">
+        <h1 className="text-2xl text-navy-900 md:text-3xl">{PROOF_TEXT.title}</h1>
+        <p className="mt-1 text-sm text-muted">{PROOF_TEXT.legalBasis}</p>
+        <h2 className="mt-6 font-sans text-base font-semibold text-navy-900">{PROOF_TEXT.mentionsTitle}</h2>
+        <dl className="mt-2 divide-y divide-ivory-200" data-testid="proof-mentions">
+          {mentions.map((m) => (
+            <div key={m.number} className="grid gap-1 py-2.5 sm:grid-cols-[16rem_1fr] sm:gap-4">
+              <dt className="text-sm text-muted">
+                {m.number}° {m.label}
+              </dt>
+              <dd className="font-semibold break-words text-ink">{m.value}</dd>
+            </div>
+          ))}
+        </dl>
+        <h2 className="mt-6 font-sans text-base font-semibold text-navy-900">{PROOF_TEXT.detailsTitle}</h2>
+        <dl className="mt-2 divide-y divide-ivory-200" data-testid="proof-details">
+          {details.map((d) => (
+            <div key={d.label} className="grid gap-1 py-2 sm:grid-cols-[16rem_1fr] sm:gap-4">
+              <dt className="text-sm text-muted">{d.label}</dt>
+              <dd className="break-words text-ink">{d.value}</dd>
+            </div>
+          ))}
+        </dl>
+        <p className="mt-6 text-xs text-muted">{PROOF_TEXT.footer}</p>
+        <p className="sr-only">{job.reference}</p>
+      </article>
+    </div>
+  );
+}

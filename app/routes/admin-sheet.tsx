@@ -1,0 +1,172 @@
+import { Printer } from "lucide-react";
+import { Form, Link } from "react-router";
+import { StaffErrorBoundary } from "~/components/admin/denied";
+import { buttonClass } from "~/components/ui/button";
+import { inputClass } from "~/components/ui/field";
+import { meetingPointOf } from "~/domain/admin/fleet";
+import { parisIsoDate } from "~/domain/admin/format";
+import { formatLongDate, isCalendarDate } from "~/domain/dates";
+import { ADMIN_TEXT, SHEET_TEXT } from "~/i18n/staff";
+import { requireStaff } from "~/lib/auth.server";
+import { dayJobs, listDrivers } from "~/lib/fleet-store.server";
+import { seo } from "~/seo/meta";
+import type { Route } from "./+types/admin-sheet";
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export const meta: Route.MetaFunction = (args) =>
+  seo(args, {
+    title: SHEET_TEXT.metaTitle,
+    description: SHEET_TEXT.metaTitle,
+    indexable: false,
+    bilingual: false,
+  });
+
+export function headers() {
+  return { "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow" };
+}
+
+/** A driver's day (or the whole day's), printable: /admin/planning/sheet?date=…&driver=… (decision 020). */
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireStaff(request);
+  const params = new URL(request.url).searchParams;
+  const asked = params.get("date") ?? "";
+  const date = isCalendarDate(asked) ? asked : parisIsoDate(new Date());
+  const askedDriver = params.get("driver") ?? "";
+  const driverId = UUID.test(askedDriver) ? askedDriver.toLowerCase() : null;
+  const [drivers, rows] = await Promise.all([listDrivers(), dayJobs(date, driverId)]);
+  const driver = drivers.find((d) => d.id === driverId) ?? null;
+  return {
+    date,
+    driver: driver ? { id: driver.id, fullName: driver.fullName, phone: driver.phone } : null,
+    drivers: drivers.map((d) => ({ id: d.id, fullName: d.fullName, active: d.active })),
+    jobs: rows.map(({ reservation: r, driver: d, vehicle: v }) => ({
+      id: r.id,
+      reference: r.reference,
+      time: r.time,
+      departure: r.departure,
+      arrival: r.arrival,
+      meetingPoint: meetingPointOf(r),
+      client: `${r.firstName} ${r.lastName}`,
+      phone: r.phone,
+      passengers: r.passengers,
+      luggage: r.luggage,
+      flightNumber: r.flightNumber,
+      message: r.message,
+      driver: d ? `${d.fullName}, ${d.phone}` : null,
+      vehicle: v ? `${v.model}, ${v.plate}` : null,
+    })),
+  };
+}
+
+export function ErrorBoundary() {
+  return <StaffErrorBoundary />;
+}
+
+export default function DaySheet({ loaderData }: Route.ComponentProps) {
+  const { date, driver, drivers, jobs } = loaderData;
+  return (
+    <div className="container-staff py-8 print:p-0">
+      <Form
+        method="get"
+        aria-label={SHEET_TEXT.filtersLabel}
+        className="mb-6 flex flex-wrap items-end gap-3 rounded-xl border border-ivory-300 bg-white p-4 print:hidden"
+      >
+        <div className="space-y-1.5">
+          <label htmlFor="sheet-date" className="block text-sm font-medium text-navy-900">
+            {SHEET_TEXT.date}
+          </label>
+          <input id="sheet-date" type="date" name="date" defaultValue={date} className={inputClass} />
+        </div>
+        <div className="space-y-1.5">
+          <label htmlFor="sheet-driver" className="block text-sm font-medium text-navy-900">
+            {SHEET_TEXT.driver}
+          </label>
+          <select id="sheet-driver" name="driver" defaultValue={driver?.id ?? ""} className={inputClass}>
+            <option value="">{SHEET_TEXT.allDrivers}</option>
+            {drivers.map((d) => (
+              <option key={d.id} value={d.id}>
+                {d.fullName}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button type="submit" className={buttonClass({ variant: "secondary" })}>
+          {SHEET_TEXT.show}
+        </button>
+        <button type="button" onClick={() => window.print()} className={buttonClass({ variant: "outline" })}>
+          <Printer aria-hidden="true" />
+          {SHEET_TEXT.print}
+        </button>
+      </Form>
+      <h1 className="text-2xl text-navy-900 md:text-3xl">{SHEET_TEXT.title(formatLongDate(date, "fr"))}</h1>
+      <p className="mt-1 text-muted">
+        {driver ? SHEET_TEXT.forDriver(`${driver.fullName}, ${driver.phone}`) : SHEET_TEXT.allDrivers} ·{" "}
+        <span data-testid="sheet-count">{SHEET_TEXT.jobs(jobs.length)}</span>
+      </p>
+      {jobs.length === 0 ? (
+        <p className="mt-6 rounded-xl border border-ivory-300 bg-white p-5 text-muted">{SHEET_TEXT.none}</p>
+      ) : (
+        <ol className="mt-6 space-y-4">
+          {jobs.map((job) => (
+            <li
+              key={job.id}
+              data-testid="sheet-job"
+              className="break-inside-avoid rounded-xl border border-ivory-300 bg-white p-5 print:rounded-none print:border-x-0 print:border-t-0 print:p-3"
+            >
+              <div className="flex flex-wrap items-baseline gap-x-4 gap-y-1">
+                <span className="text-2xl font-semibold text-navy-900">{job.time}</span>
+                <span className="font-semibold">{job.reference}</span>
+                <Link
+                  to={`/admin/reservations/${job.id}/proof`}
+                  className="text-sm text-gold-700 underline underline-offset-4 print:hidden"
+                >
+                  {SHEET_TEXT.proof(job.reference)}
+                </Link>
+              </div>
+              <dl className="mt-2 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-[10rem_1fr]">
+                <dt className="text-muted">{SHEET_TEXT.pickup}</dt>
+                <dd>{job.departure}</dd>
+                <dt className="text-muted">{SHEET_TEXT.meetingPoint}</dt>
+                <dd>{job.meetingPoint}</dd>
+                <dt className="text-muted">{SHEET_TEXT.destination}</dt>
+                <dd>{job.arrival}</dd>
+                <dt className="text-muted">{SHEET_TEXT.client}</dt>
+                <dd>
+                  {job.client},{" "}
+                  <a href={`tel:${job.phone.replace(/[^\d+]/g, "")}`} className="underline">
+                    {job.phone}
+                  </a>
+                </dd>
+                <dt className="text-muted">{SHEET_TEXT.party}</dt>
+                <dd>
+                  {ADMIN_TEXT.passengers(job.passengers)}, {ADMIN_TEXT.luggage(job.luggage)}
+                </dd>
+                {job.flightNumber ? (
+                  <>
+                    <dt className="text-muted">{SHEET_TEXT.flight}</dt>
+                    <dd>{job.flightNumber}</dd>
+                  </>
+                ) : null}
+                {driver ? null : (
+                  <>
+                    <dt className="text-muted">{SHEET_TEXT.driverOf}</dt>
+                    <dd>{job.driver ?? SHEET_TEXT.unassigned}</dd>
+                  </>
+                )}
+                <dt className="text-muted">{SHEET_TEXT.vehicle}</dt>
+                <dd>{job.vehicle ?? SHEET_TEXT.unassigned}</dd>
+                {job.message ? (
+                  <>
+                    <dt className="text-muted">{SHEET_TEXT.message}</dt>
+                    <dd className="whitespace-pre-line">{job.message}</dd>
+                  </>
+                ) : null}
+              </dl>
+            </li>
+          ))}
+        </ol>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,356 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type Database, db, setDatabase } from "~/db/client.server";
+import { drivers, emailOutbox, reservationEvents, reservations, vehicles } from "~/db/schema";
+import { setLogLevel } from "~/lib/logger.server";
+import { deliverDue, transportFromEnv } from "~/lib/mail.server";
+import * as fleet from "~/routes/admin-fleet";
+import * as planning from "~/routes/admin-planning";
+import * as detail from "~/routes/admin-reservation";
+import { testDatabases } from "../helpers/databases";
+import { startSmtp } from "../helpers/smtp";
+import {
+  accountWithSession,
+  args,
+  contextFor,
+  get,
+  post,
+  reservationValues,
+  testEnv,
+  throughStaffLayout,
+} from "./admin-helpers";
+
+setLogLevel("silent");
+const FUTURE = new Date(Date.now() + 3 * 365 * 86_400_000);
+
+describe.each(testDatabases())("drivers, vehicles and assignment on %s", (_name, make) => {
+  const target = make();
+  let database: Database;
+  let smtp: Awaited<ReturnType<typeof startSmtp>>;
+  let staffCookie: string;
+  let adminCookie: string;
+  let env: ReturnType<typeof testEnv>;
+  let context: ReturnType<typeof contextFor>;
+
+  beforeAll(async () => {
+    smtp = await startSmtp();
+    env = testEnv({
+      SMTP_URL: smtp.url,
+      COMPANY_EMAIL: "office@chauffeur.example",
+      SITE_URL: "http://localhost:3000",
+    });
+    context = contextFor(env);
+    database = await target.open();
+    setDatabase(database);
+    staffCookie = (await accountWithSession("fleet.staff@example.com", "staff")).cookie;
+    adminCookie = (await accountWithSession("fleet.admin@example.com", "admin")).cookie;
+  });
+  afterAll(async () => {
+    setDatabase(undefined);
+    await database?.close();
+    await target.dispose();
+    await smtp.close();
+  });
+
+  const run = (request: Request, call: (r: Request) => unknown) => throughStaffLayout(request, context, call);
+  const fleetLoader = (r: Request) => fleet.loader(args(r, context));
+  const fleetAction = (r: Request) => fleet.action(args(r, context));
+
+  it("keeps the records to admins: anonymous → sign-in, staff → 403", async () => {
+    for (const path of ["/admin/drivers", "/admin/vehicles"]) {
+      expect((await run(get(path), fleetLoader)).status).toBe(302);
+      expect((await run(post(path, { fullName: "X" }), fleetAction)).status).toBe(302);
+      const asStaff = await run(get(path, staffCookie), fleetLoader);
+      expect(asStaff.status).toBe(403);
+      expect(asStaff.body).toContain("admin-only");
+      expect((await run(post(path, { fullName: "X" }, staffCookie), fleetAction)).status).toBe(403);
+      expect((await run(get(path, adminCookie), fleetLoader)).status).toBe(200);
+    }
+  });
+
+  it("lets an admin create, check, edit and deactivate drivers and vehicles", async () => {
+    const created = await run(
+      post(
+        "/admin/drivers",
+        {
+          fullName: "  Jean-Marc   Rossi ",
+          phone: "+33 6 11 22 33 44",
+          "language-fr": "on",
+          "language-it": "on",
+          active: "on",
+        },
+        adminCookie,
+      ),
+      fleetAction,
+    );
+    expect(created.status).toBe(302);
+    const [driver] = await db().select().from(drivers).where(eq(drivers.fullName, "Jean-Marc Rossi"));
+    expect(driver).toMatchObject({ phone: "+33 6 11 22 33 44", languages: ["fr", "it"], active: true });
+
+    const bad = await run(post("/admin/drivers", { fullName: "", phone: "abc" }, adminCookie), fleetAction);
+    expect(bad.status).toBe(400);
+    expect(JSON.parse(bad.body).fieldErrors).toMatchObject({
+      fullName: expect.any(String),
+      phone: expect.any(String),
+      languages: "Cochez au moins une langue.",
+    });
+
+    const edited = await run(
+      post(
+        "/admin/drivers",
+        { id: driver!.id, fullName: "Jean-Marc Rossi", phone: "+33 6 11 22 33 44", "language-en": "on" },
+        adminCookie,
+      ),
+      fleetAction,
+    );
+    expect(edited.status).toBe(302);
+    const [after] = await db().select().from(drivers).where(eq(drivers.id, driver!.id));
+    expect(after).toMatchObject({ languages: ["en"], active: false });
+
+    expect(
+      (
+        await run(
+          post(
+            "/admin/vehicles",
+            { model: "Mercedes Classe V", plate: "ab-123-cd", seats: "7", active: "on" },
+            adminCookie,
+          ),
+          fleetAction,
+        )
+      ).status,
+    ).toBe(302);
+    const duplicate = await run(
+      post("/admin/vehicles", { model: "Autre", plate: "AB 123 CD", seats: "7", active: "on" }, adminCookie),
+      fleetAction,
+    );
+    expect(duplicate.status).toBe(409);
+    const seats = await run(
+      post("/admin/vehicles", { model: "Bus", plate: "XY-999-ZZ", seats: "99" }, adminCookie),
+      fleetAction,
+    );
+    expect(seats.status).toBe(400);
+    const [vehicle] = await db().select().from(vehicles);
+    expect(vehicle).toMatchObject({ plate: "AB-123-CD", seats: 7, active: true });
+    const listed = JSON.parse((await run(get("/admin/vehicles", adminCookie), fleetLoader)).body);
+    expect(listed.vehicles).toHaveLength(1);
+  });
+
+  it("confirms with a driver and a vehicle: the client's e-mail names them, in French and in English", async () => {
+    const [driver] = await db()
+      .insert(drivers)
+      .values({ fullName: "Luca Bianchi", phone: "+33 6 98 76 54 32", languages: ["fr", "en", "it"] })
+      .returning();
+    const [vehicle] = await db()
+      .insert(vehicles)
+      .values({ model: "Mercedes Classe V 300d", plate: "GH-456-JK", seats: 7 })
+      .returning();
+    const rows = await db()
+      .insert(reservations)
+      .values([
+        reservationValues({
+          reference: "RC-FLT001",
+          language: "fr",
+          date: "2027-06-10",
+          time: "09:00",
+          durationMin: 40,
+        }),
+        reservationValues({
+          reference: "RC-FLT002",
+          language: "en",
+          firstName: "James",
+          email: "james@example.com",
+          date: "2027-06-10",
+          time: "09:30",
+          durationMin: 40,
+        }),
+      ])
+      .returning();
+    const callDetail = (_r: Request, id: string) => (x: Request) => detail.action(args(x, context, { id }));
+    for (const row of rows) {
+      const result = await run(
+        post(
+          `/admin/reservations/${row.id}`,
+          {
+            from: "new",
+            to: "confirmed",
+            finalPrice: "140",
+            driverId: driver!.id,
+            vehicleId: vehicle!.id,
+            meetingPoint: "Hall des arrivées, Terminal 2, sortie A",
+          },
+          staffCookie,
+        ),
+        callDetail(get("/"), row.id),
+      );
+      expect(result.status, row.reference).toBe(302);
+    }
+    await deliverDue(env, transportFromEnv(env), FUTURE);
+    const fr = smtp.received.find((m) => m.subject?.includes("RC-FLT001"))!;
+    const en = smtp.received.find((m) => m.subject?.includes("RC-FLT002"))!;
+    expect(fr.subject).toMatch(/^Réservation confirmée/);
+    for (const text of [
+      "Votre chauffeur : Luca",
+      "+33 6 98 76 54 32",
+      "Mercedes Classe V 300d · GH-456-JK",
+      "Hall des arrivées, Terminal 2, sortie A",
+    ]) {
+      expect(fr.text).toContain(text);
+    }
+    expect(fr.text).not.toContain("Bianchi");
+    expect(fr.html).toContain("GH-456-JK");
+    expect(en.subject).toMatch(/^Booking confirmed/);
+    expect(en.text).toContain("Your driver: Luca");
+    expect(en.text).toContain("Meeting point: Hall des arrivées");
+
+    // Both jobs hold the same driver and vehicle at overlapping times: the page and the planner warn.
+    const page = await run(get(`/admin/reservations/${rows[0]!.id}`, staffCookie), (x) =>
+      detail.loader(args(x, context, { id: rows[0]!.id })),
+    );
+    const body = JSON.parse(page.body);
+    expect(body.conflicts).toEqual(
+      expect.arrayContaining([
+        { resource: "driver", reference: "RC-FLT002", otherId: rows[1]!.id },
+        { resource: "vehicle", reference: "RC-FLT002", otherId: rows[1]!.id },
+      ]),
+    );
+    expect(body.fleet.drivers.map((d: { label: string }) => d.label)).toContain(
+      "Luca Bianchi · +33 6 98 76 54 32",
+    );
+
+    // A change of driver tells the client, in their language, and goes in the history.
+    const [other] = await db()
+      .insert(drivers)
+      .values({ fullName: "Sophie Laurent", phone: "+33 7 00 11 22 33", languages: ["en"] })
+      .returning();
+    smtp.received.length = 0;
+    const changed = await run(
+      post(
+        `/admin/reservations/${rows[1]!.id}`,
+        { intent: "assign", driverId: other!.id, vehicleId: vehicle!.id, meetingPoint: "" },
+        adminCookie,
+      ),
+      callDetail(get("/"), rows[1]!.id),
+    );
+    expect(changed.status).toBe(302);
+    await deliverDue(env, transportFromEnv(env), FUTURE);
+    expect(smtp.received).toHaveLength(1);
+    expect(smtp.received[0]!.subject).toBe("Your driver for RC-FLT002");
+    expect(smtp.received[0]!.text).toContain("Your driver: Sophie");
+    expect(smtp.received[0]!.text).toContain("Meeting point: Aéroport Nice Côte d'Azur");
+    const events = await db()
+      .select()
+      .from(reservationEvents)
+      .where(eq(reservationEvents.reservationId, rows[1]!.id));
+    expect(events.some((e) => e.note?.startsWith("Attribution"))).toBe(true);
+    const afterChange = JSON.parse(
+      (
+        await run(get(`/admin/reservations/${rows[0]!.id}`, staffCookie), (x) =>
+          detail.loader(args(x, context, { id: rows[0]!.id })),
+        )
+      ).body,
+    );
+    expect(afterChange.conflicts).toEqual([
+      { resource: "vehicle", reference: "RC-FLT002", otherId: rows[1]!.id },
+    ]);
+
+    // The French change e-mail too.
+    smtp.received.length = 0;
+    expect(
+      (
+        await run(
+          post(
+            `/admin/reservations/${rows[0]!.id}`,
+            { intent: "assign", driverId: other!.id, vehicleId: "", meetingPoint: "Devant l’hôtel" },
+            staffCookie,
+          ),
+          callDetail(get("/"), rows[0]!.id),
+        )
+      ).status,
+    ).toBe(302);
+    await deliverDue(env, transportFromEnv(env), FUTURE);
+    expect(smtp.received[0]!.subject).toBe("Votre chauffeur pour RC-FLT001");
+    expect(smtp.received[0]!.text).toContain("Votre chauffeur : Sophie");
+    expect(smtp.received[0]!.text).toContain("Point de rendez-vous : Devant l’hôtel");
+
+    // Refused: an inactive driver, a malformed id. Anonymous: sent to sign in.
+    await db().update(drivers).set({ active: false }).where(eq(drivers.id, driver!.id));
+    const inactive = await run(
+      post(
+        `/admin/reservations/${rows[0]!.id}`,
+        { intent: "assign", driverId: driver!.id, vehicleId: "" },
+        staffCookie,
+      ),
+      callDetail(get("/"), rows[0]!.id),
+    );
+    expect(inactive.status).toBe(400);
+    const malformed = await run(
+      post(
+        `/admin/reservations/${rows[0]!.id}`,
+        { intent: "assign", driverId: "1; drop table", vehicleId: "" },
+        staffCookie,
+      ),
+      callDetail(get("/"), rows[0]!.id),
+    );
+    expect(malformed.status).toBe(400);
+    const anonymous = await run(
+      post(`/admin/reservations/${rows[0]!.id}`, { intent: "assign", driverId: other!.id }),
+      callDetail(get("/"), rows[0]!.id),
+    );
+    expect(anonymous.status).toBe(302);
+    expect(anonymous.location).toMatch(/^\/auth/);
+    const outbox = await db()
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.kind, "reservation_assignment"));
+    expect(outbox).toHaveLength(2);
+  });
+
+  it("shows the planner's jobs with their driver, vehicle and overlaps", async () => {
+    const [driver] = await db()
+      .insert(drivers)
+      .values({ fullName: "Paul Martin", phone: "+33 6 00 00 00 01", languages: ["fr"] })
+      .returning();
+    const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Paris" }).format(new Date());
+    await db()
+      .insert(reservations)
+      .values([
+        reservationValues({
+          reference: "RC-FLP001",
+          status: "confirmed",
+          date: today,
+          time: "10:00",
+          durationMin: 60,
+          driverId: driver!.id,
+        }),
+        reservationValues({
+          reference: "RC-FLP002",
+          status: "confirmed",
+          date: today,
+          time: "11:00",
+          durationMin: 30,
+          driverId: driver!.id,
+        }),
+        reservationValues({
+          reference: "RC-FLP003",
+          status: "confirmed",
+          date: today,
+          time: "15:00",
+          durationMin: 30,
+          driverId: driver!.id,
+        }),
+      ]);
+    for (const cookie of [staffCookie, adminCookie]) {
+      const result = await run(get("/admin/planning", cookie), (x) => planning.loader(args(x, context)));
+      const jobs = JSON.parse(result.body).jobs as Array<{
+        reference: string;
+        driver: { fullName: string } | null;
+        conflicts: Array<{ reference: string }>;
+      }>;
+      const byRef = Object.fromEntries(jobs.map((job) => [job.reference, job]));
+      expect(byRef["RC-FLP001"]!.driver!.fullName).toBe("Paul Martin");
+      expect(byRef["RC-FLP001"]!.conflicts.map((c) => c.reference)).toEqual(["RC-FLP002"]);
+      expect(byRef["RC-FLP002"]!.conflicts.map((c) => c.reference)).toEqual(["RC-FLP001"]);
+      expect(byRef["RC-FLP003"]!.conflicts).toEqual([]);
+    }
+  });
+});
