@@ -1,7 +1,7 @@
 /** The booking form's constants and error codes, without zod (the browser imports these). */
 /** A group beyond one V-Class gets a second vehicle or a larger one (decision 017); the form stops here. */
-export const MAX_PASSENGERS = 30;
-export const MAX_LUGGAGE = 40;
+export const MAX_PASSENGERS = 7;
+export const MAX_LUGGAGE = 8;
 export const DEFAULT_PASSENGERS = 2;
 export const DEFAULT_LUGGAGE = 2;
 export const MINUTES = ["00", "15", "30", "45"] as const;

@@ -148,8 +148,10 @@ describe.each(testDatabases())("trips on %s", (_name, make) => {
     expect(row.priceLines![0]).toMatchObject({ code: "hire", hours: 6, km: 180 });
   });
 
-  it("offers two vehicles for 9 passengers and 10 bags, or a larger one on request", async () => {
-    const base = {
+  // The tariff prices a second V-Class (app/domain/pricing/trip.test.ts), but the form does not offer
+  // it yet: until it does, the server keeps to one vehicle's seats, as the form and its summary do.
+  it("keeps a request to one V-Class's seats until the form offers a second vehicle", async () => {
+    const result = (await submit({
       intent: "confirm",
       step: "4",
       departure: "Aéroport Nice Côte d'Azur Terminal 2",
@@ -158,18 +160,10 @@ describe.each(testDatabases())("trips on %s", (_name, make) => {
       time: "14:00",
       ...contact,
       passengers: "9",
-      luggage: "10",
-    };
-    const two = await stored(await submit(base));
-    expect(two).toMatchObject({
-      vehicle: "standard",
-      vehicles: 2,
-      passengers: 9,
-      luggage: 10,
-      priceCents: 24000,
-    });
-    const larger = await stored(await submit({ ...base, vehicle: "larger" }));
-    expect(larger).toMatchObject({ vehicle: "larger", vehicles: 0, priceCents: null });
+      luggage: "8",
+    })) as Failure;
+    expect(result instanceof Response).toBe(false);
+    expect(JSON.stringify(result)).toMatch(/1 à 7 passagers/);
   });
 
   it("stores the extras and the name board, each at its tariff price", async () => {
@@ -228,7 +222,7 @@ describe.each(testDatabases())("trips on %s", (_name, make) => {
         "stop3",
         /Three stops at most/,
       ],
-      [{ passengers: "31" }, "en", "passengers", /1 to 30/],
+      [{ passengers: "8" }, "en", "passengers", /1 to 7/],
     ];
     for (const [override, lang, field, message] of cases) {
       const result = (await submit({ ...trip, ...override }, { lang })) as Failure;
