@@ -5,6 +5,7 @@
  */
 
 import { data, redirect } from "react-router";
+import { hasControlCharacters } from "~/domain/control-characters";
 import { isAirportLike } from "~/domain/geo/places";
 import type { PlaceKind } from "~/domain/geo/types";
 import { EXTRA_IDS, TARIFF } from "~/domain/pricing/tariff";
@@ -579,6 +580,24 @@ async function sentRedirect(lang: Lang, sent: { id: string; reference: string })
 }
 
 /** The page's data: the step to show (never past the first incomplete one), the draft, the map and credits. */
+/**
+ * The places a link or the home page's quick request names (`?from=…&to=…`), shown as typed in the
+ * first step when the draft has none yet; the step's own search and checks then apply. Anything else
+ * in the query, or text that is not plain, is ignored.
+ */
+export function routePrefill(query: URLSearchParams, draft: Partial<BookingDraft>): Record<string, string> {
+  const prefill: Record<string, string> = {};
+  for (const [param, field] of [
+    ["from", "departure"],
+    ["to", "arrival"],
+  ] as const) {
+    const text = (query.get(param) ?? "").trim().slice(0, FIELD_LIMITS.place);
+    if (!text || hasControlCharacters(text) || draft[field] || draft[`${field}Text`]) continue;
+    prefill[field] = text;
+  }
+  return prefill;
+}
+
 export async function bookingLoaderData(request: Request, env: Env, lang: Lang = "fr", now = new Date()) {
   const session = await readDraft(request, now);
   const draft = session.reservationId ? {} : session.draft;
@@ -589,6 +608,7 @@ export async function bookingLoaderData(request: Request, env: Env, lang: Lang =
   return {
     step,
     draft,
+    prefill: routePrefill(new URL(request.url).searchParams, draft),
     today: today.date,
     needsTravelNumber: needsTravelNumber(draft),
     // The price of the whole request as the draft stands, from the tariff, on the server.

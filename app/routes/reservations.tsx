@@ -40,6 +40,7 @@ export default function Reservations() {
   const {
     step: loaderStep,
     draft,
+    prefill,
     today,
     needsTravelNumber,
     credits,
@@ -54,7 +55,8 @@ export default function Reservations() {
   const toast = useToast();
   const step = actionData?.step ?? loaderStep;
   const errors = actionData?.errors ?? {};
-  const values = actionData?.values ?? {};
+  // The last post's values, else the places a link or the home page's quick request named.
+  const values = actionData?.values ?? prefill;
   const busy = navigation.state !== "idle" && navigation.formMethod === "POST";
   const heading = useRef<HTMLHeadingElement>(null);
 

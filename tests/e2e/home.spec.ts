@@ -54,6 +54,9 @@ for (const [path, lang, labels] of [
         ),
       );
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      // The first step shows the route as typed; the step's own search and checks then apply.
+      await expect(page.locator('input[name="departure"]')).toHaveValue("Hôtel Negresco");
+      await expect(page.locator('input[name="arrival"]')).toHaveValue("Monaco");
       await context.close();
     }
   });
