@@ -234,7 +234,10 @@ describe("legal texts", () => {
           "12 mois": "12 months",
           "24 heures": "24 hours",
         };
-        expect(text).toContain(lang === "fr" ? retention : en[retention as keyof typeof en]);
+        // French typography may join a figure to its unit with a no-break space.
+        expect(text.replace(/[\u00a0\u202f]/g, " ")).toContain(
+          lang === "fr" ? retention : en[retention as keyof typeof en],
+        );
       }
       const rights =
         lang === "fr"

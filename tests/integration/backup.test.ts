@@ -6,7 +6,9 @@ import { afterAll, describe, expect, it } from "vitest";
 import { BackupError, restoreBackup, writeBackup } from "~/db/backup.server";
 import type { Database } from "~/db/client.server";
 import {
+  bookingDrafts,
   contactMessages,
+  drivers,
   emailOutbox,
   rateLimits,
   reservationEvents,
@@ -15,6 +17,7 @@ import {
   sessions,
   userRoles,
   users,
+  vehicles,
 } from "~/db/schema";
 import { testEnv } from "../helpers/context";
 import { type TestDatabase, testDatabases } from "../helpers/databases";
@@ -64,9 +67,19 @@ async function seed(database: Database) {
   await d
     .insert(sessions)
     .values({ id: "a".repeat(64), userId: user!.id, expiresAt: new Date("2027-01-01") });
+  const [driver] = await d
+    .insert(drivers)
+    .values({ fullName: "Marc O’Brien", phone: "+33 6 11 22 33 44", languages: ["fr", "en", "it"] })
+    .returning();
+  const [vehicle] = await d
+    .insert(vehicles)
+    .values({ model: "Mercedes Classe V 300 d", plate: "GH-123-JK", seats: 7 })
+    .returning();
   const [reservation] = await d
     .insert(reservations)
     .values({
+      driverId: driver!.id,
+      vehicleId: vehicle!.id,
       reference: "RC-BKP001",
       language: "fr",
       departure: 'Nice aéroport T2 "Arrivées"',
@@ -112,6 +125,12 @@ async function seed(database: Database) {
     contactMessageId: message!.id,
   });
   await d.insert(scheduledJobs).values({ name: "retention", lastRunAt: new Date() });
+  await d.insert(bookingDrafts).values({
+    id: "d".repeat(64),
+    data: { departureText: "Villa « Les Roses », Saint-Jean-Cap-Ferrat", message: "é".repeat(50) },
+    reservationId: reservation!.id,
+    expiresAt: new Date("2027-01-02T00:00:00Z"),
+  });
   await d
     .insert(rateLimits)
     .values({ key: "f".repeat(64), count: 3, resetAt: new Date("2026-11-23T12:00:00Z") });
