@@ -9,10 +9,10 @@ test("the home page is complete in the server's HTML, with language, canonical a
   const response = await request.get("/");
   const html = await response.text();
   expect(html).toMatch(/<html lang="fr"/);
-  expect(html).toContain("Votre chauffeur privé sur la Côte d&#x27;Azur");
+  expect(html).toContain("Votre chauffeur privé sur la Côte d’Azur");
   expect(html).toContain("Ponctualité");
   expect(html).toContain("Flotte premium");
-  expect(html).toContain("Chauffeurs d&#x27;expérience");
+  expect(html).toContain("Chauffeurs d’expérience");
   expect(html).toContain('href="/services#airport"');
   expect(html).toMatch(/<link rel="canonical" href="http:\/\/localhost:\d+\/"/);
   for (const lang of ["fr", "en", "x-default"])
