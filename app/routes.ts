@@ -7,6 +7,10 @@ export default [
     route(page.path, page.file, { id: page.id }),
     ...(page.bilingual ? [route(localizePath(page.path, "en"), page.file, { id: `${page.id}.en` })] : []),
   ]),
+  // The client's private page, reached from their e-mails only (decision 021): never in the registry,
+  // so never in sitemaps nor in the shared page cache.
+  route("suivi/:token", "routes/follow.tsx", { id: "follow" }),
+  route("en/suivi/:token", "routes/follow.tsx", { id: "follow.en" }),
   route("api/calculate-trip", "routes/api.calculate-trip.ts", { id: "api-calculate-trip" }),
   route("api/places", "routes/api.places.ts", { id: "api-places" }),
   route("api/places/details", "routes/api.place-details.ts", { id: "api-place-details" }),
@@ -23,6 +27,7 @@ export default [
     route("planning", "routes/admin-planning.tsx", { id: "admin-planning" }),
     route("planning/pulse", "routes/admin-planning-pulse.ts", { id: "admin-planning-pulse" }),
     route("planning/sheet", "routes/admin-sheet.tsx", { id: "admin-sheet" }),
+    route("reservations/new", "routes/admin-new-reservation.tsx", { id: "admin-new-reservation" }),
     route("reservations/:id/proof", "routes/admin-proof.tsx", { id: "admin-proof" }),
     route("reservations/:id/proof.pdf", "routes/admin-proof-pdf.ts", { id: "admin-proof-pdf" }),
     route("reservations/:id", "routes/admin-reservation.tsx", { id: "admin-reservation" }),

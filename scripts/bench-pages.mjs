@@ -14,8 +14,7 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { dynamicScenarios } from "./bench-dynamic.mjs";
-import { startServer, withPostgres } from "./bench-server.mjs";
-import { root } from "./build-state.mjs";
+import { publishReport, startServer, withPostgres } from "./bench-server.mjs";
 import { ensureBuild } from "./ensure-build.mjs";
 import { load } from "./load.mjs";
 
@@ -239,18 +238,4 @@ const lines = [
     : []),
   `nginx: ${nginxVersion}.`,
 ];
-const report = lines.join("\n");
-console.log(`\n${report}`);
-fs.mkdirSync(path.join(root, "reports"), { recursive: true });
-fs.writeFileSync(path.join(root, "reports/bench-pages.md"), `${report}\n`);
-const docs = path.join(root, "docs/benchmarks.md");
-const text = fs.readFileSync(docs, "utf8");
-const start = "<!-- bench:pages -->";
-const end = "<!-- /bench:pages -->";
-if (text.includes(start) && text.includes(end)) {
-  fs.writeFileSync(
-    docs,
-    `${text.slice(0, text.indexOf(start) + start.length)}\n${report}\n${text.slice(text.indexOf(end))}`,
-  );
-  console.log("\ndocs/benchmarks.md updated.");
-}
+publishReport("bench-pages", "bench:pages", lines.join("\n"));

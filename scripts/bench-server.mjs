@@ -124,3 +124,22 @@ export async function startServer(port, env) {
     },
   };
 }
+
+/**
+ * Prints a benchmark's report, writes it to reports/<name>.md and, when `intoDocs` is true, between the
+ * `<!-- marker -->` and `<!-- /marker -->` lines of docs/benchmarks.md.
+ */
+export function publishReport(name, marker, report, intoDocs = true) {
+  console.log(`\n${report}`);
+  fs.mkdirSync(path.join(root, "reports"), { recursive: true });
+  fs.writeFileSync(path.join(root, `reports/${name}.md`), `${report}\n`);
+  const docs = path.join(root, "docs/benchmarks.md");
+  const text = fs.readFileSync(docs, "utf8");
+  const [start, end] = [`<!-- ${marker} -->`, `<!-- /${marker} -->`];
+  if (!intoDocs || !text.includes(start) || !text.includes(end)) return;
+  fs.writeFileSync(
+    docs,
+    `${text.slice(0, text.indexOf(start) + start.length)}\n${report}\n${text.slice(text.indexOf(end))}`,
+  );
+  console.log("\ndocs/benchmarks.md updated.");
+}

@@ -1,13 +1,14 @@
 // Benchmark (not a test): latency of address search and trip calculation, and throughput of booking
 // submissions, against the built server on PGlite and, when a PostgreSQL server answers, on it too;
 // then memory under a burst of oversized request bodies (scripts/bench-bodies.mjs), and, in process,
-// the embedded place search and road routing alone (no HTTP, no server).
+// the embedded place search and road routing alone (scripts/bench-engines.mjs: no HTTP, no server).
 // Usage: npm run bench   → writes reports/bench.md
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import "./app-modules.mjs";
 import { bodiesReport, oversizedBodies } from "./bench-bodies.mjs";
+import { enginesTable, measureEngines } from "./bench-engines.mjs";
 import {
   percentile,
   BENCH_QUERIES as QUERIES,
@@ -75,49 +76,6 @@ async function measure(label, port, env) {
   }
 }
 
-/** The embedded engines alone: every prefix a visitor types, and one long trip (Nice → Geneva). */
-async function measureEngines() {
-  const { search, PLACE_COUNT } = await import("../app/domain/geo/places.ts");
-  const { route } = await import("../app/domain/geo/routing.ts");
-  const queries = [
-    "n",
-    "ni",
-    "nic",
-    "nice",
-    "nice a",
-    "nice aer",
-    "c",
-    "ca",
-    "can",
-    "cannes",
-    "mo",
-    "monaco h",
-    "s",
-    "st",
-    "st t",
-    "ge",
-    "gen",
-    "gene",
-    "zer",
-    "cote d azur",
-    "aeroport",
-    "gare",
-    "port",
-    "san",
-    "val",
-  ];
-  const near = { lat: 43.7, lng: 7.26 };
-  for (const q of queries) search(q);
-  const searchTimes = await timeCalls(queries.length * 10, (i) =>
-    search(queries[i % queries.length], { near }),
-  );
-  const nice = { lat: 43.70313, lng: 7.26608 };
-  const geneva = { lat: 46.20222, lng: 6.14569 };
-  route(nice, geneva);
-  const routeTimes = await timeCalls(50, () => route(nice, geneva));
-  return { search: searchTimes, route: routeTimes, places: PLACE_COUNT };
-}
-
 const engines = await measureEngines();
 // One server at a time, on BENCH_PORT (default 3400).
 const PORT = Number(process.env.BENCH_PORT ?? 3400);
@@ -132,7 +90,6 @@ try {
 const bodies = await oversizedBodies({ port: 3402 });
 
 const ms = (v) => `${v.toFixed(1)} ms`;
-const ms3 = (v) => `${v.toFixed(3)} ms`;
 const cpu = os.cpus()[0]?.model ?? "unknown CPU";
 const lines = [
   "# Booking benchmark",
@@ -152,10 +109,7 @@ const lines = [
   "",
   "## Embedded geography, in process",
   "",
-  "| Engine | p50 | p95 | calls |",
-  "| --- | --- | --- | --- |",
-  `| place search (${engines.places} places, 25 typed prefixes, near Nice) | ${ms3(engines.search.p50)} | ${ms3(engines.search.p95)} | ${engines.search.n} |`,
-  `| road routing, Nice → Geneva | ${ms3(engines.route.p50)} | ${ms3(engines.route.p95)} | ${engines.route.n} |`,
+  ...enginesTable(engines),
   "",
   bodiesReport(bodies),
 ];

@@ -10,8 +10,7 @@ import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { startServer } from "./bench-server.mjs";
-import { root } from "./build-state.mjs";
+import { publishReport, startServer } from "./bench-server.mjs";
 import { ensureBuild } from "./ensure-build.mjs";
 
 const CLI = process.env.LIGHTHOUSE ?? "/tmp/lighthouse/node_modules/lighthouse/cli/index.js";
@@ -19,13 +18,14 @@ const CHROME = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const PORT = Number(process.env.BENCH_SITE_PORT ?? 3170);
 // `/`, `/services`, a service page of each layout (A, B), an article, the booking, the contact page.
+// The booking is measured at its first step's address: the bare /reservations redirects there.
 const FRENCH = [
   "/",
   "/services",
   "/services/nice-airport-transfer",
   "/services/cannes-airport-transfer",
   "/blog/nice-to-milan",
-  "/reservations",
+  "/reservations?step=1",
   "/contact",
 ];
 const PAGES = process.env.LIGHTHOUSE_PAGES?.split(",") ?? [
@@ -116,17 +116,4 @@ const lines = [
       `| \`${r.page}\` | ${r.performance} (${r.runs.map((x) => x.performance).join(", ")}) | ${s(r.fcp)} | ${s(r.lcp)} | ${Math.round(r.tbt)} ms | ${r.cls.toFixed(3)} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} |`,
   ),
 ];
-const report = lines.join("\n");
-console.log(`\n${report}`);
-fs.mkdirSync(path.join(root, "reports"), { recursive: true });
-fs.writeFileSync(path.join(root, "reports/lighthouse.md"), `${report}\n`);
-const docs = path.join(root, "docs/benchmarks.md");
-const text = fs.readFileSync(docs, "utf8");
-const [start, end] = ["<!-- lighthouse -->", "<!-- /lighthouse -->"];
-if (!process.env.LIGHTHOUSE_PAGES && text.includes(start) && text.includes(end)) {
-  fs.writeFileSync(
-    docs,
-    `${text.slice(0, text.indexOf(start) + start.length)}\n${report}\n${text.slice(text.indexOf(end))}`,
-  );
-  console.log("\ndocs/benchmarks.md updated.");
-}
+publishReport("lighthouse", "lighthouse", lines.join("\n"), !process.env.LIGHTHOUSE_PAGES);

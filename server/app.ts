@@ -22,6 +22,7 @@ import { log, setLogLevel } from "~/lib/logger.server";
 import { startOutboxWorker } from "~/lib/mail.server";
 import { metricsHandler, observeRequests, recordRequest, setRoutePatterns } from "~/lib/metrics.server";
 import { databaseStore, memoryStore, setCounterStore } from "~/lib/rate-limit.server";
+import { startReminders } from "~/lib/reminders.server";
 import { startRetention } from "~/lib/retention.server";
 import { contentSecurityPolicy, inlineHashes, nonceSources } from "./csp";
 import { lowerModulePreloads } from "./first-paint";
@@ -92,6 +93,7 @@ async function bootOnce({
   configureGeo(providersFromEnv(env));
   const stopOutbox = await startOutboxWorker(env);
   const stopRetention = startRetention();
+  const stopReminders = startReminders(env);
   const stopBackups = backupRequests.serve(database, env.DATA_DIR);
   await seedForEndToEndTests(process.env.E2E_SEED_ADMIN, env.isProduction);
   log.info("database ready", {
@@ -230,6 +232,7 @@ async function bootOnce({
       return true;
     },
     close: async () => {
+      await stopReminders();
       await stopOutbox();
       await stopRetention();
       await stopBackups();

@@ -46,7 +46,13 @@ export function reactRouterHandler(
       }
       res.statusMessage = response.statusText;
       res.status(response.status);
-      for (const [name, value] of response.headers) res.append(name, value);
+      // A page's own header replaces the site-wide default set before (a private page's Referrer-Policy),
+      // except those that add up: cookies, and policies (two CSPs are both enforced).
+      for (const [name, value] of response.headers) {
+        if (name === "set-cookie" || name === "content-security-policy") res.append(name, value);
+        else if (name === "vary") res.vary(value);
+        else res.set(name, value);
+      }
       if (response.body) await writeReadableStreamToWritable(response.body, res);
       else res.end();
     } catch (error) {

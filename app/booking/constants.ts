@@ -31,6 +31,7 @@ export type BookingErrorCode =
   | "placeRequired"
   | "placeNotFound"
   | "placeOutsideArea"
+  | "placeChoose"
   | "samePlace"
   | "dateInvalid"
   | "datePast"
@@ -49,3 +50,9 @@ export type BookingErrorCode =
   | "hireLengthInvalid"
   | "extraTooMany"
   | "childSeatsOverPassengers";
+
+/** A place offered to choose from when a typed text may mean several (decision 016). */
+export interface PlaceChoice {
+  id: string;
+  label: string;
+}

@@ -4,28 +4,18 @@
  * A complete request can also arrive in a single POST (every field in the body, intent=confirm).
  */
 
-import { data, redirect } from "react-router";
-import { hasControlCharacters } from "~/domain/control-characters";
-import { isAirportLike } from "~/domain/geo/places";
-import type { PlaceKind } from "~/domain/geo/types";
-import { EXTRA_IDS, TARIFF } from "~/domain/pricing/tariff";
+import { createContext, data, redirect } from "react-router";
 import { dictionary } from "~/i18n";
 import { type Lang, localizePath } from "~/i18n/lang";
 import type { Env } from "~/lib/env.server";
 import { type FormFields, readForm } from "~/lib/form-action.server";
-import { lookupPlaceAsync, resolveAddress } from "~/lib/geo.server";
 import { log } from "~/lib/logger.server";
 import { hit } from "~/lib/rate-limit.server";
 import { isHoneypotFilled } from "~/utils/honeypot";
-import { FIELD_LIMITS } from "./constants";
-import {
-  type BookingDraft,
-  clearDraftCookie,
-  type DraftPlace,
-  type DraftSession,
-  readDraft,
-  saveDraft,
-} from "./draft.server";
+import { FIELD_LIMITS, type PlaceChoice } from "./constants";
+import { type BookingDraft, clearDraftCookie, type DraftSession, readDraft, saveDraft } from "./draft.server";
+import { hasPrefill, readPrefill } from "./prefill";
+import { applyPrefill } from "./prefill.server";
 import {
   type BookingErrorCode,
   type FieldErrors,
@@ -35,7 +25,18 @@ import {
   step2Schema,
   step3Schema,
 } from "./schema";
-import { checkServed, createReservation, sentCookie, sentReservation } from "./store.server";
+import {
+  applyStep1,
+  applyTripDetails,
+  CONTACT_FIELDS,
+  needsTravelNumber,
+  refreshEstimate,
+  step1Values,
+  step2Values,
+  step3Values,
+  text,
+} from "./step-data.server";
+import { createReservation, sentCookie, sentReservation } from "./store.server";
 import {
   arrivalWaiting,
   quoteDraft,
@@ -44,7 +45,6 @@ import {
   type TripRoutes,
   tripOptions,
 } from "./trip.server";
-import { parseTripDetails, parseTripType, parseWaiting, stopFieldNames } from "./trip-schema";
 
 export type Step = 1 | 2 | 3 | 4;
 
@@ -53,6 +53,7 @@ export interface BookingActionData {
   errors: Partial<Record<string, string>>;
   formError: string | null;
   values: Record<string, string>;
+  choices?: Record<string, PlaceChoice[]>;
 }
 
 /** The furthest step the draft allows: every earlier step must be complete. */
@@ -64,34 +65,6 @@ function reachableStep(draft: BookingDraft): Step {
   if (type === "hourly" && !draft.hours) return 2;
   if (!draft.firstName || !draft.lastName || !draft.email || !draft.phone) return 3;
   return 4;
-}
-
-export function needsTravelNumber(draft: Pick<BookingDraft, "departure" | "arrival">): boolean {
-  return [draft.departure, draft.arrival].some(
-    (p) => p?.kind && isAirportLike({ kind: p.kind as PlaceKind }),
-  );
-}
-
-function text(form: FormFields, name: string, max: number): string {
-  return (form[name] ?? "").slice(0, max);
-}
-
-/** A free-text field as posted, cut at twice its limit: the schema still sees that it is too long. */
-function posted(form: FormFields, name: keyof typeof FIELD_LIMITS): string {
-  return text(form, name, 2 * FIELD_LIMITS[name]);
-}
-
-/** The places as typed, to show them back after an error. */
-function typedPlaces(form: FormFields) {
-  return {
-    departure: text(form, "departure", FIELD_LIMITS.place),
-    arrival: text(form, "arrival", FIELD_LIMITS.place),
-  };
-}
-
-/** Step 1's values as posted (places, trip type, stops), to show them back after an error. */
-function step1Values(form: FormFields) {
-  return { ...typedPlaces(form), tripType: text(form, "tripType", 10), ...typedStops(form) };
 }
 
 function translate(lang: Lang, errors: FieldErrors): Partial<Record<string, string>> {
@@ -109,8 +82,12 @@ function failure(
   formError: string | null,
   values: Record<string, string>,
   status = 400,
+  choices?: Record<string, PlaceChoice[]>,
 ) {
-  return data<BookingActionData>({ step, errors: translate(lang, errors), formError, values }, { status });
+  return data<BookingActionData>(
+    { step, errors: translate(lang, errors), formError, values, ...(choices ? { choices } : {}) },
+    { status },
+  );
 }
 
 function stepUrl(lang: Lang, step: Step) {
@@ -119,196 +96,6 @@ function stepUrl(lang: Lang, step: Step) {
 
 async function withCookie(url: string, session: DraftSession, draft: BookingDraft, now: Date) {
   return redirect(url, { headers: { "Set-Cookie": await saveDraft(session, draft, now) } });
-}
-
-/** Resolves one side of the trip: the chosen id when it still matches the text, else the typed text. */
-async function resolveSide(
-  label: string,
-  id: string,
-  lang: Lang,
-  previous: DraftPlace | undefined,
-): Promise<{ place?: DraftPlace; error?: BookingErrorCode }> {
-  const typed = label.replace(/\s+/g, " ").trim();
-  if (!typed) return { error: "placeRequired" };
-  if (previous && previous.label === typed && (!id || id === previous.id)) return { place: previous };
-  let found = id ? await lookupPlaceAsync(id, lang) : undefined;
-  if (found && found.label !== typed) found = undefined;
-  found ??= await resolveAddress(typed, lang);
-  if (!found) return { error: "placeNotFound" };
-  if (!checkServed(found)) return { error: "placeOutsideArea" };
-  return { place: { label: found.label, id: found.id, lat: found.lat, lng: found.lng, kind: found.kind } };
-}
-
-/** The stops as typed (step 1), to show them back after an error. */
-function typedStops(form: FormFields) {
-  const out: Record<string, string> = {};
-  for (let n = 1; n <= TARIFF.stops.max; n++) {
-    const names = stopFieldNames(n);
-    out[names.text] = text(form, names.text, FIELD_LIMITS.place);
-    out[names.wait] = text(form, names.wait, 4);
-  }
-  return out;
-}
-
-async function applyStep1(form: FormFields, draft: BookingDraft, lang: Lang) {
-  const tripType = "tripType" in form ? parseTripType(form.tripType) : (draft.tripType ?? "oneWay");
-  const hourly = tripType === "hourly";
-  const { departure: departureText, arrival: arrivalText } = typedPlaces(form);
-  // The stops posted, in order, empty ones skipped; a hire has none.
-  const stopInputs: { n: number; text: string; id: string; wait: number | null }[] = [];
-  if (!hourly)
-    for (let n = 1; n <= 9; n++) {
-      const names = stopFieldNames(n);
-      const typed = text(form, names.text, FIELD_LIMITS.place).replace(/\s+/g, " ").trim();
-      if (typed)
-        stopInputs.push({
-          n,
-          text: typed,
-          id: text(form, names.id, FIELD_LIMITS.placeId),
-          wait: parseWaiting(form[names.wait]),
-        });
-    }
-  const previousStops = draft.stops ?? [];
-  const [dep, arr, ...stopResults] = await Promise.all([
-    resolveSide(departureText, text(form, "departureId", FIELD_LIMITS.placeId), lang, draft.departure),
-    hourly
-      ? Promise.resolve({} as Awaited<ReturnType<typeof resolveSide>>)
-      : resolveSide(arrivalText, text(form, "arrivalId", FIELD_LIMITS.placeId), lang, draft.arrival),
-    ...stopInputs.slice(0, TARIFF.stops.max).map((s) =>
-      resolveSide(
-        s.text,
-        s.id,
-        lang,
-        previousStops.find((p) => p.label === s.text),
-      ),
-    ),
-  ]);
-  const errors: FieldErrors = {};
-  if (dep.error) errors.departure = dep.error;
-  if (arr.error) errors.arrival = arr.error;
-  if (stopInputs.length > TARIFF.stops.max) errors[stopFieldNames(TARIFF.stops.max).text] = "tooManyStops";
-  stopResults.forEach((r, i) => {
-    const input = stopInputs[i]!;
-    if (r.error) errors[stopFieldNames(input.n).text] = r.error;
-    else if (input.wait === null) errors[stopFieldNames(input.n).wait] = "waitingInvalid";
-  });
-  if (
-    dep.place &&
-    arr.place &&
-    stopInputs.length === 0 &&
-    Math.abs(dep.place.lat - arr.place.lat) + Math.abs(dep.place.lng - arr.place.lng) < 1e-4
-  ) {
-    errors.arrival = "samePlace";
-  }
-  const stops = stopResults.flatMap((r, i) =>
-    r.place ? [{ ...r.place, waitingMinutes: stopInputs[i]!.wait ?? 0 }] : [],
-  );
-  const next: BookingDraft = {
-    ...draft,
-    tripType,
-    departure: dep.place,
-    arrival: hourly ? undefined : arr.place,
-    stops,
-    departureText,
-    arrivalText: hourly ? "" : arrivalText,
-  };
-  const sameStops =
-    stops.length === previousStops.length && stops.every((p, i) => p.id === previousStops[i]?.id);
-  if (
-    tripType !== draft.tripType ||
-    !sameStops ||
-    dep.place?.id !== draft.departure?.id ||
-    arr.place?.id !== draft.arrival?.id
-  )
-    next.estimate = undefined;
-  return { errors, draft: next };
-}
-
-function step2Values(form: FormFields, draft: BookingDraft) {
-  const hour = text(form, "hour", 2);
-  const minute = text(form, "minute", 2);
-  const time =
-    text(form, "time", 5) || (hour && minute ? `${hour}:${minute}` : hour || minute ? "invalid" : "");
-  return {
-    date: "date" in form ? text(form, "date", 10) : (draft.date ?? ""),
-    time: "time" in form || "hour" in form || "minute" in form ? time : (draft.time ?? ""),
-    passengers: "passengers" in form ? text(form, "passengers", 3) : String(draft.passengers ?? ""),
-    luggage: "luggage" in form ? text(form, "luggage", 3) : String(draft.luggage ?? ""),
-    flightNumber: "flightNumber" in form ? posted(form, "flightNumber") : (draft.flightNumber ?? ""),
-  };
-}
-
-const CONTACT_FIELDS = ["firstName", "lastName", "email", "phone", "message"] as const;
-type ContactField = (typeof CONTACT_FIELDS)[number];
-
-function step3Values(form: FormFields, draft: BookingDraft) {
-  const pick = (name: ContactField) => (name in form ? posted(form, name) : (draft[name] ?? ""));
-  return {
-    firstName: pick("firstName"),
-    lastName: pick("lastName"),
-    email: pick("email"),
-    phone: pick("phone"),
-    message: pick("message"),
-  };
-}
-
-async function refreshEstimate(draft: BookingDraft): Promise<BookingDraft> {
-  if (!draft.departure || (draft.tripType !== "hourly" && !draft.arrival))
-    return { ...draft, estimate: undefined };
-  if (draft.tripType === "hourly") return { ...draft, estimate: undefined };
-  const routes = await routeTrip(draft);
-  if (!routes.outbound) return { ...draft, estimate: undefined };
-  const distances = { outboundKm: routes.outbound.distanceKm, returnKm: routes.back?.distanceKm };
-  const quote = quoteTripRequest(draft, distances);
-  return {
-    ...draft,
-    estimate: {
-      distanceKm: routes.outbound.distanceKm,
-      durationMin: routes.outbound.durationMin,
-      priceCents: quote?.outbound?.cents ?? 0,
-      tariffVersion: quote?.tariffVersion ?? "",
-      source: routes.outbound.source,
-      ...(routes.back
-        ? { returnDistanceKm: routes.back.distanceKm, returnDurationMin: routes.back.durationMin }
-        : {}),
-    },
-  };
-}
-
-const EXTRA_FIELDS = [...EXTRA_IDS.filter((id) => id !== "nameBoard"), "nameBoard"] as const;
-
-/** Step 2's trip options as posted, or as the draft has them when not posted. */
-function tripDetailsValues(form: FormFields, draft: BookingDraft): Record<string, string> {
-  const hour = text(form, "returnHour", 2);
-  const minute = text(form, "returnMinute", 2);
-  const returnTime =
-    text(form, "returnTime", 5) || (hour && minute ? `${hour}:${minute}` : hour || minute ? "invalid" : "");
-  const out: Record<string, string> = {
-    returnDate: "returnDate" in form ? text(form, "returnDate", 10) : (draft.returnDate ?? ""),
-    returnTime:
-      "returnTime" in form || "returnHour" in form || "returnMinute" in form
-        ? returnTime
-        : (draft.returnTime ?? ""),
-    hours: "hours" in form ? text(form, "hours", 8) : String(draft.hours ?? ""),
-    vehicle: "vehicle" in form ? text(form, "vehicle", 10) : (draft.vehicle ?? "standard"),
-    nameBoard: "nameBoard" in form ? posted(form, "nameBoard") : (draft.nameBoard ?? ""),
-  };
-  for (const id of EXTRA_FIELDS)
-    if (id !== "nameBoard") out[id] = id in form ? text(form, id, 3) : String(draft.extras?.[id] ?? "");
-  return out;
-}
-
-/** Checks step 2's trip options against the trip so far; the draft's fields on success. */
-function applyTripDetails(form: FormFields, draft: BookingDraft, now: Date) {
-  const values = tripDetailsValues(form, draft);
-  const result = parseTripDetails(draft.tripType ?? "oneWay", values, {
-    now,
-    passengers: draft.passengers ?? 1,
-    ...(draft.date && draft.time
-      ? { outbound: { date: draft.date, time: draft.time, rideMinutes: draft.estimate?.durationMin ?? 0 } }
-      : {}),
-  });
-  return { values, result };
 }
 
 /**
@@ -369,7 +156,12 @@ export async function bookingAction({
       const values = step1Values(form);
       const missing =
         result.errors.departure === "placeRequired" || result.errors.arrival === "placeRequired";
-      return failure(lang, 1, result.errors, missing ? ui.errorPlaces : null, values);
+      return failure(lang, 1, result.errors, missing ? ui.errorPlaces : null, values, 400, result.choices);
+    }
+    // What a prefilled address carried for step 2 (hidden fields of step 1), each value checked again.
+    const carried = readPrefill(new URLSearchParams(form), parisNow(now).date);
+    for (const key of ["date", "time", "passengers"] as const) {
+      if (carried[key] !== undefined) Object.assign(result.draft, { [key]: carried[key] });
     }
     try {
       draft = await refreshEstimate(result.draft);
@@ -443,7 +235,79 @@ async function confirm({
     const sent = await sentReservation(session.reservationId);
     if (sent) return sentRedirect(lang, sent);
   }
-  const draft = session.draft;
+  const checked = await checkWholeRequest(form, session.draft, lang, now);
+  if (!checked.ok)
+    return failure(
+      lang,
+      checked.step,
+      checked.errors,
+      checked.formError ? ui[checked.formError] : null,
+      checked.values,
+      checked.status,
+      checked.choices,
+    );
+  const { trip } = checked;
+  const counted = await hit("bookingRequest", clientIp, env, now);
+  if (!counted.ok) {
+    const refused = failure(lang, 4, {}, ui.errorRateLimited, {}, 429);
+    refused.init = { ...refused.init, headers: { "Retry-After": String(counted.retryAfter) } };
+    return refused;
+  }
+  try {
+    const saved = await createReservation({
+      ...checked.reservation,
+      draftId: session.id,
+    });
+    if (saved.repeated) await counted.refund();
+    else log.info("reservation request stored", { reference: saved.reference, lang });
+    return sentRedirect(lang, saved);
+  } catch (error) {
+    log.error("reservation insert failed", { error });
+    // Our failure: the visitor keeps the request this cost them.
+    await counted.refund();
+    return data<BookingActionData>(
+      { step: 4, errors: {}, formError: ui.errorSubmit, values: {} },
+      { status: 503, headers: { "Set-Cookie": await saveDraft(session, trip, now), "Retry-After": "60" } },
+    );
+  }
+}
+
+/** What a whole request's check found: the step and fields to fix, or the request to store. */
+export type RequestCheck =
+  | {
+      ok: false;
+      step: Step;
+      errors: FieldErrors;
+      formError: "errorPlaces" | "errorFields" | "errorCalculate" | null;
+      values: Record<string, string>;
+      status: number;
+      /** The places a typed text may mean, to choose from (decision 016). */
+      choices?: Record<string, PlaceChoice[]>;
+    }
+  | { ok: true; trip: BookingDraft; reservation: Omit<Parameters<typeof createReservation>[0], "draftId"> };
+
+function fail(
+  step: Step,
+  errors: FieldErrors,
+  formError: Extract<RequestCheck, { ok: false }>["formError"],
+  values: Record<string, string>,
+  status = 400,
+  choices?: Record<string, PlaceChoice[]>,
+): RequestCheck {
+  return { ok: false, step, errors, formError, values, status, ...(choices ? { choices } : {}) };
+}
+
+/**
+ * A whole request checked as Confirm checks it, whoever sends it (the site's form, or staff taking
+ * a request for a caller): the fields posted win over the draft; places resolved, every step's
+ * schema, the server's own routes and the tariff's price. Stores nothing. `lang` is the client's.
+ */
+export async function checkWholeRequest(
+  form: FormFields,
+  draft: BookingDraft,
+  lang: Lang,
+  now: Date,
+): Promise<RequestCheck> {
   // Fields present in the body win over the draft (a one-shot request carries them all).
   let working = draft;
   if ("departure" in form || "arrival" in form || "tripType" in form) {
@@ -451,32 +315,38 @@ async function confirm({
     if (Object.keys(result.errors).length) {
       const missing =
         result.errors.departure === "placeRequired" || result.errors.arrival === "placeRequired";
-      return failure(lang, 1, result.errors, missing ? ui.errorPlaces : ui.errorFields, {});
+      return fail(
+        1,
+        result.errors,
+        missing ? "errorPlaces" : "errorFields",
+        step1Values(form),
+        400,
+        result.choices,
+      );
     }
     working = result.draft;
   }
-  if (!working.departure) return failure(lang, 1, { departure: "placeRequired" }, ui.errorPlaces, {});
+  if (!working.departure) return fail(1, { departure: "placeRequired" }, "errorPlaces", {});
   const s2 = step2Schema(now).safeParse(step2Values(form, working));
   if (!s2.success) {
     const errors = fieldErrors(s2.error);
-    return failure(lang, 2, errors, ui.errorFields, step2Values(form, working));
+    return fail(2, errors, "errorFields", step2Values(form, working));
   }
   const s3 = step3Schema.safeParse(step3Values(form, working));
   if (!s3.success) {
     const errors = fieldErrors(s3.error);
-    return failure(lang, 3, errors, ui.errorFields, step3Values(form, working));
+    return fail(3, errors, "errorFields", step3Values(form, working));
   }
   const base: BookingDraft = { ...working, ...s2.data, ...s3.data };
   const type = base.tripType ?? "oneWay";
-  if (type !== "hourly" && !base.arrival)
-    return failure(lang, 1, { arrival: "placeRequired" }, ui.errorPlaces, {});
+  if (type !== "hourly" && !base.arrival) return fail(1, { arrival: "placeRequired" }, "errorPlaces", {});
   // The server's own routes, whatever the draft or the body say.
   let routes: TripRoutes;
   try {
     routes = await routeTrip(base);
   } catch (error) {
     log.error("trip calculation failed", { error });
-    return failure(lang, 4, {}, ui.errorCalculate, {}, 503);
+    return fail(4, {}, "errorCalculate", {}, 503);
   }
   const details = applyTripDetails(
     form,
@@ -488,26 +358,22 @@ async function confirm({
   );
   if (!details.result.ok) {
     const errors = details.result.errors;
-    return failure(lang, 2, errors, ui.errorFields, { ...step2Values(form, working), ...details.values });
+    return fail(2, errors, "errorFields", { ...step2Values(form, working), ...details.values });
   }
   const trip: BookingDraft = { ...base, ...details.result.data };
   const quote = quoteTripRequest(trip, {
     outboundKm: routes.outbound?.distanceKm,
     returnKm: routes.back?.distanceKm,
   });
-  if (!quote) return failure(lang, 2, { hours: "required" }, ui.errorFields, {});
-  const counted = await hit("bookingRequest", clientIp, env, now);
-  if (!counted.ok) {
-    const refused = failure(lang, 4, {}, ui.errorRateLimited, {}, 429);
-    refused.init = { ...refused.init, headers: { "Retry-After": String(counted.retryAfter) } };
-    return refused;
-  }
+  if (!quote) return fail(2, { hours: "required" }, "errorFields", {});
   const flightNumber = needsTravelNumber(trip) ? (s2.data.flightNumber ?? null) : null;
   const departure = trip.departure!;
   // A hire starts and, unless agreed otherwise, ends at its start place: both ends hold it.
   const arrival = type === "hourly" ? departure : trip.arrival!;
-  try {
-    const saved = await createReservation({
+  return {
+    ok: true,
+    trip,
+    reservation: {
       language: lang,
       departure: departure.label,
       arrival: arrival.label,
@@ -552,20 +418,8 @@ async function confirm({
       email: s3.data.email,
       phone: s3.data.phone,
       message: s3.data.message,
-      draftId: session.id,
-    });
-    if (saved.repeated) await counted.refund();
-    else log.info("reservation request stored", { reference: saved.reference, lang });
-    return sentRedirect(lang, saved);
-  } catch (error) {
-    log.error("reservation insert failed", { error });
-    // Our failure: the visitor keeps the request this cost them.
-    await counted.refund();
-    return data<BookingActionData>(
-      { step: 4, errors: {}, formError: ui.errorSubmit, values: {} },
-      { status: 503, headers: { "Set-Cookie": await saveDraft(session, trip, now), "Retry-After": "60" } },
-    );
-  }
+    },
+  };
 }
 
 /**
@@ -579,36 +433,44 @@ async function sentRedirect(lang: Lang, sent: { id: string; reference: string })
   return redirect(`${localizePath("/confirmation", lang)}?ref=${sent.reference}`, { headers });
 }
 
-/** The page's data: the step to show (never past the first incomplete one), the draft, the map and credits. */
-/**
- * The places a link or the home page's quick request names (`?from=…&to=…`), shown as typed in the
- * first step when the draft has none yet; the step's own search and checks then apply. Anything else
- * in the query, or text that is not plain, is ignored.
- */
-export function routePrefill(query: URLSearchParams, draft: Partial<BookingDraft>): Record<string, string> {
-  const prefill: Record<string, string> = {};
-  for (const [param, field] of [
-    ["from", "departure"],
-    ["to", "arrival"],
-  ] as const) {
-    const text = (query.get(param) ?? "").trim().slice(0, FIELD_LIMITS.place);
-    if (!text || hasControlCharacters(text) || draft[field] || draft[`${field}Text`]) continue;
-    prefill[field] = text;
-  }
-  return prefill;
-}
+/** Set by the route's action: the loaders that follow it render the page after a post. */
+export const bookingPostedContext = createContext<boolean>(false);
 
-export async function bookingLoaderData(request: Request, env: Env, lang: Lang = "fr", now = new Date()) {
+/**
+ * The page's data. The address names the step shown (`?step=N`), never past the first incomplete one:
+ * the bare address and a step not yet reachable (an old bookmark, Forward after the draft expired) are
+ * redirected to the step the draft reached, so that a kept draft reopens there and every step the
+ * visitor saw has its own history entry (Back from step 2 finds `?step=1`, not the bare address).
+ * A prefilled address (`?from=…&to=…`, app/booking/prefill.ts) opens step 1 filled, whatever the draft.
+ * After a post (`afterPost`: a form sent without JavaScript that failed) the action's step is shown
+ * where it was posted: no redirect.
+ */
+export async function bookingLoaderData(
+  request: Request,
+  env: Env,
+  lang: Lang = "fr",
+  now = new Date(),
+  afterPost = false,
+) {
   const session = await readDraft(request, now);
   const draft = session.reservationId ? {} : session.draft;
-  const requested = Number(new URL(request.url).searchParams.get("step") ?? "1");
+  const params = new URL(request.url).searchParams;
   const reachable = reachableStep(draft);
-  const step = (requested >= 1 && requested <= 4 ? Math.min(requested, reachable) : 1) as Step;
   const today = parisNow(now);
+  const prefill = readPrefill(params, today.date);
+  const asked = params.get("step");
+  const requested = asked !== null && /^[1-4]$/.test(asked) ? (Number(asked) as Step) : null;
+  const opensFilled = asked === null && hasPrefill(prefill);
+  const step = opensFilled ? 1 : (Math.min(requested ?? reachable, reachable) as Step);
+  if (!afterPost && !opensFilled && String(step) !== asked) {
+    throw redirect(stepUrl(lang, step), { headers: { "Cache-Control": "private, no-store" } });
+  }
+  // Step 1 shows the address's places over the draft, and carries the rest to step 2.
+  const prefilled = step === 1 ? await applyPrefill(draft, prefill, lang) : null;
   return {
     step,
-    draft,
-    prefill: routePrefill(new URL(request.url).searchParams, draft),
+    draft: prefilled?.draft ?? draft,
+    carried: prefilled?.carried ?? {},
     today: today.date,
     needsTravelNumber: needsTravelNumber(draft),
     // The price of the whole request as the draft stands, from the tariff, on the server.

@@ -5,13 +5,20 @@
 import { randomBytes, randomInt, randomUUID } from "node:crypto";
 import { and, eq, isNull } from "drizzle-orm";
 import { db } from "~/db/client.server";
-import { bookingDrafts, type NewReservation, type Reservation, reservations } from "~/db/schema";
+import {
+  bookingDrafts,
+  type NewReservation,
+  type Reservation,
+  reservationEvents,
+  reservations,
+} from "~/db/schema";
 import { clientAcknowledgement, type ReservationData, staffNewReservation } from "~/domain/email/templates";
 import { isInServedArea } from "~/domain/geo/area";
 import { formatDistance, formatDuration } from "~/domain/geo/format";
 import type { LatLng } from "~/domain/geo/types";
 import { estimate } from "~/domain/pricing/estimate";
 import { formatPrice } from "~/domain/pricing/format";
+import { tariffTripFacts } from "~/domain/pricing/trip";
 import type { Lang } from "~/i18n/lang";
 import { siteCookies } from "~/lib/cookies.server";
 import { type Env, getEnv } from "~/lib/env.server";
@@ -42,6 +49,20 @@ export function toMailData(row: Reservation): ReservationData {
     finalPriceCents: row.finalPriceCents,
     tariffVersion: row.tariffVersion,
     createdAt: row.createdAt,
+    tripType: row.tripType,
+    stops: row.stops,
+    returnDate: row.returnDate,
+    returnTime: row.returnTime,
+    hireHours: row.hireHours,
+    hireFullDay: row.hireFullDay,
+    nameBoard: row.nameBoard,
+    vehicle: row.vehicle,
+    vehicles: row.vehicles,
+    departureKind: row.departureKind,
+    arrivalKind: row.arrivalKind,
+    priceLines: row.priceLines,
+    ...tariffTripFacts(row),
+    clientToken: row.clientToken,
   };
 }
 
@@ -119,9 +140,13 @@ class DraftAlreadySent extends Error {}
  * and the other gets that request back (`repeated`).
  */
 export async function createReservation(
-  input: ReservationInput & { draftId?: string | null },
+  input: ReservationInput & {
+    draftId?: string | null;
+    /** Staff who took the request for a caller: recorded in the history, in the same transaction. */
+    takenBy?: { actorId: string; actorName: string; note: string };
+  },
 ): Promise<{ id: string; reference: string; repeated: boolean }> {
-  const { draftId, ...values } = input;
+  const { draftId, takenBy, ...values } = input;
   const env = getEnv();
   for (let attempt = 0; attempt < 5; attempt++) {
     const reference = newReference();
@@ -133,6 +158,15 @@ export async function createReservation(
           .values({ ...values, id, reference, status: "new", clientToken: newClientToken() })
           .returning();
         if (!row) throw new Error("insert returned nothing");
+        if (takenBy)
+          await tx.insert(reservationEvents).values({
+            reservationId: row.id,
+            fromStatus: "new",
+            toStatus: "new",
+            note: takenBy.note,
+            actorId: takenBy.actorId,
+            actorName: takenBy.actorName,
+          });
         if (draftId) {
           const claimed = await tx
             .update(bookingDrafts)

@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { search } from "~/domain/geo/places";
 import { dictionary } from "~/i18n";
 import { BLOG_SLUGS } from "~/i18n/registry";
 import { atomFeed, escapeXml } from "~/routes/blog-feed";
+import { ARTICLE_BOOKING, articleBookingHref } from "./article-booking.server";
 import { BLOG_CATEGORIES, BLOG_LANGS, getArticle, getArticles, renderMarkdown } from "./blog";
 import {
   ARTICLE_SERVICES,
@@ -39,6 +41,17 @@ describe("blog interface texts", () => {
         expect(link.text[lang].trim()).not.toBe("");
         expect(link.cta[lang].trim()).not.toBe("");
       }
+    }
+  });
+
+  it("open the booking form with what each article implies, a service that exists or a place the search finds", () => {
+    expect(articleBookingHref("nice-to-milan", "en")).toBe("/en/reservations?service=milan-luxury-transfer");
+    expect(articleBookingHref("monaco-rooftops", "fr")).toBe("/reservations?to=Monaco");
+    for (const [slug, prefill] of Object.entries(ARTICLE_BOOKING)) {
+      expect(BLOG_SLUGS).toContain(slug);
+      if (prefill.service) expect(SERVICE_SLUGS).toContain(prefill.service);
+      for (const place of [prefill.from, prefill.to])
+        if (place) expect(search(place, { limit: 1 })).toHaveLength(1);
     }
   });
 

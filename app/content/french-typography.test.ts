@@ -23,6 +23,10 @@ const TEXT_KINDS = new Set([
 const BREAKABLE = / [:;!?»]|« /;
 /** A straight apostrophe between two letters: typewriter typography, "l'été" for "l’été". */
 const STRAIGHT_APOSTROPHE = /\p{L}'\p{L}/u;
+/** In Markdown, also before an emphasis ("l'**ouverture**"), and straight double quotes around words. */
+const STRAIGHT_IN_MARKDOWN = /\p{L}'[*_]+\p{L}|(^|[\s(])"\p{L}[^"\n]*"/u;
+/** A front-matter line of a Markdown file (its values may be quoted YAML strings). */
+const FRONT_MATTER_LINE = /^[\w-]+:\s/;
 /**
  * Place names as the gazetteer spells them (app/domain/geo/data, the tariff's zones, the sample
  * requests seeded for the end-to-end tests): kept as addresses are typed and as the providers write them.
@@ -89,6 +93,12 @@ describe("French typography", () => {
     fs.rmSync(path.dirname(sample), { recursive: true });
   });
 
+  it("the Markdown check finds an apostrophe before an emphasis and quoted words, not code or inches", () => {
+    expect(STRAIGHT_IN_MARKDOWN.test("- l'**ouverture** de la Scala")).toBe(true);
+    expect(STRAIGHT_IN_MARKDOWN.test('the Italian "city of flowers", with')).toBe(true);
+    expect(STRAIGHT_IN_MARKDOWN.test("- l’**ouverture** et “une carafe d’eau”")).toBe(false);
+  });
+
   it("no text of the site, in either language, uses a straight apostrophe", () => {
     const inContent = ["services", "legal", "pages", "blog"].flatMap((folder) =>
       fs.readdirSync(path.join(ROOT, "content", folder)).flatMap((name) =>
@@ -96,7 +106,10 @@ describe("French typography", () => {
           .readFileSync(path.join(ROOT, "content", folder, name), "utf8")
           .split("\n")
           .flatMap((line, i) =>
-            STRAIGHT_APOSTROPHE.test(line) ? [`${folder}/${name}:${i + 1}: ${line.slice(0, 100)}`] : [],
+            STRAIGHT_APOSTROPHE.test(line) ||
+            (name.endsWith(".md") && !FRONT_MATTER_LINE.test(line) && STRAIGHT_IN_MARKDOWN.test(line))
+              ? [`${folder}/${name}:${i + 1}: ${line.slice(0, 100)}`]
+              : [],
           ),
       ),
     );

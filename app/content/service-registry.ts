@@ -7,6 +7,7 @@
  * Adding a service: write its two files and add its line here. Free of texts: every page's bundle
  * carries this list (the router reads it).
  */
+import type { Prefill } from "~/booking/prefill";
 import type { SitemapGroup } from "~/i18n/registry";
 import type { ArtKey, IconName, ServiceCategoryId } from "./types";
 
@@ -31,6 +32,11 @@ export interface ServiceEntry {
    * in a message, not booked as a trip.
    */
   ctaPath?: "/contact";
+  /**
+   * What the service implies for the booking form its calls to action open (app/booking/prefill.ts):
+   * place texts the gazetteer resolves in both languages (a test checks each one).
+   */
+  booking?: Pick<Prefill, "from" | "to" | "type">;
 }
 
 export const SERVICE_ENTRIES = [
@@ -42,6 +48,7 @@ export const SERVICE_ENTRIES = [
     art: "nice-arrivals",
     icon: "Plane",
     linked: ["cannes-airport-transfer", "monaco-heliport-transfer", "saint-tropez-transfer"],
+    booking: { from: "Aéroport de Nice" },
   },
   {
     slug: "cannes-airport-transfer",
@@ -51,6 +58,7 @@ export const SERVICE_ENTRIES = [
     art: "cannes-jet",
     icon: "PlaneLanding",
     linked: ["nice-airport-transfer", "monaco-heliport-transfer"],
+    booking: { from: "Aéroport Cannes-Mandelieu" },
   },
   {
     slug: "monaco-heliport-transfer",
@@ -60,6 +68,7 @@ export const SERVICE_ENTRIES = [
     art: "heliport",
     icon: "MapPin",
     linked: ["monaco-grand-prix", "vip-services"],
+    booking: { to: "Héliport de Monaco" },
   },
   {
     slug: "milan-luxury-transfer",
@@ -69,6 +78,7 @@ export const SERVICE_ENTRIES = [
     art: "milan",
     icon: "Building2",
     linked: ["switzerland-luxury-transfer", "multi-day-journeys", "nice-airport-transfer"],
+    booking: { to: "Milan" },
   },
   {
     slug: "switzerland-luxury-transfer",
@@ -78,6 +88,7 @@ export const SERVICE_ENTRIES = [
     art: "alps-lake",
     icon: "Mountain",
     linked: ["milan-luxury-transfer", "multi-day-journeys", "customized-itineraries"],
+    booking: { to: "Genève" },
   },
   {
     slug: "multi-day-journeys",
@@ -105,6 +116,7 @@ export const SERVICE_ENTRIES = [
     art: "festival-steps",
     icon: "Camera",
     linked: ["cannes-airport-transfer", "vip-services", "guest-transportation"],
+    booking: { to: "Palais des Festivals" },
   },
   {
     slug: "monaco-grand-prix",
@@ -114,6 +126,7 @@ export const SERVICE_ENTRIES = [
     art: "grand-prix",
     icon: "Flag",
     linked: ["monaco-heliport-transfer", "vip-services", "corporate-events"],
+    booking: { to: "Monaco" },
   },
   {
     slug: "corporate-events",
@@ -141,6 +154,7 @@ export const SERVICE_ENTRIES = [
     art: "saint-tropez",
     icon: "Ship",
     linked: ["nice-airport-transfer", "cannes-airport-transfer", "customized-itineraries"],
+    booking: { to: "Saint-Tropez" },
   },
   {
     slug: "concierge-collaboration",

@@ -3,8 +3,9 @@
  * they point to. The pages' interface texts are in the dictionary (app/i18n/fr/services.ts, en/services.ts).
  */
 
+import { bookingHref } from "~/booking/prefill";
 import { type Lang, localizePath, splitLang } from "~/i18n/lang";
-import { serviceCtaPath } from "./service-registry";
+import { SERVICE_ENTRIES, type ServiceEntry, serviceCtaPath } from "./service-registry";
 import { getService, serviceCategories } from "./services";
 import type { ArtKey, IconName, Localized, Service, ServiceCategoryId, ServiceSlug } from "./types";
 
@@ -121,6 +122,17 @@ export function serviceForPath(pathname: string): Service | undefined {
   return slug ? getService(slug) : undefined;
 }
 
+/** Where a service page's calls to action lead: the booking form filled with what the service implies. */
+export function serviceCtaHref(slug: string, lang: Lang): string {
+  const path = serviceCtaPath(slug);
+  if (path !== "/reservations") return localizePath(path, lang);
+  // The service names its places (resolved by the server from the registry); a trip type goes as is.
+  const entry: ServiceEntry | undefined = SERVICE_ENTRIES.find((item) => item.slug === slug);
+  return entry?.booking
+    ? bookingHref(lang, { service: slug, type: entry.booking.type })
+    : localizePath(path, lang);
+}
+
 /** Loader data of every service page, whatever its layout. */
 export function servicePageBase(service: Service, lang: Lang) {
   return {
@@ -128,7 +140,7 @@ export function servicePageBase(service: Service, lang: Lang) {
     card: serviceCard(service, lang),
     linked: linkedServiceCards(service, lang),
     guide: guideFor(service.slug, lang),
-    ctaHref: localizePath(serviceCtaPath(service.slug), lang),
+    ctaHref: serviceCtaHref(service.slug, lang),
   };
 }
 

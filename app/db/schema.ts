@@ -13,6 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import type { ReservationSource } from "~/domain/admin/source";
 import type { ExtraId } from "~/domain/pricing/tariff";
 import type { PriceLine, TripType, VehicleChoice } from "~/domain/pricing/trip";
 
@@ -29,8 +30,6 @@ export interface StoredStop {
 export const RESERVATION_STATUSES = ["new", "confirmed", "completed", "cancelled", "declined"] as const;
 export type ReservationStatus = (typeof RESERVATION_STATUSES)[number];
 export const ROLES = ["admin", "staff"] as const;
-export const RESERVATION_SOURCES = ["site", "phone", "whatsapp", "email", "concierge", "partner"] as const;
-export type ReservationSource = (typeof RESERVATION_SOURCES)[number];
 export type Role = (typeof ROLES)[number];
 
 export const users = pgTable(
@@ -323,6 +322,12 @@ export const emailOutbox = pgTable(
     }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp("sent_at", { withTimezone: true }),
+    /**
+     * For an e-mail a scheduled job writes (a reminder, the office's evening sheet): what it is about,
+     * e.g. `reminder:<reservation>:<date> <time>`. Unique, so a job run twice, by two instances or
+     * after a crash, writes it once (decision 025).
+     */
+    idempotencyKey: text("idempotency_key").unique(),
   },
   (t) => [
     check("email_outbox_status_check", sql`${t.status} in ('pending', 'sending', 'sent', 'failed')`),

@@ -32,3 +32,25 @@ export function checkClientCancel(
   if (now.getTime() >= freeCancellationUntil(trip.date, trip.time)) return { ok: false, error: "too-late" };
   return { ok: true };
 }
+
+/** The token as newClientToken writes it (32 bytes, base64url): anything else is not looked up. */
+export const CLIENT_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+/** The longest change request a client may write from the link. */
+export const MAX_CHANGE_REQUEST_LENGTH = 1000;
+
+/** The private page's path in the client's language: /suivi/<token> or /en/suivi/<token>. */
+export function followPath(token: string, lang: "fr" | "en"): string {
+  return lang === "en" ? `/en/suivi/${token}` : `/suivi/${token}`;
+}
+
+/** The private page's full address, for e-mails. */
+export function followUrl(siteUrl: string, token: string, lang: "fr" | "en"): string {
+  return `${siteUrl.replace(/\/$/, "")}${followPath(token, lang)}`;
+}
+
+/** Whether a change may still be asked from the link: an open request whose pickup has not passed. */
+export function canAskChange(trip: { status: string; date: string; time: string }, now: Date): boolean {
+  if (trip.status !== "new" && trip.status !== "confirmed") return false;
+  return now.getTime() < parisInstant(trip.date, trip.time);
+}

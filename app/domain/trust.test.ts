@@ -13,7 +13,7 @@ describe("the trust row", () => {
     ]);
     expect(trustItems({ since: 2026 }, "en", 2026)[0]).toMatchObject({
       figure: "1",
-      label: "year of service",
+      label: "year of service on the Riviera",
     });
     expect(trustItems({ since: 2030 }, "en", 2026)).toEqual([]);
   });
@@ -35,7 +35,7 @@ describe("the trust row", () => {
     expect(trustItems({ languages: ["fr", "ru"] }, "en", 2026)[0]).toMatchObject({
       kind: "languages",
       figure: "2",
-      label: "Chauffeurs speaking French and Russian",
+      label: "languages spoken on board: French and Russian",
     });
   });
 

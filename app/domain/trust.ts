@@ -28,14 +28,15 @@ const TEXT = {
   fr: {
     years: (n: number) => (n <= 1 ? "an de service sur la Riviera" : "ans de service sur la Riviera"),
     journeys: "trajets effectués",
-    languages: "Chauffeurs parlant",
+    // Beside the count of languages: "4 / Chauffeurs parlant…" read as four chauffeurs (screenshots).
+    languages: "langues parlées à bord\u00a0:",
     rating: (count: string, source: string) => `sur 5, ${count} avis ${source}`,
     partners: "Ils nous confient leurs hôtes",
   },
   en: {
-    years: (n: number) => (n <= 1 ? "year of service" : "years of service on the Riviera"),
+    years: (n: number) => (n <= 1 ? "year of service on the Riviera" : "years of service on the Riviera"),
     journeys: "journeys driven",
-    languages: "Chauffeurs speaking",
+    languages: "languages spoken on board:",
     rating: (count: string, source: string) => `out of 5, ${count} reviews on ${source}`,
     partners: "Trusted with their guests by",
   },

@@ -55,6 +55,10 @@ export const FLASH_TEXT = {
   "status-changed": { title: "Statut mis à jour" },
   "fleet-saved": { title: "Enregistré" },
   "assignment-saved": { title: "Attribution enregistrée" },
+  "reservation-created": {
+    title: "Demande enregistrée",
+    description: "Le client reçoit l’e-mail de confirmation.",
+  },
   "account-changed": { title: "Compte mis à jour" },
 } as const;
 
@@ -197,6 +201,7 @@ export const DETAIL_TEXT = {
   received: "Reçue le",
   reference: "Référence",
   estimate: "Estimation",
+  priceLines: "Détail de l’estimation",
   finalPrice: "Prix final",
   lastChange: "Dernier changement",
   lastChangeBy: (name: string, date: string) => `${date}, par ${name}`,
@@ -338,7 +343,14 @@ export const STAFF_EMAIL_TEXT = {
   /** Subjects start with what happened; the reference, date, time and route follow (≤ 70 characters). */
   reservationLabel: "Demande",
   clientCancelledLabel: "Annulée par le client",
+  /** In a subject, after a hire's start place. */
+  hourly: "mise à disposition",
   changeRequestLabel: "Modification demandée",
+  clientCancelledIntro:
+    "Le client a annulé sa demande depuis son lien privé, sans frais (plus de 48\u00a0h avant le départ). Libérez le chauffeur et le véhicule s’ils étaient attribués.",
+  changeRequestIntro:
+    "Le client demande une modification depuis son lien privé. Modifiez la demande si besoin, puis acceptez ou refusez-la depuis la fiche\u00a0: le client reçoit votre réponse par e-mail.",
+  changeRequest: "Modification demandée",
   reservationIntro: "Une nouvelle demande de trajet vient d’arriver sur le site.",
   openReservation: "Ouvrir la demande",
   contactSubject: (name: string) => `Message de ${name}`,
@@ -356,4 +368,5 @@ export const STAFF_EMAIL_TEXT = {
   languages: { fr: "français", en: "anglais" } satisfies Record<Lang, string>,
   message: "Message",
 } as const;
+export * from "./staff-follow";
 export * from "./staff-office";

@@ -12,7 +12,7 @@ import {
   type SQL,
   sql,
 } from "drizzle-orm";
-import { toMailData } from "~/booking/store.server";
+import { newClientToken, toMailData } from "~/booking/store.server";
 import { db } from "~/db/client.server";
 import {
   type ContactMessage,
@@ -44,6 +44,7 @@ import { companyFromEnv, enqueueEmails } from "./mail.server";
 function reservationWhere(filters: Omit<ReservationFilters, "page">): SQL | undefined {
   const conditions: SQL[] = [];
   if (filters.status) conditions.push(eq(reservations.status, filters.status));
+  if (filters.source) conditions.push(eq(reservations.source, filters.source));
   if (filters.dateField === "trip") {
     if (filters.from) conditions.push(gte(reservations.date, filters.from));
     if (filters.to) conditions.push(lte(reservations.date, filters.to));
@@ -111,6 +112,8 @@ type ReservationListRow = Pick<
   | "message"
   | "language"
   | "flightNumber"
+  | "source"
+  | "sourceName"
 >;
 
 const listColumns = {
@@ -133,6 +136,8 @@ const listColumns = {
   message: reservations.message,
   language: reservations.language,
   flightNumber: reservations.flightNumber,
+  source: reservations.source,
+  sourceName: reservations.sourceName,
 };
 
 export async function listReservations(
@@ -282,6 +287,8 @@ export async function changeReservationStatus(input: {
         statusChangedBy: input.actor.id,
         ...(input.plan.finalPriceCents !== null ? { finalPriceCents: input.plan.finalPriceCents } : {}),
         ...(input.assignment ? { ...input.assignment, assignedAt: now } : {}),
+        // A request older than the client's link gets one now, so that this e-mail carries it.
+        clientToken: sql`coalesce(${reservations.clientToken}, ${newClientToken()})`,
       })
       .where(and(eq(reservations.id, input.id), eq(reservations.status, input.from)))
       .returning();

@@ -9,8 +9,9 @@
  * the list is never taken from the browser's word.
  */
 import { isInServedArea } from "~/domain/geo/area";
-import { getPlace, search as searchGazetteer } from "~/domain/geo/places";
+import { getPlace, resolveText, search as searchGazetteer } from "~/domain/geo/places";
 import { route as routeOnGraph } from "~/domain/geo/routing";
+import { normalizeText } from "~/domain/geo/text";
 import type { LatLng, PlaceKind } from "~/domain/geo/types";
 import type { Lang } from "~/i18n/lang";
 import { signValue, verifiedValue } from "./cookies.server";
@@ -273,7 +274,10 @@ export async function lookupPlaceAsync(
   }
 }
 
-/** Resolves a typed address (no choice made in the list) to the best match. */
+/**
+ * The best match of a typed address (staff edits; a link's prefill, shown in step 1 where the client
+ * sees and can change it). The booking's own step 1 uses resolveTyped instead.
+ */
 export async function resolveAddress(
   text: string,
   lang: Lang,
@@ -284,6 +288,40 @@ export async function resolveAddress(
   if (!best) return undefined;
   if (best.lat !== undefined && best.lng !== undefined) return { ...best, lat: best.lat, lng: best.lng };
   return (await lookupPlaceAsync(best.id, lang)) ?? embeddedSearch(text, lang, near, 1)[0];
+}
+
+/** What a typed text names: one place, or the places it may mean (PlaceSuggestion: coordinates may come on choice). */
+export interface TypedResolution {
+  place?: PlaceResult;
+  choices: PlaceSuggestion[];
+}
+
+/**
+ * Resolves a text typed without choosing in the list (no JavaScript, a link, a one-post request): the
+ * place it names, or the places to choose from, never silently the first of several (decision 016).
+ * The embedded gazetteer decides by names (resolveText); an outside provider's list by its labels.
+ */
+export async function resolveTyped(text: string, lang: Lang, near?: LatLng): Promise<TypedResolution> {
+  const result = await searchPlaces(text, { lang, near, limit: 5 });
+  if (result.source === "embedded") {
+    const { place, choices } = resolveText(text.trim().slice(0, 200), { lang, near, limit: 5 });
+    const plain = (p: { id: string; label: string; lat: number; lng: number; kind: PlaceKind }) => ({
+      id: p.id,
+      label: p.label,
+      lat: p.lat,
+      lng: p.lng,
+      kind: p.kind,
+    });
+    return { place: place && plain(place), choices: choices.map(plain) };
+  }
+  const typed = normalizeText(text);
+  const exact = result.places.filter((p) => normalizeText(p.label) === typed);
+  const only = result.places.length === 1 ? result.places[0] : exact.length === 1 ? exact[0] : undefined;
+  if (!only) return { choices: result.places };
+  if (only.lat !== undefined && only.lng !== undefined)
+    return { place: { ...only, lat: only.lat, lng: only.lng }, choices: [] };
+  const place = await lookupPlaceAsync(only.id, lang);
+  return place ? { place, choices: [] } : { choices: [] };
 }
 
 export async function routeBetween(from: LatLng, to: LatLng): Promise<RouteEstimate> {

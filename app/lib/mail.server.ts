@@ -75,6 +75,38 @@ export async function enqueueEmails(
   wake();
 }
 
+/**
+ * Adds one e-mail to the outbox unless an e-mail with the same idempotency key was ever written
+ * (a scheduled job's e-mail: decision 025). Returns whether it was added. Safe under concurrency:
+ * the key is unique, so of two instances writing it at once one insert does nothing.
+ */
+export async function enqueueOnce(
+  executor: Executor,
+  email: Email,
+  idempotencyKey: string,
+  links: { reservationId?: string } = {},
+  host = "localhost",
+): Promise<boolean> {
+  const rows = await executor
+    .insert(emailOutbox)
+    .values({
+      kind: email.kind,
+      toAddress: email.to,
+      replyTo: email.replyTo ?? null,
+      subject: email.subject,
+      textBody: email.text,
+      htmlBody: email.html,
+      attachments: email.attachments ?? null,
+      messageId: `<${randomUUID()}@${host}>`,
+      reservationId: links.reservationId ?? null,
+      idempotencyKey,
+    })
+    .onConflictDoNothing({ target: emailOutbox.idempotencyKey })
+    .returning({ id: emailOutbox.id });
+  if (rows.length) wake();
+  return rows.length > 0;
+}
+
 export interface MailTransport {
   /** Checks the mail server answers before anything is claimed (a refused connection sends nothing). */
   ready?: () => Promise<void>;

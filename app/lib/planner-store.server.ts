@@ -1,10 +1,14 @@
 import { and, asc, count, eq, gte, lte, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { reservations } from "~/db/schema";
+import type { ReservationSource } from "~/domain/admin/source";
 
 /** Requests no one has answered yet (status "new"): the staff area's badge and the planner's top. */
-export async function countAwaitingAnswer(): Promise<number> {
-  const [row] = await db().select({ n: count() }).from(reservations).where(eq(reservations.status, "new"));
+export async function countAwaitingAnswer(source?: ReservationSource): Promise<number> {
+  const [row] = await db()
+    .select({ n: count() })
+    .from(reservations)
+    .where(and(eq(reservations.status, "new"), source ? eq(reservations.source, source) : undefined));
   return row?.n ?? 0;
 }
 
@@ -27,6 +31,8 @@ const plannerColumns = {
   language: reservations.language,
   driverId: reservations.driverId,
   vehicleId: reservations.vehicleId,
+  source: reservations.source,
+  sourceName: reservations.sourceName,
 };
 
 /** At most this many waiting requests are listed on top of the planner (the list has the rest). */
@@ -34,14 +40,16 @@ export const AWAITING_LIMIT = 100;
 
 /**
  * The planner's two lists (decision 019): the requests awaiting an answer, oldest first, and the
- * confirmed jobs whose pickup falls between two Paris dates (inclusive), in pickup order.
+ * confirmed jobs whose pickup falls between two Paris dates (inclusive), in pickup order; both only
+ * of one source when asked.
  */
-export async function loadPlanner(days: { from: string; to: string }) {
+export async function loadPlanner(days: { from: string; to: string }, source?: ReservationSource) {
+  const ofSource = source ? eq(reservations.source, source) : undefined;
   const [awaiting, jobs] = await Promise.all([
     db()
       .select(plannerColumns)
       .from(reservations)
-      .where(eq(reservations.status, "new"))
+      .where(and(eq(reservations.status, "new"), ofSource))
       .orderBy(asc(reservations.createdAt), asc(reservations.id))
       .limit(AWAITING_LIMIT),
     db()
@@ -52,6 +60,7 @@ export async function loadPlanner(days: { from: string; to: string }) {
           eq(reservations.status, "confirmed"),
           gte(reservations.date, days.from),
           lte(reservations.date, days.to),
+          ofSource,
         ),
       )
       .orderBy(asc(reservations.date), asc(reservations.time), asc(reservations.reference)),

@@ -1,5 +1,8 @@
+import { data } from "react-router";
 import type { Driver, Reservation, Vehicle } from "~/db/schema";
 import type { ProofCompany, ProofJob } from "~/domain/admin/proof";
+import { UUID } from "~/domain/ids";
+import { PROOF_TEXT } from "~/i18n/staff";
 import type { Env } from "./env.server";
 import { jobWithFleet } from "./fleet-store.server";
 
@@ -45,4 +48,13 @@ export async function proofFor(id: string) {
   if (row.reservation.status !== "confirmed" && row.reservation.status !== "completed")
     return { found: true as const, confirmed: false as const };
   return { found: true as const, confirmed: true as const, job: proofJob(row), id: row.reservation.id };
+}
+
+/** The proof of a confirmed job for its page and its PDF: 404 for an unknown id, 409 before confirmation. */
+export async function confirmedProof(id: string, env: Env) {
+  if (!UUID.test(id)) throw data({ notFound: true }, { status: 404 });
+  const proof = await proofFor(id);
+  if (!proof.found) throw data({ notFound: true }, { status: 404 });
+  if (!proof.confirmed) throw data({ error: PROOF_TEXT.notConfirmed }, { status: 409 });
+  return { id: proof.id, job: proof.job, company: proofCompany(env) };
 }

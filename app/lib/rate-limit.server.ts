@@ -34,6 +34,10 @@ export const RATE_LIMITS = {
   placeSearch: { per: "address", windowS: MINUTE_S, limit: () => 300 },
   /** GET /api/places/details, per client address */
   placeDetails: { per: "address", windowS: MINUTE_S, limit: () => 120 },
+  /** the client's private page (/suivi/<token>), per client address: guessing tokens is hopeless, and slow */
+  followPage: { per: "address", windowS: 10 * MINUTE_S, limit: () => 60 },
+  /** cancellations and change requests sent from private pages, per client address */
+  followAction: { per: "address", windowS: 10 * MINUTE_S, limit: () => 10 },
   /** failed sign-ins from an address without this account's device cookie, whatever the account */
   signInAddress: { per: "address", windowS: 15 * MINUTE_S, limit: () => 10 },
   /** failed sign-ins on an account from browsers without its device cookie, all addresses together */

@@ -135,6 +135,7 @@ export const FLASH_KINDS = [
   "account-changed",
   "fleet-saved",
   "assignment-saved",
+  "reservation-created",
 ] as const;
 export type FlashKind = (typeof FLASH_KINDS)[number];
 export interface Flash {

@@ -3,14 +3,15 @@ import { useEffect } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { z } from "zod";
 import { StaffErrorBoundary } from "~/components/admin/denied";
+import { FieldRows, type FieldSpec, IntentButton } from "~/components/admin/form-parts";
 import { StaffBar } from "~/components/admin/staff-bar";
 import { buttonClass } from "~/components/ui/button";
-import { TextField } from "~/components/ui/field";
 import { useToast } from "~/components/ui/toast";
 import { parseAccountChange } from "~/domain/admin/accounts";
 import { formatDateTime } from "~/domain/admin/format";
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "~/domain/admin/passwords";
 import { hasControlCharacters } from "~/domain/control-characters";
+import { UUID } from "~/domain/ids";
 import { ACCOUNTS_TEXT, ROLE_LABELS } from "~/i18n/staff";
 import { listAccounts } from "~/lib/admin-store.server";
 import { addStaffAccount, assertSameOrigin, changeAccount, requireStaff } from "~/lib/auth.server";
@@ -38,8 +39,6 @@ export async function loader({ request }: Route.LoaderArgs) {
   const staff = await requireStaff(request, { role: "admin" });
   return { accounts: await listAccounts(), me: staff.user.id };
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A change to an existing account: role, deactivation, reactivation, new password (shown once). */
 async function changeExisting(fields: Record<string, string | undefined>, actorId: string, env: Env) {
@@ -186,54 +185,14 @@ export default function Accounts({ loaderData, actionData }: Route.ComponentProp
             {ACCOUNTS_TEXT.addTitle}
           </h2>
           <Form method="post" className="mt-4 space-y-4">
-            <TextField
-              label={ACCOUNTS_TEXT.fullName}
-              name="fullName"
+            <FieldRows fields={ACCOUNT_FIELDS} record={created?.values} errors={errors} />
+            <RoleChoice
+              legend={ACCOUNTS_TEXT.role}
+              checked={created?.values.role ?? "staff"}
+              labels={{ staff: ACCOUNTS_TEXT.roleStaff, admin: ACCOUNTS_TEXT.roleAdmin }}
               required
-              maxLength={100}
-              autoComplete="off"
-              defaultValue={created?.values.fullName}
-              error={errors.fullName}
+              error={errors.role}
             />
-            <TextField
-              label={ACCOUNTS_TEXT.email}
-              name="email"
-              type="email"
-              required
-              autoComplete="off"
-              defaultValue={created?.values.email}
-              error={errors.email}
-            />
-            <TextField
-              label={ACCOUNTS_TEXT.password}
-              name="password"
-              type="password"
-              required
-              minLength={MIN_PASSWORD_LENGTH}
-              maxLength={MAX_PASSWORD_LENGTH}
-              autoComplete="new-password"
-              hint={ACCOUNTS_TEXT.passwordHint}
-              error={errors.password}
-            />
-            <fieldset>
-              <legend className="text-sm font-medium text-navy-900">{ACCOUNTS_TEXT.role}</legend>
-              <div className="mt-2 space-y-2">
-                {(["staff", "admin"] as const).map((role) => (
-                  <label key={role} className="flex items-center gap-2 text-sm">
-                    <input
-                      type="radio"
-                      name="role"
-                      value={role}
-                      required
-                      defaultChecked={(created?.values.role ?? "staff") === role}
-                      className="size-4 accent-navy-900"
-                    />
-                    {role === "staff" ? ACCOUNTS_TEXT.roleStaff : ACCOUNTS_TEXT.roleAdmin}
-                  </label>
-                ))}
-              </div>
-              {errors.role ? <p className="mt-1 text-sm font-medium text-danger">{errors.role}</p> : null}
-            </fieldset>
             <button type="submit" disabled={submitting} className={buttonClass({ variant: "secondary" })}>
               <UserPlus aria-hidden="true" />
               {submitting ? ACCOUNTS_TEXT.submitting : ACCOUNTS_TEXT.submit}
@@ -295,31 +254,8 @@ function AccountCard({ account, isMe, error }: { account: AccountRow; isMe: bool
           {active && !isMe ? (
             <Form method="post" className="space-y-2">
               <input type="hidden" name="accountId" value={account.id} />
-              <fieldset>
-                <legend className="text-sm font-medium text-navy-900">{ACCOUNTS_TEXT.changeRole}</legend>
-                <div className="mt-1 space-y-1">
-                  {(["staff", "admin"] as const).map((role) => (
-                    <label key={role} className="flex items-center gap-2 text-sm">
-                      <input
-                        type="radio"
-                        name="role"
-                        value={role}
-                        defaultChecked={account.role === role}
-                        className="size-4 accent-navy-900"
-                      />
-                      {ROLE_LABELS[role]}
-                    </label>
-                  ))}
-                </div>
-              </fieldset>
-              <button
-                type="submit"
-                name="intent"
-                value="role"
-                className={buttonClass({ variant: "outline", size: "sm" })}
-              >
-                {ACCOUNTS_TEXT.saveRole}
-              </button>
+              <RoleChoice legend={ACCOUNTS_TEXT.changeRole} checked={account.role} labels={ROLE_LABELS} />
+              <IntentButton intent="role">{ACCOUNTS_TEXT.saveRole}</IntentButton>
             </Form>
           ) : null}
           {active ? (
@@ -327,33 +263,77 @@ function AccountCard({ account, isMe, error }: { account: AccountRow; isMe: bool
               <input type="hidden" name="accountId" value={account.id} />
               <p className="text-sm font-medium text-navy-900">{ACCOUNTS_TEXT.resetTitle}</p>
               <p className="text-xs text-muted">{ACCOUNTS_TEXT.resetHint}</p>
-              <button
-                type="submit"
-                name="intent"
-                value="reset-password"
-                className={buttonClass({ variant: "outline", size: "sm" })}
-              >
+              <IntentButton intent="reset-password">
                 <KeyRound aria-hidden="true" />
                 {ACCOUNTS_TEXT.reset}
-              </button>
+              </IntentButton>
             </Form>
           ) : null}
           {isMe ? null : (
             <Form method="post" className="space-y-2 sm:col-span-2">
               <input type="hidden" name="accountId" value={account.id} />
               {active ? <p className="text-xs text-muted">{ACCOUNTS_TEXT.deactivateHint}</p> : null}
-              <button
-                type="submit"
-                name="intent"
-                value={active ? "deactivate" : "reactivate"}
-                className={buttonClass({ variant: active ? "destructive" : "secondary", size: "sm" })}
+              <IntentButton
+                intent={active ? "deactivate" : "reactivate"}
+                variant={active ? "destructive" : "secondary"}
               >
                 {active ? ACCOUNTS_TEXT.deactivate : ACCOUNTS_TEXT.reactivate}
-              </button>
+              </IntentButton>
             </Form>
           )}
         </div>
       </details>
     </li>
+  );
+}
+
+const ACCOUNT_FIELDS: FieldSpec[] = [
+  { name: "fullName", label: ACCOUNTS_TEXT.fullName, maxLength: 100, autoComplete: "off" },
+  { name: "email", label: ACCOUNTS_TEXT.email, type: "email", autoComplete: "off" },
+  {
+    name: "password",
+    label: ACCOUNTS_TEXT.password,
+    type: "password",
+    minLength: MIN_PASSWORD_LENGTH,
+    maxLength: MAX_PASSWORD_LENGTH,
+    autoComplete: "new-password",
+    hint: ACCOUNTS_TEXT.passwordHint,
+  },
+];
+
+/** The staff / admin radio pair, for a new account and for a change of role. */
+function RoleChoice({
+  legend,
+  checked,
+  labels,
+  required,
+  error,
+}: {
+  legend: string;
+  checked: string | null;
+  labels: Record<"staff" | "admin", string>;
+  required?: boolean;
+  error?: string;
+}) {
+  return (
+    <fieldset>
+      <legend className="text-sm font-medium text-navy-900">{legend}</legend>
+      <div className="mt-2 space-y-2">
+        {(["staff", "admin"] as const).map((role) => (
+          <label key={role} className="flex items-center gap-2 text-sm">
+            <input
+              type="radio"
+              name="role"
+              value={role}
+              required={required}
+              defaultChecked={checked === role}
+              className="size-4 accent-navy-900"
+            />
+            {labels[role]}
+          </label>
+        ))}
+      </div>
+      {error ? <p className="mt-1 text-sm font-medium text-danger">{error}</p> : null}
+    </fieldset>
   );
 }

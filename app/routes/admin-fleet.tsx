@@ -2,10 +2,10 @@ import { Bus, UserRound } from "lucide-react";
 import { useEffect } from "react";
 import { Form, Link, redirect } from "react-router";
 import { StaffErrorBoundary } from "~/components/admin/denied";
+import { FieldRows, type FieldSpec } from "~/components/admin/form-parts";
 import { StaffBar } from "~/components/admin/staff-bar";
 import { CellLabel, ColumnHeads, rowClass, TableRegion, tdClass } from "~/components/admin/table-region";
 import { buttonClass } from "~/components/ui/button";
-import { TextField } from "~/components/ui/field";
 import { useToast } from "~/components/ui/toast";
 import {
   DRIVER_LANGUAGES,
@@ -14,6 +14,7 @@ import {
   vehicleFields,
   vehicleSchema,
 } from "~/domain/admin/fleet";
+import { UUID } from "~/domain/ids";
 import { FLEET_TEXT } from "~/i18n/staff";
 import { assertSameOrigin, requireStaff } from "~/lib/auth.server";
 import { requestInfoContext } from "~/lib/context.server";
@@ -30,8 +31,6 @@ type Kind = "drivers" | "vehicles";
 function kindOf(request: Request): Kind {
   return new URL(request.url).pathname.startsWith("/admin/vehicles") ? "vehicles" : "drivers";
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export const meta: Route.MetaFunction = (args) =>
   seo(args, {
@@ -103,28 +102,36 @@ function ActiveBox({ checked }: { checked: boolean }) {
   );
 }
 
+const DRIVER_FIELDS: FieldSpec[] = [
+  { name: "fullName", label: FLEET_TEXT.fullName, maxLength: 100 },
+  { name: "phone", label: FLEET_TEXT.phone, type: "tel", maxLength: 30, hint: FLEET_TEXT.phoneHint },
+];
+
+const VEHICLE_FIELDS: FieldSpec[] = [
+  { name: "model", label: FLEET_TEXT.model, maxLength: 80, hint: FLEET_TEXT.modelHint },
+  {
+    name: "plate",
+    label: FLEET_TEXT.plate,
+    maxLength: 16,
+    hint: FLEET_TEXT.plateHint,
+    autoCapitalize: "characters",
+  },
+  {
+    name: "seats",
+    label: FLEET_TEXT.seats,
+    type: "number",
+    inputMode: "numeric",
+    min: 1,
+    max: 60,
+    initial: 7,
+  },
+];
+
 function DriverForm({ driver, errors }: { driver: Data["drivers"][number] | null; errors: Errors }) {
   return (
     <Form method="post" className="space-y-4" key={driver?.id ?? "new"} data-testid="driver-form">
       {driver ? <input type="hidden" name="id" value={driver.id} /> : null}
-      <TextField
-        label={FLEET_TEXT.fullName}
-        name="fullName"
-        required
-        maxLength={100}
-        defaultValue={driver?.fullName}
-        error={errors.fullName}
-      />
-      <TextField
-        label={FLEET_TEXT.phone}
-        name="phone"
-        type="tel"
-        required
-        maxLength={30}
-        defaultValue={driver?.phone}
-        hint={FLEET_TEXT.phoneHint}
-        error={errors.phone}
-      />
+      <FieldRows fields={DRIVER_FIELDS} record={driver} errors={errors} />
       <fieldset aria-describedby={errors.languages ? "languages-error" : undefined}>
         <legend className="text-sm font-medium text-navy-900">{FLEET_TEXT.languages}</legend>
         <div className="mt-2 grid grid-cols-2 gap-x-4 sm:grid-cols-3">
@@ -156,36 +163,7 @@ function VehicleForm({ vehicle, errors }: { vehicle: Data["vehicles"][number] | 
   return (
     <Form method="post" className="space-y-4" key={vehicle?.id ?? "new"} data-testid="vehicle-form">
       {vehicle ? <input type="hidden" name="id" value={vehicle.id} /> : null}
-      <TextField
-        label={FLEET_TEXT.model}
-        name="model"
-        required
-        maxLength={80}
-        defaultValue={vehicle?.model}
-        hint={FLEET_TEXT.modelHint}
-        error={errors.model}
-      />
-      <TextField
-        label={FLEET_TEXT.plate}
-        name="plate"
-        required
-        maxLength={16}
-        defaultValue={vehicle?.plate}
-        hint={FLEET_TEXT.plateHint}
-        error={errors.plate}
-        autoCapitalize="characters"
-      />
-      <TextField
-        label={FLEET_TEXT.seats}
-        name="seats"
-        type="number"
-        inputMode="numeric"
-        min={1}
-        max={60}
-        required
-        defaultValue={vehicle?.seats ?? 7}
-        error={errors.seats}
-      />
+      <FieldRows fields={VEHICLE_FIELDS} record={vehicle} errors={errors} />
       <ActiveBox checked={vehicle?.active ?? true} />
       <FormButtons editing={Boolean(vehicle)} kind="vehicles" />
     </Form>

@@ -1,10 +1,12 @@
 import { AlarmClock, Plane, RefreshCw, TriangleAlert } from "lucide-react";
 import { Link } from "react-router";
 import { StaffErrorBoundary } from "~/components/admin/denied";
+import { SourceFilter } from "~/components/admin/source-filter";
 import { StaffBar } from "~/components/admin/staff-bar";
 import { CellLabel, ColumnHeads, rowClass, TableRegion, tdClass } from "~/components/admin/table-region";
 import { useNewArrivals, usePlannerPulse } from "~/components/admin/use-planner-pulse";
 import { buttonClass } from "~/components/ui/button";
+import { sourceParam } from "~/domain/admin/filters";
 import { formatDateTime, parisIsoDate } from "~/domain/admin/format";
 import {
   AWAITING_ALERT_MINUTES,
@@ -15,6 +17,7 @@ import {
   rangeDays,
   waitingMinutes,
 } from "~/domain/admin/planner";
+import { type ReservationSource, sourceLabel } from "~/domain/admin/source";
 import { formatLongDate } from "~/domain/dates";
 import { ADMIN_TEXT, ASSIGNMENT_TEXT, PLANNER_TEXT } from "~/i18n/staff";
 import { requireStaff } from "~/lib/auth.server";
@@ -43,16 +46,19 @@ export function headers() {
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireStaff(request);
-  const range = parseRange(new URL(request.url).searchParams.get("range"));
+  const params = new URL(request.url).searchParams;
+  const range = parseRange(params.get("range"));
+  const source = sourceParam(params);
   const now = new Date();
   const today = parisIsoDate(now);
   const days = rangeDays(range, today);
   const [{ awaiting, jobs: rows }, pulse, conflicts] = await Promise.all([
-    loadPlanner(days),
+    loadPlanner(days, source),
     plannerSignature(),
     conflictsBetween(days.from, days.to),
   ]);
-  const awaitingTotal = awaiting.length < AWAITING_LIMIT ? awaiting.length : await countAwaitingAnswer();
+  const awaitingTotal =
+    awaiting.length < AWAITING_LIMIT ? awaiting.length : await countAwaitingAnswer(source);
   const names = await fleetNames(
     [...new Set(rows.flatMap((r) => (r.driverId ? [r.driverId] : [])))],
     [...new Set(rows.flatMap((r) => (r.vehicleId ? [r.vehicleId] : [])))],
@@ -65,6 +71,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   }));
   return {
     range,
+    source: source ?? null,
     today,
     days,
     awaiting,
@@ -81,13 +88,14 @@ export function ErrorBoundary() {
 
 type LoaderData = Route.ComponentProps["loaderData"];
 
-function RangeNav({ range }: { range: PlannerRange }) {
+function RangeNav({ range, source }: { range: PlannerRange; source: ReservationSource | null }) {
+  const also = source ? `&source=${source}` : "";
   return (
     <nav aria-label={PLANNER_TEXT.rangesLabel} className="mt-4 flex flex-wrap items-center gap-2">
       {PLANNER_RANGES.map((value) => (
         <Link
           key={value}
-          to={`/admin/planning?range=${value}`}
+          to={`/admin/planning?range=${value}${also}`}
           aria-current={value === range ? "page" : undefined}
           data-testid={`range-${value}`}
           className={buttonClass({
@@ -100,13 +108,14 @@ function RangeNav({ range }: { range: PlannerRange }) {
         </Link>
       ))}
       <a
-        href={`/admin/planning?range=${range}`}
+        href={`/admin/planning?range=${range}${also}`}
         className={buttonClass({ variant: "ghost", size: "sm", className: "text-navy-900" })}
         data-testid="planner-refresh"
       >
         <RefreshCw aria-hidden="true" />
         {PLANNER_TEXT.refresh}
       </a>
+      <SourceFilter range={range} source={source} />
     </nav>
   );
 }
@@ -185,7 +194,8 @@ function AwaitingList({
                   {row.firstName} {row.lastName} · {ADMIN_TEXT.passengers(row.passengers)}
                 </p>
                 <p className="mt-1 text-xs text-muted">
-                  {PLANNER_TEXT.received(formatDateTime(row.createdAt))}
+                  {PLANNER_TEXT.received(formatDateTime(row.createdAt))} ·{" "}
+                  <span data-testid="awaiting-source">{sourceLabel(row.source, row.sourceName)}</span>
                 </p>
               </li>
             );
@@ -350,7 +360,7 @@ function JobsByDay({ jobs, days }: { jobs: LoaderData["jobs"]; days: LoaderData[
 }
 
 export default function Planning({ loaderData }: Route.ComponentProps) {
-  const { range, awaiting, awaitingTotal, jobs, days, signature } = loaderData;
+  const { range, source, awaiting, awaitingTotal, jobs, days, signature } = loaderData;
   const now = usePlannerPulse(signature, loaderData.now);
   const { fresh, markSeen } = useNewArrivals(awaiting.map((row) => row.id));
   return (
@@ -361,7 +371,7 @@ export default function Planning({ loaderData }: Route.ComponentProps) {
             ? formatLongDate(days.from, "fr")
             : `${formatLongDate(days.from, "fr")} → ${formatLongDate(days.to, "fr")}`}
         </p>
-        <RangeNav range={range} />
+        <RangeNav range={range} source={source} />
         <p className="mt-2 text-xs text-muted">{PLANNER_TEXT.refreshHint}</p>
       </StaffBar>
       <div className="container-staff py-6">

@@ -1,16 +1,14 @@
 import { FileDown, Printer } from "lucide-react";
-import { data, Link } from "react-router";
+import { Link } from "react-router";
 import { StaffErrorBoundary } from "~/components/admin/denied";
 import { buttonClass } from "~/components/ui/button";
 import { proofDetails, proofMentions } from "~/domain/admin/proof";
 import { PROOF_TEXT } from "~/i18n/staff";
 import { requireStaff } from "~/lib/auth.server";
 import { requestInfoContext } from "~/lib/context.server";
-import { proofCompany, proofFor } from "~/lib/proof.server";
+import { confirmedProof } from "~/lib/proof.server";
 import { seo } from "~/seo/meta";
 import type { Route } from "./+types/admin-proof";
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export const meta: Route.MetaFunction = (args) =>
   seo(args, {
@@ -27,16 +25,12 @@ export function headers() {
 /** The VTC prior-booking proof of one confirmed job, printable (decision 020). */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   await requireStaff(request);
-  if (!UUID.test(params.id)) throw data({ notFound: true }, { status: 404 });
-  const proof = await proofFor(params.id);
-  if (!proof.found) throw data({ notFound: true }, { status: 404 });
-  if (!proof.confirmed) throw data({ error: PROOF_TEXT.notConfirmed }, { status: 409 });
-  const company = proofCompany(context.get(requestInfoContext).env);
+  const { id, job, company } = await confirmedProof(params.id, context.get(requestInfoContext).env);
   return {
-    id: proof.id,
-    job: proof.job,
-    mentions: proofMentions(company, proof.job),
-    details: proofDetails(proof.job),
+    id,
+    job,
+    mentions: proofMentions(company, job),
+    details: proofDetails(job),
   };
 }
 

@@ -1,29 +1,36 @@
 import { ArrowLeft } from "lucide-react";
-import { useEffect, useMemo } from "react";
-import { data, Form, Link, redirect, useNavigation } from "react-router";
-import { AssignmentCard, AssignmentFields, type FleetChoices } from "~/components/admin/assignment";
-import { ConfirmDialog } from "~/components/admin/confirm-dialog";
+import { useEffect } from "react";
+import { data, Link, redirect, useNavigation } from "react-router";
+import { AssignmentCard } from "~/components/admin/assignment";
+import { ChangeRequestCard, historyTitle } from "~/components/admin/change-request";
 import { StaffErrorBoundary } from "~/components/admin/denied";
-import { RouteMap } from "~/components/admin/route-map";
+import { DuplicateNotice, EditTripCard, HistoryChanges } from "~/components/admin/edit-trip";
+import {
+  Card,
+  ClientCard,
+  EmailList,
+  Field,
+  PriceCard,
+  ReservationMap,
+  TripCard,
+} from "~/components/admin/reservation-detail";
 import { StaffBar } from "~/components/admin/staff-bar";
 import { StatusBadge } from "~/components/admin/status-badge";
-import { GoogleMapNotice, TripMap } from "~/components/maps/trip-map";
-import { buttonClass } from "~/components/ui/button";
-import { inputClass } from "~/components/ui/field";
+import { ReasonForm, StatusForm } from "~/components/admin/status-forms";
 import { useToast } from "~/components/ui/toast";
 import { readAssignment } from "~/domain/admin/fleet";
-import { centsToInput, formatDateTime, formatEuros, formatTripDate, orDash } from "~/domain/admin/format";
+import { formatDateTime, formatEuros } from "~/domain/admin/format";
 import {
   MAX_NOTE_LENGTH,
   MAX_REASON_LENGTH,
   needsReason,
   nextStatuses,
   planTransition,
-  type Status,
 } from "~/domain/admin/status";
-import { formatDistance, formatDuration } from "~/domain/geo/format";
-import type { MapSettings } from "~/domain/geo/map-config";
-import { ASSIGNMENT_TEXT, DETAIL_TEXT, LANGUAGE_LABELS, STATUS_ACTIONS, STATUS_LABELS } from "~/i18n/staff";
+import { staffTrip } from "~/domain/admin/trip-facts";
+import { UUID } from "~/domain/ids";
+import { tariffTripFacts } from "~/domain/pricing/trip";
+import { ASSIGNMENT_TEXT, DETAIL_TEXT, LANGUAGE_LABELS, STATUS_LABELS } from "~/i18n/staff";
 import {
   changeReservationStatus,
   getReservation,
@@ -37,8 +44,9 @@ import { invalid, readForm } from "~/lib/form-action.server";
 import { retryEmail } from "~/lib/mail.server";
 import { flashCookie } from "~/lib/session.server";
 import { seo } from "~/seo/meta";
-import { cn } from "~/utils/cn";
 import type { Route } from "./+types/admin-reservation";
+import { answerChangeAction } from "./admin-change-request.server";
+import { editAction, editLoaderData } from "./admin-edit.server";
 
 export const meta: Route.MetaFunction = (args) =>
   seo(args, {
@@ -52,8 +60,6 @@ export function headers() {
   return { "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow" };
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 function notFound(): never {
   throw data({ notFound: true }, { status: 404 });
 }
@@ -63,12 +69,15 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (!UUID.test(params.id)) notFound();
   const [found, emails] = await Promise.all([getReservation(params.id), listReservationEmails(params.id)]);
   if (!found) notFound();
-  const [fleet, conflicts] = await Promise.all([
+  const [fleet, conflicts, edit] = await Promise.all([
     fleetChoices(found.reservation),
     conflictsOf(found.reservation),
+    editLoaderData(found.reservation),
   ]);
   return {
     ...found,
+    trip: staffTrip({ ...found.reservation, ...tariffTripFacts(found.reservation) }),
+    ...edit,
     fleet,
     conflicts,
     emails,
@@ -92,6 +101,13 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     await retryEmail(emailId);
     throw redirect(`/admin/reservations/${params.id}`);
   }
+  if (fields.intent === "edit-trip" || fields.intent === "override-price") {
+    const found = await getReservation(params.id);
+    if (!found) notFound();
+    return editAction(found.reservation, fields, { id: staff.user.id, fullName: staff.user.fullName });
+  }
+  if (fields.intent === "answer-change")
+    return answerChangeAction(params.id, fields, { id: staff.user.id, fullName: staff.user.fullName }, env);
   if (fields.intent === "assign") {
     const read = readAssignment(fields);
     if (!read.ok) return invalid({ error: ASSIGNMENT_TEXT.errors[read.error], to: "assign" });
@@ -150,30 +166,9 @@ export function ErrorBoundary() {
   return <StaffErrorBoundary />;
 }
 
-function Field({ label, children, testId }: { label: string; children: React.ReactNode; testId?: string }) {
-  return (
-    <div className="grid gap-1 py-2.5 sm:grid-cols-[11rem_1fr] sm:gap-4">
-      <dt className="text-sm font-medium text-muted">{label}</dt>
-      <dd className="text-ink" data-testid={testId}>
-        {children}
-      </dd>
-    </div>
-  );
-}
-
-function Card({ title, children, id }: { title: string; children: React.ReactNode; id: string }) {
-  return (
-    <section aria-labelledby={id} className="rounded-xl border border-ivory-300 bg-white p-6 shadow-sm">
-      <h2 id={id} className="font-sans text-lg font-semibold text-navy-900">
-        {title}
-      </h2>
-      <div className="mt-3">{children}</div>
-    </section>
-  );
-}
-
 export default function ReservationDetail({ loaderData, actionData }: Route.ComponentProps) {
-  const { reservation: r, events, emails, changedByName, next, map, fleet, conflicts } = loaderData;
+  const { reservation: r, trip, events, emails, changedByName, next, map, fleet, conflicts } = loaderData;
+  const { duplicates, extraOptions } = loaderData;
   const toast = useToast();
   const navigation = useNavigation();
   const submittingTo = navigation.state === "submitting" ? navigation.formData?.get("to") : null;
@@ -202,25 +197,8 @@ export default function ReservationDetail({ loaderData, actionData }: Route.Comp
       </StaffBar>
       <div className="container-staff grid gap-6 py-8 lg:grid-cols-[1.4fr_1fr]">
         <div className="space-y-6">
-          <Card title={DETAIL_TEXT.sectionTrip} id="trip">
-            <dl className="divide-y divide-ivory-200">
-              <Field label={DETAIL_TEXT.reference}>{r.reference}</Field>
-              <Field label={DETAIL_TEXT.received}>{formatDateTime(r.createdAt)}</Field>
-              <Field label={DETAIL_TEXT.date}>{formatTripDate(r.date)}</Field>
-              <Field label={DETAIL_TEXT.time}>{r.time}</Field>
-              <Field label={DETAIL_TEXT.departure}>{r.departure}</Field>
-              <Field label={DETAIL_TEXT.arrival}>{r.arrival}</Field>
-              <Field label={DETAIL_TEXT.distance}>
-                {r.distanceKm !== null ? formatDistance(r.distanceKm, "fr") : "—"}
-              </Field>
-              <Field label={DETAIL_TEXT.duration}>
-                {r.durationMin !== null ? formatDuration(r.durationMin, "fr") : "—"}
-              </Field>
-              <Field label={DETAIL_TEXT.passengers}>{r.passengers}</Field>
-              <Field label={DETAIL_TEXT.luggage}>{r.luggage}</Field>
-              <Field label={DETAIL_TEXT.flight}>{orDash(r.flightNumber)}</Field>
-            </dl>
-          </Card>
+          <DuplicateNotice duplicates={duplicates} />
+          <TripCard r={r} trip={trip} />
           <Card title={DETAIL_TEXT.sectionMap} id="map">
             {hasPoints ? (
               <figure>
@@ -236,42 +214,29 @@ export default function ReservationDetail({ loaderData, actionData }: Route.Comp
               <p className="text-muted">{DETAIL_TEXT.noMap}</p>
             )}
           </Card>
-          <Card title={DETAIL_TEXT.sectionClient} id="client">
-            <dl className="divide-y divide-ivory-200">
-              <Field label={DETAIL_TEXT.firstName}>{r.firstName}</Field>
-              <Field label={DETAIL_TEXT.lastName}>{r.lastName}</Field>
-              <Field label={DETAIL_TEXT.email}>
-                <a
-                  href={`mailto:${r.email}`}
-                  className="break-all text-gold-700 underline underline-offset-4"
-                >
-                  {r.email}
-                </a>
-              </Field>
-              <Field label={DETAIL_TEXT.phone}>
-                <a
-                  href={`tel:${r.phone.replace(/[^\d+]/g, "")}`}
-                  className="text-gold-700 underline underline-offset-4"
-                >
-                  {r.phone}
-                </a>
-              </Field>
-              <Field label={DETAIL_TEXT.language}>{LANGUAGE_LABELS[r.language]}</Field>
-              <Field label={DETAIL_TEXT.message} testId="detail-message">
-                <span className="whitespace-pre-line break-words">{orDash(r.message)}</span>
-              </Field>
-            </dl>
-          </Card>
+          <ClientCard r={r} />
         </div>
         <div className="space-y-6">
-          <Card title={DETAIL_TEXT.sectionPrice} id="price">
-            <dl className="divide-y divide-ivory-200">
-              <Field label={DETAIL_TEXT.estimate}>{formatEuros(r.priceCents)}</Field>
-              <Field label={DETAIL_TEXT.finalPrice} testId="final-price">
-                {formatEuros(r.finalPriceCents)}
-              </Field>
-            </dl>
-          </Card>
+          {r.changeRequest ? (
+            <ChangeRequestCard
+              request={r.changeRequest}
+              requestedAt={r.changeRequestedAt}
+              clientLanguage={LANGUAGE_LABELS[r.language]}
+              error={actionData?.to === "answer-change" ? actionData.error : undefined}
+              submitting={navigation.formData?.get("intent") === "answer-change"}
+            />
+          ) : null}
+          <PriceCard priceCents={r.priceCents} finalPriceCents={r.finalPriceCents} trip={trip} />
+          {r.status === "new" || r.status === "confirmed" ? (
+            <EditTripCard
+              trip={r}
+              extraOptions={extraOptions}
+              error={
+                actionData?.to === "edit-trip" || actionData?.to === "override-price" ? actionData : undefined
+              }
+              submitting={navigation.state === "submitting"}
+            />
+          ) : null}
           <Card title={DETAIL_TEXT.sectionStatus} id="status">
             <dl className="divide-y divide-ivory-200">
               <Field label={DETAIL_TEXT.sectionStatus} testId="detail-status">
@@ -333,15 +298,13 @@ export default function ReservationDetail({ loaderData, actionData }: Route.Comp
                 {events.map((event) => (
                   <li key={event.id} className="border-l-2 border-gold-500 pl-3 text-sm">
                     <p className="font-medium text-navy-900">
-                      {DETAIL_TEXT.historyEntry(
-                        STATUS_LABELS[event.fromStatus],
-                        STATUS_LABELS[event.toStatus],
-                      )}
+                      {historyTitle(event)}
                       {event.finalPriceCents !== null ? ` · ${formatEuros(event.finalPriceCents)}` : ""}
                     </p>
                     <p className="text-muted">
                       {formatDateTime(event.createdAt)}, {DETAIL_TEXT.by} {event.actorName}
                     </p>
+                    <HistoryChanges changes={event.changes} />
                     {event.reason ? (
                       <p className="mt-1 whitespace-pre-line break-words">
                         <span className="font-medium">{DETAIL_TEXT.historyReason}</span> {event.reason}
@@ -365,248 +328,5 @@ export default function ReservationDetail({ loaderData, actionData }: Route.Comp
         </div>
       </div>
     </>
-  );
-}
-
-function StatusForm({
-  from,
-  to,
-  estimateCents,
-  fleet,
-  current,
-  error,
-  submitting,
-}: {
-  from: Status;
-  to: Status;
-  estimateCents: number | null;
-  fleet?: FleetChoices;
-  current: { driverId: string | null; vehicleId: string | null; meetingPoint: string | null };
-  error?: string;
-  submitting: boolean;
-}) {
-  const id = `status-${to}`;
-  return (
-    <Form method="post" className="rounded-lg border border-ivory-300 p-4" aria-labelledby={`${id}-title`}>
-      <h3 id={`${id}-title`} className="font-sans text-sm font-semibold text-navy-900">
-        {STATUS_ACTIONS[to]}
-      </h3>
-      <input type="hidden" name="from" value={from} />
-      <input type="hidden" name="to" value={to} />
-      {fleet ? (
-        <div className="mt-3">
-          <AssignmentFields fleet={fleet} current={current} idPrefix={id} />
-        </div>
-      ) : null}
-      {to === "confirmed" ? (
-        <div className="mt-3 space-y-1.5">
-          <label htmlFor={`${id}-price`} className="block text-sm font-medium text-navy-900">
-            {DETAIL_TEXT.finalPriceField}
-          </label>
-          <input
-            id={`${id}-price`}
-            name="finalPrice"
-            inputMode="decimal"
-            required
-            defaultValue={estimateCents !== null ? centsToInput(estimateCents) : ""}
-            aria-describedby={`${id}-price-hint${error ? ` ${id}-error` : ""}`}
-            aria-invalid={error ? true : undefined}
-            className={inputClass}
-          />
-          <p id={`${id}-price-hint`} className="text-xs text-muted">
-            {DETAIL_TEXT.finalPriceHint}
-          </p>
-        </div>
-      ) : null}
-      <NoteField id={id} className="mt-3" />
-      {error ? (
-        <p id={`${id}-error`} className="mt-3 text-sm font-medium text-danger">
-          {error}
-        </p>
-      ) : null}
-      <button
-        type="submit"
-        disabled={submitting}
-        className={buttonClass({ variant: "secondary", size: "sm", className: "mt-4" })}
-      >
-        {STATUS_ACTIONS[to]}
-      </button>
-    </Form>
-  );
-}
-
-/** The internal note every status form offers (seen by the team only). */
-function NoteField({ id, className }: { id: string; className?: string }) {
-  return (
-    <div className={cn("space-y-1.5", className)}>
-      <label htmlFor={`${id}-note`} className="block text-sm font-medium text-navy-900">
-        {DETAIL_TEXT.note}
-      </label>
-      <textarea
-        id={`${id}-note`}
-        name="note"
-        rows={2}
-        maxLength={MAX_NOTE_LENGTH}
-        aria-describedby={`${id}-note-hint`}
-        className={inputClass}
-      />
-      <p id={`${id}-note-hint`} className="text-xs text-muted">
-        {DETAIL_TEXT.noteHint}
-      </p>
-    </div>
-  );
-}
-
-/**
- * Decline or cancel: behind a confirmation step, with the reason the client reads (in their e-mail,
- * which the office writes in the client's language) and, for a cancellation, whether to tell them.
- */
-function ReasonForm({
-  from,
-  to,
-  clientLanguage,
-  error,
-  submitting,
-}: {
-  from: Status;
-  to: "cancelled" | "declined";
-  clientLanguage: string;
-  error?: string;
-  submitting: boolean;
-}) {
-  const id = `status-${to}`;
-  const text = DETAIL_TEXT.confirm[to];
-  return (
-    <ConfirmDialog
-      id={id}
-      trigger={STATUS_ACTIONS[to]}
-      title={text.title}
-      closeLabel={DETAIL_TEXT.confirmBack}
-      destructive={to === "cancelled"}
-      open={Boolean(error)}
-    >
-      <Form method="post" className="mt-3 space-y-4">
-        <input type="hidden" name="from" value={from} />
-        <input type="hidden" name="to" value={to} />
-        <p className="text-sm text-muted">{text.intro}</p>
-        <div className="space-y-1.5">
-          <label htmlFor={`${id}-reason`} className="block text-sm font-medium text-navy-900">
-            {text.reason}
-          </label>
-          <textarea
-            id={`${id}-reason`}
-            name="reason"
-            rows={3}
-            required
-            maxLength={MAX_REASON_LENGTH}
-            aria-describedby={`${id}-reason-hint${error ? ` ${id}-error` : ""}`}
-            aria-invalid={error ? true : undefined}
-            className={inputClass}
-          />
-          <p id={`${id}-reason-hint`} className="text-xs text-muted">
-            {text.reasonHint(clientLanguage)}
-          </p>
-        </div>
-        {to === "cancelled" ? (
-          <label className="flex items-start gap-2 text-sm">
-            <input type="checkbox" name="notify" defaultChecked className="mt-0.5 size-4 accent-navy-900" />
-            <span>
-              {DETAIL_TEXT.confirm.cancelled.notify}
-              <span className="block text-xs text-muted">{DETAIL_TEXT.confirm.cancelled.notifyHint}</span>
-            </span>
-          </label>
-        ) : null}
-        <NoteField id={id} />
-        {error ? (
-          <p id={`${id}-error`} className="text-sm font-medium text-danger">
-            {error}
-          </p>
-        ) : null}
-        <button
-          type="submit"
-          disabled={submitting}
-          className={buttonClass({ variant: to === "cancelled" ? "destructive" : "secondary", size: "sm" })}
-        >
-          {text.submit}
-        </button>
-      </Form>
-    </ConfirmDialog>
-  );
-}
-
-/** The configured map (staff pages are in French); the site's SVG map by default and as fallback. */
-function ReservationMap({
-  map,
-  from,
-  to,
-  label,
-}: {
-  map: MapSettings;
-  from: { lat: number; lng: number };
-  to: { lat: number; lng: number };
-  label: string;
-}) {
-  const { lat: fromLat, lng: fromLng } = from;
-  const { lat: toLat, lng: toLng } = to;
-  const trip = useMemo(
-    () => ({ from: { lat: fromLat, lng: fromLng }, to: { lat: toLat, lng: toLng } }),
-    [fromLat, fromLng, toLat, toLng],
-  );
-  const svg = (
-    <RouteMap
-      from={from}
-      to={to}
-      label={label}
-      fromLabel={DETAIL_TEXT.departure}
-      toLabel={DETAIL_TEXT.arrival}
-    />
-  );
-  if (map.provider === "embedded") return svg;
-  return (
-    <TripMap
-      settings={map}
-      trip={trip}
-      lang="fr"
-      label={label}
-      className="h-[320px]"
-      fallback={map.provider === "maplibre" ? svg : <GoogleMapNotice lang="fr" />}
-    />
-  );
-}
-
-function EmailList({ emails }: { emails: Route.ComponentProps["loaderData"]["emails"] }) {
-  if (emails.length === 0) return <p className="text-sm text-muted">{DETAIL_TEXT.noEmails}</p>;
-  return (
-    <ul className="space-y-3" data-testid="emails">
-      {emails.map((email) => (
-        <li key={email.id} className="border-l-2 border-ivory-300 pl-3 text-sm">
-          <p className="font-medium break-words text-navy-900">{email.subject}</p>
-          <p className="break-all text-muted">{email.toAddress}</p>
-          <p className={email.status === "failed" ? "font-medium text-danger" : "text-muted"}>
-            {email.status === "sent" && email.sentAt
-              ? DETAIL_TEXT.emailSent(formatDateTime(email.sentAt))
-              : DETAIL_TEXT.emailStatus[email.status]}
-          </p>
-          {email.status === "failed" ? (
-            <>
-              {email.lastError ? (
-                <p className="mt-1 text-xs break-words text-muted">{email.lastError}</p>
-              ) : null}
-              <Form method="post" className="mt-2">
-                <input type="hidden" name="emailId" value={email.id} />
-                <button
-                  type="submit"
-                  name="intent"
-                  value="retry-email"
-                  className={buttonClass({ variant: "outline", size: "sm" })}
-                >
-                  {DETAIL_TEXT.emailRetry}
-                </button>
-              </Form>
-            </>
-          ) : null}
-        </li>
-      ))}
-    </ul>
   );
 }

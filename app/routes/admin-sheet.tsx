@@ -6,13 +6,12 @@ import { inputClass } from "~/components/ui/field";
 import { meetingPointOf } from "~/domain/admin/fleet";
 import { parisIsoDate } from "~/domain/admin/format";
 import { formatLongDate, isCalendarDate } from "~/domain/dates";
+import { UUID } from "~/domain/ids";
 import { ADMIN_TEXT, SHEET_TEXT } from "~/i18n/staff";
 import { requireStaff } from "~/lib/auth.server";
 import { dayJobs, listDrivers } from "~/lib/fleet-store.server";
 import { seo } from "~/seo/meta";
 import type { Route } from "./+types/admin-sheet";
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export const meta: Route.MetaFunction = (args) =>
   seo(args, {

@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { data, Link, redirect, useNavigation } from "react-router";
 import { StaffErrorBoundary } from "~/components/admin/denied";
 import { MessageFiltersForm, MessageResults } from "~/components/admin/message-list";
+import { NewReservationLink } from "~/components/admin/new-reservation-link";
 import { ReservationFiltersForm, ReservationResults } from "~/components/admin/reservation-list";
 import { StaffBar } from "~/components/admin/staff-bar";
 import { LoadError } from "~/components/admin/table-region";
@@ -179,7 +180,9 @@ export default function Admin({ loaderData }: Route.ComponentProps) {
   }
   return (
     <>
-      <StaffBar title={ADMIN_TEXT.title} />
+      <StaffBar title={ADMIN_TEXT.title}>
+        <NewReservationLink />
+      </StaffBar>
       <div className="container-staff py-8">
         {failed && failed.total > 0 ? <FailedEmails failed={failed} /> : null}
         <nav aria-label={ADMIN_TEXT.tabsLabel} className="border-b border-ivory-300">

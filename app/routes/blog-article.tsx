@@ -7,6 +7,7 @@ import { ArticleHero } from "~/components/blog/article-hero";
 import { ServiceCallout } from "~/components/blog/service-callout";
 import { TableOfContents } from "~/components/blog/table-of-contents";
 import { breadcrumbJsonLd, type Crumb } from "~/components/site/breadcrumbs";
+import { articleBookingHref } from "~/content/article-booking.server";
 import { getArticle, getRelated } from "~/content/blog";
 import {
   ARTICLE_SERVICES,
@@ -53,6 +54,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     },
     body,
     related: getRelated(article.slug, lang, 3).map(summarize),
+    reserveTo: articleBookingHref(article.slug, lang),
     service: service
       ? {
           to: localizePath(`/services/${service.service}`, lang),
@@ -155,7 +157,7 @@ export default function BlogArticle({ loaderData }: Route.ComponentProps) {
         </div>
       </article>
 
-      <ArticleCta lang={lang} />
+      <ArticleCta lang={lang} reserveTo={loaderData.reserveTo} />
 
       {related.length > 0 ? (
         <section

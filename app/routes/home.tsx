@@ -4,6 +4,7 @@ import { IconCardBody } from "~/components/pages/blocks";
 import { QuickBooking } from "~/components/pages/quick-booking";
 import { TrustFigures } from "~/components/pages/trust-figures";
 import { Art } from "~/components/site/art";
+import { whatsappHref } from "~/components/site/contact-links";
 import { Icon } from "~/components/site/icon";
 import { Stars } from "~/components/site/stars";
 import { buttonClass } from "~/components/ui/button";
@@ -225,7 +226,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               >
                 <Stars label={t.common.rating.label} />
                 <blockquote className="mt-4 flex-1 font-serif text-xl leading-snug text-ivory-50">
-                  <p>“{item.content}”</p>
+                  <p>{t.common.quote(item.content)}</p>
                 </blockquote>
                 <p className="mt-6 text-sm font-semibold text-ivory-50">{item.name}</p>
                 <p className="text-sm text-ivory-300">{item.role}</p>
@@ -246,7 +247,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               {t.booking.submit}
             </Link>
             <a
-              href={`https://wa.me/${root?.company.whatsapp ?? ""}`}
+              href={whatsappHref(root?.company.whatsapp ?? "", t.booking.whatsappMessage(null))}
               rel="noopener noreferrer"
               className={buttonClass({ variant: "outline", size: "lg", className: "text-navy-900" })}
             >

@@ -1,9 +1,15 @@
 import { useEffect, useRef } from "react";
 import { Form, useActionData, useLoaderData, useNavigation, useRouteLoaderData } from "react-router";
 import { BookingAside } from "~/booking/components/booking-aside";
+import { ErrorSummary, type SummaryEntry } from "~/booking/components/error-summary";
 import { Progress } from "~/booking/components/progress";
 import { StepButtons } from "~/booking/components/step-buttons";
-import { type BookingActionData, bookingAction, bookingLoaderData } from "~/booking/flow.server";
+import {
+  type BookingActionData,
+  bookingAction,
+  bookingLoaderData,
+  bookingPostedContext,
+} from "~/booking/flow.server";
 import { StepContact } from "~/booking/steps/step-contact";
 import { StepSummary } from "~/booking/steps/step-summary";
 import { StepTrip } from "~/booking/steps/step-trip";
@@ -12,7 +18,7 @@ import { PageHero } from "~/components/site/page-hero";
 import { useToast } from "~/components/ui/toast";
 import { formatLongDate } from "~/domain/dates";
 import { dictionary, useLang } from "~/i18n";
-import { localizePath } from "~/i18n/lang";
+import { type Lang, localizePath } from "~/i18n/lang";
 import { languageContext, requestInfoContext } from "~/lib/context.server";
 import { metaLang, type RootData, seo } from "~/seo/meta";
 import { HONEYPOT_FIELD } from "~/utils/honeypot";
@@ -27,20 +33,56 @@ export const meta: Route.MetaFunction = (args) => {
 };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return bookingLoaderData(request, context.get(requestInfoContext).env, context.get(languageContext));
+  return bookingLoaderData(
+    request,
+    context.get(requestInfoContext).env,
+    context.get(languageContext),
+    new Date(),
+    context.get(bookingPostedContext),
+  );
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { clientIp, env } = context.get(requestInfoContext);
   const lang = context.get(languageContext);
+  // The page rendered after a failed post (without JavaScript) shows the step where it was posted.
+  context.set(bookingPostedContext, true);
   return bookingAction({ request, lang, clientIp, env });
+}
+
+/** The step's errors in the order of the form, each with its field's label. */
+function errorEntries(errors: Partial<Record<string, string>>, lang: Lang): SummaryEntry[] {
+  const ui = dictionary(lang).booking;
+  const contact = dictionary(lang).common.contact;
+  const labels: Record<string, string> = {
+    departure: ui.departure,
+    arrival: ui.arrival,
+    date: ui.date,
+    time: ui.time,
+    passengers: ui.passengers,
+    luggage: ui.luggage,
+    flightNumber: ui.flightNumber,
+    firstName: ui.firstName,
+    lastName: ui.lastName,
+    email: contact.email,
+    phone: contact.phone,
+    message: ui.message,
+  };
+  const order = Object.keys(labels);
+  return Object.entries(errors)
+    .filter((entry): entry is [string, string] => Boolean(entry[1]))
+    .sort(([a], [b]) => (order.indexOf(a) + 1 || 99) - (order.indexOf(b) + 1 || 99))
+    .map(([field, message]) => ({
+      field,
+      text: labels[field] ? ui.errorEntry(labels[field], message) : message,
+    }));
 }
 
 export default function Reservations() {
   const {
     step: loaderStep,
     draft,
-    prefill,
+    carried,
     today,
     needsTravelNumber,
     credits,
@@ -55,10 +97,11 @@ export default function Reservations() {
   const toast = useToast();
   const step = actionData?.step ?? loaderStep;
   const errors = actionData?.errors ?? {};
-  // The last post's values, else the places a link or the home page's quick request named.
-  const values = actionData?.values ?? prefill;
+  const values = actionData?.values ?? {};
   const busy = navigation.state !== "idle" && navigation.formMethod === "POST";
   const heading = useRef<HTMLHeadingElement>(null);
+  const summaryEntries = errorEntries(errors, lang);
+  const hasErrors = Boolean(actionData?.formError) || summaryEntries.length > 0;
 
   useEffect(() => {
     if (actionData?.formError && step === 4) toast({ title: actionData.formError, variant: "destructive" });
@@ -72,7 +115,8 @@ export default function Reservations() {
       firstRender.current = false;
       return;
     }
-    heading.current?.focus();
+    // An error summary on the new step takes the focus itself.
+    if (!hasErrors) heading.current?.focus();
   }, [step]);
 
   const tripText =
@@ -97,6 +141,7 @@ export default function Reservations() {
           { label: dictionary(lang).common.nav.home, to: localizePath("/", lang) },
           { label: ui.eyebrow },
         ]}
+        compact={step > 1 || hasErrors}
       />
       <div className="container-page grid gap-10 py-12 lg:grid-cols-[1fr_20rem] lg:py-16">
         <section aria-labelledby="step-title" className="min-w-0">
@@ -109,16 +154,22 @@ export default function Reservations() {
           >
             {ui.steps[step - 1]}
           </h2>
-          {actionData?.formError ? (
-            <div
-              role="alert"
-              className="mt-6 rounded-lg border border-danger/30 bg-[#fdf0ee] p-4 font-medium text-[#7a1a12]"
-            >
-              {actionData.formError}
-            </div>
+          {hasErrors ? (
+            <ErrorSummary
+              title={ui.errorSummaryTitle}
+              message={actionData?.formError ?? null}
+              entries={summaryEntries}
+            />
           ) : null}
-          <Form method="post" noValidate className="mt-6 space-y-6" replace>
+          {/* Each step is a page of its own (?step=N): the redirect after a post adds a history entry. */}
+          <Form method="post" noValidate className="mt-6 space-y-6">
             <input type="hidden" name="step" value={step} />
+            {/* What a prefilled address carries to step 2 (date, time, passengers), checked again there. */}
+            {step === 1
+              ? Object.entries(carried).map(([name, value]) => (
+                  <input key={name} type="hidden" name={name} value={value} />
+                ))
+              : null}
             <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
               <label>
                 Website
@@ -133,6 +184,7 @@ export default function Reservations() {
                 lang={lang}
                 credits={credits}
                 map={map}
+                choices={actionData?.choices}
               />
             ) : null}
             {step === 2 ? (

@@ -60,14 +60,14 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
 }
 
 /** Layout A: the five flagship pages. Plain functions, not components: the sections stay direct children. */
-function layoutA({ card, page, linked, guide, ctaHref }: Data<"A">, ui: Ui, hero: ReactNode) {
+function layoutA({ page, linked, guide, ctaHref }: Data<"A">, ui: Ui, hero: ReactNode) {
   return (
     <>
       {hero}
       <IntroSection title={page.intro.title} paragraphs={page.intro.paragraphs} />
       <FeatureTiles title={ui.page.guaranteesTitle} items={page.guarantees} />
       <NumberedList title={ui.page.servicesTitle} items={page.services} />
-      <HighlightsBox title={page.highlights.title} items={page.highlights.items} art={card.art} />
+      <HighlightsBox title={page.highlights.title} items={page.highlights.items} />
       <FaqSection faq={page.faq} />
       {guide ? <GuideCallout guide={guide} /> : null}
       <QuoteBand text={page.quote.text} cta={page.quote.cta} to={ctaHref} />
@@ -78,7 +78,7 @@ function layoutA({ card, page, linked, guide, ctaHref }: Data<"A">, ui: Ui, hero
 }
 
 /** Layout B: the ten other pages. */
-function layoutB({ card, page, linked, guide, ctaHref }: Data<"B">, ui: Ui, hero: ReactNode) {
+function layoutB({ page, linked, guide, ctaHref }: Data<"B">, ui: Ui, hero: ReactNode) {
   return (
     <>
       {hero}
@@ -88,7 +88,6 @@ function layoutB({ card, page, linked, guide, ctaHref }: Data<"B">, ui: Ui, hero
         title={page.details.title}
         paragraphs={page.details.paragraphs}
         list={page.details.list}
-        art={card.art}
       />
       <FaqSection faq={page.faq} />
       {guide ? <GuideCallout guide={guide} /> : null}

@@ -172,6 +172,8 @@ test("a reservation's detail: confirm with a final price, kept after a reload, w
     "Français",
     "Siège enfant pour un enfant de 3 ans",
     "20/05/2027",
+    // The trip's type (decision 017) and which time the time is.
+    "Aller simple",
   ]) {
     await expect(page.getByRole("main")).toContainText(text);
   }
@@ -179,6 +181,9 @@ test("a reservation's detail: confirm with a final price, kept after a reload, w
   for (const jargon of ["e2e-seed", "Source de l", "Version du tarif", "43.6584"]) {
     await expect(page.getByRole("main")).not.toContainText(jargon);
   }
+  await expect(page.getByTestId("trip-facts")).toContainText(
+    /Heure (de prise en charge|d’atterrissage prévue)/,
+  );
   await expect(page.getByTestId("route-map")).toBeVisible();
   await hydrated(page);
   await expectNoAxeViolations(page);
@@ -227,10 +232,13 @@ test("the CSV export of the filtered list opens in French Excel", async ({ page 
   const bytes = fs.readFileSync((await download.path())!);
   expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   const lines = bytes.subarray(3).toString("utf8").split("\r\n");
-  expect(lines[0]).toMatch(/^Référence;Statut;Reçue le;Langue;Date du trajet;Heure;Départ;Arrivée;/);
+  expect(lines[0]).toMatch(
+    /^Référence;Statut;Reçue le;Langue;Date du trajet;Heure;Nature de l’heure;Type de trajet;Départ;Arrêts;Arrivée;Date du retour;Heure du retour;Mise à disposition;/,
+  );
   expect(lines.filter((line) => line.startsWith("RC-E2E"))).toHaveLength(3);
   const confirmed = lines.find((line) => line.startsWith("RC-E2E001;"))!;
   expect(confirmed).toContain(";Confirmée;20/11/2026 10:15;Français;20/05/2027;14:30;");
+  expect(confirmed).toMatch(/;14:30;Heure [^;]+;Aller simple;/);
   expect(confirmed).toContain(";145,50;");
   expect(confirmed).toContain(";'+33 6 12 34 56 78;");
   expect(lines.find((line) => line.startsWith("RC-E2E002;"))).toContain(";Anglais;");

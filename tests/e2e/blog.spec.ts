@@ -63,7 +63,11 @@ test.describe("server rendering, without JavaScript", () => {
           "href",
           new RegExp(`${address}$`),
         );
-        await expect(page.getByTestId("reserve-cta")).toHaveAttribute("href", `${prefix(lang)}/reservations`);
+        // The booking form opens with what the article implies (a service's places or its destination).
+        await expect(page.getByTestId("reserve-cta")).toHaveAttribute(
+          "href",
+          new RegExp(`^${prefix(lang)}/reservations\\?(service|to)=[\\w%-]+$`),
+        );
 
         const related = await page
           .getByTestId("related")

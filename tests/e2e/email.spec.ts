@@ -40,12 +40,15 @@ test("requests succeed while the mail server is down; afterwards every e-mail ar
 
   const smtp = await startSmtp(port);
   const second = await startServer({ dataDir: first.dataDir, env });
+  // The requests' e-mails: after 18:00 in Paris the office's evening sheet (decision 025) arrives too.
+  const about = () => smtp.received.filter((m) => references.some((r) => m.subject?.includes(r)));
   try {
-    await expect.poll(() => smtp.received.length, { timeout: 60_000 }).toBe(6);
+    await expect.poll(() => about().length, { timeout: 60_000 }).toBe(6);
     // Give a duplicate every chance to show up.
     await new Promise((resolve) => setTimeout(resolve, 3000));
-    expect(smtp.received).toHaveLength(6);
-    expect(new Set(smtp.received.map((m) => m.messageId)).size).toBe(6);
+    expect(about()).toHaveLength(6);
+    expect(new Set(smtp.received.map((m) => m.messageId)).size).toBe(smtp.received.length);
+    expect(smtp.received.length - about().length).toBeLessThanOrEqual(1);
     for (const reference of references) {
       expect(smtp.received.filter((m) => m.subject?.includes(reference))).toHaveLength(2);
     }

@@ -12,6 +12,8 @@ const ADMIN = { email: "equipe.e2e@example.com", password: "Riviera-e2e-2027!" }
 async function mapsLoaded(page: Page, selector: string) {
   const images = page.locator(`${selector} img[src^="/map.svg"]`);
   await expect(images.first()).toBeVisible();
+  // The contact page's map is lazy (below the fold): brought into view, as a visitor scrolling would.
+  await images.first().scrollIntoViewIfNeeded();
   await expect
     .poll(() => images.evaluateAll((els) => els.every((el) => (el as HTMLImageElement).naturalWidth > 0)))
     .toBe(true);

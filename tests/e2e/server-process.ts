@@ -92,7 +92,7 @@ export function bookingForm(fields: Record<string, string> = {}) {
     intent: "confirm",
     step: "4",
     departure: "Cannes",
-    arrival: "Nice aéroport",
+    arrival: "Nice aéroport terminal 1",
     date,
     time: "09:30",
     passengers: "2",

@@ -260,7 +260,9 @@ async function waitForHydration(page: Page) {
 }
 
 test.describe("service pages", () => {
-  test("layout A: sections, links to /reservations, rating, structured data", async ({ page }) => {
+  test("layout A: sections, links to the booking form filled for the service, rating, structured data", async ({
+    page,
+  }) => {
     await page.setViewportSize(DESKTOP);
     await page.goto("/en/services/nice-airport-transfer");
     const service = services.find((s) => s.slug === "nice-airport-transfer");
@@ -274,9 +276,9 @@ test.describe("service pages", () => {
     const main = page.locator("main");
     await expect(main.getByRole("link", { name: content.hero.cta }).first()).toHaveAttribute(
       "href",
-      "/en/reservations",
+      "/en/reservations?service=nice-airport-transfer",
     );
-    await expect(main.locator('a[href="/en/reservations"]')).toHaveCount(2);
+    await expect(main.locator('a[href="/en/reservations?service=nice-airport-transfer"]')).toHaveCount(2);
     await expect(main.getByText("200+ Google reviews").first()).toBeVisible();
     await expect(main.getByText("Average rating 5/5")).toBeVisible();
     await expect(main.getByRole("region", { name: "What we offer" }).locator("ol > li")).toHaveCount(3);

@@ -2,13 +2,15 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { RouterContextProvider } from "react-router";
-import { db } from "~/db/client.server";
+import { afterAll, beforeAll } from "vitest";
+import { type Database, db, setDatabase } from "~/db/client.server";
 import { contactMessages, type NewReservation, reservations, users } from "~/db/schema";
 import { hashPassword } from "~/lib/auth.server";
 import { requestInfoContext } from "~/lib/context.server";
 import { siteCookies } from "~/lib/cookies.server";
 import { type Env, loadEnv } from "~/lib/env.server";
 import { createSession } from "~/lib/session.server";
+import type { TestDatabase } from "../helpers/databases";
 
 export const ORIGIN = "http://localhost:3000";
 
@@ -169,4 +171,26 @@ export async function throughStaffLayout(
     for (const step of middleware) await step(args(request, context), async () => new Response());
     return run(request);
   });
+}
+
+/**
+ * A fresh database for a describe block (opened before its tests, closed and removed after them) with
+ * a staff account and an admin account signed in: `const state = staffDatabase(make);` then
+ * `state.staffCookie`, `state.adminCookie` inside the tests.
+ */
+export function staffDatabase(make: () => TestDatabase) {
+  const target = make();
+  const state = { database: undefined as unknown as Database, staffCookie: "", adminCookie: "" };
+  beforeAll(async () => {
+    state.database = await target.open();
+    setDatabase(state.database);
+    state.staffCookie = (await accountWithSession("desk@example.com", "staff")).cookie;
+    state.adminCookie = (await accountWithSession("owner@example.com", "admin")).cookie;
+  });
+  afterAll(async () => {
+    setDatabase(undefined);
+    await state.database?.close();
+    await target.dispose();
+  });
+  return state;
 }

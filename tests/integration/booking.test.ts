@@ -2,6 +2,7 @@ import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { purgeExpiredDrafts } from "~/booking/draft.server";
 import { bookingAction, bookingLoaderData } from "~/booking/flow.server";
+import { SERVICE_ENTRIES } from "~/content/service-registry";
 import { type Database, setDatabase } from "~/db/client.server";
 import { bookingDrafts, reservations } from "~/db/schema";
 import { getEnv } from "~/lib/env.server";
@@ -280,7 +281,7 @@ describe.each(testDatabases())("booking requests on %s", (name, make) => {
     expect(client.jar.cookie.length).toBeLessThan(200);
     expect(client.jar.cookie).not.toMatch(/lodie|example/);
     const page = await bookingLoaderData(
-      formRequest(BASE, {}, { cookie: client.jar.cookie }),
+      formRequest(`${BASE}?step=4`, {}, { cookie: client.jar.cookie }),
       env,
       "fr",
       NOW,
@@ -331,13 +332,114 @@ describe.each(testDatabases())("booking requests on %s", (name, make) => {
     const read = (at: Date) =>
       bookingLoaderData(formRequest(`${BASE}?step=2`, {}, { cookie: client.jar.cookie }), env, "fr", at);
     expect((await read(new Date(NOW.getTime() + 23 * 3_600_000))).step).toBe(2);
-    const later = await read(new Date(NOW.getTime() + 25 * 3_600_000));
-    expect(later.step).toBe(1);
-    expect(later.draft).toEqual({});
+    // Step 2 of an expired draft: back to step 1, with nothing kept.
+    const later = await read(new Date(NOW.getTime() + 25 * 3_600_000)).catch((e: unknown) => e);
+    expect((later as Response).headers.get("location")).toBe("/reservations?step=1");
+    const fresh = await bookingLoaderData(
+      formRequest(`${BASE}?step=1`, {}, { cookie: client.jar.cookie }),
+      env,
+      "fr",
+      new Date(NOW.getTime() + 25 * 3_600_000),
+    );
+    expect(fresh.step).toBe(1);
+    expect(fresh.draft).toEqual({});
     const draftCount = async () => (await database.db.select({ n: count() }).from(bookingDrafts))[0]!.n;
     const before = await draftCount();
     expect(await purgeExpiredDrafts(new Date(NOW.getTime() + 25 * 3_600_000))).toBeGreaterThan(0);
     expect(await draftCount()).toBeLessThan(before);
+  });
+
+  it("names the step in the address: the bare address and a step not reached go to the step reached", async () => {
+    const client = visitor("en");
+    await client.step({ intent: "next", step: "1", departure: "Cannes", arrival: "Monaco" });
+    const open = (url: string, cookie = client.jar.cookie) =>
+      bookingLoaderData(
+        formRequest(url, {}, cookie ? { cookie } : {}),
+        env,
+        url.includes("/en/") ? "en" : "fr",
+        NOW,
+      ).catch((e: unknown) => e as Response);
+    const location = async (url: string, cookie?: string) =>
+      ((await open(url, cookie)) as Response).headers.get("location");
+    // A kept draft reopens at the step reached; every step shown has an address of its own, so Back
+    // from step 2 finds ?step=1 (step 1), never the bare address (which would lead to step 2 again).
+    expect(await location("http://localhost/en/reservations")).toBe("/en/reservations?step=2");
+    expect(await location(`${BASE}?step=4`)).toBe("/reservations?step=2");
+    expect(await location(`${BASE}?step=9`)).toBe("/reservations?step=2");
+    expect(await location(`${BASE}?step=%00`)).toBe("/reservations?step=2");
+    expect(((await open(`${BASE}?step=1`)) as { step: number }).step).toBe(1);
+    expect(((await open(`${BASE}?step=2`)) as { step: number }).step).toBe(2);
+    // A visitor without a draft starts at ?step=1.
+    expect(await location(BASE, "")).toBe("/reservations?step=1");
+    expect(await location("http://localhost/en/reservations?utm_source=x", "")).toBe(
+      "/en/reservations?step=1",
+    );
+    // A prefilled address opens step 1 whatever the draft, without a redirect.
+    const prefilled = (await open(`${BASE}?to=Monaco`)) as Awaited<ReturnType<typeof bookingLoaderData>>;
+    expect(prefilled.step).toBe(1);
+    expect(prefilled.draft.arrivalText).toBe("Monaco");
+    // After a post without JavaScript that failed, the page shows where it was posted: no redirect.
+    const afterPost = await bookingLoaderData(formRequest(BASE, {}), env, "fr", NOW, true);
+    expect(afterPost.step).toBe(1);
+  });
+
+  it("opens step 1 filled from the address, and drops silently what it cannot use", async () => {
+    const open = (query: string, lang: "fr" | "en" = "fr") =>
+      bookingLoaderData(
+        formRequest(`${lang === "en" ? "http://localhost/en/reservations" : BASE}?${query}`, {}),
+        env,
+        lang,
+        NOW,
+      );
+    const milan = await open("to=Milan&date=2027-01-10&time=10:30&passengers=3&type=hourly&colour=red", "en");
+    expect(milan.step).toBe(1);
+    // A place the address names is shown as typed: the step's own search and checks apply on sending.
+    expect(milan.draft.arrivalText).toBe("Milan");
+    expect(milan.draft.arrival).toBeUndefined();
+    expect(milan.draft.tripType).toBe("hourly");
+    expect(milan.carried).toEqual({ date: "2027-01-10", time: "10:30", passengers: "3" });
+    const junk = await open("from=%00&date=2020-01-01&time=25:00&passengers=99&type=boat&service=nope");
+    expect(junk.step).toBe(1);
+    expect(junk.draft).toEqual({});
+    expect(junk.carried).toEqual({});
+    const odd = await open("from=Nice%00&to=x&date=2027-02-30&time=10:10&passengers=0");
+    expect(odd.draft).toEqual({ departureText: "Nice" });
+    expect(odd.carried).toEqual({});
+    // Every service that implies places names places the server finds in the area served.
+    for (const entry of SERVICE_ENTRIES) {
+      const booking: { from?: string; to?: string } | undefined =
+        "booking" in entry ? entry.booking : undefined;
+      if (!booking) continue;
+      for (const lang of ["fr", "en"] as const) {
+        const page = await open(`service=${entry.slug}`, lang);
+        const place = booking.from ? page.draft.departure : page.draft.arrival;
+        expect(place?.lat, `${entry.slug} ${lang}`).toBeTypeOf("number");
+      }
+    }
+    const nice = await open("service=nice-airport-transfer");
+    expect(nice.draft.departure?.kind).toMatch(/airport/);
+    // The places the address names come before the service's.
+    const named = await open("service=nice-airport-transfer&to=Cannes");
+    expect(named.draft.departure).toBeUndefined();
+    expect(named.draft.arrivalText).toBe("Cannes");
+    // What step 1 carried reaches step 2, checked again.
+    const client = visitor();
+    await client.step({
+      intent: "next",
+      step: "1",
+      departure: "Cannes",
+      arrival: "Monaco",
+      date: "2027-01-10",
+      time: "10:30",
+      passengers: "3",
+    });
+    const step2 = await bookingLoaderData(
+      formRequest(`${BASE}?step=2`, {}, { cookie: client.jar.cookie }),
+      env,
+      "fr",
+      NOW,
+    );
+    expect(step2.draft).toMatchObject({ date: "2027-01-10", time: "10:30", passengers: 3 });
   });
 
   it("calculate-trip answers the specification's contract and refuses bad bodies with 400", async () => {

@@ -7,7 +7,7 @@ import {
   isSuggestionId,
   lookupPlace,
   lookupPlaceAsync,
-  resolveAddress,
+  resolveTyped,
   routeBetween,
   searchPlaces,
 } from "~/lib/geo.server";
@@ -304,8 +304,16 @@ describe("outside geography providers against local fakes", () => {
     expect(await isSuggestionId(forged)).toBe(false);
     expect(await lookupPlaceAsync(forged, "en")).toBeUndefined();
     expect(google.requests.length).toBe(before);
-    // A typed address (no JavaScript) is resolved through both calls.
-    expect(await resolveAddress("casino monaco", "fr")).toMatchObject({ lat: 43.7396, lng: 7.4277 });
+    // A typed address (no JavaScript): several suggestions are offered to choose from, never the first
+    // silently; a text naming one of them exactly is resolved through both calls.
+    expect((await resolveTyped("casino monaco", "fr")).choices.map((c) => c.label)).toEqual([
+      "Casino de Monte-Carlo, Place du Casino, Monaco",
+      "Paris, France",
+    ]);
+    expect((await resolveTyped("Casino de Monte-Carlo, Place du Casino, Monaco", "fr")).place).toMatchObject({
+      lat: 43.7396,
+      lng: 7.4277,
+    });
     // The details endpoint the browser calls: a place outside the area served is refused.
     const details = (id: string) =>
       placeDetails({

@@ -12,11 +12,12 @@ import {
   Train,
   Utensils,
 } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { inputClass } from "~/components/ui/field";
 import { isInServedArea } from "~/domain/geo/area";
 import type { Lang } from "~/i18n/lang";
 import { cn } from "~/utils/cn";
+import { fieldId } from "./error-summary";
 
 export interface ChosenPlace {
   id: string;
@@ -89,7 +90,7 @@ export function AddressCombobox({
   near,
   onChange,
 }: Props) {
-  const id = useId();
+  const id = fieldId(name);
   const listId = `${id}-list`;
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
@@ -108,6 +109,14 @@ export function AddressCombobox({
   const sequence = useRef(0);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const controller = useRef<AbortController>(undefined);
+  const field = useRef<HTMLInputElement>(null);
+
+  /** Drops a search under way: its answer must not reopen a list the visitor has closed or left. */
+  function cancelSearch() {
+    clearTimeout(timer.current);
+    controller.current?.abort();
+    sequence.current++;
+  }
 
   useEffect(
     () => () => {
@@ -140,7 +149,7 @@ export function AddressCombobox({
         if (mine !== sequence.current) return; // a newer request is under way: this answer is stale
         setOptions(body.places);
         setActive(-1);
-        setOpen(true);
+        setOpen(document.activeElement === field.current);
         setSearched(true);
       } catch (err) {
         if ((err as Error).name === "AbortError") return;
@@ -198,6 +207,7 @@ export function AddressCombobox({
         choose(options[active]);
       }
     } else if (event.key === "Escape") {
+      cancelSearch();
       if (open) {
         event.preventDefault();
         setOpen(false);
@@ -215,6 +225,7 @@ export function AddressCombobox({
         {label}
       </label>
       <input
+        ref={field}
         id={id}
         name={name}
         type="text"

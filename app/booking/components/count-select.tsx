@@ -1,4 +1,5 @@
 import { FieldShell, inputClass } from "~/components/ui/field";
+import { fieldId } from "./error-summary";
 
 /** A labelled select of whole numbers from min to max (passengers, luggage). */
 export function CountSelect({
@@ -17,7 +18,7 @@ export function CountSelect({
   error?: string;
 }) {
   return (
-    <FieldShell label={label} error={error}>
+    <FieldShell id={fieldId(name)} label={label} error={error}>
       {({ id, describedBy, invalid }) => (
         <select
           id={id}

@@ -1,12 +1,10 @@
 import { MapPill } from "~/components/maps/map-pill";
 import { RegionMapImage } from "~/components/maps/region-map-image";
 import { isOnMapBounds } from "~/domain/geo/map-url";
+import type { LatLng } from "~/domain/geo/types";
 import type { Lang } from "~/i18n/lang";
 
-interface Point {
-  lat: number;
-  lng: number;
-}
+type Point = LatLng;
 
 /**
  * The trip on the site's own map (decision 023): the server draws the frame fitted to the trip, the

@@ -3,6 +3,7 @@ import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState 
 import { HOURS, MINUTES } from "~/booking/constants";
 import { inputClass } from "~/components/ui/field";
 import { cn } from "~/utils/cn";
+import { fieldId } from "./error-summary";
 
 interface Props {
   label: string;
@@ -51,11 +52,11 @@ export function TimePicker({ label, value, error, texts, onChange }: Props) {
       <fieldset className="space-y-1.5">
         <legend className="text-sm font-medium text-navy-900">{label}</legend>
         <div className="flex gap-2">
-          <label className="sr-only" htmlFor={`${id}-h`}>
+          <label className="sr-only" htmlFor={fieldId("time")}>
             {texts.hour}
           </label>
           <select
-            id={`${id}-h`}
+            id={fieldId("time")}
             name="hour"
             defaultValue={valueHour}
             className={inputClass}
@@ -126,6 +127,7 @@ export function TimePicker({ label, value, error, texts, onChange }: Props) {
       <input type="hidden" name="time" value={value} />
       <button
         ref={trigger}
+        id={fieldId("time")}
         type="button"
         aria-haspopup="dialog"
         aria-expanded={open}

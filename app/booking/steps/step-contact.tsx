@@ -1,5 +1,6 @@
 import { TextAreaField, TextField } from "~/components/ui/field";
 import { dictionary, useLang } from "~/i18n";
+import { fieldId } from "../components/error-summary";
 import { FIELD_LIMITS } from "../constants";
 import type { StepProps } from "./types";
 
@@ -10,6 +11,7 @@ export function StepContact({ draft, errors, values }: StepProps) {
   const contact = dictionary(lang).common.contact;
   const field = (name: "firstName" | "lastName" | "email" | "phone" | "message") => ({
     name,
+    id: fieldId(name),
     maxLength: FIELD_LIMITS[name],
     defaultValue: values[name] ?? draft[name] ?? "",
     error: errors[name],

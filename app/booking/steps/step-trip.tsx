@@ -7,6 +7,8 @@ import type { Lang } from "~/i18n/lang";
 import { AddressCombobox, type ChosenPlace } from "../components/address-combobox";
 import { ConfiguredMap } from "../components/configured-map";
 import { type Estimate, EstimateBox } from "../components/estimate-box";
+import { PlaceChoices } from "../components/place-choices";
+import type { PlaceChoice } from "../constants";
 import type { StepProps } from "./types";
 
 /** Step 1: where from and where to, the map, and the estimate the server calculates for the two places. */
@@ -17,7 +19,14 @@ export function StepTrip({
   lang,
   credits,
   map,
-}: StepProps & { lang: Lang; credits: string[]; map: MapSettings }) {
+  choices = {},
+}: StepProps & {
+  lang: Lang;
+  credits: string[];
+  map: MapSettings;
+  /** The places a text posted may mean, by field, to choose from (decision 016). */
+  choices?: Record<string, PlaceChoice[]>;
+}) {
   const ui = dictionary(lang).booking;
   const [from, setFrom] = useState<ChosenPlace | null>(
     draft.departure ? { ...draft.departure, id: draft.departure.id ?? "" } : null,
@@ -105,8 +114,18 @@ export function StepTrip({
   return (
     <div className="space-y-6">
       <div className="grid gap-6 md:grid-cols-2">
-        <AddressCombobox {...side("departure")} near={to ?? undefined} onChange={setFrom} />
-        <AddressCombobox {...side("arrival")} near={from ?? undefined} onChange={setTo} />
+        <div>
+          <AddressCombobox {...side("departure")} near={to ?? undefined} onChange={setFrom} />
+          <PlaceChoices
+            field="departure"
+            legend={ui.choicesLegend(ui.departure)}
+            choices={choices.departure}
+          />
+        </div>
+        <div>
+          <AddressCombobox {...side("arrival")} near={from ?? undefined} onChange={setTo} />
+          <PlaceChoices field="arrival" legend={ui.choicesLegend(ui.arrival)} choices={choices.arrival} />
+        </div>
       </div>
       <ConfiguredMap
         map={map}

@@ -4,6 +4,7 @@ import { formatDistance, formatDuration } from "~/domain/geo/format";
 import { formatPrice } from "~/domain/pricing/format";
 import { dictionary, useLang } from "~/i18n";
 import { CountSelect } from "../components/count-select";
+import { fieldId } from "../components/error-summary";
 import { TimePicker } from "../components/time-picker";
 import { DEFAULT_LUGGAGE, DEFAULT_PASSENGERS, FIELD_LIMITS, MAX_LUGGAGE, MAX_PASSENGERS } from "../constants";
 import type { StepProps } from "./types";
@@ -38,6 +39,7 @@ export function StepWhen({
       ) : null}
       <div className="grid gap-6 sm:grid-cols-2">
         <TextField
+          id={fieldId("date")}
           label={dictionary(lang).booking.date}
           name="date"
           type="date"
@@ -81,6 +83,7 @@ export function StepWhen({
             label={ui.flightNumber}
             optional={ui.optional}
             hint={ui.flightHint}
+            id={fieldId("flightNumber")}
             name="flightNumber"
             maxLength={FIELD_LIMITS.flightNumber}
             autoComplete="off"

@@ -4,8 +4,15 @@ import { buttonClass } from "~/components/ui/button";
 import { inputClass } from "~/components/ui/field";
 import { type ReservationFilters, reservationSearch } from "~/domain/admin/filters";
 import { formatDateTime, formatEuros, formatTripDate, orDash } from "~/domain/admin/format";
+import {
+  RESERVATION_SOURCES,
+  type ReservationSource,
+  SOURCE_LABELS,
+  sourceLabel,
+} from "~/domain/admin/source";
 import { STATUSES, type Status } from "~/domain/admin/status";
 import { ADMIN_TEXT, STATUS_LABELS } from "~/i18n/staff";
+import { SOURCE_TEXT } from "~/i18n/staff-phone";
 import { StatusBadge } from "./status-badge";
 import { CellLabel, FilterButtons, FilterField, ResultsTable, rowClass, tdClass } from "./table-region";
 
@@ -28,6 +35,8 @@ interface ReservationRowView {
   finalPriceCents: number | null;
   message: string | null;
   flightNumber: string | null;
+  source: ReservationSource;
+  sourceName: string | null;
 }
 
 const RESERVATIONS_TABLE = {
@@ -79,6 +88,16 @@ export function ReservationFiltersForm({ filters }: { filters: ReservationFilter
             ))}
           </select>
         </FilterField>
+        <FilterField id="filter-source" label={SOURCE_TEXT.filter}>
+          <select id="filter-source" name="source" defaultValue={filters.source ?? ""} className={inputClass}>
+            <option value="">{SOURCE_TEXT.all}</option>
+            {RESERVATION_SOURCES.map((source) => (
+              <option key={source} value={source}>
+                {SOURCE_LABELS[source]}
+              </option>
+            ))}
+          </select>
+        </FilterField>
         <FilterField id="filter-date-field" label={ADMIN_TEXT.dateField}>
           <select
             id="filter-date-field"
@@ -101,13 +120,13 @@ export function ReservationFiltersForm({ filters }: { filters: ReservationFilter
             />
           </FilterField>
         ))}
-        <FilterField id="filter-sort" label={ADMIN_TEXT.sort} className="md:col-span-2">
+        <FilterField id="filter-sort" label={ADMIN_TEXT.sort}>
           <select id="filter-sort" name="sort" defaultValue={filters.sort} className={inputClass}>
             <option value="created">{ADMIN_TEXT.sortCreated}</option>
             <option value="trip">{ADMIN_TEXT.sortTrip}</option>
           </select>
         </FilterField>
-        <FilterButtons resetTo="/admin" className="flex items-end gap-3 md:col-span-2 xl:col-span-4" />
+        <FilterButtons resetTo="/admin" className="flex items-end gap-3 md:col-span-2 xl:col-span-2" />
       </div>
     </Form>
   );
@@ -162,6 +181,10 @@ export function ReservationResults({
               <span className="block text-xs font-normal text-muted">
                 {ADMIN_TEXT.receivedOn}{" "}
                 <span data-testid="reservation-created">{formatDateTime(row.createdAt)}</span>
+              </span>
+              <span className="block text-xs font-normal text-navy-900" data-testid="reservation-source">
+                <span className="sr-only">{SOURCE_TEXT.label} </span>
+                {sourceLabel(row.source, row.sourceName)}
               </span>
             </th>
             <td className={`${tdClass} whitespace-nowrap`}>

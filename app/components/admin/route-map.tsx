@@ -1,10 +1,8 @@
 import { RegionMapImage } from "~/components/maps/region-map-image";
 import { isOnMapBounds } from "~/domain/geo/map-url";
+import type { LatLng } from "~/domain/geo/types";
 
-interface Point {
-  lat: number;
-  lng: number;
-}
+type Point = LatLng;
 
 /**
  * The trip on the site's own map (decision 023), as the client saw it: the server recomputes the same

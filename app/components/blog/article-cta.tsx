@@ -4,7 +4,7 @@ import { dictionary } from "~/i18n";
 import { type Lang, localizePath } from "~/i18n/lang";
 
 /** The closing band of an article: an invitation to book, and a way to ask a question first. */
-export function ArticleCta({ lang }: { lang: Lang }) {
+export function ArticleCta({ lang, reserveTo }: { lang: Lang; reserveTo: string }) {
   const cta = dictionary(lang).blog.article.cta;
   return (
     <section
@@ -27,6 +27,7 @@ export function ArticleCta({ lang }: { lang: Lang }) {
         <CtaLinks
           lang={lang}
           reserve={cta.button}
+          reserveTo={reserveTo}
           second={{ label: cta.contact, to: localizePath("/contact", lang) }}
           dark
           reserveTestId="reserve-cta"

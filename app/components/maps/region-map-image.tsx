@@ -12,6 +12,7 @@ export function RegionMapImage({
   theme,
   alt,
   cover = false,
+  lazy = false,
   className,
 }: {
   request: MapImageRequest;
@@ -20,6 +21,8 @@ export function RegionMapImage({
   alt: string;
   /** fill a box of fixed height (the interactive map's stand-in) instead of keeping the drawing's height */
   cover?: boolean;
+  /** below the fold wherever it is shown (the contact page): fetched when the visitor scrolls near it */
+  lazy?: boolean;
   className?: string;
 }) {
   const small = mapImageUrl(request, { size: "s", theme, lang });
@@ -38,6 +41,7 @@ export function RegionMapImage({
         width={MAP_IMAGE_SIZES.s.width}
         height={MAP_IMAGE_SIZES.s.height}
         decoding="async"
+        loading={lazy ? "lazy" : undefined}
         className={`${cover ? "h-full w-full object-cover" : "block h-auto w-full"} ${className ?? ""}`}
       />
     </picture>

@@ -110,6 +110,7 @@ export function IconCardBody({ icon, title, text }: { icon: ReactNode; title: st
 export function CtaLinks({
   lang,
   reserve,
+  reserveTo,
   second,
   dark = false,
   reserveTestId,
@@ -117,6 +118,8 @@ export function CtaLinks({
 }: {
   lang: Lang;
   reserve: ReactNode;
+  /** The booking form's address, prefilled (app/booking/prefill.ts); the empty form by default. */
+  reserveTo?: string;
   second?: { label: ReactNode; to: string; arrow?: boolean };
   dark?: boolean;
   reserveTestId?: string;
@@ -125,7 +128,7 @@ export function CtaLinks({
   return (
     <div className={className}>
       <Link
-        to={localizePath("/reservations", lang)}
+        to={reserveTo ?? localizePath("/reservations", lang)}
         className={buttonClass({ size: "lg" })}
         data-testid={reserveTestId}
       >

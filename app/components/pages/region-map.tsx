@@ -15,7 +15,7 @@ const BEYOND: Record<Lang, string[]> = {
 export function RegionMap({ lang, label, beyond }: { lang: Lang; label: string; beyond: string }) {
   return (
     <figure className="overflow-hidden rounded-[2rem] border border-gold-500/40 bg-navy-900 shadow-xl">
-      <RegionMapImage request={{ view: "riviera" }} lang={lang} theme="navy" alt={label} />
+      <RegionMapImage request={{ view: "riviera" }} lang={lang} theme="navy" alt={label} lazy />
       <figcaption className="space-y-2 border-t border-white/10 px-5 py-4 text-sm text-ivory-200 md:px-7">
         <p>
           <span className="font-medium text-gold-300">{beyond}</span> {BEYOND[lang].join(" · ")}

@@ -177,26 +177,23 @@ export function NumberedList({
 export function HighlightsBox({
   title,
   items,
-  art,
 }: {
   title: string;
   items: { name: string; detail: string }[];
-  art: ArtKey;
 }) {
   const id = useId();
   return (
     <section aria-labelledby={id} className="bg-ivory-50 pb-16 md:pb-24">
       <div className="container-page">
-        <div className="grid overflow-hidden rounded-[2rem] bg-navy-900 text-ivory-100 shadow-xl lg:grid-cols-[0.8fr_1.2fr]">
-          <div className="relative hidden min-h-64 lg:block">
-            <Art art={art} className="absolute inset-0" />
-          </div>
+        {/* No picture: the hero already shows the service's drawing, and the same one again a screen
+            lower read as filler (issue 13's screenshots at 1440 px). */}
+        <div className="overflow-hidden rounded-[2rem] bg-navy-900 text-ivory-100 shadow-xl">
           <div className="p-8 md:p-12">
             <h2 id={id} className="text-3xl text-ivory-50 md:text-4xl">
               {title}
             </h2>
             <span aria-hidden="true" className="mt-5 block h-px w-16 bg-gold-400" />
-            <ul className="mt-8 grid gap-x-8 gap-y-5 sm:grid-cols-2">
+            <ul className="mt-8 grid gap-x-8 gap-y-5 sm:grid-cols-2 lg:grid-cols-3">
               {items.map((item) => (
                 <li key={item.name} className="flex gap-3">
                   <MapPin className="mt-1 size-4 shrink-0 text-gold-300" aria-hidden="true" />
@@ -219,17 +216,16 @@ export function DetailsSection({
   title,
   paragraphs,
   list,
-  art,
 }: {
   title: string;
   paragraphs: string[];
   list?: string[];
-  art: ArtKey;
 }) {
   const id = useId();
   return (
     <Section labelledBy={id}>
-      <div className="grid items-center gap-10 lg:grid-cols-[1.2fr_0.8fr] lg:gap-16">
+      {/* No picture beside it: the hero shows the service's drawing already (see HighlightsBox). */}
+      <div className="max-w-4xl">
         <div>
           <Heading id={id} title={title} />
           <div className="mt-8 space-y-5 text-lg leading-relaxed">
@@ -250,9 +246,6 @@ export function DetailsSection({
               ))}
             </ul>
           ) : null}
-        </div>
-        <div className="hidden aspect-square overflow-hidden rounded-[2rem] border border-ivory-300 shadow-sm lg:block">
-          <Art art={art} />
         </div>
       </div>
     </Section>
@@ -352,7 +345,8 @@ export function GuideCallout({
 /** Three testimonials with the 5/5 average and the number of Google reviews. */
 export function TestimonialsSection({ testimonials }: { testimonials: Testimonial[] }) {
   const id = useId();
-  const ui = useT().services;
+  const t = useT();
+  const ui = t.services;
   return (
     <Section labelledBy={id}>
       <div className="flex flex-col justify-between gap-8 md:flex-row md:items-end">
@@ -374,7 +368,7 @@ export function TestimonialsSection({ testimonials }: { testimonials: Testimonia
             <figure className="flex h-full flex-col rounded-2xl border border-ivory-200 bg-white p-7 shadow-sm">
               <Stars label={ui.page.ratingLabel} />
               <blockquote className="mt-4 flex-1 font-serif text-xl leading-snug text-navy-900">
-                <p>“{item.content}”</p>
+                <p>{t.common.quote(item.content)}</p>
               </blockquote>
               <figcaption className="mt-6 border-t border-ivory-200 pt-4">
                 <span className="block text-sm font-semibold text-navy-900">{item.name}</span>

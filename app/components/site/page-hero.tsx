@@ -3,13 +3,18 @@ import type { ArtKey } from "~/content/types";
 import { Art } from "./art";
 import { Breadcrumbs, type Crumb } from "./breadcrumbs";
 
-/** The navy opening band of an inner page: breadcrumbs, eyebrow, title, subtitle, optional actions and art. */
+/**
+ * The navy opening band of an inner page: breadcrumbs, eyebrow, title, subtitle, optional actions and
+ * art. `compact`: breadcrumbs and a smaller title only, for a page the visitor is working through
+ * (the booking's later steps), so that what follows starts near the top of a phone's screen.
+ */
 export function PageHero({
   eyebrow,
   title,
   subtitle,
   crumbs,
   art,
+  compact = false,
   children,
 }: {
   eyebrow: string;
@@ -17,8 +22,18 @@ export function PageHero({
   subtitle?: string;
   crumbs?: Crumb[];
   art?: ArtKey;
+  compact?: boolean;
   children?: ReactNode;
 }) {
+  if (compact)
+    return (
+      <section className="bg-navy-900 text-ivory-50">
+        <div className="container-page py-4 md:py-5">
+          {crumbs ? <Breadcrumbs items={crumbs} /> : null}
+          <h1 className="mt-2 text-2xl leading-tight md:text-3xl">{title}</h1>
+        </div>
+      </section>
+    );
   return (
     <section className="bg-navy-900 text-ivory-50">
       <div
@@ -36,7 +51,9 @@ export function PageHero({
           ) : null}
         </div>
         {art ? (
-          <div className="hidden aspect-[4/3] overflow-hidden rounded-[2rem] border border-gold-500/40 lg:block">
+          // On phones too, under the text: without it a service page showed no picture of its subject
+          // at 390 px (issue 13's screenshots); the page's one drawing of it, the sections below show none.
+          <div className="aspect-[16/10] overflow-hidden rounded-2xl border border-gold-500/40 lg:aspect-[4/3] lg:rounded-[2rem]">
             <Art art={art} />
           </div>
         ) : null}

@@ -5,6 +5,8 @@ export const inputClass =
   "block w-full rounded-lg border border-ivory-300 bg-white px-3.5 py-2.5 text-base text-ink shadow-sm placeholder:text-muted/80 focus-visible:border-gold-500 focus-visible:outline-2 focus-visible:outline-gold-500 aria-[invalid=true]:border-danger disabled:bg-ivory-100";
 
 interface FieldShellProps {
+  /** a stable id for the control, when something links to it (an error summary); generated otherwise */
+  id?: string;
   label: string;
   error?: string;
   hint?: string;
@@ -14,8 +16,17 @@ interface FieldShellProps {
 }
 
 /** A visible label, the control, an optional hint and the error text, wired for screen readers. */
-export function FieldShell({ label, error, hint, optional, children, className }: FieldShellProps) {
-  const id = useId();
+export function FieldShell({
+  id: givenId,
+  label,
+  error,
+  hint,
+  optional,
+  children,
+  className,
+}: FieldShellProps) {
+  const generatedId = useId();
+  const id = givenId ?? generatedId;
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   const describedBy = [hintId, errorId].filter(Boolean).join(" ") || undefined;
@@ -43,8 +54,8 @@ export function FieldShell({ label, error, hint, optional, children, className }
 type ShellProps = Omit<FieldShellProps, "children">;
 
 /** The shell's own props, and the rest for the control. */
-function splitShell<T extends ShellProps>({ label, error, hint, optional, className, ...control }: T) {
-  return { shell: { label, error, hint, optional, className }, control };
+function splitShell<T extends ShellProps>({ id, label, error, hint, optional, className, ...control }: T) {
+  return { shell: { id, label, error, hint, optional, className }, control };
 }
 
 /** A control in its shell, given its id, description and validity. */

@@ -1,4 +1,5 @@
 import { withoutControlCharacters } from "../control-characters";
+import { isSource, type ReservationSource } from "./source";
 import { isStatus, type Status } from "./status";
 
 /** Rows per page of the administration's lists. */
@@ -13,6 +14,8 @@ type ReservationSort = "created" | "trip";
 
 export interface ReservationFilters {
   status?: Status;
+  /** how the request reached the office (site, phone…) */
+  source?: ReservationSource;
   /** which date the range applies to: the trip's date or the request's arrival */
   dateField: DateField;
   /** inclusive ISO dates (YYYY-MM-DD) */
@@ -57,6 +60,12 @@ export function parseTab(params: URLSearchParams): AdminTab {
   return params.get("tab") === "messages" ? "messages" : "reservations";
 }
 
+/** The `source` filter of an address (the list's and the planner's); anything unknown is no filter. */
+export function sourceParam(params: URLSearchParams): ReservationSource | undefined {
+  const source = params.get("source");
+  return isSource(source) ? source : undefined;
+}
+
 /** Reads the filters from the address; anything malformed is ignored rather than refused. */
 export function parseReservationFilters(params: URLSearchParams): ReservationFilters {
   const status = params.get("status");
@@ -64,6 +73,7 @@ export function parseReservationFilters(params: URLSearchParams): ReservationFil
   const to = text(params, "to");
   return {
     status: isStatus(status) ? status : undefined,
+    source: sourceParam(params),
     dateField: params.get("dateField") === "created" ? "created" : "trip",
     from: from && isIsoDate(from) ? from : undefined,
     to: to && isIsoDate(to) ? to : undefined,
@@ -86,6 +96,7 @@ export function parseMessageFilters(params: URLSearchParams): MessageFilters {
 export function reservationSearch(filters: Partial<ReservationFilters>): string {
   const params = new URLSearchParams();
   if (filters.status) params.set("status", filters.status);
+  if (filters.source) params.set("source", filters.source);
   if (filters.dateField === "created") params.set("dateField", "created");
   if (filters.from) params.set("from", filters.from);
   if (filters.to) params.set("to", filters.to);

@@ -59,7 +59,7 @@ const PARIS_TIMEZONE = [
   "END:VTIMEZONE",
 ];
 
-interface CalendarEvent {
+export interface CalendarEvent {
   uid: string;
   /** YYYY-MM-DD and HH:MM, Europe/Paris wall-clock */
   date: string;
@@ -72,16 +72,11 @@ interface CalendarEvent {
   now: Date;
 }
 
-export function calendarFile(event: CalendarEvent): string {
+/** One VEVENT's lines. */
+function eventLines(event: CalendarEvent): string[] {
   const end = addMinutes(event.date, event.time, Math.max(event.durationMin, 15));
   const stamp = `${event.now.toISOString().replace(/[-:]/g, "").slice(0, 15)}Z`;
-  const lines = [
-    "BEGIN:VCALENDAR",
-    "VERSION:2.0",
-    "PRODID:-//Riviera Chauffeur//Booking//FR",
-    "CALSCALE:GREGORIAN",
-    "METHOD:PUBLISH",
-    ...PARIS_TIMEZONE,
+  return [
     "BEGIN:VEVENT",
     `UID:${event.uid}`,
     `DTSTAMP:${stamp}`,
@@ -100,6 +95,19 @@ export function calendarFile(event: CalendarEvent): string {
     `DESCRIPTION:${escapeText(event.summary)}`,
     "END:VALARM",
     "END:VEVENT",
+  ];
+}
+
+/** A calendar file with one event per pick-up (a return's way back is its own event). */
+export function calendarFile(events: readonly CalendarEvent[]): string {
+  const lines = [
+    "BEGIN:VCALENDAR",
+    "VERSION:2.0",
+    "PRODID:-//Riviera Chauffeur//Booking//FR",
+    "CALSCALE:GREGORIAN",
+    "METHOD:PUBLISH",
+    ...PARIS_TIMEZONE,
+    ...events.flatMap(eventLines),
     "END:VCALENDAR",
   ];
   return `${lines.map(fold).join("\r\n")}\r\n`;

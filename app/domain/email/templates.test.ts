@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { priceRequest } from "~/domain/pricing/trip";
 import type { Lang } from "~/i18n/lang";
 import {
   type Company,
@@ -147,5 +148,202 @@ describe("what the e-mails say", () => {
       "s@example.com",
     ).subject;
     expect(contactSubject.length).toBeLessThanOrEqual(MAX_STAFF_SUBJECT);
+  });
+});
+
+/** Trips of decision 017 as the server stores them: its own price lines, from the tariff. */
+function trip(language: Lang, kind: "return" | "stops" | "hourly" | "larger"): ReservationData {
+  const airport = { lat: 43.6584, lng: 7.2159 };
+  const cannes = { lat: 43.5513, lng: 7.0128 };
+  const monaco = { lat: 43.7384, lng: 7.4246 };
+  const base = reservation(language);
+  if (kind === "return") {
+    const quote = priceRequest({
+      type: "return",
+      from: airport,
+      to: cannes,
+      distanceKm: 27,
+      returnDistanceKm: 27,
+      pickup: { date: "2027-05-20", time: "15:00" },
+      returnPickup: { date: "2027-05-22", time: "23:30" },
+      passengers: 2,
+      luggage: 2,
+    });
+    return {
+      ...base,
+      departure: "Aéroport Nice Côte d’Azur, Terminal 1",
+      departureKind: "airport",
+      arrival: "Palais des Festivals, Cannes",
+      arrivalKind: "venue",
+      date: "2027-05-20",
+      time: "15:00",
+      passengers: 2,
+      luggage: 2,
+      distanceKm: 27,
+      durationMin: 30,
+      tripType: "return",
+      returnDate: "2027-05-22",
+      returnTime: "23:30",
+      includedWaitingMinutes: 60,
+      priceCents: quote.totalCents,
+      priceLines: quote.lines,
+      vehicles: quote.vehicles,
+    };
+  }
+  if (kind === "stops") {
+    const stops = [
+      { label: "Villefranche-sur-Mer", waitingMinutes: 0, lat: 43.704, lng: 7.311 },
+      { label: "Èze", waitingMinutes: 30, lat: 43.728, lng: 7.362 },
+      { label: "Monaco", waitingMinutes: 15, lat: 43.7384, lng: 7.4246 },
+    ];
+    const quote = priceRequest({
+      type: "oneWay",
+      from: { lat: 43.6961, lng: 7.2718 },
+      to: { lat: 43.7747, lng: 7.4975 },
+      via: stops,
+      waitingMinutes: stops.map((s) => s.waitingMinutes),
+      distanceKm: 38,
+      pickup: { date: "2027-03-10", time: "10:00" },
+      passengers: 2,
+      luggage: 1,
+    });
+    return {
+      ...base,
+      departure: "Nice",
+      arrival: "Menton",
+      flightNumber: null,
+      passengers: 2,
+      luggage: 1,
+      tripType: "oneWay",
+      stops,
+      distanceKm: 38,
+      durationMin: 75,
+      priceCents: quote.totalCents,
+      priceLines: quote.lines,
+    };
+  }
+  const quote = priceRequest({
+    type: "hourly",
+    from: monaco,
+    hours: 6,
+    pickup: { date: "2027-06-05", time: "09:00" },
+    passengers: 9,
+    luggage: 4,
+    extras: { babySeat: 1, nameBoard: 1 },
+    vehicle: kind === "larger" ? "larger" : "standard",
+  });
+  return {
+    ...base,
+    departure: "Monaco",
+    arrival: "Monaco",
+    departureKind: "city",
+    flightNumber: null,
+    date: "2027-06-05",
+    time: "09:00",
+    passengers: 9,
+    luggage: 4,
+    tripType: "hourly",
+    hireHours: 6,
+    hireFullDay: false,
+    nameBoard: "M. et Mme Dubois",
+    vehicle: quote.vehicle,
+    vehicles: quote.vehicles,
+    distanceKm: null,
+    durationMin: 360,
+    hireExtraKmCents: 250,
+    priceCents: quote.totalCents,
+    priceLines: quote.lines,
+  };
+}
+
+describe.each(["fr", "en"] as const)("trip e-mails in %s", (lang) => {
+  it.each(["return", "stops", "hourly", "larger"] as const)("renders the %s trip unchanged", (kind) => {
+    const r = trip(lang, kind);
+    expect({
+      acknowledgement: clientAcknowledgement(r, company),
+      staff: staffNewReservation(r, company, "staff@example.com"),
+      confirmation: clientConfirmed({ ...r, finalPriceCents: null }, company, NOW),
+    }).toMatchSnapshot();
+  });
+});
+
+describe("what the trip e-mails say", () => {
+  it("a return: the landing time and its included waiting, the way back, each leg's lines, two calendar events", () => {
+    const r = trip("fr", "return");
+    const ack = clientAcknowledgement(r, company);
+    expect(ack.text).toContain("Type de trajet : Aller-retour");
+    expect(ack.text).toContain("Date et heure : jeudi 20 mai 2027, 15:00 (heure d’atterrissage prévue)");
+    expect(ack.text).toContain(
+      "Attente incluse : jusqu’à 1 h après l’heure d’arrivée prévue, sans supplément",
+    );
+    expect(ack.text).toContain(
+      "Retour : samedi 22 mai 2027, 23:30 (heure de prise en charge)\n  Palais des Festivals, Cannes → Aéroport Nice Côte d’Azur, Terminal 1",
+    );
+    expect(ack.text).toContain("Vol : AF7700");
+    expect(ack.text).toMatch(/Détail du prix : Aller\n {4}Forfait : \d+ €/);
+    expect(ack.text).toContain("Festival de Cannes (+20 %)");
+    expect(ack.text).toContain("Remise aller-retour (−10 %) : −");
+    // The lines add up to the estimate shown.
+    expect(r.priceLines!.reduce((sum, l) => sum + l.cents, 0)).toBe(r.priceCents);
+
+    const en = clientConfirmed({ ...trip("en", "return"), finalPriceCents: 30_000 }, company, NOW);
+    expect(en.text).toContain("Date and time: Thursday, 20 May 2027, 15:00 (scheduled landing time)");
+    expect(en.text).toContain("Return: Saturday, 22 May 2027, 23:30 (pickup time)");
+    expect(en.text).toContain("Confirmed price: €300");
+    const ics = en.attachments![0]!.content;
+    expect(ics.match(/BEGIN:VEVENT/g)).toHaveLength(2);
+    expect(ics).toContain("DTSTART;TZID=Europe/Paris:20270520T150000");
+    expect(ics).toContain("DTSTART;TZID=Europe/Paris:20270522T233000");
+    expect(ics).toContain("UID:RV-2027-0042-return@example.com");
+    expect(ics.replace(/\r\n /g, "")).toContain(
+      "SUMMARY:Riviera & Co · Return · Palais des Festivals\\, Cannes → Aéroport Nice Côte d’Azur\\, Terminal 1",
+    );
+    expect(ics.split("\r\n").every((line) => new TextEncoder().encode(line).length <= 75)).toBe(true);
+  });
+
+  it("three stops in order with their waiting, and the route through them", () => {
+    const fr = staffNewReservation(trip("fr", "stops"), company, "staff@example.com");
+    expect(fr.text).toContain("Trajet : Nice → Villefranche-sur-Mer → Èze → Monaco → Menton");
+    expect(fr.text).toContain(
+      "Arrêts : 1. Villefranche-sur-Mer\n  2. Èze (attente 30 min)\n  3. Monaco (attente 15 min)",
+    );
+    expect(fr.text).toMatch(/ {4}3 arrêts : 45 €/);
+    expect(fr.text).toMatch(/ {4}Attente \(45 min\) : 45 €/);
+    const en = clientAcknowledgement(trip("en", "stops"), company);
+    expect(en.text).toContain(
+      "Stops: 1. Villefranche-sur-Mer\n  2. Èze (waiting 30 min)\n  3. Monaco (waiting 15 min)",
+    );
+    const ics = clientConfirmed(trip("en", "stops"), company, NOW).attachments![0]!.content;
+    expect(ics.match(/BEGIN:VEVENT/g)).toHaveLength(1);
+    expect(ics.replace(/\r\n /g, "")).toContain("Stops: Villefranche-sur-Mer → Èze → Monaco");
+  });
+
+  it("an hourly hire: its hours, kilometres and extra-kilometre rate, two vehicles, extras, name board", () => {
+    const r = trip("fr", "hourly");
+    const staff = staffNewReservation(r, company, "staff@example.com");
+    expect(staff.subject).toBe("Demande RV-2027-0042 · 05/06 09:00 · Monaco · mise à disposition");
+    expect(staff.text).toContain("Trajet : Monaco\n");
+    expect(staff.text).toContain("Type de trajet : Mise à disposition (à l’heure)");
+    expect(staff.text).toContain("Durée : 6 heures, 180 km inclus ; au-delà, 2,50 € par kilomètre");
+    expect(staff.text).toContain("Véhicules : 2 véhicules");
+    expect(staff.text).toContain("Options : Siège bébé (0–13 kg)");
+    expect(staff.text).toContain("Pancarte : M. et Mme Dubois");
+    expect(staff.text).toContain("Grand Prix de Monaco (+25 %)");
+    expect(staff.text).toMatch(/Second véhicule : \d/);
+    expect(staff.text).not.toContain("Distance estimée");
+    const ics = clientConfirmed(trip("en", "hourly"), company, NOW).attachments![0]!.content;
+    expect(ics).toContain("DTSTART;TZID=Europe/Paris:20270605T090000");
+    expect(ics).toContain("DTEND;TZID=Europe/Paris:20270605T150000");
+    expect(ics.replace(/\r\n /g, "")).toContain(
+      "SUMMARY:Riviera & Co · Hourly hire (chauffeur at your disposal) · Monaco",
+    );
+  });
+
+  it("a larger vehicle on request: no figure, the price follows", () => {
+    const r = trip("en", "larger");
+    expect(r.priceCents).toBeNull();
+    const ack = clientAcknowledgement(r, company);
+    expect(ack.text).toContain("Vehicles: Larger vehicle, price on request");
+    expect(ack.text).toContain("Estimated price: Larger vehicle, price on request");
   });
 });

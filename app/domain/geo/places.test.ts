@@ -9,6 +9,7 @@ import {
   nearestPlace,
   PLACE_COUNT,
   PLACE_SEEDS,
+  resolveText,
   search,
 } from "./places";
 import { normalizeText } from "./text";
@@ -205,10 +206,12 @@ describe("data", () => {
       "croisette",
       "promenade-des-anglais",
       "cap-d-antibes",
-      "saint-jean-cap-ferrat",
       "eze-village",
     ])
       expect(kinds.get(id), id).toBe("landmark");
+    // A commune, named as clients name it (the GeoNames town of that name is hidden behind it).
+    for (const id of ["saint-jean-cap-ferrat", "juan-les-pins", "golfe-juan", "les-baux-de-provence"])
+      expect(kinds.get(id), id).toBe("town");
   });
 
   it("has a compact gazetteer covering every region", () => {
@@ -226,5 +229,35 @@ describe("data", () => {
       expect(text).toMatch(/OpenStreetMap/);
       expect(text).toMatch(/ODbL/);
     }
+  });
+});
+
+describe("resolveText (a text typed without choosing in the list)", () => {
+  const named = (q: string) => resolveText(q).place?.id;
+  const offered = (q: string) => resolveText(q).choices.map((p) => p.id);
+
+  it("takes the place the text names: its name or alias, alone or with its town, or its label", () => {
+    expect(named("Juan les pins")).toBe("juan-les-pins");
+    expect(named("juan-les-pins")).toBe("juan-les-pins");
+    expect(named("Nice")).toBe("gn:2990440");
+    expect(named("hotel negresco")).toBe("negresco");
+    expect(named("carlton cannes")).toBe("carlton-cannes");
+    expect(named("Aéroport Nice Côte d'Azur — Terminal 1, France")).toBe("nce-t1");
+    expect(named("Nice airport terminal 2")).toBe("nce-t2");
+    expect(resolveText("Juan les pins").choices).toEqual([]);
+  });
+
+  it("offers the places a text may mean, never silently the first", () => {
+    expect(named("Casino Monaco")).toBeUndefined();
+    expect(offered("Casino Monaco")).toEqual(
+      expect.arrayContaining(["casino-monte-carlo", "place-du-casino"]),
+    );
+    expect(named("aeroport nice")).toBeUndefined();
+    expect(offered("aeroport nice").slice(0, 2).sort()).toEqual(["nce-t1", "nce-t2"]);
+    expect(offered("aeroport nice").length).toBeLessThanOrEqual(5);
+  });
+
+  it("finds nothing for a text matching no place", () => {
+    expect(resolveText("xyzzyq")).toEqual({ place: undefined, choices: [] });
   });
 });

@@ -30,6 +30,9 @@ import {
   QUERY_EXPANSIONS,
   STOPWORDS,
   TOKEN_SYNONYMS,
+  TOWN_NAMED_BONUS,
+  unique,
+  withoutStopwords,
 } from "./search-words";
 import { normalizeText, tokenize } from "./text";
 import type { CountryCode, Place, PlaceKind } from "./types";
@@ -53,6 +56,10 @@ interface Entry {
   importance: number;
   /** Normalised full names and aliases, for phrase matching. */
   phrases: string[];
+  /** The same as written (little words kept): what names this place exactly ("hotel negresco"). */
+  names: string[];
+  /** Normalised keywords of several words ("festival de cannes"): a whole match counts, for less. */
+  keywordPhrases: string[];
   /** Kind bonus + importance, precomputed. */
   staticScore: number;
 }
@@ -131,10 +138,9 @@ function buildIndex(): void {
         lat: s.lat,
         lng: s.lng,
         importance: s.importance,
-        phrases: withoutStopwords([
-          ...phrases,
-          ...s.keywords.filter((k) => k.includes(" ")).map(normalizeText),
-        ]),
+        phrases: withoutStopwords(phrases),
+        names: unique(phrases),
+        keywordPhrases: withoutStopwords(s.keywords.filter((k) => k.includes(" ")).map(normalizeText)),
       },
       tokensOf([name.fr, name.en, ...aliases]),
       tokensOf(s.keywords),
@@ -142,11 +148,13 @@ function buildIndex(): void {
     );
   }
 
-  // Towns duplicated by a hand-made place (same name within 5 km, e.g. Zermatt) are hidden.
+  // Towns duplicated by a hand-made place (same name or alias within 5 km, e.g. Zermatt, Courchevel)
+  // are hidden.
   const seedsByName = new Map<string, { lat: number; lng: number }[]>();
   for (const s of PLACE_SEEDS) {
     const name = loc(s.name)!;
-    for (const n of new Set([normalizeText(name.fr), normalizeText(name.en)]))
+    const names = [name.fr, name.en, ...(s.aliases ?? [])].map(normalizeText);
+    for (const n of new Set(names))
       seedsByName.set(n, [...(seedsByName.get(n) ?? []), { lat: s.lat, lng: s.lng }]);
   }
   const file = townsData as unknown as TownsFile;
@@ -171,6 +179,8 @@ function buildIndex(): void {
         lng,
         importance: population,
         phrases: withoutStopwords(o ? [asciiKey, ...extra.map(normalizeText)] : [asciiKey]),
+        names: o ? unique([asciiKey, ...extra.map(normalizeText)]) : [asciiKey],
+        keywordPhrases: [],
       },
       o ? unique([...asciiKey.split(" "), ...tokensOf(extra)]) : asciiKey.split(" "),
       [],
@@ -193,22 +203,6 @@ function staticScore(e: Omit<Entry, "staticScore">): number {
   const home = 20 * Math.exp(-haversineKm(HOME, e) / 150);
   const outside = isInServedArea(e.lat, e.lng) ? 0 : -15;
   return KIND_BONUS[e.kind] + 3 * Math.log10(1 + e.importance) + home + outside;
-}
-
-/** Phrases also compared without their little words: "casino de monaco" = "casino monaco". */
-function stripStopwords(phrase: string): string {
-  return phrase
-    .split(" ")
-    .filter((t) => !STOPWORDS.has(t))
-    .join(" ");
-}
-
-function withoutStopwords(phrases: string[]): string[] {
-  return unique([...phrases, ...phrases.map(stripStopwords)].filter(Boolean));
-}
-
-function unique<T>(xs: T[]): T[] {
-  return [...new Set(xs)];
 }
 
 buildIndex();
@@ -268,7 +262,8 @@ export interface SearchOptions {
 export function search(query: string, opts: SearchOptions = {}): Place[] {
   const lang = opts.lang ?? "fr";
   const limit = Math.max(1, Math.min(50, Math.floor(opts.limit ?? 8)));
-  const normQuery = normalizeText(query.slice(0, 200));
+  // "club55", "isola2000": a word run into its number is read as two words ("t1", "k2" stay whole).
+  const normQuery = normalizeText(query.slice(0, 200)).replace(/(\p{L}{3,})(\d+)/gu, "$1 $2");
   if (!normQuery) return [];
   const qTokens = unique(normQuery.split(" ")).slice(0, 8);
   // "st tropez" is compared with full names as "saint tropez".
@@ -333,7 +328,11 @@ export function search(query: string, opts: SearchOptions = {}): Place[] {
         }
       }
     }
-    if (unknown && best >= 0) corrections.set(q, sortedTokens[best]!);
+    if (unknown && best >= 0) {
+      // The likeliest word ("canes" → "cannes", more used than "cagnes") counts a little more.
+      visit(best, 0.8, false);
+      corrections.set(q, sortedTokens[best]!);
+    }
     for (const e of local) {
       const s = tokenBest[e]!;
       const flag = tokenNameFlag[e]!;
@@ -384,11 +383,14 @@ export function search(query: string, opts: SearchOptions = {}): Place[] {
       tier = 0;
     } else if (entry.phrases.some((p) => queryForms.includes(p))) tier = 4;
     else if (entry.phrases.some((p) => queryForms.some((q) => p.startsWith(q)))) tier = 3;
+    else if (entry.keywordPhrases.some((p) => queryForms.includes(p))) tier = 2.5;
     else if (exactNameHits[e] === nReq) tier = 2;
     else if (nameHits[e] === nReq) tier = 1.5;
     else tier = 1;
     let score = tier * 40 + (scoreSum[e]! / nReq) * 10 + entry.staticScore;
     if (namedKinds.has(entry.kind)) score += 30;
+    // A town's name alone ("antibe", "beaulieu", "aix") means the town, not its station or port.
+    else if (namedKinds.size === 0 && entry.kind === "town" && tier >= 3) score += TOWN_NAMED_BONUS;
     if (near) {
       // Equirectangular distance: plenty accurate at this scale, and cheap.
       const dx = (entry.lng - near.lng) * cosNear * 111.32;
@@ -413,6 +415,37 @@ export function search(query: string, opts: SearchOptions = {}): Place[] {
     exactNameHits[e] = 0;
   }
   return top.map(({ e }) => toPlace(entries[e]!, lang));
+}
+
+export interface Resolution {
+  /** The place the text names, when it names one. */
+  place?: Place;
+  /** Otherwise the places it may mean, best first (empty when nothing matches). */
+  choices: Place[];
+}
+
+/**
+ * What a text typed without the list (no JavaScript, a link, a one-post request) names. One place
+ * when the text is that place's name or alias, alone or with its town ("juan les pins", "hotel
+ * negresco", "carlton cannes"), or its full label, or when only one place matches; otherwise the
+ * places it may mean, to choose from ("casino monaco": the casino or the square; "nice airport": which
+ * terminal). Never silently the first of several.
+ */
+export function resolveText(query: string, opts: SearchOptions = {}): Resolution {
+  const found = search(query, { ...opts, limit: Math.min(opts.limit ?? 5, 10) });
+  if (found.length <= 1) return { place: found[0], choices: [] };
+  const typed = normalizeText(query);
+  const named = found.filter((p) => {
+    const e = entries[byId.get(p.id)!]!;
+    if (normalizeText(p.label) === typed) return true;
+    const towns = [e.locality?.fr, e.locality?.en, COUNTRY_NAMES[e.country].fr, COUNTRY_NAMES[e.country].en]
+      .filter((t): t is string => !!t)
+      .map(normalizeText);
+    return e.names.some(
+      (n) => n === typed || towns.some((t) => typed === `${n} ${t}` || typed === `${t} ${n}`),
+    );
+  });
+  return named.length === 1 ? { place: named[0], choices: [] } : { choices: found };
 }
 
 /** Place by id (hand-made slug or "gn:<GeoNames id>"). */

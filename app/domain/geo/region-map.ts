@@ -12,6 +12,7 @@
  */
 
 import type { Lang } from "~/i18n/lang";
+import { MAP_CITY_ROWS } from "./data/map-cities";
 import mapData from "./data/region-map.json";
 import type { CountryCode } from "./types";
 
@@ -209,41 +210,8 @@ const city = (
   rank,
 });
 
-/** Labelled reference places (town centres from GeoNames, resorts from places.ts), in labelling order. */
-export const REFERENCE_CITIES: readonly MapCity[] = [
-  city("nice", "Nice", "FR", 43.70313, 7.26608, 1),
-  city("cannes", "Cannes", "FR", 43.55135, 7.01275, 1),
-  city("monaco", "Monaco", "MC", 43.73333, 7.41667, 1),
-  city("marseille", "Marseille", "FR", 43.2965, 5.3698, 1),
-  city("lyon", "Lyon", "FR", 45.764, 4.8357, 1),
-  city("genoa", { fr: "Gênes", en: "Genoa" }, "IT", 44.40478, 8.94439, 1),
-  city("turin", "Turin", "IT", 45.07049, 7.68682, 1),
-  city("milan", "Milan", "IT", 45.46427, 9.18951, 1),
-  city("geneva", { fr: "Genève", en: "Geneva" }, "CH", 46.20222, 6.14569, 1),
-  city("zurich", "Zurich", "CH", 47.37689, 8.54169, 1),
-  city("saint-tropez", "Saint-Tropez", "FR", 43.26764, 6.64049, 1),
-  city("zermatt", "Zermatt", "CH", 46.0207, 7.7491, 1),
-  city("courchevel", "Courchevel", "FR", 45.4148, 6.6343, 1),
-  city("antibes", "Antibes", "FR", 43.58579, 7.10831, 2),
-  city("menton", "Menton", "FR", 43.77649, 7.50435, 2),
-  city("grasse", "Grasse", "FR", 43.65783, 6.92537, 2),
-  city("san-remo", "Sanremo", "IT", 43.81725, 7.7772, 2),
-  city("toulon", "Toulon", "FR", 43.12442, 5.92836, 2),
-  city("aix", "Aix-en-Provence", "FR", 43.52633, 5.44543, 2),
-  city("avignon", "Avignon", "FR", 43.94834, 4.80892, 2),
-  city("portofino", "Portofino", "IT", 44.3035, 9.2096, 2),
-  city("aosta", { fr: "Aoste", en: "Aosta" }, "IT", 45.73764, 7.31722, 2),
-  city("como", { fr: "Côme", en: "Como" }, "IT", 45.80819, 9.0832, 2),
-  city("lugano", "Lugano", "CH", 46.00503, 8.95269, 2),
-  city("lausanne", "Lausanne", "CH", 46.516, 6.63282, 2),
-  city("bern", { fr: "Berne", en: "Bern" }, "CH", 46.94809, 7.44744, 2),
-  city("gstaad", "Gstaad", "CH", 46.4752, 7.2861, 2),
-  city("verbier", "Verbier", "CH", 46.0961, 7.2285, 2),
-  city("chamonix", "Chamonix", "FR", 45.9237, 6.8694, 2),
-  city("annecy", "Annecy", "FR", 45.8992, 6.1294, 2),
-  city("grenoble", "Grenoble", "FR", 45.1885, 5.7245, 2),
-  city("st-moritz", "Saint-Moritz", "CH", 46.4908, 9.8355, 2),
-];
+/** Labelled reference places (data/map-cities.ts), in labelling order. */
+export const REFERENCE_CITIES: readonly MapCity[] = MAP_CITY_ROWS.map((row) => city(...row));
 
 /**
  * The frame around a set of points (the route and its ends): a margin of a fifth of the span (at

@@ -13,7 +13,12 @@
  * A5 Torino–Aosta (≈ 113 km) and Aosta–Courmayeur (≈ 33 km), Mont-Blanc tunnel (11.6 km),
  * Great St Bernard tunnel (5.8 km), Fréjus tunnel (12.9 km), A32 Torino–Bardonecchia (≈ 73 km),
  * A1 Lausanne–Genève (≈ 60 km), A9 Lausanne–Sion, A12 Vevey–Bern, Simplon pass road
- * Brig–Domodossola (≈ 64 km), Route Napoléon N85 Grasse–Grenoble (≈ 330 km).
+ * Brig–Domodossola (≈ 64 km), Route Napoléon N85 Grasse–Grenoble (≈ 330 km); added for the trips of
+ * data/tabled-trips.ts: A7 Marseille–Avignon–Valence–Lyon (with Marseille Provence airport, Cavaillon
+ * and Gordes), A42/A40 Lyon–Genève, Lyon-Saint Exupéry, A1 Bern–Zürich, A4/A14 Zürich–Luzern, A2
+ * Luzern–Gotthard road tunnel (17 km)–Bellinzona–Lugano–Chiasso, A9 Chiasso–Milano, Varese–Mendrisio,
+ * A3/A13 Zürich–Chur and the San Bernardino, Davos, the Julier and Maloja passes to St. Moritz, SS36
+ * Milano–Lecco–Chiavenna, and A40 Sallanches for Megève.
  *
  * Seasonal/special notes:
  * - Zermatt is car-free: cars stop at Täsch (Matterhorn Terminal); the last leg is the shuttle

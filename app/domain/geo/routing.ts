@@ -6,7 +6,8 @@
  *   × ACCESS_DETOUR (1.3), driven at 40 km/h towards urban nodes and 60 km/h otherwise.
  * - Dijkstra (binary heap) minimises driving time; the reported distance is the one of the
  *   fastest path. Ties are broken by node index, so results are deterministic.
- * - Points less than 15 km apart skip the graph and use the access-leg formula directly.
+ * - Points less than 15 km apart skip the graph: straight line × 1.3 up to 5 km, rising to × 1.55 at
+ *   15 km (directKm).
  * - Car-free resorts (Zermatt): points near them are only reached through their node, i.e. by
  *   the Täsch shuttle train, whose kilometres are not counted as road distance.
  *
@@ -31,6 +32,8 @@ const ACCESS_DETOUR = 1.3;
 const URBAN_SPEED_KMH = 40;
 const RURAL_SPEED_KMH = 60;
 const DIRECT_MAX_KM = 15;
+const DIRECT_DETOUR_AT_MAX = 1.55;
+const DIRECT_URBAN_SPEED_AT_MAX = 50;
 const ACCESS_NODES = 3;
 
 type RouteNote = "car-free-destination" | "shuttle-train";
@@ -172,9 +175,28 @@ function less(x: [number, number], y: [number, number]): boolean {
 
 const round1 = (x: number) => Math.round(x * 10) / 10;
 
+/** 0 for a trip across a town (up to 5 km straight), rising to 1 at DIRECT_MAX_KM. */
+function directReach(straightKm: number): number {
+  return Math.min(1, Math.max(0, (straightKm - 5) / (DIRECT_MAX_KM - 5)));
+}
+
+/**
+ * Road kilometres for a short trip without the graph: the straight line × a detour that grows from
+ * 1.3 (across a town) to 1.55 at 15 km, where the coast’s capes, bays and hills make the road wind
+ * (Nice airport → Antibes: 12 km straight, about 20 km by road). The longer ones leave the town
+ * streets for the expressways: the urban speed rises from 40 to 50 km/h.
+ */
+function directKm(straightKm: number): number {
+  return straightKm * (ACCESS_DETOUR + (DIRECT_DETOUR_AT_MAX - ACCESS_DETOUR) * directReach(straightKm));
+}
+
 function directRoute(from: LatLng, to: LatLng): RouteResult {
-  const km = haversineKm(from, to) * ACCESS_DETOUR;
-  const speed = isUrbanPoint(from) || isUrbanPoint(to) ? URBAN_SPEED_KMH : RURAL_SPEED_KMH;
+  const straight = haversineKm(from, to);
+  const km = directKm(straight);
+  const speed =
+    isUrbanPoint(from) || isUrbanPoint(to)
+      ? URBAN_SPEED_KMH + (DIRECT_URBAN_SPEED_AT_MAX - URBAN_SPEED_KMH) * directReach(straight)
+      : RURAL_SPEED_KMH;
   return {
     distanceKm: round1(km),
     durationMin: Math.max(1, Math.round((km / speed) * 60)),

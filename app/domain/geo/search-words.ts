@@ -19,6 +19,9 @@ export const KIND_BONUS: Record<PlaceKind, number> = {
   town: 0,
 };
 
+/** Added to a town whose name the query gives without naming a kind: outweighs a station's bonus. */
+export const TOWN_NAMED_BONUS = 16;
+
 /** Kinds that are one named business: a partial match on them is never offered (another hotel). */
 export const NAMED_KINDS = new Set<PlaceKind>(["hotel", "restaurant", "beach", "golf", "landmark", "venue"]);
 
@@ -98,3 +101,19 @@ export const QUERY_EXPANSIONS: Record<string, string> = {
   bd: "boulevard",
   blvd: "boulevard",
 };
+
+/** Phrases also compared without their little words: "casino de monaco" = "casino monaco". */
+export function stripStopwords(phrase: string): string {
+  return phrase
+    .split(" ")
+    .filter((t) => !STOPWORDS.has(t))
+    .join(" ");
+}
+
+export function withoutStopwords(phrases: string[]): string[] {
+  return unique([...phrases, ...phrases.map(stripStopwords)].filter(Boolean));
+}
+
+export function unique<T>(xs: T[]): T[] {
+  return [...new Set(xs)];
+}

@@ -154,6 +154,23 @@ export function includedArrivalWaiting(kind: PlaceKind | undefined, tariff: Tari
   return null;
 }
 
+/**
+ * What the tariff adds to a stored request's facts for the e-mails, the staff view and the CSV: the
+ * waiting included after a scheduled arrival at the pickup, and a hire's price per extra kilometre.
+ */
+export function tariffTripFacts(
+  r: { tripType: TripType; departureKind: string | null },
+  tariff: Tariff = TARIFF,
+): { includedWaitingMinutes: number | null; hireExtraKmCents: number | null } {
+  return {
+    includedWaitingMinutes: includedArrivalWaiting(
+      (r.departureKind ?? undefined) as PlaceKind | undefined,
+      tariff,
+    ),
+    hireExtraKmCents: r.tripType === "hourly" ? tariff.hourly.extraKmCents : null,
+  };
+}
+
 /** Whether the hire length is one the tariff offers. */
 export function isHireLength(hours: unknown, tariff: Tariff = TARIFF): hours is HireLength {
   return (

@@ -95,6 +95,7 @@ export const common: Dictionary["common"] = {
   rating: {
     label: "Rating: 5 out of 5",
   },
+  quote: (text: string) => `“${text}”`,
   contact: {
     name: "Name",
     email: "Email",

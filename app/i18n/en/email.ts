@@ -11,6 +11,7 @@ export const email: Dictionary["email"] = {
   party: "Passengers and luggage",
   flight: "Flight or train",
   distance: "Estimated distance",
+  priceDetail: "Price breakdown",
   estimate: "Estimated price",
   finalPrice: "Confirmed price",
   yourMessage: "Your message",
@@ -61,6 +62,14 @@ export const email: Dictionary["email"] = {
   followText:
     "This private page shows where your request stands; there you can cancel it free of charge up to 48 hours before departure, or ask us for a change. The link is yours alone: please do not share it.",
   followAction: "View my request",
+  changeAnsweredSubject: (ref: string, approved: boolean) =>
+    approved ? `Change accepted: ${ref}` : `Your change request: ${ref}`,
+  changeApprovedIntro:
+    "Good news: we have made the change you asked for. Here is your journey as it now stands.",
+  changeRefusedIntro:
+    "We have read the change you asked for, but unfortunately we are unable to accept it. Your journey stays as it was planned.",
+  yourChange: "Your request",
+  officeMessage: "Our answer",
   contactAckNext:
     "We reply within 2 hours, every day. For anything urgent, call us or message us on WhatsApp.",
 };

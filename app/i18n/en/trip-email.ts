@@ -9,7 +9,8 @@ export const tripEmail: TripEmailTexts = {
   changedSubject: (ref: string) => `Your driver for ${ref}`,
   changedIntro:
     "Your pick-up is arranged: here is who will meet you, in which vehicle and where. Everything else in your booking stays the same.",
-  reminderSubject: (ref: string, time: string) => `Reminder: your journey tomorrow at ${time} (${ref})`,
+  reminderSubject: (ref: string, day: string, time: string) =>
+    `Reminder: your journey on ${day} at ${time} (${ref})`,
   reminderIntro: (when: string) =>
     `We look forward to seeing you ${when}. Here is a reminder of your pick-up.`,
   reminderNote:

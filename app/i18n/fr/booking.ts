@@ -30,6 +30,8 @@ export interface BookingTexts {
   suggestionsCount: (n: number) => string;
   /** Under a suggestion that lies outside the area served. */
   outsideAreaOption: string;
+  /** Legend of the places a typed text may mean (shown after a post, without JavaScript). */
+  choicesLegend: (field: string) => string;
   mapPlaceholder: string;
   mapLabel: (from: string, to: string) => string;
   estimateTitle: string;
@@ -68,6 +70,9 @@ export interface BookingTexts {
   paymentNote: string;
   cancellationNote: string;
   within24h: string;
+  /** the error summary's title, and one entry: the field's label and what to correct */
+  errorSummaryTitle: string;
+  errorEntry: (label: string, message: string) => string;
   errorPlaces: string;
   errorFields: string;
   errorSubmit: string;
@@ -81,6 +86,82 @@ export interface BookingTexts {
   whatsappMessage: (trip: string | null) => string;
   asideTitle: string;
   asidePoints: string[];
+  /** Trip types, stops, return, hire, extras, capacity and the price breakdown (decision 017). */
+  trips: TripTexts;
+}
+
+export interface TripTexts {
+  typeLegend: string;
+  types: { oneWay: string; return: string; hourly: string };
+  hourlyNoArrival: string;
+  stopsLegend: (max: number) => string;
+  stopsHint: (stopPrice: string, quarterPrice: string) => string;
+  stopLabel: (n: number) => string;
+  stopPlaceholder: string;
+  waitingLabel: (n: number) => string;
+  waitingOption: (minutes: number) => string;
+  addStop: string;
+  removeStop: (n: number) => string;
+  estimateLater: string;
+  pickupDate: string;
+  pickupTime: string;
+  arrivalDate: string;
+  arrivalTime: { airport: string; heliport: string; station: string };
+  arrivalWaiting: (minutes: number) => string;
+  flightLabel: string;
+  trainLabel: string;
+  returnLegend: string;
+  returnDate: string;
+  returnTime: string;
+  returnNote: (percent: number) => string;
+  hireLength: string;
+  hoursOption: (n: number) => string;
+  fullDayOption: (hours: number) => string;
+  hireNote: (kmPerHour: number, extraKm: string, fullDayKm: number) => string;
+  capacityLegend: (vehicle: string, seats: number, luggage: number) => string;
+  vehicleStandard: (vehicle: string) => string;
+  vehicleLarger: string;
+  extrasLegend: string;
+  free: string;
+  each: (price: string) => string;
+  nameBoard: string;
+  nameBoardHint: string;
+  quoteTitle: string;
+  parts: { outbound: string; return: string; hire: string; request: string };
+  lines: {
+    fixedFare: string;
+    distance: (km: string) => string;
+    minimum: string;
+    stops: (n: number) => string;
+    waiting: (minutes: string) => string;
+    night: string;
+    surcharge: (label: string, percent: number) => string;
+    rounding: string;
+    returnDiscount: (percent: number) => string;
+    hire: (hours: number, km: number) => string;
+    fullDay: (hours: number, km: number) => string;
+    extraVehicle: (n: number) => string;
+    extra: (label: string, n: number) => string;
+  };
+  total: string;
+  onRequest: string;
+  summaryType: string;
+  summaryStops: string;
+  summaryReturn: string;
+  summaryHire: string;
+  summaryVehicles: string;
+  vehiclesValue: (n: number, vehicle: string) => string;
+  largerValue: string;
+  summaryExtras: string;
+  summaryNameBoard: string;
+  summaryFlight: string;
+  summaryTrain: string;
+  waitingValue: (minutes: string) => string;
+  vehiclesCount: (n: number) => string;
+  summaryIncludedWaiting: string;
+  includedWaitingValue: (minutes: string) => string;
+  /** A hire's length and kilometres, then the price of each further kilometre. */
+  hireExtraKm: (length: string, price: string) => string;
 }
 
 export const booking: BookingTexts = {
@@ -114,6 +195,7 @@ export const booking: BookingTexts = {
   noSuggestions: "Aucun lieu trouvé. Essayez une ville, un aéroport ou un hôtel.",
   suggestionsCount: (n) => (n === 1 ? "1 suggestion" : `${n} suggestions`),
   outsideAreaOption: "Hors de la zone desservie : devis sur demande par e-mail",
+  choicesLegend: (field) => `${field} : lequel de ces lieux ?`,
   mapPlaceholder: "Sélectionnez un départ et une arrivée",
   mapLabel: (from, to) => `Carte de la région avec l’itinéraire de ${from} à ${to}`,
   estimateTitle: "Estimation",
@@ -158,6 +240,9 @@ export const booking: BookingTexts = {
     "Annulation gratuite plus de 48 h avant le départ ; 50 % entre 24 h et 48 h ; montant total à moins de 24 h.",
   within24h:
     "Départ dans moins de 24 heures : pour une confirmation immédiate, appelez-nous ou écrivez-nous sur WhatsApp après l’envoi.",
+  errorSummaryTitle: "Il y a un problème",
+  errorEntry: (label, message) =>
+    `${label}\u00a0: ${String(message).charAt(0).toLowerCase()}${String(message).slice(1)}`,
   errorPlaces: "Veuillez sélectionner un départ et une arrivée",
   errorFields: "Veuillez remplir tous les champs",
   errorSubmit: "Erreur lors de l’envoi. Veuillez réessayer.",
@@ -170,6 +255,7 @@ export const booking: BookingTexts = {
     controlChars: "Ce texte contient des caractères de contrôle invisibles (par exemple NUL) : retirez-les.",
     placeRequired: "Indiquez un lieu.",
     placeNotFound: "Lieu introuvable. Précisez la ville ou choisissez dans la liste.",
+    placeChoose: "Plusieurs lieux correspondent : choisissez le vôtre dans la liste sous le champ.",
     placeOutsideArea:
       "Ce lieu est en dehors de la zone que nous desservons (Côte d’Azur et Provence, Alpes jusqu’à Lyon, Suisse, Italie du Nord-Ouest) ; écrivez-nous pour un devis.",
     samePlace: "Le départ et l’arrivée sont identiques.",
@@ -208,4 +294,97 @@ export const booking: BookingTexts = {
     "Mercedes Classe V : jusqu’à 7 passagers et 8 valises.",
     "Paiement au chauffeur : espèces, carte ou virement.",
   ],
+  trips: {
+    typeLegend: "Type de trajet",
+    types: { oneWay: "Aller simple", return: "Aller-retour", hourly: "Mise à disposition (à l’heure)" },
+    hourlyNoArrival:
+      "Mise à disposition : indiquez seulement le lieu de prise en charge, le chauffeur reste avec vous (l’arrivée est ignorée).",
+    stopsLegend: (max) => `Arrêts en route (jusqu’à ${max}, facultatif)`,
+    stopsHint: (stop, quarter) =>
+      `Laissez vides les arrêts inutiles. Chaque arrêt : ${stop} ; l’attente : ${quarter} par quart d’heure entamé.`,
+    stopLabel: (n) => `Arrêt ${n}`,
+    stopPlaceholder: "Hôtel, restaurant, adresse...",
+    waitingLabel: (n) => `Attente à l’arrêt ${n}`,
+    waitingOption: (m) =>
+      m === 0
+        ? "Pas d’attente"
+        : m < 60
+          ? `${m} min`
+          : `${Math.floor(m / 60)} h${m % 60 ? ` ${m % 60}` : ""}`,
+    addStop: "Ajouter un arrêt",
+    removeStop: (n) => `Retirer l’arrêt ${n}`,
+    estimateLater:
+      "Avec des arrêts, un retour ou une mise à disposition, le prix complet s’affiche à l’étape suivante.",
+    pickupDate: "Date de prise en charge",
+    pickupTime: "Heure de prise en charge",
+    arrivalDate: "Date d’arrivée",
+    arrivalTime: {
+      airport: "Heure d’atterrissage prévue",
+      heliport: "Heure d’arrivée prévue de l’hélicoptère",
+      station: "Heure d’arrivée prévue du train",
+    },
+    arrivalWaiting: (m) =>
+      `Indiquez l’heure d’arrivée prévue : le chauffeur suit votre arrivée et vous attend jusqu’à ${m} minutes après, sans supplément.`,
+    flightLabel: "Numéro de vol",
+    trainLabel: "Numéro de train",
+    returnLegend: "Retour",
+    returnDate: "Date du retour",
+    returnTime: "Heure de prise en charge du retour",
+    returnNote: (percent) =>
+      `Le retour est pris en charge à l’arrivée de l’aller, vers le départ, à sa propre date ; ${percent} % de remise sur le retour.`,
+    hireLength: "Durée de la mise à disposition",
+    hoursOption: (n) => `${n} heures`,
+    fullDayOption: (h) => `Journée (${h} h)`,
+    hireNote: (km, extra, dayKm) =>
+      `${km} km inclus par heure (${dayKm} km pour la journée), puis ${extra} par kilomètre.`,
+    capacityLegend: (vehicle, seats, luggage) =>
+      `Si votre groupe dépasse une ${vehicle} (${seats} passagers, ${luggage} bagages)`,
+    vehicleStandard: (vehicle) => `Deux ${vehicle}, prix estimé tout de suite`,
+    vehicleLarger: "Un véhicule plus grand (minibus, autocar), prix sur devis",
+    extrasLegend: "Options : sièges enfant, skis et golf, animaux, pancarte",
+    free: "gratuit",
+    each: (price) => `${price} l’unité`,
+    nameBoard: "Texte de la pancarte d’accueil",
+    nameBoardHint: "Le chauffeur vous attend avec une pancarte à ce nom.",
+    quoteTitle: "Prix estimé de votre demande",
+    parts: {
+      outbound: "Aller",
+      return: "Retour",
+      hire: "Mise à disposition",
+      request: "Véhicules et options",
+    },
+    lines: {
+      fixedFare: "Forfait",
+      distance: (km) => `Trajet (${km})`,
+      minimum: "Prix minimum",
+      stops: (n) => (n > 1 ? `${n} arrêts` : "1 arrêt"),
+      waiting: (m) => `Attente (${m})`,
+      night: "Nuit",
+      surcharge: (label, percent) => `${label} (+${percent} %)`,
+      rounding: "Arrondi",
+      returnDiscount: (percent) => `Remise aller-retour (−${percent} %)`,
+      hire: (h, km) => `${h} heures, ${km} km inclus`,
+      fullDay: (h, km) => `Journée de ${h} heures, ${km} km inclus`,
+      extraVehicle: (n) => (n > 1 ? `${n} véhicules supplémentaires` : "Second véhicule"),
+      extra: (label, n) => (n > 1 ? `${label} × ${n}` : label),
+    },
+    total: "Total estimé",
+    onRequest: "Véhicule plus grand : prix sur devis, envoyé par e-mail sous 2 heures.",
+    summaryType: "Type de trajet",
+    summaryStops: "Arrêts",
+    summaryReturn: "Retour",
+    summaryHire: "Durée",
+    summaryVehicles: "Véhicules",
+    vehiclesValue: (n, vehicle) => (n > 1 ? `${n} ${vehicle}` : `1 ${vehicle}`),
+    largerValue: "Véhicule plus grand, sur devis",
+    summaryExtras: "Options",
+    summaryNameBoard: "Pancarte",
+    summaryFlight: "Vol",
+    summaryTrain: "Train",
+    waitingValue: (m) => `attente ${m}`,
+    vehiclesCount: (n) => `${n} véhicules`,
+    summaryIncludedWaiting: "Attente incluse",
+    includedWaitingValue: (m) => `jusqu’à ${m} après l’heure d’arrivée prévue, sans supplément`,
+    hireExtraKm: (length, price) => `${length} ; au-delà, ${price} par kilomètre`,
+  },
 };

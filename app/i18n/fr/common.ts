@@ -95,6 +95,8 @@ export const common = {
   rating: {
     label: "Note : 5 sur 5",
   },
+  /** A client’s words, between the language’s own quotation marks (French: « » with no-break spaces). */
+  quote: (text: string) => `«\u00a0${text}\u00a0»`,
   contact: {
     name: "Nom",
     email: "E-mail",

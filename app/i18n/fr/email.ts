@@ -10,6 +10,8 @@ export interface EmailTexts {
   flight: string;
   distance: string;
   estimate: string;
+  /** The estimate's lines, grouped by part of the request. */
+  priceDetail: string;
   finalPrice: string;
   yourMessage: string;
   nextTitle: string;
@@ -50,6 +52,12 @@ export interface EmailTexts {
   followTitle: string;
   followText: string;
   followAction: string;
+  /** The office's answer to a change the client asked from their link. */
+  changeAnsweredSubject: (reference: string, approved: boolean) => string;
+  changeApprovedIntro: string;
+  changeRefusedIntro: string;
+  yourChange: string;
+  officeMessage: string;
 }
 
 export const email: EmailTexts = {
@@ -63,6 +71,7 @@ export const email: EmailTexts = {
   party: "Passagers et bagages",
   flight: "Vol ou train",
   distance: "Distance estimée",
+  priceDetail: "Détail du prix",
   estimate: "Prix estimé",
   finalPrice: "Prix confirmé",
   yourMessage: "Votre message",
@@ -114,6 +123,14 @@ export const email: EmailTexts = {
   followText:
     "Sur cette page privée, vous voyez où en est votre demande ; vous pouvez l’annuler sans frais jusqu’à 48 h avant le départ, ou nous demander une modification. Ce lien vous est personnel : ne le transmettez pas.",
   followAction: "Voir ma demande",
+  changeAnsweredSubject: (ref: string, approved: boolean) =>
+    approved ? `Modification acceptée\u00a0: ${ref}` : `Votre demande de modification\u00a0: ${ref}`,
+  changeApprovedIntro:
+    "Bonne nouvelle\u00a0: nous avons pris en compte la modification que vous nous avez demandée. Voici votre trajet à jour.",
+  changeRefusedIntro:
+    "Nous avons bien lu la modification que vous nous avez demandée, mais nous ne pouvons malheureusement pas l’accepter. Votre trajet reste tel qu’il était prévu.",
+  yourChange: "Votre demande",
+  officeMessage: "Notre réponse",
   contactAckNext:
     "Nous vous répondons dans les 2 heures, tous les jours. Pour une demande urgente, appelez-nous ou écrivez-nous sur WhatsApp.",
 };

@@ -7,7 +7,7 @@ export interface TripEmailTexts {
   notAssignedYet: string;
   changedSubject: (reference: string) => string;
   changedIntro: string;
-  reminderSubject: (reference: string, time: string) => string;
+  reminderSubject: (reference: string, day: string, time: string) => string;
   reminderIntro: (when: string) => string;
   reminderNote: string;
 }
@@ -21,7 +21,8 @@ export const tripEmail: TripEmailTexts = {
   changedSubject: (ref: string) => `Votre chauffeur pour ${ref}`,
   changedIntro:
     "Nous avons organisé votre prise en charge\u202f: voici qui vous accueillera, avec quel véhicule et où. Le reste de votre réservation ne change pas.",
-  reminderSubject: (ref: string, time: string) => `Rappel\u202f: votre trajet demain à ${time} (${ref})`,
+  reminderSubject: (ref: string, day: string, time: string) =>
+    `Rappel\u202f: votre trajet du ${day} à ${time} (${ref})`,
   reminderIntro: (when: string) => `Nous vous attendons ${when}. Voici le rappel de votre prise en charge.`,
   reminderNote:
     "Un changement de programme ou un vol retardé\u202f? Prévenez-nous\u202f: un simple message suffit, nous nous adaptons.",

@@ -1,6 +1,7 @@
 /**
  * Towns, districts and areas that the GeoNames selection (towns.json) does not hold or does not name
- * as clients do: Juan-les-Pins (a district of Antibes), Lyon, the Luberon, Lake Como, St. Moritz as a
+ * as clients do: Juan-les-Pins (a district of Antibes), Golfe-Juan (of Vallauris), Les Baux-de-Provence
+ * (under 1,000 inhabitants), Lyon, the Luberon, Lake Como, St. Moritz as a
  * resort, and a few cities beyond the area served that clients type (Paris, Florence, Rome, Venice),
  * kept so that the answer is "outside the area we serve" rather than a wrong place.
  *
@@ -15,6 +16,20 @@ const GROUPS: CompactGroup[] = [
     country: "FR",
     importance: 30_000,
     rows: [["juan-les-pins", "Juan-les-Pins", 43.5693, 7.1113, { aliases: ["Juan"] }]],
+  },
+  {
+    kind: "town",
+    locality: "Vallauris",
+    country: "FR",
+    importance: 8_000,
+    rows: [["golfe-juan", "Golfe-Juan", 43.5667, 7.0778]],
+  },
+  {
+    kind: "town",
+    locality: "Bouches-du-Rhône",
+    country: "FR",
+    importance: 400,
+    rows: [["les-baux-de-provence", "Les Baux-de-Provence", 43.7442, 4.7956, { aliases: ["Les Baux"] }]],
   },
   {
     kind: "town",

@@ -17,7 +17,13 @@ const GROUPS: CompactGroup[] = [
     country: "FR",
     importance: H,
     rows: [
-      ["negresco", "Hôtel Le Negresco", 43.6947, 7.258, { aliases: ["Negresco", "Hotel Negresco"] }],
+      [
+        "negresco",
+        "Hôtel Le Negresco",
+        43.6947,
+        7.258,
+        { aliases: ["Negresco", "Hotel Negresco"], keywords: ["Promenade des Anglais"] },
+      ],
       [
         "hyatt-nice",
         "Hyatt Regency Nice Palais de la Méditerranée",
@@ -115,7 +121,10 @@ const GROUPS: CompactGroup[] = [
         "Hôtel du Cap-Eden-Roc",
         43.547,
         7.1195,
-        { aliases: ["Hôtel du Cap", "Eden Roc", "Cap Eden Roc"], locality: "Cap d'Antibes" },
+        {
+          aliases: ["Hôtel du Cap", "Hôtel du Cap d'Antibes", "Eden Roc", "Cap Eden Roc"],
+          locality: "Cap d'Antibes",
+        },
       ],
       [
         "cap-d-antibes-beach-hotel",

@@ -272,7 +272,7 @@ const GROUPS: CompactGroup[] = [
         { fr: "Stade Louis-II", en: "Stade Louis II" },
         43.7275,
         7.4155,
-        { keywords: ["AS Monaco", "football"] },
+        { aliases: ["Stade Louis 2"], keywords: ["AS Monaco", "football"] },
       ],
       [
         "chapiteau-fontvieille",

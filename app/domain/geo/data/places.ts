@@ -149,7 +149,8 @@ const BASE_SEEDS: readonly PlaceSeed[] = [
     country: "IT",
     lat: 45.4494,
     lng: 9.2783,
-    keywords: ["LIN", "LIML", "Linate", "Milano", "Forlanini", ...AIRPORT_WORDS],
+    aliases: ["Linate"],
+    keywords: ["LIN", "LIML", "Milano", "Forlanini", ...AIRPORT_WORDS],
     importance: 250_000,
   },
   {
@@ -405,6 +406,7 @@ const BASE_SEEDS: readonly PlaceSeed[] = [
     keywords: [
       "Festival de Cannes",
       "Cannes Film Festival",
+      "Festival Palace",
       "MIPIM",
       "MIPCOM",
       "Cannes Lions",
@@ -700,7 +702,7 @@ const BASE_SEEDS: readonly PlaceSeed[] = [
   },
   {
     id: "saint-jean-cap-ferrat",
-    kind: "landmark",
+    kind: "town",
     name: "Saint-Jean-Cap-Ferrat",
     aliases: ["Cap Ferrat", "Cap-Ferrat"],
     locality: "Alpes-Maritimes",

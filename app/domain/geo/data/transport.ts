@@ -119,7 +119,7 @@ const GROUPS: CompactGroup[] = [
         { fr: "Aéroport de Milan Bergame (Orio al Serio)", en: "Milan Bergamo Airport (Orio al Serio)" },
         45.6689,
         9.7003,
-        { keywords: ["BGY", "LIME", "Orio al Serio", "Bergamo", "Milan", "Milano", ...AIRPORT] },
+        { aliases: ["Orio al Serio"], keywords: ["BGY", "LIME", "Bergamo", "Milan", "Milano", ...AIRPORT] },
       ],
     ],
   },

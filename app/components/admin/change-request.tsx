@@ -1,0 +1,108 @@
+import { MessageSquareQuote } from "lucide-react";
+import { Form } from "react-router";
+import { buttonClass } from "~/components/ui/button";
+import { inputClass } from "~/components/ui/field";
+import type { ReservationEvent } from "~/db/schema";
+import { formatDateTime } from "~/domain/admin/format";
+import { DETAIL_TEXT, EDIT_TEXT, FOLLOW_STAFF_TEXT, STATUS_LABELS } from "~/i18n/staff";
+
+/**
+ * The change a client asked from their private link, until the office answers it (decision 021):
+ * the client's words, a message for them, accept or refuse. Works without JavaScript.
+ */
+export function ChangeRequestCard({
+  request,
+  requestedAt,
+  clientLanguage,
+  error,
+  submitting,
+}: {
+  request: string;
+  requestedAt: Date | null;
+  clientLanguage: string;
+  error?: string;
+  submitting: boolean;
+}) {
+  return (
+    <section
+      aria-labelledby="change-request"
+      className="rounded-xl border-2 border-gold-500 bg-white p-6 shadow-sm"
+      data-testid="change-request"
+    >
+      <h2
+        id="change-request"
+        className="flex items-center gap-2 font-sans text-lg font-semibold text-navy-900"
+      >
+        <MessageSquareQuote className="size-5 text-gold-700" aria-hidden="true" />
+        {FOLLOW_STAFF_TEXT.cardTitle}
+      </h2>
+      {requestedAt ? (
+        <p className="mt-1 text-sm text-muted">
+          {FOLLOW_STAFF_TEXT.requestedAt(formatDateTime(requestedAt))}
+        </p>
+      ) : null}
+      <blockquote className="mt-3 whitespace-pre-line break-words border-l-2 border-gold-500 pl-3 text-ink">
+        {request}
+      </blockquote>
+      <p className="mt-3 text-sm text-muted">{FOLLOW_STAFF_TEXT.help}</p>
+      <Form method="post" className="mt-3 space-y-3">
+        <input type="hidden" name="intent" value="answer-change" />
+        <div className="space-y-1.5">
+          <label htmlFor="change-answer-message" className="block text-sm font-medium text-navy-900">
+            {FOLLOW_STAFF_TEXT.messageLabel}
+          </label>
+          <textarea
+            id="change-answer-message"
+            name="message"
+            rows={3}
+            maxLength={1000}
+            aria-describedby="change-answer-hint"
+            className={inputClass}
+          />
+          <p id="change-answer-hint" className="text-xs text-muted">
+            {FOLLOW_STAFF_TEXT.messageHint(clientLanguage)}
+          </p>
+        </div>
+        {error ? <p className="text-sm font-medium text-danger">{error}</p> : null}
+        <div className="flex flex-wrap gap-2">
+          <button
+            type="submit"
+            name="decision"
+            value="approved"
+            disabled={submitting}
+            className={buttonClass({ variant: "secondary", size: "sm" })}
+          >
+            {FOLLOW_STAFF_TEXT.approve}
+          </button>
+          <button
+            type="submit"
+            name="decision"
+            value="refused"
+            disabled={submitting}
+            className={buttonClass({ variant: "outline", size: "sm" })}
+          >
+            {FOLLOW_STAFF_TEXT.refuse}
+          </button>
+        </div>
+      </Form>
+    </section>
+  );
+}
+
+/** A history row's first line: a status change, a client's action from their link, or an edit. */
+export function historyTitle(
+  event: Pick<ReservationEvent, "kind" | "fromStatus" | "toStatus" | "changes">,
+): string {
+  if (event.kind === "client") {
+    return event.toStatus === "cancelled" && event.fromStatus !== "cancelled"
+      ? FOLLOW_STAFF_TEXT.historyClientCancelled
+      : FOLLOW_STAFF_TEXT.historyClientChange;
+  }
+  if (event.kind === "edit") {
+    if (!event.changes?.length) return FOLLOW_STAFF_TEXT.historyChangeAnswered;
+    return event.changes.some((c) => c.field === "finalPriceCents")
+      ? EDIT_TEXT.historyPrice
+      : EDIT_TEXT.historyEdited;
+  }
+  return DETAIL_TEXT.historyEntry(STATUS_LABELS[event.fromStatus], STATUS_LABELS[event.toStatus]);
+}

@@ -1,0 +1,292 @@
+import { Copy, PencilLine } from "lucide-react";
+import { Form, Link } from "react-router";
+import { buttonClass } from "~/components/ui/button";
+import { inputClass } from "~/components/ui/field";
+import { centsToInput, formatTripDate } from "~/domain/admin/format";
+import { EDIT_TEXT, STATUS_LABELS } from "~/i18n/staff";
+
+interface EditableTrip {
+  tripType: "oneWay" | "return" | "hourly";
+  departure: string;
+  arrival: string;
+  date: string;
+  time: string;
+  returnDate: string | null;
+  returnTime: string | null;
+  passengers: number;
+  luggage: number;
+  flightNumber: string | null;
+  extras: Record<string, number | undefined>;
+  finalPriceCents: number | null;
+  priceCents: number | null;
+}
+
+function Input({
+  id,
+  label,
+  ...props
+}: { id: string; label: string } & React.InputHTMLAttributes<HTMLInputElement>) {
+  return (
+    <div className="space-y-1">
+      <label htmlFor={id} className="block text-sm font-medium text-navy-900">
+        {label}
+      </label>
+      <input id={id} className={inputClass} {...props} />
+    </div>
+  );
+}
+
+/**
+ * Editing the trip (places, times, passengers, extras) behind a disclosure that works without
+ * JavaScript; the server prices it again. Then setting the final price by hand, with a reason.
+ */
+export function EditTripCard({
+  trip,
+  extraOptions,
+  error,
+  submitting,
+}: {
+  trip: EditableTrip;
+  extraOptions: { id: string; label: string; max: number }[];
+  error?: { to: string; error: string };
+  submitting: boolean;
+}) {
+  const editError = error?.to === "edit-trip" ? error.error : undefined;
+  const priceError = error?.to === "override-price" ? error.error : undefined;
+  return (
+    <section
+      aria-labelledby="edit-trip"
+      className="rounded-xl border border-ivory-300 bg-white p-6 shadow-sm"
+    >
+      <h2 id="edit-trip" className="flex items-center gap-2 font-sans text-lg font-semibold text-navy-900">
+        <PencilLine className="size-5 text-gold-700" aria-hidden="true" />
+        {EDIT_TEXT.title}
+      </h2>
+      <details className="mt-3 rounded-lg border border-ivory-300 p-4" open={Boolean(editError)}>
+        <summary className="cursor-pointer font-medium text-navy-900">{EDIT_TEXT.open}</summary>
+        <p className="mt-2 text-sm text-muted">{EDIT_TEXT.help}</p>
+        <Form method="post" className="mt-3 space-y-3">
+          <input type="hidden" name="intent" value="edit-trip" />
+          <Input
+            id="edit-departure"
+            name="departure"
+            label={trip.tripType === "hourly" ? EDIT_TEXT.hourlyPlace : EDIT_TEXT.departure}
+            defaultValue={trip.departure}
+            maxLength={300}
+            required
+          />
+          {trip.tripType !== "hourly" ? (
+            <Input
+              id="edit-arrival"
+              name="arrival"
+              label={EDIT_TEXT.arrival}
+              defaultValue={trip.arrival}
+              maxLength={300}
+              required
+            />
+          ) : null}
+          <div className="grid grid-cols-2 gap-3">
+            <Input
+              id="edit-date"
+              name="date"
+              type="date"
+              label={EDIT_TEXT.date}
+              defaultValue={trip.date}
+              required
+            />
+            <Input
+              id="edit-time"
+              name="time"
+              type="time"
+              step={900}
+              label={EDIT_TEXT.time}
+              defaultValue={trip.time}
+              required
+            />
+          </div>
+          {trip.tripType === "return" ? (
+            <div className="grid grid-cols-2 gap-3">
+              <Input
+                id="edit-return-date"
+                name="returnDate"
+                type="date"
+                label={EDIT_TEXT.returnDate}
+                defaultValue={trip.returnDate ?? ""}
+                required
+              />
+              <Input
+                id="edit-return-time"
+                name="returnTime"
+                type="time"
+                step={900}
+                label={EDIT_TEXT.returnTime}
+                defaultValue={trip.returnTime ?? ""}
+                required
+              />
+            </div>
+          ) : null}
+          <div className="grid grid-cols-2 gap-3">
+            <Input
+              id="edit-passengers"
+              name="passengers"
+              type="number"
+              min={1}
+              max={60}
+              label={EDIT_TEXT.passengers}
+              defaultValue={trip.passengers}
+              required
+            />
+            <Input
+              id="edit-luggage"
+              name="luggage"
+              type="number"
+              min={0}
+              max={80}
+              label={EDIT_TEXT.luggage}
+              defaultValue={trip.luggage}
+              required
+            />
+          </div>
+          <Input
+            id="edit-flight"
+            name="flightNumber"
+            label={EDIT_TEXT.flight}
+            defaultValue={trip.flightNumber ?? ""}
+            maxLength={12}
+          />
+          <fieldset className="space-y-2">
+            <legend className="text-sm font-medium text-navy-900">{EDIT_TEXT.extras}</legend>
+            <div className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-2">
+              {extraOptions.map((extra) => (
+                <div key={extra.id} className="space-y-1">
+                  <label htmlFor={`edit-extra-${extra.id}`} className="block text-xs text-muted">
+                    {extra.label}
+                  </label>
+                  <input
+                    id={`edit-extra-${extra.id}`}
+                    name={`extra-${extra.id}`}
+                    type="number"
+                    min={0}
+                    max={extra.max}
+                    defaultValue={trip.extras[extra.id] ?? 0}
+                    className={inputClass}
+                  />
+                </div>
+              ))}
+            </div>
+          </fieldset>
+          {editError ? (
+            <p className="text-sm font-medium text-danger" role="alert">
+              {editError}
+            </p>
+          ) : null}
+          <button
+            type="submit"
+            disabled={submitting}
+            className={buttonClass({ variant: "secondary", size: "sm" })}
+          >
+            {EDIT_TEXT.save}
+          </button>
+        </Form>
+      </details>
+      <details className="mt-3 rounded-lg border border-ivory-300 p-4" open={Boolean(priceError)}>
+        <summary className="cursor-pointer font-medium text-navy-900">{EDIT_TEXT.priceTitle}</summary>
+        <p className="mt-2 text-sm text-muted">{EDIT_TEXT.priceHelp}</p>
+        <Form method="post" className="mt-3 space-y-3">
+          <input type="hidden" name="intent" value="override-price" />
+          <Input
+            id="override-price"
+            name="price"
+            inputMode="decimal"
+            label={EDIT_TEXT.price}
+            defaultValue={centsToInput(trip.finalPriceCents ?? trip.priceCents ?? 0)}
+            required
+          />
+          <div className="space-y-1">
+            <label htmlFor="override-reason" className="block text-sm font-medium text-navy-900">
+              {EDIT_TEXT.reason}
+            </label>
+            <textarea
+              id="override-reason"
+              name="reason"
+              rows={2}
+              maxLength={500}
+              required
+              className={inputClass}
+            />
+          </div>
+          {priceError ? (
+            <p className="text-sm font-medium text-danger" role="alert">
+              {priceError}
+            </p>
+          ) : null}
+          <button
+            type="submit"
+            disabled={submitting}
+            className={buttonClass({ variant: "secondary", size: "sm" })}
+          >
+            {EDIT_TEXT.savePrice}
+          </button>
+        </Form>
+      </details>
+    </section>
+  );
+}
+
+/** The other requests that look like the same trip, each a link. */
+export function DuplicateNotice({
+  duplicates,
+}: {
+  duplicates: {
+    id: string;
+    reference: string;
+    status: keyof typeof STATUS_LABELS;
+    date: string;
+    time: string;
+  }[];
+}) {
+  if (!duplicates.length) return null;
+  return (
+    <section
+      aria-labelledby="duplicates"
+      className="rounded-xl border-2 border-amber-500 bg-amber-50 p-5 text-amber-950"
+      data-testid="duplicates"
+    >
+      <h2 id="duplicates" className="flex items-center gap-2 font-sans text-base font-semibold">
+        <Copy className="size-5" aria-hidden="true" />
+        {EDIT_TEXT.duplicateTitle}
+      </h2>
+      <p className="mt-1 text-sm">{EDIT_TEXT.duplicateText}</p>
+      <ul className="mt-2 space-y-1 text-sm">
+        {duplicates.map((d) => (
+          <li key={d.id}>
+            <Link to={`/admin/reservations/${d.id}`} className="font-semibold underline underline-offset-4">
+              {d.reference}
+            </Link>{" "}
+            · {formatTripDate(d.date)} {d.time} · {STATUS_LABELS[d.status]}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** What an edit changed, field by field, in the history. */
+export function HistoryChanges({
+  changes,
+}: {
+  changes: { field: string; from: string | null; to: string | null }[] | null;
+}) {
+  if (!changes?.length) return null;
+  return (
+    <ul className="mt-1 space-y-0.5" data-testid="history-changes">
+      {changes.map((c) => (
+        <li key={c.field} className="break-words">
+          <span className="font-medium">{EDIT_TEXT.fields[c.field] ?? c.field}</span>
+          {"\u00a0: "}
+          <span className="text-muted line-through">{c.from ?? "—"}</span> → {c.to ?? "—"}
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,268 @@
+/**
+ * The staff detail view's read-only parts: the trip as requested (with the trips of decision 017:
+ * type, stops, return, hire, included waiting, vehicles, extras), its price and price lines, the map
+ * and the e-mails. The route module keeps the loader, the action and the status forms.
+ */
+import { useMemo } from "react";
+import { Form } from "react-router";
+import { RouteMap } from "~/components/admin/route-map";
+import { GoogleMapNotice, TripMap } from "~/components/maps/trip-map";
+import { buttonClass } from "~/components/ui/button";
+import { formatDateTime, formatEuros, formatTripDate, orDash } from "~/domain/admin/format";
+import { type ReservationSource, sourceLabel } from "~/domain/admin/source";
+import type { StaffTrip } from "~/domain/admin/trip-facts";
+import { formatDistance, formatDuration } from "~/domain/geo/format";
+import type { MapSettings } from "~/domain/geo/map-config";
+import { DETAIL_TEXT, LANGUAGE_LABELS } from "~/i18n/staff";
+import { SOURCE_TEXT } from "~/i18n/staff-phone";
+
+interface EmailRow {
+  id: string;
+  toAddress: string;
+  subject: string;
+  status: "pending" | "sending" | "sent" | "failed";
+  lastError: string | null;
+  sentAt: Date | null;
+}
+
+interface ClientRow {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  language: "fr" | "en";
+  message: string | null;
+}
+
+/** What the trip card reads of a stored request. */
+interface TripRow {
+  reference: string;
+  createdAt: Date;
+  date: string;
+  time: string;
+  departure: string;
+  arrival: string;
+  tripType: "oneWay" | "return" | "hourly";
+  distanceKm: number | null;
+  durationMin: number | null;
+  passengers: number;
+  luggage: number;
+  flightNumber: string | null;
+  source: ReservationSource;
+  sourceName: string | null;
+}
+
+export function Field({
+  label,
+  children,
+  testId,
+}: {
+  label: string;
+  children: React.ReactNode;
+  testId?: string;
+}) {
+  return (
+    <div className="grid gap-1 py-2.5 sm:grid-cols-[11rem_1fr] sm:gap-4">
+      <dt className="text-sm font-medium text-muted">{label}</dt>
+      <dd className="text-ink" data-testid={testId}>
+        {children}
+      </dd>
+    </div>
+  );
+}
+
+export function Card({ title, children, id }: { title: string; children: React.ReactNode; id: string }) {
+  return (
+    <section aria-labelledby={id} className="rounded-xl border border-ivory-300 bg-white p-6 shadow-sm">
+      <h2 id={id} className="font-sans text-lg font-semibold text-navy-900">
+        {title}
+      </h2>
+      <div className="mt-3">{children}</div>
+    </section>
+  );
+}
+
+/** Who asked, how to reach them, in which language, and what they wrote. */
+export function ClientCard({ r }: { r: ClientRow }) {
+  return (
+    <Card title={DETAIL_TEXT.sectionClient} id="client">
+      <dl className="divide-y divide-ivory-200">
+        <Field label={DETAIL_TEXT.firstName}>{r.firstName}</Field>
+        <Field label={DETAIL_TEXT.lastName}>{r.lastName}</Field>
+        <Field label={DETAIL_TEXT.email}>
+          <a href={`mailto:${r.email}`} className="break-all text-gold-700 underline underline-offset-4">
+            {r.email}
+          </a>
+        </Field>
+        <Field label={DETAIL_TEXT.phone}>
+          <a
+            href={`tel:${r.phone.replace(/[^\d+]/g, "")}`}
+            className="text-gold-700 underline underline-offset-4"
+          >
+            {r.phone}
+          </a>
+        </Field>
+        <Field label={DETAIL_TEXT.language}>{LANGUAGE_LABELS[r.language]}</Field>
+        <Field label={DETAIL_TEXT.message} testId="detail-message">
+          <span className="whitespace-pre-line break-words">{orDash(r.message)}</span>
+        </Field>
+      </dl>
+    </Card>
+  );
+}
+
+/** The trip as requested: places, the time and which time it is, and the facts of its type. */
+export function TripCard({ r, trip }: { r: TripRow; trip: StaffTrip }) {
+  const hourly = r.tripType === "hourly";
+  return (
+    <Card title={DETAIL_TEXT.sectionTrip} id="trip">
+      <dl className="divide-y divide-ivory-200" data-testid="trip-facts">
+        <Field label={DETAIL_TEXT.reference}>{r.reference}</Field>
+        <Field label={DETAIL_TEXT.received}>{formatDateTime(r.createdAt)}</Field>
+        <Field label={SOURCE_TEXT.detail} testId="detail-source">
+          {sourceLabel(r.source, r.sourceName)}
+        </Field>
+        <Field label={DETAIL_TEXT.date}>{formatTripDate(r.date)}</Field>
+        <Field label={trip.timeLabel}>{r.time}</Field>
+        <Field label={DETAIL_TEXT.departure}>{r.departure}</Field>
+        {hourly ? null : <Field label={DETAIL_TEXT.arrival}>{r.arrival}</Field>}
+        {trip.rows.map(([label, value]) => (
+          <Field key={label} label={label}>
+            <span className="whitespace-pre-line">{value}</span>
+          </Field>
+        ))}
+        {hourly ? null : (
+          <>
+            <Field label={DETAIL_TEXT.distance}>
+              {r.distanceKm !== null ? formatDistance(r.distanceKm, "fr") : "—"}
+            </Field>
+            <Field label={DETAIL_TEXT.duration}>
+              {r.durationMin !== null ? formatDuration(r.durationMin, "fr") : "—"}
+            </Field>
+          </>
+        )}
+        <Field label={DETAIL_TEXT.passengers}>{r.passengers}</Field>
+        <Field label={DETAIL_TEXT.luggage}>{r.luggage}</Field>
+        <Field label={trip.travelLabel ?? DETAIL_TEXT.flight}>{orDash(r.flightNumber)}</Field>
+      </dl>
+    </Card>
+  );
+}
+
+/** The estimate with its lines as the server computed them, and the price the office confirmed. */
+export function PriceCard({
+  priceCents,
+  finalPriceCents,
+  trip,
+}: {
+  priceCents: number | null;
+  finalPriceCents: number | null;
+  trip: StaffTrip;
+}) {
+  return (
+    <Card title={DETAIL_TEXT.sectionPrice} id="price">
+      <dl className="divide-y divide-ivory-200">
+        <Field label={DETAIL_TEXT.estimate}>{formatEuros(priceCents)}</Field>
+        {trip.priceGroups.length ? (
+          <Field label={DETAIL_TEXT.priceLines} testId="price-lines">
+            <div className="space-y-2 text-sm">
+              {trip.priceGroups.map((group) => (
+                <div key={group.part}>
+                  <p className="font-medium text-navy-900">{group.title}</p>
+                  <ul>
+                    {group.rows.map((row, i) => (
+                      <li key={`${row.label}-${i}`} className="flex justify-between gap-3">
+                        <span>{row.label}</span>
+                        <span className="tabular-nums whitespace-nowrap">{row.amount}</span>
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              ))}
+            </div>
+          </Field>
+        ) : null}
+        <Field label={DETAIL_TEXT.finalPrice} testId="final-price">
+          {formatEuros(finalPriceCents)}
+        </Field>
+      </dl>
+    </Card>
+  );
+}
+
+/** The configured map (staff pages are in French); the site's SVG map by default and as fallback. */
+export function ReservationMap({
+  map,
+  from,
+  to,
+  label,
+}: {
+  map: MapSettings;
+  from: { lat: number; lng: number };
+  to: { lat: number; lng: number };
+  label: string;
+}) {
+  const { lat: fromLat, lng: fromLng } = from;
+  const { lat: toLat, lng: toLng } = to;
+  const trip = useMemo(
+    () => ({ from: { lat: fromLat, lng: fromLng }, to: { lat: toLat, lng: toLng } }),
+    [fromLat, fromLng, toLat, toLng],
+  );
+  const svg = (
+    <RouteMap
+      from={from}
+      to={to}
+      label={label}
+      fromLabel={DETAIL_TEXT.departure}
+      toLabel={DETAIL_TEXT.arrival}
+    />
+  );
+  if (map.provider === "embedded") return svg;
+  return (
+    <TripMap
+      settings={map}
+      trip={trip}
+      lang="fr"
+      label={label}
+      className="h-[320px]"
+      fallback={map.provider === "maplibre" ? svg : <GoogleMapNotice lang="fr" />}
+    />
+  );
+}
+
+export function EmailList({ emails }: { emails: readonly EmailRow[] }) {
+  if (emails.length === 0) return <p className="text-sm text-muted">{DETAIL_TEXT.noEmails}</p>;
+  return (
+    <ul className="space-y-3" data-testid="emails">
+      {emails.map((email) => (
+        <li key={email.id} className="border-l-2 border-ivory-300 pl-3 text-sm">
+          <p className="font-medium break-words text-navy-900">{email.subject}</p>
+          <p className="break-all text-muted">{email.toAddress}</p>
+          <p className={email.status === "failed" ? "font-medium text-danger" : "text-muted"}>
+            {email.status === "sent" && email.sentAt
+              ? DETAIL_TEXT.emailSent(formatDateTime(email.sentAt))
+              : DETAIL_TEXT.emailStatus[email.status]}
+          </p>
+          {email.status === "failed" ? (
+            <>
+              {email.lastError ? (
+                <p className="mt-1 text-xs break-words text-muted">{email.lastError}</p>
+              ) : null}
+              <Form method="post" className="mt-2">
+                <input type="hidden" name="emailId" value={email.id} />
+                <button
+                  type="submit"
+                  name="intent"
+                  value="retry-email"
+                  className={buttonClass({ variant: "outline", size: "sm" })}
+                >
+                  {DETAIL_TEXT.emailRetry}
+                </button>
+              </Form>
+            </>
+          ) : null}
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,83 @@
+import { describe, expect, it } from "vitest";
+import { diffTrip, readPriceOverride, readTripEdit, samePhone, samePlace } from "./edit";
+
+const base = {
+  departure: "Nice aéroport",
+  arrival: "Monaco",
+  date: "2027-05-20",
+  time: "14:30",
+  passengers: "2",
+  luggage: "1",
+  flightNumber: "",
+};
+
+describe("staff edits", () => {
+  it("reads a one-way edit, normalising the flight number and keeping only the extras asked", () => {
+    const read = readTripEdit(
+      { ...base, flightNumber: "af 123", "extra-babySeat": "1", "extra-pet": "0" },
+      "oneWay",
+    );
+    expect(read).toEqual({
+      ok: true,
+      data: {
+        departure: "Nice aéroport",
+        arrival: "Monaco",
+        date: "2027-05-20",
+        time: "14:30",
+        returnDate: null,
+        returnTime: null,
+        passengers: 2,
+        luggage: 1,
+        flightNumber: "AF123",
+        extras: { babySeat: 1 },
+      },
+    });
+  });
+
+  it("refuses a time off the quarter hour, a return before the outbound, an extra over its maximum", () => {
+    expect(readTripEdit({ ...base, time: "14:10" }, "oneWay")).toEqual({ ok: false, error: "time" });
+    expect(readTripEdit({ ...base, returnDate: "2027-05-20", returnTime: "14:00" }, "return")).toEqual({
+      ok: false,
+      error: "return",
+    });
+    expect(readTripEdit({ ...base, "extra-babySeat": "99" }, "oneWay")).toEqual({
+      ok: false,
+      error: "extras",
+    });
+    expect(readTripEdit({ ...base, departure: " " }, "oneWay")).toEqual({ ok: false, error: "place" });
+  });
+
+  it("an hourly hire keeps one place for both ends", () => {
+    const read = readTripEdit({ ...base, arrival: "" }, "hourly");
+    expect(read.ok && read.data.arrival).toBe("Nice aéroport");
+  });
+
+  it("lists only what changed, the price in euros", () => {
+    const read = readTripEdit(base, "oneWay");
+    if (!read.ok) throw new Error("the base edit must read");
+    const before = { ...read.data, priceCents: 13_000 };
+    const after = { ...read.data, passengers: 4, priceCents: 15_550 };
+    expect(diffTrip(before, after)).toEqual([
+      { field: "passengers", from: "2", to: "4" },
+      { field: "priceCents", from: "130.00", to: "155.50" },
+    ]);
+  });
+
+  it("needs a price and a reason to set the price by hand", () => {
+    expect(readPriceOverride({ price: "180,5", reason: "Attente" })).toEqual({
+      ok: true,
+      cents: 18_050,
+      reason: "Attente",
+    });
+    expect(readPriceOverride({ price: "180", reason: " " })).toEqual({ ok: false, error: "reason" });
+    expect(readPriceOverride({ price: "0", reason: "x" })).toEqual({ ok: false, error: "price" });
+  });
+
+  it("compares places and phones as people write them", () => {
+    expect(samePlace("Aéroport Nice Côte d’Azur", "aeroport nice cote d azur")).toBe(true);
+    expect(samePlace("Monaco", "Menton")).toBe(false);
+    expect(samePhone("+33 6 12 34 56 78", "06.12.34.56.78")).toBe(true);
+    expect(samePhone("+33 6 12 34 56 78", "+33 6 12 34 56 79")).toBe(false);
+    expect(samePhone("123", "123")).toBe(false);
+  });
+});

@@ -1,0 +1,231 @@
+/**
+ * What the e-mails share: the data they read, their rows and parts, the subjects of the office's e-mails.
+ */
+import { telHref, whatsappHref } from "~/components/site/contact-links";
+import { formatLongDate } from "~/domain/dates";
+import { followUrl } from "~/domain/follow";
+import { dictionary } from "~/i18n/dictionary";
+import type { Lang } from "~/i18n/lang";
+import { STAFF_EMAIL_TEXT } from "~/i18n/staff";
+import { formatDistance, formatDuration } from "../geo/format";
+import { formatPrice } from "../pricing/format";
+import {
+  placesText,
+  priceLinesText,
+  type TripFacts,
+  travelNumberLabel,
+  tripFactRows,
+  whenText,
+} from "../pricing/lines";
+import { type Company, fixText, layout, type Part, type Row, render } from "./render";
+
+export interface ReservationData extends TripFacts {
+  id: string;
+  reference: string;
+  language: Lang;
+  departure: string;
+  arrival: string;
+  date: string;
+  time: string;
+  passengers: number;
+  luggage: number;
+  flightNumber: string | null;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  message: string | null;
+  distanceKm: number | null;
+  durationMin: number | null;
+  priceCents: number | null;
+  finalPriceCents?: number | null;
+  tariffVersion?: string | null;
+  createdAt?: Date;
+  /** The client's private follow-up page (/suivi/<token>), when the request has one. */
+  followUrl?: string | null;
+  /** The secret of that page: the link is built from it and the site's address. */
+  clientToken?: string | null;
+  /** Who comes, in what, and where (decision 019); absent until the office assigns them. */
+  assignment?: TripAssignment | null;
+}
+
+export interface TripAssignment {
+  driverFirstName: string | null;
+  driverPhone: string | null;
+  vehicleModel: string | null;
+  vehiclePlate: string | null;
+  meetingPoint: string;
+}
+
+export interface ContactData {
+  id: string;
+  name: string;
+  email: string;
+  phone: string | null;
+  message: string;
+  language: Lang;
+  createdAt?: Date;
+}
+
+export interface Email {
+  kind: string;
+  to: string;
+  replyTo?: string;
+  subject: string;
+  text: string;
+  html: string;
+  attachments?: { filename: string; contentType: string; content: string }[];
+}
+
+export function tripRows(r: ReservationData, lang: Lang, price: "estimate" | "final"): Row[] {
+  const t = dictionary(lang).email;
+  const trips = dictionary(lang).booking.trips;
+  const longDate = (iso: string) => formatLongDate(iso, lang);
+  const rows: Row[] = [
+    [t.reference, r.reference],
+    [t.trip, placesText(r)],
+    [t.when, whenText(r.date, r.time, r.departureKind, trips, longDate)],
+    ...tripFactRows(r, trips, lang, longDate),
+    [t.party, t.passengers(r.passengers, r.luggage)],
+  ];
+  if (r.flightNumber) rows.push([travelNumberLabel(r, trips) ?? t.flight, r.flightNumber]);
+  if (r.tripType !== "hourly" && r.distanceKm !== null && r.durationMin !== null) {
+    rows.push([t.distance, `${formatDistance(r.distanceKm, lang)} · ${formatDuration(r.durationMin, lang)}`]);
+  }
+  if (price === "final" && r.finalPriceCents != null)
+    rows.push([t.finalPrice, formatPrice(r.finalPriceCents, lang)]);
+  else if (r.priceCents !== null) {
+    rows.push([t.estimate, formatPrice(r.priceCents, lang)]);
+    if (r.priceLines?.length) rows.push([t.priceDetail, priceLinesText(r.priceLines, trips, lang)]);
+  } else if (r.vehicle === "larger") rows.push([t.estimate, trips.largerValue]);
+  return rows;
+}
+
+/** How to reach the office: a tappable number, WhatsApp opened with a message about the request, e-mail. */
+/** The driver's first name and (tappable) phone, the vehicle and plate, the meeting point. */
+export function assignmentRows(a: TripAssignment, lang: Lang): Row[] {
+  const t = dictionary(lang).tripEmail;
+  const rows: Row[] = [];
+  if (a.driverFirstName) rows.push([t.driver, a.driverFirstName]);
+  if (a.driverPhone) rows.push([t.driverPhone, a.driverPhone, telHref(a.driverPhone)]);
+  if (a.vehicleModel) rows.push([t.vehicle, [a.vehicleModel, a.vehiclePlate].filter(Boolean).join(" · ")]);
+  rows.push([t.meetingPoint, a.meetingPoint]);
+  return rows;
+}
+
+/** The pickup's who, what and where, or the promise to send it. */
+export function assignmentParts(r: ReservationData): Part[] {
+  if (r.assignment) return [{ kind: "rows", rows: assignmentRows(r.assignment, r.language) }];
+  return [{ kind: "p", text: dictionary(r.language).tripEmail.notAssignedYet }];
+}
+
+export function contactRows(company: Company, lang: Lang, reference: string | null = null): Row[] {
+  const t = dictionary(lang).email;
+  const whatsapp = whatsappHref(company.whatsapp, t.whatsappAbout(reference));
+  return [
+    [t.phone, company.phone, telHref(company.phone)],
+    [t.whatsapp, t.whatsappAction, whatsapp, whatsapp],
+    [t.email, company.email, `mailto:${company.email}`, company.email],
+  ];
+}
+
+/** The client's private page (decision 021), when the request has one: in every e-mail to the client. */
+export function followParts(r: ReservationData, company: Company): Part[] {
+  const href = r.followUrl ?? (r.clientToken ? followUrl(company.siteUrl, r.clientToken, r.language) : null);
+  if (!href) return [];
+  const t = dictionary(r.language).email;
+  return [
+    { kind: "h", text: t.followTitle },
+    { kind: "p", text: t.followText },
+    { kind: "button", href, label: t.followAction },
+  ];
+}
+
+/** The end of every e-mail to a client: how to reach the office, and the signature. */
+export function closingParts(company: Company, lang: Lang, reference: string | null): Part[] {
+  const t = dictionary(lang).email;
+  return [
+    { kind: "h", text: t.contactTitle },
+    { kind: "rows", rows: contactRows(company, lang, reference) },
+    { kind: "p", text: t.signature(company.name) },
+  ];
+}
+
+export function clientEmail(
+  kind: string,
+  to: string,
+  subject: string,
+  parts: Part[],
+  lang: Lang,
+  company: Company,
+  attachments?: Email["attachments"],
+): Email {
+  const { html, text } = render(parts, lang);
+  return {
+    kind,
+    to,
+    replyTo: company.email,
+    subject,
+    text: fixText(text),
+    html: layout(company, subject, html),
+    ...(attachments ? { attachments } : {}),
+  };
+}
+
+/** Characters allowed in an office subject line: short enough to read whole on a phone's list. */
+export const MAX_STAFF_SUBJECT = 70;
+
+export function clip(value: string, max: number): string {
+  return value.length <= max ? value : `${value.slice(0, Math.max(max - 1, 1)).trimEnd()}…`;
+}
+
+/**
+ * An office subject: label, reference, short date and time, then the route, shortened (first part of
+ * each place, each side clipped to share what is left) so the whole line holds in 70 characters.
+ */
+export function staffSubject(
+  label: string,
+  r: Pick<ReservationData, "reference" | "date" | "time" | "departure" | "arrival" | "tripType">,
+): string {
+  const [, month, day] = r.date.split("-");
+  const head = `${label} ${r.reference} · ${day}/${month} ${r.time} · `;
+  const from = r.departure.split(",")[0]!.trim();
+  // A hire stores its start place at both ends: the subject says it is a hire instead.
+  if (r.tripType === "hourly") return clip(`${head}${from} · ${STAFF_EMAIL_TEXT.hourly}`, MAX_STAFF_SUBJECT);
+  const to = r.arrival.split(",")[0]!.trim();
+  const budget = MAX_STAFF_SUBJECT - head.length - 3;
+  const half = Math.floor(budget / 2);
+  const fromMax = Math.max(half, budget - to.length);
+  const fromPart = clip(from, fromMax);
+  const toPart = clip(to, budget - fromPart.length);
+  return clip(`${head}${fromPart} → ${toPart}`, MAX_STAFF_SUBJECT);
+}
+
+/** The client's telephone as links for the office: call, or WhatsApp about the request. */
+export function clientPhoneRows(r: ReservationData): Row[] {
+  const t = STAFF_EMAIL_TEXT;
+  const whatsapp = whatsappHref(r.phone, t.whatsappAbout(r.firstName, r.reference));
+  return [
+    [t.phone, r.phone, telHref(r.phone)],
+    [t.whatsapp, t.whatsappAction, whatsapp, whatsapp],
+  ];
+}
+
+export function staffEmail(
+  kind: string,
+  to: string,
+  replyTo: string,
+  subject: string,
+  parts: Part[],
+  company: Company,
+) {
+  const { html, text } = render(parts, "fr");
+  return {
+    kind,
+    to,
+    replyTo,
+    subject: fixText(subject),
+    text: fixText(text),
+    html: layout(company, subject, html),
+  };
+}

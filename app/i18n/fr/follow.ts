@@ -1,0 +1,147 @@
+/** The client's private follow-up page (/suivi/<token>, decision 021). */
+export interface FollowTexts {
+  meta: { title: string; description: string };
+  eyebrow: string;
+  title: (reference: string) => string;
+  privateNote: string;
+  statusLabel: string;
+  statuses: Record<"new" | "quoted" | "confirmed" | "completed" | "cancelled" | "declined", string>;
+  statusTexts: Record<"new" | "quoted" | "confirmed" | "completed" | "cancelled" | "declined", string>;
+  tripTitle: string;
+  reference: string;
+  departure: string;
+  arrival: string;
+  when: string;
+  returnWhen: string;
+  party: string;
+  flight: string;
+  estimate: string;
+  finalPrice: string;
+  pickupTitle: string;
+  driver: string;
+  driverPhone: string;
+  vehicle: string;
+  meetingPoint: string;
+  notAssignedYet: string;
+  cancelTitle: string;
+  cancelFreeUntil: (when: string) => string;
+  cancelAction: string;
+  cancelConfirmTitle: string;
+  cancelConfirmText: string;
+  cancelConfirm: string;
+  cancelKeep: string;
+  cancelTooLate: (when: string) => string;
+  cancelTooLateCall: string;
+  cancelled: string;
+  changeTitle: string;
+  changeText: string;
+  changeLabel: string;
+  changeHint: string;
+  changeSubmit: string;
+  changeSent: string;
+  changePending: (when: string) => string;
+  changeEmpty: string;
+  changeTooLong: (max: number) => string;
+  closedText: string;
+  contactTitle: string;
+  call: string;
+  whatsapp: string;
+  whatsappAbout: (reference: string) => string;
+  errors: { closed: string; tooLate: string; rateLimited: string; failed: string; invalid: string };
+  unknown: { meta: { title: string; description: string }; title: string; text: string };
+  expired: { meta: { title: string; description: string }; title: string; text: string };
+  home: string;
+  book: string;
+}
+
+export const follow: FollowTexts = {
+  meta: {
+    title: "Votre demande",
+    description: "Votre page privée : l’état de votre demande, son annulation ou une modification.",
+  },
+  eyebrow: "Votre page privée",
+  title: (ref: string) => `Votre demande ${ref}`,
+  privateNote: "Ce lien vous est personnel : ne le transmettez pas.",
+  statusLabel: "État",
+  statuses: {
+    new: "En cours de traitement",
+    quoted: "En cours de traitement",
+    confirmed: "Confirmée",
+    completed: "Trajet effectué",
+    cancelled: "Annulée",
+    declined: "Non assurée",
+  },
+  statusTexts: {
+    new: "Nous vérifions la disponibilité d’un chauffeur et d’un véhicule. Vous recevez la confirmation et le prix final par e-mail.",
+    quoted:
+      "Nous vérifions la disponibilité d’un chauffeur et d’un véhicule. Vous recevez la confirmation et le prix final par e-mail.",
+    confirmed: "Votre chauffeur est réservé. Nous vous attendons à l’heure convenue.",
+    completed: "Merci d’avoir voyagé avec nous.",
+    cancelled: "Ce trajet est annulé.",
+    declined:
+      "Nous n’avons pas pu assurer ce trajet. Pour une autre date ou une autre heure, contactez-nous.",
+  },
+  tripTitle: "Votre trajet",
+  reference: "Référence",
+  departure: "Départ",
+  arrival: "Arrivée",
+  when: "Date et heure",
+  returnWhen: "Retour",
+  party: "Passagers et bagages",
+  flight: "Vol ou train",
+  estimate: "Prix estimé",
+  finalPrice: "Prix confirmé",
+  pickupTitle: "Prise en charge",
+  driver: "Votre chauffeur",
+  driverPhone: "Téléphone du chauffeur",
+  vehicle: "Véhicule",
+  meetingPoint: "Point de rendez-vous",
+  notAssignedYet: "Le nom de votre chauffeur et le véhicule vous seront communiqués avant le départ.",
+  cancelTitle: "Annuler",
+  cancelFreeUntil: (when: string) => `Vous pouvez annuler sans frais jusqu’au ${when} (heure de Paris).`,
+  cancelAction: "Annuler ma demande",
+  cancelConfirmTitle: "Confirmer l’annulation",
+  cancelConfirmText:
+    "Votre trajet sera annulé, sans frais, et le chauffeur libéré. Cette action est définitive.",
+  cancelConfirm: "Oui, annuler sans frais",
+  cancelKeep: "Non, garder ma demande",
+  cancelTooLate: (when: string) =>
+    `L’annulation gratuite était possible jusqu’au ${when} (heure de Paris). Le départ est désormais trop proche pour annuler en ligne : selon nos conditions, une partie ou la totalité du prix peut être due.`,
+  cancelTooLateCall:
+    "Pour annuler ou modifier votre trajet maintenant, appelez-nous : nous trouverons la meilleure solution.",
+  cancelled: "Votre trajet est annulé, sans frais. Un e-mail de confirmation vous a été envoyé.",
+  changeTitle: "Demander une modification",
+  changeText:
+    "Une autre heure, un passager de plus, un vol différent ? Décrivez la modification : nous vous répondons par e-mail.",
+  changeLabel: "La modification souhaitée",
+  changeHint: "Votre trajet reste tel quel tant que nous n’avons pas accepté la modification.",
+  changeSubmit: "Envoyer ma demande",
+  changeSent: "Votre demande de modification nous est parvenue. Nous vous répondons par e-mail.",
+  changePending: (when: string) => `Votre demande de modification du ${when}, en attente de notre réponse :`,
+  changeEmpty: "Décrivez la modification souhaitée.",
+  changeTooLong: (max: number) => `${max} caractères au plus.`,
+  closedText: "Cette demande est close : elle ne peut plus être annulée ni modifiée en ligne.",
+  contactTitle: "Nous joindre",
+  call: "Appeler",
+  whatsapp: "WhatsApp",
+  whatsappAbout: (ref: string) => `Bonjour, au sujet de ma demande ${ref} : `,
+  errors: {
+    closed: "Cette demande est close : elle ne peut plus être annulée en ligne.",
+    tooLate: "Le délai d’annulation gratuite est passé : appelez-nous pour annuler ou modifier votre trajet.",
+    rateLimited: "Trop de tentatives en peu de temps. Réessayez dans quelques minutes.",
+    failed: "Votre demande n’a pas pu être enregistrée. Réessayez dans un instant, ou appelez-nous.",
+    invalid: "Action inconnue.",
+  },
+  unknown: {
+    meta: { title: "Lien inconnu", description: "Ce lien ne correspond à aucune demande." },
+    title: "Ce lien ne correspond à aucune demande",
+    text: "Vérifiez que l’adresse est complète, telle qu’elle figure dans notre e-mail. Sinon, appelez-nous avec votre référence : nous vous aidons volontiers.",
+  },
+  expired: {
+    meta: { title: "Lien expiré", description: "Ce lien a expiré après le trajet." },
+    title: "Ce lien a expiré",
+    text: "Ce lien privé n’est plus valable une fois le trajet passé. Pour toute question sur ce trajet, appelez-nous ou répondez à notre e-mail.",
+  },
+  home: "Retour à l’accueil",
+  book: "Demander un autre trajet",
+};

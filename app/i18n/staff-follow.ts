@@ -1,0 +1,105 @@
+/** The staff area's texts for what clients do from their private link (decision 021). French only. */
+export const FOLLOW_STAFF_TEXT = {
+  clientActor: "Client (lien privé)",
+  approvedNote: "Modification acceptée\u00a0: ",
+  refusedNote: "Modification refusée\u00a0: ",
+  cardTitle: "Modification demandée par le client",
+  requestedAt: (when: string) => `Demandée le ${when} depuis le lien privé du client.`,
+  help: "Modifiez d’abord le trajet si besoin, puis répondez\u00a0: le client reçoit votre réponse par e-mail, dans sa langue.",
+  messageLabel: "Message au client (facultatif)",
+  messageHint: (language: string) => `Écrit tel quel dans l’e-mail, en ${language}.`,
+  approve: "Accepter la modification",
+  refuse: "Refuser la modification",
+  answered: "Réponse envoyée au client.",
+  none: "Cette demande de modification a déjà été traitée.",
+  tooLong: "Le message fait 1\u00a0000 caractères au plus.",
+  historyClientCancelled: "Annulée par le client depuis son lien privé, sans frais",
+  historyClientChange: "Modification demandée par le client",
+  historyChangeAnswered: "Réponse à la demande de modification",
+  historyMessage: "Message au client\u00a0:",
+  followLink: "Lien privé du client",
+  followLinkHint: "La page que le client ouvre depuis ses e-mails\u00a0: ne la transmettez qu’à lui.",
+} as const;
+
+/** The office's sheet of tomorrow's jobs, e-mailed each evening (decision 025). */
+export const EVENING_SHEET_TEXT = {
+  subject: (day: string, count: number) =>
+    count === 0
+      ? `Demain ${day}\u00a0: aucune course`
+      : `Demain ${day}\u00a0: ${count} course${count > 1 ? "s" : ""}`,
+  intro: (day: string, count: number) =>
+    count === 0
+      ? `Aucune course confirmée pour demain, ${day}.`
+      : `Les courses confirmées de demain, ${day}, dans l’ordre des prises en charge (${count}).`,
+  awaiting: (count: number) =>
+    `${count} demande${count > 1 ? "s" : ""} pour demain attend${count > 1 ? "ent" : ""} encore une réponse.`,
+  returnLeg: "retour",
+  route: "Trajet",
+  client: "Client",
+  party: "Passagers et bagages",
+  flight: "Vol ou train",
+  driver: "Chauffeur",
+  vehicle: "Véhicule",
+  none: "Non attribué",
+  open: "Ouvrir le planning de demain",
+} as const;
+
+/** Editing a request and setting its price by hand (issue 12 §4); duplicates. */
+export const EDIT_TEXT = {
+  title: "Modifier la demande",
+  open: "Modifier le trajet",
+  help: "Le prix estimé est recalculé par le serveur à partir du tarif. Le client n’est pas prévenu automatiquement\u00a0: répondez à sa demande de modification ou écrivez-lui.",
+  departure: "Départ",
+  arrival: "Arrivée",
+  hourlyPlace: "Lieu de prise en charge",
+  date: "Date",
+  time: "Heure",
+  returnDate: "Date du retour",
+  returnTime: "Heure du retour",
+  passengers: "Passagers",
+  luggage: "Bagages",
+  flight: "Vol ou train",
+  extras: "Options",
+  save: "Enregistrer et recalculer le prix",
+  saved: "Demande modifiée, prix recalculé.",
+  unchanged: "Rien n’a changé.",
+  priceTitle: "Fixer le prix à la main",
+  priceHelp: "Remplace le prix final (celui de la confirmation). Le motif est gardé dans l’historique.",
+  price: "Nouveau prix final (€)",
+  reason: "Motif du prix",
+  savePrice: "Enregistrer le prix",
+  priceSaved: "Prix enregistré.",
+  errors: {
+    place: "Indiquez le départ et l’arrivée (300 caractères au plus).",
+    date: "Date invalide.",
+    time: "Heure invalide (au quart d’heure).",
+    return: "Le retour doit avoir une date et une heure au quart d’heure, après l’aller.",
+    passengers: "Entre 1 et 60 passagers.",
+    luggage: "Entre 0 et 80 bagages.",
+    flight: "Numéro de vol ou de train invalide (AF1234).",
+    extras: "Quantité d’option invalide.",
+    closed: "Cette demande est close\u00a0: elle ne peut plus être modifiée.",
+    "not-found": "Demande introuvable.",
+    "place-not-found": "Lieu introuvable\u00a0: précisez l’adresse (ville, nom de l’hôtel, terminal…).",
+    price: "Prix invalide (par exemple 180 ou 180,50).",
+    reason: "Indiquez le motif (500 caractères au plus).",
+  },
+  fields: {
+    departure: "Départ",
+    arrival: "Arrivée",
+    date: "Date",
+    time: "Heure",
+    returnDate: "Date du retour",
+    returnTime: "Heure du retour",
+    passengers: "Passagers",
+    luggage: "Bagages",
+    flightNumber: "Vol",
+    extras: "Options",
+    priceCents: "Prix estimé (€)",
+    finalPriceCents: "Prix final (€)",
+  } as Record<string, string>,
+  historyEdited: "Demande modifiée",
+  historyPrice: "Prix fixé à la main",
+  duplicateTitle: "Doublon possible",
+  duplicateText: "Même e-mail ou même téléphone, même trajet, à moins de 24\u00a0h d’écart\u00a0:",
+} as const;

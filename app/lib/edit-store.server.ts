@@ -1,0 +1,233 @@
+/**
+ * Staff edits of a request (issue 12 §4): the trip changed and priced again by the server, a price set
+ * by hand with its reason, each in one transaction with its history row (who, when, each field before
+ * and after); and the requests that look like the same trip (duplicates), found when a request is read.
+ */
+import { and, eq, inArray, ne, notInArray, sql } from "drizzle-orm";
+import { routeThrough } from "~/booking/trip.server";
+import { db } from "~/db/client.server";
+import { type Reservation, reservationEvents, reservations } from "~/db/schema";
+import {
+  type Change,
+  DUPLICATE_WINDOW_HOURS,
+  diffTrip,
+  samePhone,
+  samePlace,
+  type TripEdit,
+} from "~/domain/admin/edit";
+import type { LatLng } from "~/domain/geo/types";
+import { priceRequest } from "~/domain/pricing/trip";
+import { resolveAddress, routeBetween } from "./geo.server";
+
+type Actor = { id: string; fullName: string };
+const EDITABLE = ["new", "confirmed"] as const;
+
+function tripOf(r: Reservation): TripEdit {
+  return {
+    departure: r.departure,
+    arrival: r.arrival,
+    date: r.date,
+    time: r.time,
+    returnDate: r.returnDate,
+    returnTime: r.returnTime,
+    passengers: r.passengers,
+    luggage: r.luggage,
+    flightNumber: r.flightNumber,
+    extras: r.extras ?? {},
+  };
+}
+
+const point = (lat: number | null, lng: number | null): LatLng | null =>
+  lat !== null && lng !== null ? { lat, lng } : null;
+
+/** A place's coordinates: the stored ones while the text is unchanged, else the server's best match. */
+async function placeFor(text: string, before: string, stored: LatLng | null, r: Reservation) {
+  if (text === before && stored) return stored;
+  const found = await resolveAddress(text, r.language, stored ?? undefined);
+  return found ? { lat: found.lat, lng: found.lng } : null;
+}
+
+export type EditOutcome =
+  | { ok: true; changes: Change[] }
+  | { ok: false; error: "not-found" | "closed" | "place-not-found" };
+
+/**
+ * Applies a checked edit: resolves changed places, routes the trip (through its stops, and back for a
+ * return), prices it from the tariff, and writes the trip, its new estimate and the history row.
+ * Nothing changed: nothing written.
+ */
+export async function editTrip(input: { id: string; edit: TripEdit; actor: Actor }): Promise<EditOutcome> {
+  const [row] = await db().select().from(reservations).where(eq(reservations.id, input.id)).limit(1);
+  if (!row) return { ok: false, error: "not-found" };
+  if (!(EDITABLE as readonly string[]).includes(row.status)) return { ok: false, error: "closed" };
+  const edit = input.edit;
+  const from = await placeFor(edit.departure, row.departure, point(row.departureLat, row.departureLng), row);
+  const to =
+    row.tripType === "hourly"
+      ? from
+      : await placeFor(edit.arrival, row.arrival, point(row.arrivalLat, row.arrivalLng), row);
+  if (!from || !to) return { ok: false, error: "place-not-found" };
+
+  const stops = row.tripType === "hourly" ? [] : row.stops;
+  const outbound = row.tripType === "hourly" ? null : await routeThrough([from, ...stops, to]);
+  const back = row.tripType === "return" ? await routeBetween(to, from) : null;
+  const hours = row.hireFullDay ? ("fullDay" as const) : (row.hireHours ?? undefined);
+  const quote = priceRequest({
+    type: row.tripType,
+    from,
+    pickup: { date: edit.date, time: edit.time },
+    ...(outbound
+      ? {
+          to,
+          via: stops,
+          waitingMinutes: stops.map((s) => s.waitingMinutes),
+          distanceKm: outbound.distanceKm,
+        }
+      : {}),
+    ...(back && edit.returnDate && edit.returnTime
+      ? { returnDistanceKm: back.distanceKm, returnPickup: { date: edit.returnDate, time: edit.returnTime } }
+      : {}),
+    ...(row.tripType === "hourly" ? { hours } : {}),
+    passengers: edit.passengers,
+    luggage: edit.luggage,
+    extras: edit.extras,
+    vehicle: row.vehicle,
+  });
+  const changes = diffTrip(
+    { ...tripOf(row), priceCents: row.priceCents },
+    {
+      ...edit,
+      arrival: row.tripType === "hourly" ? edit.departure : edit.arrival,
+      priceCents: quote.totalCents,
+    },
+  );
+  if (!changes.length) return { ok: true, changes };
+  return db().transaction(async (tx) => {
+    const now = new Date();
+    const updated = await tx
+      .update(reservations)
+      .set({
+        departure: edit.departure,
+        arrival: row.tripType === "hourly" ? edit.departure : edit.arrival,
+        departureLat: from.lat,
+        departureLng: from.lng,
+        arrivalLat: to.lat,
+        arrivalLng: to.lng,
+        date: edit.date,
+        time: edit.time,
+        returnDate: edit.returnDate,
+        returnTime: edit.returnTime,
+        passengers: edit.passengers,
+        luggage: edit.luggage,
+        flightNumber: edit.flightNumber,
+        extras: edit.extras,
+        nameBoard: edit.extras.nameBoard ? row.nameBoard : null,
+        ...(outbound
+          ? {
+              distanceKm: outbound.distanceKm + (back?.distanceKm ?? 0),
+              durationMin: outbound.durationMin,
+              routeSource: outbound.source,
+            }
+          : {}),
+        priceCents: quote.totalCents,
+        priceLines: quote.lines,
+        tariffVersion: quote.tariffVersion,
+        vehicle: quote.vehicle,
+        vehicles: quote.vehicles,
+      })
+      // Only if nobody closed it meanwhile.
+      .where(and(eq(reservations.id, row.id), inArray(reservations.status, [...EDITABLE])))
+      .returning({ id: reservations.id, status: reservations.status });
+    if (!updated[0]) return { ok: false as const, error: "closed" as const };
+    await tx.insert(reservationEvents).values({
+      reservationId: row.id,
+      fromStatus: updated[0].status,
+      toStatus: updated[0].status,
+      kind: "edit",
+      changes,
+      actorId: input.actor.id,
+      actorName: input.actor.fullName,
+      createdAt: now,
+    });
+    return { ok: true as const, changes };
+  });
+}
+
+/** Sets the price by hand with a reason (kept in the history); an open request only. */
+export async function overridePrice(input: {
+  id: string;
+  cents: number;
+  reason: string;
+  actor: Actor;
+}): Promise<"ok" | "not-found" | "closed"> {
+  return db().transaction(async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(reservations)
+      .where(eq(reservations.id, input.id))
+      .for("update")
+      .limit(1);
+    if (!row) return "not-found" as const;
+    if (!(EDITABLE as readonly string[]).includes(row.status)) return "closed" as const;
+    await tx.update(reservations).set({ finalPriceCents: input.cents }).where(eq(reservations.id, row.id));
+    const euros = (cents: number | null) => (cents === null ? null : (cents / 100).toFixed(2));
+    await tx.insert(reservationEvents).values({
+      reservationId: row.id,
+      fromStatus: row.status,
+      toStatus: row.status,
+      kind: "edit",
+      changes: [{ field: "finalPriceCents", from: euros(row.finalPriceCents), to: euros(input.cents) }],
+      finalPriceCents: input.cents,
+      reason: input.reason,
+      actorId: input.actor.id,
+      actorName: input.actor.fullName,
+    });
+    return "ok" as const;
+  });
+}
+
+export interface Duplicate {
+  id: string;
+  reference: string;
+  status: Reservation["status"];
+  date: string;
+  time: string;
+}
+
+/**
+ * The other open requests that look like the same trip: the same e-mail or phone, the same places,
+ * pickups within 24 hours of each other. Symmetric, so each of two duplicates flags the other.
+ */
+export async function duplicatesOf(r: Reservation): Promise<Duplicate[]> {
+  const digits = r.phone.replace(/\D/g, "").slice(-9);
+  const rows = await db()
+    .select({
+      id: reservations.id,
+      reference: reservations.reference,
+      status: reservations.status,
+      date: reservations.date,
+      time: reservations.time,
+      departure: reservations.departure,
+      arrival: reservations.arrival,
+      phone: reservations.phone,
+      email: reservations.email,
+    })
+    .from(reservations)
+    .where(
+      and(
+        ne(reservations.id, r.id),
+        notInArray(reservations.status, ["cancelled", "declined"]),
+        sql`(lower(${reservations.email}) = lower(${r.email}) or (length(${digits}) >= 6 and right(regexp_replace(${reservations.phone}, '\\D', '', 'g'), 9) = ${digits}))`,
+        sql`abs(extract(epoch from ((${reservations.date} + ${reservations.time}::time) - (${r.date}::date + ${r.time}::time)))) <= ${DUPLICATE_WINDOW_HOURS * 3600}`,
+      ),
+    )
+    .limit(20);
+  return rows
+    .filter(
+      (o) =>
+        (o.email.toLowerCase() === r.email.toLowerCase() || samePhone(o.phone, r.phone)) &&
+        samePlace(o.departure, r.departure) &&
+        samePlace(o.arrival, r.arrival),
+    )
+    .map(({ id, reference, status, date, time }) => ({ id, reference, status, date, time }));
+}

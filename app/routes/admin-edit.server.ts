@@ -1,0 +1,43 @@
+/**
+ * The request page's edit, price and duplicate parts (app/routes/admin-reservation.tsx): what the
+ * loader adds, and the actions `edit-trip` and `override-price`. Staff and admins alike.
+ */
+import { redirect } from "react-router";
+import type { Reservation } from "~/db/schema";
+import { readPriceOverride, readTripEdit } from "~/domain/admin/edit";
+import { TARIFF } from "~/domain/pricing/tariff";
+import { EDIT_TEXT } from "~/i18n/staff";
+import { duplicatesOf, editTrip, overridePrice } from "~/lib/edit-store.server";
+import { type FormFields, invalid } from "~/lib/form-action.server";
+
+/** What the page needs to offer the edit: the extras (names and limits, never prices) and the duplicates. */
+export async function editLoaderData(row: Reservation) {
+  return {
+    extraOptions: TARIFF.extras.map((e) => ({ id: e.id, label: e.label.fr, max: e.max })),
+    duplicates: await duplicatesOf(row),
+  };
+}
+
+export async function editAction(
+  row: Reservation,
+  fields: FormFields,
+  actor: { id: string; fullName: string },
+) {
+  const back = `/admin/reservations/${row.id}`;
+  if (fields.intent === "override-price") {
+    const read = readPriceOverride(fields);
+    if (!read.ok) return invalid({ error: EDIT_TEXT.errors[read.error], to: "override-price" });
+    const result = await overridePrice({ id: row.id, cents: read.cents, reason: read.reason, actor });
+    if (result !== "ok") return invalid({ error: EDIT_TEXT.errors[result], to: "override-price" }, 409);
+    throw redirect(back);
+  }
+  const read = readTripEdit(fields, row.tripType);
+  if (!read.ok) return invalid({ error: EDIT_TEXT.errors[read.error], to: "edit-trip" });
+  const result = await editTrip({ id: row.id, edit: read.data, actor });
+  if (!result.ok)
+    return invalid(
+      { error: EDIT_TEXT.errors[result.error], to: "edit-trip" },
+      result.error === "closed" ? 409 : 400,
+    );
+  throw redirect(back);
+}

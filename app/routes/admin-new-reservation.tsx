@@ -1,0 +1,384 @@
+import { ArrowLeft } from "lucide-react";
+import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { checkWholeRequest } from "~/booking/flow.server";
+import { type FieldErrors, fieldErrors, step3Schema } from "~/booking/schema";
+import { createReservation } from "~/booking/store.server";
+import { tripOptions } from "~/booking/trip.server";
+import { stopFieldNames } from "~/booking/trip-schema";
+import { StaffErrorBoundary } from "~/components/admin/denied";
+import { StaffBar } from "~/components/admin/staff-bar";
+import { buttonClass } from "~/components/ui/button";
+import { FieldShell, inputClass, TextAreaField, TextField } from "~/components/ui/field";
+import {
+  isStaffSource,
+  NAMED_SOURCES,
+  SOURCE_LABELS,
+  SOURCE_NAME_MAX,
+  STAFF_SOURCES,
+  sourceLabel,
+} from "~/domain/admin/source";
+import { hasControlCharacters } from "~/domain/control-characters";
+import { dictionary } from "~/i18n";
+import { LANGUAGE_LABELS } from "~/i18n/staff";
+import { PHONE_TEXT } from "~/i18n/staff-phone";
+import { assertSameOrigin, requireStaff } from "~/lib/auth.server";
+import { requestInfoContext } from "~/lib/context.server";
+import { readForm } from "~/lib/form-action.server";
+import { log } from "~/lib/logger.server";
+import { flashCookie } from "~/lib/session.server";
+import { seo } from "~/seo/meta";
+import type { Route } from "./+types/admin-new-reservation";
+
+/**
+ * A request staff take for a caller (issue 12 §5): the public form's whole-request check
+ * (checkWholeRequest: places, schemas, the server's routes and the tariff), the source recorded, the
+ * client's e-mails in the language chosen, through the outbox. French only; works without JavaScript.
+ */
+
+export const meta: Route.MetaFunction = (args) =>
+  seo(args, {
+    title: PHONE_TEXT.metaTitle,
+    description: PHONE_TEXT.metaDescription,
+    indexable: false,
+    bilingual: false,
+  });
+
+export function headers() {
+  return { "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow" };
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireStaff(request);
+  return { options: tripOptions("fr") };
+}
+
+interface ActionData {
+  errors: Record<string, string>;
+  formError: string | null;
+  values: Record<string, string>;
+}
+
+/** The posted text fields, cut to a sane length, to show the form back as it was typed. */
+function echo(form: Record<string, string>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [name, value] of Object.entries(form)) {
+    if (name.length <= 40 && !name.startsWith("_")) out[name] = value.slice(0, 2000);
+  }
+  return out;
+}
+
+/** The booking's error codes in the staff area's language (French), whatever the client's. */
+function inFrench(errors: FieldErrors): Record<string, string> {
+  const messages = dictionary("fr").booking.errors;
+  const out: Record<string, string> = {};
+  for (const [field, code] of Object.entries(errors)) if (code) out[field] = messages[code] ?? code;
+  return out;
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const staff = await requireStaff(request);
+  const { env } = context.get(requestInfoContext);
+  assertSameOrigin(request, env.SITE_URL);
+  const form = await readForm(request);
+  const values = echo(form);
+  const errors: Record<string, string> = {};
+
+  const source = form.source ?? "";
+  if (!isStaffSource(source)) errors.source = PHONE_TEXT.sourceInvalid;
+  const named = isStaffSource(source) && NAMED_SOURCES.includes(source);
+  const sourceName = (form.sourceName ?? "").replace(/\s+/g, " ").trim();
+  if (named && !sourceName) errors.sourceName = PHONE_TEXT.sourceNameRequired;
+  else if (named && sourceName.length > SOURCE_NAME_MAX) errors.sourceName = PHONE_TEXT.sourceNameTooLong;
+  else if (named && hasControlCharacters(sourceName))
+    errors.sourceName = dictionary("fr").booking.errors.controlChars;
+  const language = form.language === "fr" || form.language === "en" ? form.language : null;
+  if (!language) errors.language = PHONE_TEXT.languageInvalid;
+
+  // The public form's check, in full; the client's language names the places as their e-mails will.
+  const checked = await checkWholeRequest(form, {}, language ?? "fr", new Date());
+  if (!checked.ok) {
+    Object.assign(errors, inFrench(checked.errors));
+    // The check stops at the first step in error; the client's details are shown checked too.
+    if (checked.step < 3) {
+      const contact = step3Schema.safeParse(form);
+      if (!contact.success) Object.assign(errors, inFrench(fieldErrors(contact.error)));
+    }
+  }
+  if (!checked.ok || Object.keys(errors).length) {
+    const formError = !checked.ok && checked.formError ? dictionary("fr").booking[checked.formError] : null;
+    return data<ActionData>(
+      { errors, formError, values },
+      { status: !checked.ok && checked.status === 503 ? 503 : 400 },
+    );
+  }
+  if (!isStaffSource(source) || !language) throw new Error("unreachable: checked above");
+  try {
+    const saved = await createReservation({
+      ...checked.reservation,
+      language,
+      source,
+      sourceName: named ? sourceName : null,
+      takenBy: {
+        actorId: staff.user.id,
+        actorName: staff.user.fullName,
+        note: PHONE_TEXT.historyNote(sourceLabel(source, named ? sourceName : null)),
+      },
+    });
+    log.info("reservation taken by staff", { reference: saved.reference, source });
+    throw redirect(`/admin/reservations/${saved.id}`, {
+      headers: { "Set-Cookie": await flashCookie("reservation-created", env) },
+    });
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    log.error("staff reservation insert failed", { error });
+    return data<ActionData>(
+      { errors, formError: dictionary("fr").booking.errorSubmit, values },
+      { status: 503, headers: { "Retry-After": "60" } },
+    );
+  }
+}
+
+export function ErrorBoundary() {
+  return <StaffErrorBoundary />;
+}
+
+function Select({
+  name,
+  label,
+  options,
+  value,
+  error,
+  hint,
+}: {
+  name: string;
+  label: string;
+  options: readonly (readonly [string, string])[];
+  value: string;
+  error?: string;
+  hint?: string;
+}) {
+  return (
+    <FieldShell id={`new-${name}`} label={label} error={error} hint={hint}>
+      {({ id, describedBy, invalid }) => (
+        <select
+          id={id}
+          name={name}
+          defaultValue={value}
+          aria-describedby={describedBy}
+          aria-invalid={invalid || undefined}
+          className={inputClass}
+        >
+          {options.map(([v, text]) => (
+            <option key={v} value={v}>
+              {text}
+            </option>
+          ))}
+        </select>
+      )}
+    </FieldShell>
+  );
+}
+
+function Section({ title, id, children }: { title: string; id: string; children: React.ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="rounded-xl border border-ivory-300 bg-white p-6 shadow-sm">
+      <h2 id={id} className="font-sans text-lg font-semibold text-navy-900">
+        {title}
+      </h2>
+      <div className="mt-4 grid gap-4 md:grid-cols-2">{children}</div>
+    </section>
+  );
+}
+
+export default function NewReservation({ loaderData, actionData }: Route.ComponentProps) {
+  const { options } = loaderData;
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting";
+  const v = actionData?.values ?? {};
+  const e = actionData?.errors ?? {};
+  const text = (name: string, label: string, more: Partial<React.ComponentProps<typeof TextField>> = {}) => (
+    <TextField
+      id={`new-${name}`}
+      name={name}
+      label={label}
+      defaultValue={v[name] ?? ""}
+      error={e[name]}
+      {...more}
+    />
+  );
+  const errorList = Object.entries(e);
+  const trips = dictionary("fr").booking.trips.types;
+  return (
+    <>
+      <StaffBar title={PHONE_TEXT.title}>
+        <p className="mt-2 max-w-3xl text-sm text-muted">{PHONE_TEXT.intro}</p>
+        <Link
+          to="/admin"
+          className="mt-3 inline-flex items-center gap-1.5 rounded text-sm text-gold-700 underline underline-offset-4 hover:text-navy-900"
+        >
+          <ArrowLeft className="size-4" aria-hidden="true" />
+          {PHONE_TEXT.back}
+        </Link>
+      </StaffBar>
+      <div className="container-staff py-8">
+        {actionData && (errorList.length || actionData.formError) ? (
+          <div
+            role="alert"
+            data-testid="new-errors"
+            className="mb-6 rounded-xl border border-danger/30 bg-[#fdf0ee] p-5 text-[#7a1a12]"
+          >
+            <h2 className="font-sans text-base font-semibold">{PHONE_TEXT.errorTitle}</h2>
+            {actionData.formError ? <p className="mt-1 text-sm">{actionData.formError}</p> : null}
+            <ul className="mt-2 list-disc space-y-1 pl-5 text-sm">
+              {errorList.map(([field, message]) => (
+                <li key={field}>
+                  <a href={`#new-${field}`} className="underline underline-offset-4">
+                    {message}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
+        <Form method="post" className="space-y-6" data-testid="new-reservation-form">
+          <Section title={PHONE_TEXT.sectionSource} id="new-source-title">
+            <Select
+              name="source"
+              label={PHONE_TEXT.source}
+              value={v.source ?? "phone"}
+              error={e.source}
+              options={STAFF_SOURCES.map((s) => [s, SOURCE_LABELS[s]] as const)}
+            />
+            {text("sourceName", PHONE_TEXT.sourceName, {
+              required: false,
+              maxLength: SOURCE_NAME_MAX,
+              hint: PHONE_TEXT.sourceNameHint,
+            })}
+            <Select
+              name="language"
+              label={PHONE_TEXT.language}
+              value={v.language ?? "fr"}
+              error={e.language}
+              options={(["fr", "en"] as const).map((l) => [l, LANGUAGE_LABELS[l]] as const)}
+            />
+          </Section>
+          <Section title={PHONE_TEXT.sectionTrip} id="new-trip-title">
+            <Select
+              name="tripType"
+              label={PHONE_TEXT.tripType}
+              value={v.tripType ?? "oneWay"}
+              error={e.tripType}
+              options={(["oneWay", "return", "hourly"] as const).map((t) => [t, trips[t]] as const)}
+            />
+            <span className="max-md:hidden" />
+            {text("departure", PHONE_TEXT.departure, { required: true, hint: PHONE_TEXT.placeHint })}
+            {text("arrival", PHONE_TEXT.arrival, { hint: PHONE_TEXT.arrivalHint })}
+            {Array.from({ length: options.maxStops }, (_, i) => {
+              const names = stopFieldNames(i + 1);
+              return [
+                <div key={names.text}>{text(names.text, PHONE_TEXT.stop(i + 1))}</div>,
+                <Select
+                  key={names.wait}
+                  name={names.wait}
+                  label={PHONE_TEXT.stopWait(i + 1)}
+                  value={v[names.wait] ?? ""}
+                  error={e[names.wait]}
+                  options={[
+                    ["", PHONE_TEXT.noWait] as const,
+                    ...options.waitingOptions
+                      .filter((m) => m > 0)
+                      .map((m) => [String(m), PHONE_TEXT.minutes(m)] as const),
+                  ]}
+                />,
+              ];
+            })}
+          </Section>
+          <Section title={PHONE_TEXT.sectionWhen} id="new-when-title">
+            {text("date", PHONE_TEXT.date, { type: "date", required: true })}
+            {text("time", PHONE_TEXT.time, {
+              type: "time",
+              step: 900,
+              required: true,
+              hint: PHONE_TEXT.timeHint,
+            })}
+            {text("passengers", PHONE_TEXT.passengers, {
+              type: "number",
+              min: 1,
+              max: 99,
+              required: true,
+              defaultValue: v.passengers ?? "1",
+            })}
+            {text("luggage", PHONE_TEXT.luggage, {
+              type: "number",
+              min: 0,
+              max: 99,
+              required: true,
+              defaultValue: v.luggage ?? "0",
+            })}
+            {text("flightNumber", PHONE_TEXT.flightNumber)}
+            <Select
+              name="vehicle"
+              label={PHONE_TEXT.vehicle}
+              value={v.vehicle ?? "standard"}
+              error={e.vehicle}
+              options={[
+                ["standard", PHONE_TEXT.vehicleStandard],
+                ["larger", PHONE_TEXT.vehicleLarger],
+              ]}
+            />
+            {text("returnDate", PHONE_TEXT.returnDate, { type: "date" })}
+            {text("returnTime", PHONE_TEXT.returnTime, { type: "time", step: 900 })}
+            <Select
+              name="hours"
+              label={PHONE_TEXT.hours}
+              value={v.hours ?? ""}
+              error={e.hours}
+              options={[
+                ["", PHONE_TEXT.hoursNone] as const,
+                ...Array.from(
+                  { length: options.hire.maxHours - options.hire.minHours + 1 },
+                  (_, i) =>
+                    [
+                      String(options.hire.minHours + i),
+                      PHONE_TEXT.hoursValue(options.hire.minHours + i),
+                    ] as const,
+                ),
+                ["fullDay", PHONE_TEXT.fullDay] as const,
+              ]}
+            />
+            {options.extras
+              .filter((x) => x.id !== "nameBoard")
+              .map((x) => (
+                <div key={x.id}>
+                  {text(x.id, x.label, { type: "number", min: 0, max: x.max, defaultValue: v[x.id] ?? "" })}
+                </div>
+              ))}
+            {text("nameBoard", PHONE_TEXT.nameBoard)}
+          </Section>
+          <Section title={PHONE_TEXT.sectionClient} id="new-client-title">
+            {text("firstName", PHONE_TEXT.firstName, { required: true, autoComplete: "off" })}
+            {text("lastName", PHONE_TEXT.lastName, { required: true, autoComplete: "off" })}
+            {text("email", PHONE_TEXT.email, { type: "email", required: true, autoComplete: "off" })}
+            {text("phone", PHONE_TEXT.phone, { type: "tel", required: true, autoComplete: "off" })}
+            <TextAreaField
+              id="new-message"
+              name="message"
+              label={PHONE_TEXT.message}
+              defaultValue={v.message ?? ""}
+              error={e.message}
+              className="md:col-span-2"
+            />
+          </Section>
+          <button
+            type="submit"
+            className={buttonClass({ variant: "secondary" })}
+            disabled={busy}
+            data-testid="new-submit"
+          >
+            {busy ? PHONE_TEXT.submitting : PHONE_TEXT.submit}
+          </button>
+        </Form>
+      </div>
+    </>
+  );
+}

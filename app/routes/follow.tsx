@@ -1,0 +1,444 @@
+import { CalendarClock, CircleAlert, CircleCheck, Lock, Phone, SearchX } from "lucide-react";
+import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { telHref, whatsappHref } from "~/components/site/contact-links";
+import { buttonClass } from "~/components/ui/button";
+import { inputClass } from "~/components/ui/field";
+import { formatLongDate, TIME_ZONE } from "~/domain/dates";
+import {
+  canAskChange,
+  checkClientCancel,
+  followPath,
+  freeCancellationUntil,
+  MAX_CHANGE_REQUEST_LENGTH,
+} from "~/domain/follow";
+import { formatPrice } from "~/domain/pricing/format";
+import { dictionary, useLang } from "~/i18n";
+import { type Lang, LOCALE, localizePath } from "~/i18n/lang";
+import { assertSameOrigin } from "~/lib/auth.server";
+import { languageContext, requestInfoContext } from "~/lib/context.server";
+import { cancelByClient, findByToken, requestChangeByClient } from "~/lib/follow-store.server";
+import { invalid, readForm, tooMany } from "~/lib/form-action.server";
+import { log } from "~/lib/logger.server";
+import { hit } from "~/lib/rate-limit.server";
+import { metaLang, type RootData, rootDataFrom, seo } from "~/seo/meta";
+import { routeHeaders } from "~/utils/route-headers";
+import type { Route } from "./+types/follow";
+
+/**
+ * The client's private page (decision 021): reached only from the link in their e-mails, never
+ * indexed, never cached, and its address (which holds the secret) never sent as a referrer to another site (same-origin, not
+ * no-referrer: with no-referrer browsers send `Origin: null` on the page’s own forms, which are refused).
+ */
+export const headers = routeHeaders({
+  "Cache-Control": "private, no-store",
+  "X-Robots-Tag": "noindex, nofollow",
+  "Referrer-Policy": "same-origin",
+});
+
+export const meta: Route.MetaFunction = (args) => {
+  const t = dictionary(metaLang(args.matches)).follow;
+  const kind = args.loaderData?.kind;
+  const texts = kind === "unknown" ? t.unknown.meta : kind === "expired" ? t.expired.meta : t.meta;
+  return seo(args, { title: texts.title, description: texts.description, indexable: false });
+};
+
+/** "Monday 12 July 2027 at 10:00" in Paris time, in the page's language. */
+function parisDateTime(ms: number, lang: Lang): string {
+  return new Intl.DateTimeFormat(LOCALE[lang], {
+    timeZone: TIME_ZONE,
+    dateStyle: "full",
+    timeStyle: "short",
+  }).format(new Date(ms));
+}
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const { clientIp, env } = context.get(requestInfoContext);
+  const lang = context.get(languageContext);
+  const limited = await hit("followPage", clientIp, env);
+  if (!limited.ok) {
+    log.warn("follow page rate limited", { ip: clientIp });
+    return tooMany({ kind: "limited" as const }, limited);
+  }
+  const now = new Date();
+  const found = await findByToken(params.token, now);
+  if (found.kind !== "ok") {
+    return data({ kind: found.kind }, { status: found.kind === "expired" ? 410 : 404 });
+  }
+  const r = found.reservation;
+  const url = new URL(request.url);
+  const cancel = checkClientCancel(r, now);
+  const until = parisDateTime(freeCancellationUntil(r.date, r.time), lang);
+  return {
+    kind: "ok" as const,
+    path: followPath(params.token, lang),
+    confirming: url.searchParams.get("step") === "cancel" && cancel.ok,
+    done: url.searchParams.get("done"),
+    recap: {
+      reference: r.reference,
+      status: r.status,
+      departure: r.departure,
+      arrival: r.arrival,
+      date: r.date,
+      time: r.time,
+      returnDate: r.returnDate,
+      returnTime: r.returnTime,
+      passengers: r.passengers,
+      luggage: r.luggage,
+      flightNumber: r.flightNumber,
+      priceCents: r.priceCents,
+      finalPriceCents: r.finalPriceCents,
+    },
+    assignment: found.assignment,
+    cancel: cancel.ok ? ({ state: "allowed", until } as const) : ({ state: cancel.error, until } as const),
+    changeAllowed: canAskChange(r, now),
+    pendingChange: r.changeRequest
+      ? { text: r.changeRequest, at: parisDateTime(r.changeRequestedAt?.getTime() ?? now.getTime(), lang) }
+      : null,
+  };
+}
+
+type ActionData = { error: string; field?: "change"; value?: string };
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const { clientIp, env } = context.get(requestInfoContext);
+  const lang = context.get(languageContext);
+  const t = dictionary(lang).follow;
+  assertSameOrigin(request, env.SITE_URL);
+  const fields = await readForm(request);
+  const limited = await hit("followAction", clientIp, env);
+  if (!limited.ok) {
+    log.warn("follow actions rate limited", { ip: clientIp });
+    return tooMany<ActionData>({ error: t.errors.rateLimited }, limited);
+  }
+  const path = followPath(params.token, lang);
+  const gone = (result: "unknown" | "expired") =>
+    data<ActionData>(
+      { error: result === "expired" ? t.expired.title : t.unknown.title },
+      { status: result === "expired" ? 410 : 404 },
+    );
+  if (fields.intent === "cancel" && fields.confirm === "yes") {
+    const result = await cancelByClient(params.token, env);
+    if (result === "unknown" || result === "expired") return gone(result);
+    if (result === "too-late") return invalid<ActionData>({ error: t.errors.tooLate }, 409);
+    if (result === "closed") return invalid<ActionData>({ error: t.errors.closed }, 409);
+    log.info("request cancelled by the client from their link");
+    return redirect(`${path}?done=cancelled`, 303);
+  }
+  if (fields.intent === "change") {
+    const text = (fields.change ?? "").replace(/\r\n/g, "\n").trim();
+    if (!text) return invalid<ActionData>({ error: t.changeEmpty, field: "change", value: "" });
+    if (text.length > MAX_CHANGE_REQUEST_LENGTH)
+      return invalid<ActionData>({
+        error: t.changeTooLong(MAX_CHANGE_REQUEST_LENGTH),
+        field: "change",
+        value: text.slice(0, MAX_CHANGE_REQUEST_LENGTH),
+      });
+    const result = await requestChangeByClient(params.token, text, env);
+    if (result === "unknown" || result === "expired") return gone(result);
+    if (result === "closed") return invalid<ActionData>({ error: t.closedText }, 409);
+    log.info("change requested by the client from their link");
+    return redirect(`${path}?done=change#change`, 303);
+  }
+  return invalid<ActionData>({ error: t.errors.invalid });
+}
+
+function NoRequest({ kind, lang }: { kind: "unknown" | "expired" | "limited"; lang: Lang }) {
+  const t = dictionary(lang).follow;
+  const texts =
+    kind === "limited"
+      ? { title: t.errors.rateLimited, text: "" }
+      : kind === "expired"
+        ? t.expired
+        : t.unknown;
+  return (
+    <section className="bg-ivory-50 py-16 md:py-24">
+      <div className="container-page max-w-2xl text-center">
+        <SearchX className="mx-auto size-12 text-gold-700" aria-hidden="true" />
+        <h1 className="mt-6 text-4xl text-navy-900 md:text-5xl">{texts.title}</h1>
+        {texts.text ? <p className="mt-5 text-lg leading-relaxed text-muted">{texts.text}</p> : null}
+        <div className="mt-10 flex flex-col items-center justify-center gap-3 sm:flex-row">
+          <Link to={localizePath("/reservations", lang)} className={buttonClass({ size: "lg" })}>
+            {t.book}
+          </Link>
+          <Link
+            to={localizePath("/", lang)}
+            className={buttonClass({ variant: "outline", size: "lg", className: "text-navy-900" })}
+          >
+            {t.home}
+          </Link>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function Rows({ rows }: { rows: [string, string | null | undefined][] }) {
+  return (
+    <dl className="divide-y divide-ivory-200 rounded-2xl border border-ivory-300 bg-white">
+      {rows
+        .filter((row): row is [string, string] => Boolean(row[1]))
+        .map(([label, value]) => (
+          <div key={label} className="grid gap-1 px-5 py-3.5 sm:grid-cols-[13rem_1fr] sm:gap-4">
+            <dt className="text-sm font-medium text-muted">{label}</dt>
+            <dd className="whitespace-pre-line break-words text-navy-900">{value}</dd>
+          </div>
+        ))}
+    </dl>
+  );
+}
+
+function Alert({ tone, children }: { tone: "ok" | "error"; children: React.ReactNode }) {
+  const Icon = tone === "ok" ? CircleCheck : CircleAlert;
+  return (
+    <div
+      role={tone === "ok" ? "status" : "alert"}
+      className={
+        tone === "ok"
+          ? "flex items-start gap-3 rounded-xl border border-emerald-600/30 bg-emerald-50 p-4 text-emerald-900"
+          : "flex items-start gap-3 rounded-xl border border-red-600/30 bg-red-50 p-4 text-red-900"
+      }
+    >
+      <Icon className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
+      <div>{children}</div>
+    </div>
+  );
+}
+
+export default function Follow({ loaderData, actionData, matches }: Route.ComponentProps) {
+  const lang = useLang();
+  const navigation = useNavigation();
+  if (loaderData.kind !== "ok") return <NoRequest kind={loaderData.kind} lang={lang} />;
+  const t = dictionary(lang).follow;
+  const email = dictionary(lang).email;
+  const company = (rootDataFrom(matches) as RootData | undefined)?.company;
+  const { recap, cancel, assignment, pendingChange, path, done } = loaderData;
+  const busy = navigation.state !== "idle";
+  const open = recap.status === "new" || recap.status === "confirmed";
+  const price =
+    recap.finalPriceCents !== null
+      ? ([t.finalPrice, formatPrice(recap.finalPriceCents, lang)] as [string, string])
+      : recap.priceCents !== null
+        ? ([t.estimate, formatPrice(recap.priceCents, lang)] as [string, string])
+        : ([t.estimate, null] as [string, null]);
+
+  return (
+    <>
+      <section className="bg-navy-900 text-ivory-50">
+        <div className="container-page py-12 md:py-16">
+          <p className="eyebrow flex items-center gap-2 text-gold-300">
+            <Lock className="size-4" aria-hidden="true" />
+            {t.eyebrow}
+          </p>
+          <h1 className="mt-4 text-4xl leading-tight md:text-5xl">{t.title(recap.reference)}</h1>
+          <p className="mt-5 flex flex-wrap items-center gap-3 text-lg">
+            <span className="text-ivory-300">{t.statusLabel}</span>
+            <strong
+              data-testid="follow-status"
+              className="rounded-full border border-gold-500/50 bg-navy-800 px-4 py-1 text-gold-300"
+            >
+              {t.statuses[recap.status]}
+            </strong>
+          </p>
+          <p className="mt-4 max-w-2xl leading-relaxed text-ivory-200">{t.statusTexts[recap.status]}</p>
+          <p className="mt-3 text-sm text-ivory-300">{t.privateNote}</p>
+        </div>
+      </section>
+
+      <div className="bg-ivory-100 py-10 md:py-14">
+        <div className="container-page grid max-w-5xl gap-8 lg:grid-cols-[1.3fr_1fr]">
+          <div className="space-y-8">
+            {done === "cancelled" && recap.status === "cancelled" ? (
+              <Alert tone="ok">{t.cancelled}</Alert>
+            ) : null}
+            {actionData?.error && actionData.field !== "change" ? (
+              <Alert tone="error">{actionData.error}</Alert>
+            ) : null}
+            <section aria-labelledby="follow-trip">
+              <h2 id="follow-trip" className="text-2xl text-navy-900 md:text-3xl">
+                {t.tripTitle}
+              </h2>
+              <div className="mt-4">
+                <Rows
+                  rows={[
+                    [t.reference, recap.reference],
+                    [t.departure, recap.departure],
+                    [t.arrival, recap.arrival],
+                    [t.when, `${formatLongDate(recap.date, lang)}, ${recap.time}`],
+                    [
+                      t.returnWhen,
+                      recap.returnDate && recap.returnTime
+                        ? `${formatLongDate(recap.returnDate, lang)}, ${recap.returnTime}`
+                        : null,
+                    ],
+                    [t.party, email.passengers(recap.passengers, recap.luggage)],
+                    [t.flight, recap.flightNumber],
+                    price,
+                  ]}
+                />
+              </div>
+            </section>
+            {recap.status === "confirmed" ? (
+              <section aria-labelledby="follow-pickup">
+                <h2 id="follow-pickup" className="text-2xl text-navy-900 md:text-3xl">
+                  {t.pickupTitle}
+                </h2>
+                <div className="mt-4">
+                  {assignment ? (
+                    <Rows
+                      rows={[
+                        [t.driver, assignment.driverFirstName],
+                        [t.driverPhone, assignment.driverPhone],
+                        [
+                          t.vehicle,
+                          [assignment.vehicleModel, assignment.vehiclePlate].filter(Boolean).join(" · ") ||
+                            null,
+                        ],
+                        [t.meetingPoint, assignment.meetingPoint],
+                      ]}
+                    />
+                  ) : (
+                    <p className="text-muted">{t.notAssignedYet}</p>
+                  )}
+                </div>
+              </section>
+            ) : null}
+          </div>
+
+          <div className="space-y-6">
+            {open ? (
+              <section
+                aria-labelledby="follow-cancel"
+                className="rounded-2xl border border-ivory-300 bg-white p-6 shadow-sm"
+              >
+                <h2 id="follow-cancel" className="flex items-center gap-2 font-sans text-lg font-semibold">
+                  <CalendarClock className="size-5 text-gold-700" aria-hidden="true" />
+                  {t.cancelTitle}
+                </h2>
+                {cancel.state === "allowed" ? (
+                  loaderData.confirming ? (
+                    <div className="mt-3" data-testid="cancel-confirm">
+                      <h3 className="font-sans text-base font-semibold text-navy-900">
+                        {t.cancelConfirmTitle}
+                      </h3>
+                      <p className="mt-2 text-muted">{t.cancelConfirmText}</p>
+                      <Form method="post" action={path} className="mt-4 flex flex-col gap-3">
+                        <input type="hidden" name="intent" value="cancel" />
+                        <input type="hidden" name="confirm" value="yes" />
+                        <button
+                          type="submit"
+                          disabled={busy}
+                          className={buttonClass({ className: "bg-red-700 text-white hover:bg-red-800" })}
+                        >
+                          {t.cancelConfirm}
+                        </button>
+                        <Link
+                          to={path}
+                          className={buttonClass({ variant: "outline", className: "text-navy-900" })}
+                        >
+                          {t.cancelKeep}
+                        </Link>
+                      </Form>
+                    </div>
+                  ) : (
+                    <>
+                      <p className="mt-2 text-muted">{t.cancelFreeUntil(cancel.until)}</p>
+                      <Link
+                        to={`${path}?step=cancel#follow-cancel`}
+                        className={buttonClass({ variant: "outline", className: "mt-4 text-navy-900" })}
+                      >
+                        {t.cancelAction}
+                      </Link>
+                    </>
+                  )
+                ) : (
+                  <div className="mt-2 space-y-2 text-muted" data-testid="cancel-too-late">
+                    <p>{t.cancelTooLate(cancel.until)}</p>
+                    <p>{t.cancelTooLateCall}</p>
+                  </div>
+                )}
+              </section>
+            ) : (
+              <p className="rounded-2xl border border-ivory-300 bg-white p-6 text-muted">{t.closedText}</p>
+            )}
+
+            {open && loaderData.changeAllowed ? (
+              <section
+                id="change"
+                aria-labelledby="follow-change"
+                className="rounded-2xl border border-ivory-300 bg-white p-6 shadow-sm"
+              >
+                <h2 id="follow-change" className="font-sans text-lg font-semibold">
+                  {t.changeTitle}
+                </h2>
+                {done === "change" ? (
+                  <div className="mt-3">
+                    <Alert tone="ok">{t.changeSent}</Alert>
+                  </div>
+                ) : null}
+                {pendingChange ? (
+                  <div className="mt-3 rounded-lg bg-ivory-100 p-3 text-sm" data-testid="pending-change">
+                    <p className="text-muted">{t.changePending(pendingChange.at)}</p>
+                    <p className="mt-1 whitespace-pre-line break-words text-navy-900">{pendingChange.text}</p>
+                  </div>
+                ) : null}
+                <p className="mt-3 text-muted">{t.changeText}</p>
+                <Form method="post" action={`${path}#change`} className="mt-4 space-y-3">
+                  <input type="hidden" name="intent" value="change" />
+                  <label htmlFor="follow-change-text" className="block text-sm font-medium text-navy-900">
+                    {t.changeLabel}
+                  </label>
+                  <textarea
+                    id="follow-change-text"
+                    name="change"
+                    rows={4}
+                    maxLength={MAX_CHANGE_REQUEST_LENGTH}
+                    required
+                    defaultValue={actionData?.field === "change" ? actionData.value : ""}
+                    aria-invalid={actionData?.field === "change" ? true : undefined}
+                    aria-describedby="follow-change-hint"
+                    className={inputClass}
+                  />
+                  {actionData?.field === "change" ? (
+                    <p className="text-sm text-red-700" role="alert">
+                      {actionData.error}
+                    </p>
+                  ) : null}
+                  <p id="follow-change-hint" className="text-sm text-muted">
+                    {t.changeHint}
+                  </p>
+                  <button type="submit" disabled={busy} className={buttonClass({})}>
+                    {t.changeSubmit}
+                  </button>
+                </Form>
+              </section>
+            ) : null}
+
+            {company ? (
+              <section
+                aria-labelledby="follow-contact"
+                className="rounded-2xl border border-ivory-300 bg-white p-6 shadow-sm"
+              >
+                <h2 id="follow-contact" className="font-sans text-lg font-semibold">
+                  {t.contactTitle}
+                </h2>
+                <div className="mt-4 flex flex-col gap-3 sm:flex-row lg:flex-col">
+                  <a href={telHref(company.phone)} className={buttonClass({ className: "gap-2" })}>
+                    <Phone className="size-4" aria-hidden="true" />
+                    {t.call} {company.phone}
+                  </a>
+                  <a
+                    href={whatsappHref(company.whatsapp, t.whatsappAbout(recap.reference))}
+                    className={buttonClass({ variant: "outline", className: "text-navy-900" })}
+                    rel="noreferrer"
+                  >
+                    {t.whatsapp}
+                  </a>
+                </div>
+              </section>
+            ) : null}
+          </div>
+        </div>
+      </div>
+    </>
+  );
+}

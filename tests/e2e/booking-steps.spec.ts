@@ -1,0 +1,183 @@
+/**
+ * The booking form as a visitor moves through it (issue 11 §3): each step has its own address, so the
+ * browser's Back and Forward move between steps and a kept draft reopens at the step reached; the
+ * error summary takes the focus and links to its fields; a step change lands on the form; service
+ * pages and the home page's quick request open the form filled, and unknown values are ignored.
+ * Both languages, with and without JavaScript, at 390 and 1440 px.
+ */
+import { type Browser, expect, type Page, test } from "@playwright/test";
+import { DESKTOP, PHONE } from "./helpers";
+
+const TEXTS = {
+  fr: {
+    prefix: "",
+    cont: "Continuer",
+    departure: "Départ",
+    arrival: "Arrivée",
+    step2: "Date et passagers",
+    summary: "Il y a un problème",
+  },
+  en: {
+    prefix: "/en",
+    cont: "Continue",
+    departure: "Departure",
+    arrival: "Arrival",
+    step2: "Date and passengers",
+    summary: "There is a problem",
+  },
+} as const;
+
+const CASES = [
+  { lang: "fr", javaScriptEnabled: true, viewport: DESKTOP, size: "1440" },
+  { lang: "en", javaScriptEnabled: false, viewport: PHONE, size: "390" },
+  { lang: "fr", javaScriptEnabled: false, viewport: DESKTOP, size: "1440" },
+  { lang: "en", javaScriptEnabled: true, viewport: PHONE, size: "390" },
+] as const;
+
+async function open(
+  browser: Browser,
+  javaScriptEnabled: boolean,
+  viewport: { width: number; height: number },
+) {
+  const context = await browser.newContext({ javaScriptEnabled, viewport, locale: "fr-FR" });
+  return { context, page: await context.newPage() };
+}
+
+const stepHeading = (page: Page) => page.locator("#step-title");
+
+for (const { lang, javaScriptEnabled, viewport, size } of CASES) {
+  const t = TEXTS[lang];
+  const mode = `${lang}, ${javaScriptEnabled ? "with" : "without"} JavaScript, ${size} px`;
+
+  test(`Back and Forward move between the steps; a kept draft reopens at the step reached (${mode})`, async ({
+    browser,
+  }) => {
+    const { context, page } = await open(browser, javaScriptEnabled, viewport);
+    // The bare address names the step: ?step=1 for a new visitor.
+    await page.goto(`${t.prefix}/reservations`);
+    await expect(page).toHaveURL(new RegExp(`${t.prefix}/reservations\\?step=1$`));
+    await page.getByRole("combobox", { name: t.departure }).fill("Cannes");
+    await page.getByRole("combobox", { name: t.arrival }).fill("Grasse");
+    await page.getByRole("button", { name: t.cont }).click();
+    await expect(page).toHaveURL(new RegExp(`${t.prefix}/reservations\\?step=2$`));
+    await expect(stepHeading(page)).toHaveText(t.step2);
+    // A step change lands on the form, not on the hero: the step's title is on screen.
+    await expect(stepHeading(page)).toBeInViewport();
+    await page.goBack();
+    await expect(page).toHaveURL(new RegExp(`${t.prefix}/reservations\\?step=1$`));
+    await expect(page.getByRole("combobox", { name: t.departure })).toHaveValue(/Cannes/);
+    await expect(page.getByRole("combobox", { name: t.arrival })).toHaveValue(/Grasse/);
+    await page.goForward();
+    await expect(page).toHaveURL(new RegExp(`${t.prefix}/reservations\\?step=2$`));
+    await expect(stepHeading(page)).toHaveText(t.step2);
+    // Coming back later by the bare address: the kept draft reopens at the step reached.
+    await page.goto(`${t.prefix}/`);
+    await page.goto(`${t.prefix}/reservations`);
+    await expect(page).toHaveURL(new RegExp(`${t.prefix}/reservations\\?step=2$`));
+    await expect(stepHeading(page)).toHaveText(t.step2);
+    // A step not reached yet is replaced by the one that is.
+    await page.goto(`${t.prefix}/reservations?step=4`);
+    await expect(page).toHaveURL(new RegExp(`${t.prefix}/reservations\\?step=2$`));
+    await context.close();
+  });
+
+  test(`an empty step 1 shows an error summary that takes the focus and links to its fields (${mode})`, async ({
+    browser,
+  }) => {
+    const { context, page } = await open(browser, javaScriptEnabled, viewport);
+    await page.goto(`${t.prefix}/reservations?step=1`);
+    // Scrolled down to the button, as a visitor would be.
+    await page.getByRole("button", { name: t.cont }).scrollIntoViewIfNeeded();
+    await page.getByRole("button", { name: t.cont }).click();
+    const summary = page.getByTestId("error-summary");
+    await expect(summary).toBeFocused();
+    await expect(summary).toBeInViewport();
+    await expect(summary).toContainText(t.summary);
+    const links = summary.getByRole("link");
+    await expect(links).toHaveCount(2);
+    await expect(links.first()).toHaveAttribute("href", "#field-departure");
+    await expect(links.first()).toHaveText(new RegExp(`^${t.departure}`));
+    await expect(links.nth(1)).toHaveAttribute("href", "#field-arrival");
+    await expect(page.locator("#field-departure")).toHaveAttribute("aria-invalid", "true");
+    if (javaScriptEnabled) {
+      await links.nth(1).click();
+      await expect(page.locator("#field-arrival")).toBeFocused();
+      await expect(page.locator("#field-arrival")).toBeInViewport();
+    }
+    // Step 2's errors link to their own fields.
+    await page.getByRole("combobox", { name: t.departure }).fill("Nice");
+    await page.getByRole("combobox", { name: t.arrival }).fill("Monaco");
+    await page.getByRole("button", { name: t.cont }).click();
+    await expect(page).toHaveURL(/step=2$/);
+    await page.getByRole("button", { name: t.cont }).click();
+    await expect(summary).toBeFocused();
+    await expect(summary.getByRole("link").first()).toHaveAttribute("href", "#field-date");
+    await expect(summary.getByRole("link", { name: /Heure|Time/ })).toHaveAttribute("href", "#field-time");
+    if (javaScriptEnabled) {
+      await summary.getByRole("link").first().click();
+      await expect(page.locator("#field-date")).toBeFocused();
+    }
+    await context.close();
+  });
+}
+
+for (const { lang, javaScriptEnabled, viewport, size } of CASES.slice(0, 2)) {
+  const t = TEXTS[lang];
+  const mode = `${lang}, ${javaScriptEnabled ? "with" : "without"} JavaScript, ${size} px`;
+  test(`a service page's quote link opens step 1 filled (${mode})`, async ({ browser }) => {
+    const { context, page } = await open(browser, javaScriptEnabled, viewport);
+    await page.goto(`${t.prefix}/services/nice-airport-transfer`);
+    const quote = page.locator(`a[href="${t.prefix}/reservations?service=nice-airport-transfer"]`).first();
+    await quote.click();
+    await expect(page).toHaveURL(new RegExp(`${t.prefix}/reservations\\?service=nice-airport-transfer$`));
+    await expect(page.getByRole("combobox", { name: t.departure })).toHaveValue(/Nice/);
+    await expect(page.getByRole("combobox", { name: t.departure })).toHaveValue(/A[ée]roport|Airport/);
+    await expect(page.getByRole("combobox", { name: t.arrival })).toHaveValue("");
+    await page.goto(`${t.prefix}/services/milan-luxury-transfer`);
+    await page.locator(`a[href="${t.prefix}/reservations?service=milan-luxury-transfer"]`).first().click();
+    await expect(page.getByRole("combobox", { name: t.arrival })).toHaveValue(/Mil/);
+    await page.getByRole("combobox", { name: t.departure }).fill("Monaco");
+    await page.getByRole("button", { name: t.cont }).click();
+    await expect(page).toHaveURL(/step=2$/);
+    await expect(page.getByText(/Monaco.*Mil/).first()).toBeVisible();
+    await context.close();
+  });
+
+  test(`the home page's quick request carries its date and passengers to step 2 (${mode})`, async ({
+    browser,
+  }) => {
+    const { context, page } = await open(browser, javaScriptEnabled, viewport);
+    await page.goto(`${t.prefix}/reservations?from=Cannes&to=Monaco&date=2027-05-14&time=10:30&passengers=4`);
+    await expect(page.getByRole("combobox", { name: t.departure })).toHaveValue("Cannes");
+    await expect(page.getByRole("combobox", { name: t.arrival })).toHaveValue("Monaco");
+    await page.getByRole("button", { name: t.cont }).click();
+    await expect(page).toHaveURL(/step=2$/);
+    await expect(page.locator('input[name="date"]')).toHaveValue("2027-05-14");
+    if (javaScriptEnabled) await expect(page.locator('input[name="time"]')).toHaveValue("10:30");
+    else {
+      await expect(page.locator('select[name="hour"]')).toHaveValue("10");
+      await expect(page.locator('select[name="minute"]')).toHaveValue("30");
+    }
+    await expect(page.locator('select[name="passengers"]')).toHaveValue("4");
+    // Back from step 2 finds the places as the server found them, not the address's text again.
+    await page.goBack();
+    await expect(page.getByRole("combobox", { name: t.departure })).toHaveValue(/^Cannes, /);
+    await expect(page.getByRole("combobox", { name: t.arrival })).toHaveValue(/^Monaco/);
+    await context.close();
+  });
+
+  test(`unknown prefill values are ignored, never an error (${mode})`, async ({ browser }) => {
+    const { context, page } = await open(browser, javaScriptEnabled, viewport);
+    const response = await page.goto(
+      `${t.prefix}/reservations?from=%00&to=Monaco&date=1999-01-01&time=25:99&passengers=99&type=boat&service=nope&colour=red`,
+    );
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.getByTestId("error-summary")).toHaveCount(0);
+    await expect(page.getByRole("combobox", { name: t.departure })).toHaveValue("");
+    await expect(page.getByRole("combobox", { name: t.arrival })).toHaveValue("Monaco");
+    await expect(page.locator('input[type="hidden"][name="date"]')).toHaveCount(0);
+    await expect(page.locator('input[type="hidden"][name="passengers"]')).toHaveCount(0);
+    await context.close();
+  });
+}

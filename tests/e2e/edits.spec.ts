@@ -1,0 +1,84 @@
+import { expect, type Page, test } from "@playwright/test";
+import { DESKTOP, expectNoAxeViolations, PHONE, watchPage } from "./helpers";
+import { bookingForm } from "./server-process";
+
+// The seeded admin of playwright.config.ts (E2E_SEED_ADMIN).
+const ADMIN = { email: "equipe.e2e@example.com", password: "Riviera-e2e-2027!" };
+
+test.describe.configure({ mode: "serial", timeout: 120_000 });
+
+async function signIn(page: Page) {
+  await page.goto("/auth");
+  await expect(page.locator("[data-hydrated]").first()).toBeAttached();
+  await page.getByLabel("E-mail", { exact: true }).fill(ADMIN.email);
+  await page.getByLabel("Mot de passe").fill(ADMIN.password);
+  await page.getByRole("button", { name: "Se connecter" }).click();
+  await expect(page).toHaveURL(/\/admin/);
+}
+
+async function newRequest(page: Page, fields: Record<string, string>): Promise<string> {
+  const response = await page.request.post("/reservations", {
+    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: new URL(page.url()).origin },
+    data: bookingForm(fields).toString(),
+    maxRedirects: 0,
+  });
+  expect(response.status()).toBe(302);
+  return /ref=(RC-\w{6})/.exec(response.headers().location ?? "")![1]!;
+}
+
+for (const [label, viewport] of [
+  ["phone", PHONE],
+  ["desktop", DESKTOP],
+] as const) {
+  test(`a trip is edited and its price set by hand with a reason; a duplicate is flagged (${label})`, async ({
+    page,
+  }, info) => {
+    const watch = watchPage(page);
+    await page.setViewportSize(viewport);
+    await page.goto("/");
+    const email = `edit-${label}@example.com`;
+    // A phone of its own: the default one is every other spec's, and would rightly be flagged too.
+    const phone = label === "phone" ? "+33 6 10 20 30 41" : "+33 6 10 20 30 42";
+    const first = await newRequest(page, { email, phone });
+    const second = await newRequest(page, { email, phone });
+    await signIn(page);
+    // Sent twice: each request names the other.
+    await page.goto(`/admin?q=${first}`);
+    await page.getByRole("link", { name: first }).first().click();
+    await expect(page.getByTestId("duplicates")).toContainText(second);
+    await page.goto(`/admin?q=${second}`);
+    await page.getByRole("link", { name: second }).first().click();
+    await expect(page.getByRole("heading", { level: 1, name: `Réservation ${second}` })).toBeVisible();
+    await expect(page.locator("[data-hydrated]").first()).toBeAttached();
+
+    await expect(page.getByTestId("duplicates")).toContainText(first);
+
+    await page.getByText("Modifier le trajet").click();
+    await page.getByLabel("Arrivée", { exact: true }).fill("Monaco");
+    await page.getByLabel("Passagers", { exact: true }).fill("5");
+    await page.getByLabel("Siège bébé (0–13 kg)").fill("1");
+    await page.getByRole("button", { name: "Enregistrer et recalculer le prix" }).click();
+    const history = page.getByTestId("history");
+    await expect(history).toContainText("Demande modifiée");
+    await expect(history).toContainText("Monaco");
+    await expect(history).toContainText("Passagers");
+    await expect(history).toContainText("par Équipe de test");
+
+    await page.getByText("Fixer le prix à la main").click();
+    await page.getByLabel("Nouveau prix final (€)").fill("210");
+    await page.getByLabel("Motif du prix").fill(`Attente prévue à Monaco (${label})`);
+    await page.getByRole("button", { name: "Enregistrer le prix" }).click();
+    await expect(history).toContainText("Prix fixé à la main");
+    await expect(history).toContainText(`Attente prévue à Monaco (${label})`);
+    await expect(page.getByTestId("final-price")).toContainText("210");
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: info.outputPath(`edited-${label}.png`), fullPage: true });
+
+    // Now going elsewhere, the second is no longer the first one's duplicate.
+    await page.goto(`/admin?q=${first}`);
+    await page.getByRole("link", { name: first }).first().click();
+    await expect(page.getByRole("heading", { level: 1, name: `Réservation ${first}` })).toBeVisible();
+    await expect(page.getByTestId("duplicates")).toHaveCount(0);
+    expect(watch.consoleErrors).toEqual([]);
+  });
+}

@@ -1,0 +1,67 @@
+import { expect, test } from "@playwright/test";
+import { DESKTOP, PHONE } from "./helpers";
+
+/**
+ * Without JavaScript a typed place is resolved on the server (decision 016): a text naming one place
+ * is taken, a text that may mean several comes back with the choices under its field, none chosen in
+ * advance; the client picks one and goes on.
+ */
+const LANGS = [
+  {
+    lang: "fr",
+    path: "/reservations",
+    dep: "Départ",
+    arr: "Arrivée",
+    next: "Continuer",
+    choose: /Plusieurs lieux correspondent/,
+    legend: "Arrivée\u202f: lequel de ces lieux\u202f?",
+    casino: /Casino de Monte-Carlo/,
+    square: /Place du Casino/,
+    viewport: PHONE,
+  },
+  {
+    lang: "en",
+    path: "/en/reservations",
+    dep: "Departure",
+    arr: "Arrival",
+    next: "Continue",
+    choose: /Several places match/,
+    legend: "Arrival: which of these places?",
+    casino: /Monte-Carlo Casino/,
+    square: /Casino Square/,
+    viewport: DESKTOP,
+  },
+] as const;
+
+for (const t of LANGS) {
+  test(`without JavaScript (${t.lang}): "Juan les pins" is Juan-les-Pins, "Casino Monaco" offers the choices`, async ({
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: t.viewport });
+    const page = await context.newPage();
+    await page.goto(t.path);
+    await page.getByRole("combobox", { name: t.dep }).fill("Juan les pins");
+    await page.getByRole("combobox", { name: t.arr }).fill("Casino Monaco");
+    await page.getByRole("button", { name: t.next }).click();
+
+    // Still step 1: the arrival asks which place; the departure named one place and asks nothing.
+    await expect(page).not.toHaveURL(/step=2/);
+    await expect(page.getByText(t.choose).first()).toBeVisible();
+    await expect(page.getByTestId("departure-choices")).toHaveCount(0);
+    const choices = page.getByTestId("arrival-choices");
+    await expect(choices.locator("legend")).toHaveText(t.legend);
+    const radios = choices.getByRole("radio");
+    expect(await radios.count()).toBeGreaterThanOrEqual(2);
+    for (let i = 0; i < (await radios.count()); i++) await expect(radios.nth(i)).not.toBeChecked();
+    await expect(choices.getByRole("radio", { name: t.casino })).toBeVisible();
+    await expect(choices.getByRole("radio", { name: t.square })).toBeVisible();
+
+    // The client picks the casino and goes on: step 2 shows the trip from Juan-les-Pins to the casino.
+    await choices.getByRole("radio", { name: t.casino }).check();
+    await page.getByRole("button", { name: t.next }).click();
+    await expect(page).toHaveURL(/step=2/);
+    await expect(page.getByText(new RegExp(`Juan-les-Pins.*${t.casino.source}`)).first()).toBeVisible();
+    await context.close();
+  });
+}

@@ -1,0 +1,323 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { newClientToken, toMailData } from "~/booking/store.server";
+import { db } from "~/db/client.server";
+import { emailOutbox, reservationEvents, reservations } from "~/db/schema";
+import { clientAcknowledgement, clientConfirmed } from "~/domain/email/templates";
+import { setLogLevel } from "~/lib/logger.server";
+import { companyFromEnv, deliverDue, transportFromEnv } from "~/lib/mail.server";
+import * as reservationRoute from "~/routes/admin-reservation";
+import * as followRoute from "~/routes/follow";
+import { routeContext } from "../helpers/context";
+import { testDatabases } from "../helpers/databases";
+import { startSmtp } from "../helpers/smtp";
+import {
+  args,
+  contextFor,
+  get,
+  outcome,
+  post,
+  reservationValues,
+  staffDatabase,
+  testEnv,
+} from "./admin-helpers";
+
+setLogLevel("silent");
+
+const PARIS = new Intl.DateTimeFormat("en-CA", {
+  timeZone: "Europe/Paris",
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+});
+
+/** A pickup about `hours` from now (Paris wall clock, on the hour). */
+function pickupIn(hours: number): { date: string; time: string } {
+  const parts = Object.fromEntries(
+    PARIS.formatToParts(new Date(Date.now() + hours * 3_600_000)).map((p) => [p.type, p.value]),
+  );
+  return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:00` };
+}
+
+/** The client's private page and its actions (issue 12 §7, decision 021), anonymous by nature. */
+describe.each(testDatabases())("the client's private link on %s", (_name, make) => {
+  const state = staffDatabase(make);
+  let smtp: Awaited<ReturnType<typeof startSmtp>>;
+  let env: ReturnType<typeof testEnv>;
+  let ip = 0;
+  /** Each call its own address, so that the page's rate limit is only met where a test means it. */
+  const context = (lang: "fr" | "en" = "fr", clientIp = `198.51.100.${++ip % 250}`) =>
+    routeContext(env, clientIp, lang);
+
+  beforeAll(async () => {
+    smtp = await startSmtp();
+    env = testEnv({
+      SMTP_URL: smtp.url,
+      SITE_URL: "https://chauffeur.example",
+      COMPANY_EMAIL: "office@chauffeur.example",
+    });
+  });
+  afterAll(async () => {
+    await smtp.close();
+  });
+
+  async function seed(reference: string, overrides: Parameters<typeof reservationValues>[0] = {}) {
+    const [row] = await db()
+      .insert(reservations)
+      .values(
+        reservationValues({
+          reference,
+          email: `${reference.toLowerCase()}@example.com`,
+          clientToken: newClientToken(),
+          ...pickupIn(24 * 10),
+          ...overrides,
+        }),
+      )
+      .returning();
+    return row!;
+  }
+
+  const page = (token: string, lang: "fr" | "en" = "fr", query = "", clientIp?: string) => {
+    const path = `${lang === "en" ? "/en" : ""}/suivi/${token}${query}`;
+    return outcome(() => followRoute.loader(args(get(path), context(lang, clientIp), { token })));
+  };
+  const send = (token: string, fields: Record<string, string>, lang: "fr" | "en" = "fr") => {
+    const path = `${lang === "en" ? "/en" : ""}/suivi/${token}`;
+    return outcome(() => followRoute.action(args(post(path, fields), context(lang), { token })));
+  };
+  const mailsOf = (id: string) => db().select().from(emailOutbox).where(eq(emailOutbox.reservationId, id));
+  const eventsOf = (id: string) =>
+    db().select().from(reservationEvents).where(eq(reservationEvents.reservationId, id));
+  const statusOf = async (id: string) =>
+    (await db().select().from(reservations).where(eq(reservations.id, id)))[0]!;
+
+  it("shows the request and its status in the client's language, never cached or indexed", async () => {
+    const row = await seed("RC-FW0001", { status: "confirmed", finalPriceCents: 14_500 });
+    const fr = await page(row.clientToken!);
+    expect(fr.status).toBe(200);
+    const data = JSON.parse(fr.body);
+    expect(data).toMatchObject({
+      kind: "ok",
+      path: `/suivi/${row.clientToken}`,
+      recap: { reference: "RC-FW0001", status: "confirmed", finalPriceCents: 14_500 },
+      cancel: { state: "allowed" },
+      changeAllowed: true,
+    });
+    expect(data.cancel.until).toMatch(/ à \d\d:00$/);
+    const en = JSON.parse((await page(row.clientToken!, "en")).body);
+    expect(en.path).toBe(`/en/suivi/${row.clientToken}`);
+    expect(en.cancel.until).toMatch(/ at \d\d:00$/);
+    const headers = followRoute.headers({
+      loaderHeaders: new Headers(),
+      actionHeaders: new Headers(),
+      errorHeaders: undefined,
+      parentHeaders: new Headers(),
+    } as never);
+    expect(headers.get("Cache-Control")).toBe("private, no-store");
+    expect(headers.get("X-Robots-Tag")).toBe("noindex, nofollow");
+    expect(headers.get("Referrer-Policy")).toBe("same-origin");
+  });
+
+  it("answers an honest 404 for a malformed or unknown token and 410 once the trip is a day past", async () => {
+    expect((await page("nope")).status).toBe(404);
+    expect((await page(newClientToken())).status).toBe(404);
+    expect(JSON.parse((await page(newClientToken())).body)).toEqual({ kind: "unknown" });
+    const old = await seed("RC-FW0002", pickupIn(-30));
+    const expired = await page(old.clientToken!);
+    expect(expired.status).toBe(410);
+    expect(JSON.parse(expired.body)).toEqual({ kind: "expired" });
+    const refused = await send(old.clientToken!, { intent: "cancel", confirm: "yes" });
+    expect(refused.status).toBe(410);
+    expect((await statusOf(old.id)).status).toBe("new");
+    expect((await send(newClientToken(), { intent: "cancel", confirm: "yes" })).status).toBe(404);
+  });
+
+  it("lets the client cancel before the cut-off after a confirmation step; the office is told and the history keeps it", async () => {
+    const row = await seed("RC-FW0003", { language: "en", status: "confirmed", finalPriceCents: 20_000 });
+    const step = JSON.parse((await page(row.clientToken!, "en", "?step=cancel")).body);
+    expect(step.confirming).toBe(true);
+    // Without the confirmation's field nothing happens.
+    const unconfirmed = await send(row.clientToken!, { intent: "cancel" }, "en");
+    expect(unconfirmed.status).toBe(400);
+    expect((await statusOf(row.id)).status).toBe("confirmed");
+    const done = await send(row.clientToken!, { intent: "cancel", confirm: "yes" }, "en");
+    expect(done.status).toBe(303);
+    expect(done.location).toBe(`/en/suivi/${row.clientToken}?done=cancelled`);
+    const after = await statusOf(row.id);
+    expect(after.status).toBe("cancelled");
+    expect(after.statusChangedBy).toBeNull();
+    const [event] = await eventsOf(row.id);
+    expect(event).toMatchObject({
+      kind: "client",
+      fromStatus: "confirmed",
+      toStatus: "cancelled",
+      actorId: null,
+      actorName: "Client (lien privé)",
+      notified: true,
+    });
+    const mails = await mailsOf(row.id);
+    expect(mails.map((m) => [m.kind, m.toAddress]).sort()).toEqual([
+      ["client_cancelled_staff", "office@chauffeur.example"],
+      ["reservation_cancelled", row.email],
+    ]);
+    // Cancelling twice is refused as closed.
+    const again = await send(row.clientToken!, { intent: "cancel", confirm: "yes" }, "en");
+    expect(again.status).toBe(409);
+    expect(again.body).toContain("This request is closed");
+    const closed = JSON.parse((await page(row.clientToken!, "en")).body);
+    expect(closed.recap.status).toBe("cancelled");
+    expect(closed.changeAllowed).toBe(false);
+  });
+
+  it("refuses the cancellation after the cut-off with a clear message, and leaves the request as it was", async () => {
+    const row = await seed("RC-FW0004", { status: "confirmed", ...pickupIn(24) });
+    const view = JSON.parse((await page(row.clientToken!, "fr", "?step=cancel")).body);
+    expect(view.cancel.state).toBe("too-late");
+    expect(view.confirming).toBe(false);
+    const refused = await send(row.clientToken!, { intent: "cancel", confirm: "yes" });
+    expect(refused.status).toBe(409);
+    expect(refused.body).toContain("Le délai d’annulation gratuite est passé");
+    expect((await statusOf(row.id)).status).toBe("confirmed");
+    expect(await eventsOf(row.id)).toHaveLength(0);
+    expect(await mailsOf(row.id)).toHaveLength(0);
+  });
+
+  it("takes a change request, tells the office, and the office's answer reaches the client; staff only", async () => {
+    const row = await seed("RC-FW0005");
+    const empty = await send(row.clientToken!, { intent: "change", change: "   " });
+    expect(empty.status).toBe(400);
+    const tooLong = await send(row.clientToken!, { intent: "change", change: "x".repeat(1001) });
+    expect(tooLong.status).toBe(400);
+    const sent = await send(row.clientToken!, {
+      intent: "change",
+      change: "Pickup at 15:00 instead, please",
+    });
+    expect(sent.status).toBe(303);
+    expect(sent.location).toBe(`/suivi/${row.clientToken}?done=change#change`);
+    const stored = await statusOf(row.id);
+    expect(stored.changeRequest).toBe("Pickup at 15:00 instead, please");
+    expect(stored.changeRequestedAt).toBeInstanceOf(Date);
+    expect((await eventsOf(row.id))[0]).toMatchObject({
+      kind: "client",
+      note: "Pickup at 15:00 instead, please",
+    });
+    const staffMail = (await mailsOf(row.id)).find((m) => m.kind === "change_request_staff")!;
+    expect(staffMail.subject).toMatch(/^Modification demandée RC-FW0005 · /);
+    expect(staffMail.subject.length).toBeLessThanOrEqual(70);
+    expect(staffMail.textBody).toContain("Pickup at 15:00 instead, please");
+    expect(JSON.parse((await page(row.clientToken!)).body).pendingChange.text).toBe(
+      "Pickup at 15:00 instead, please",
+    );
+
+    const staffContext = contextFor(env);
+    const answer = (fields: Record<string, string>, cookie?: string) =>
+      outcome(() =>
+        reservationRoute.action(
+          args(
+            post(`/admin/reservations/${row.id}`, { intent: "answer-change", ...fields }, cookie),
+            staffContext,
+            {
+              id: row.id,
+            },
+          ),
+        ),
+      );
+    const anonymous = await answer({ decision: "approved" });
+    expect(anonymous.status).toBe(302);
+    expect(anonymous.location).toMatch(/^\/auth\?next=/);
+    expect((await statusOf(row.id)).changeRequest).not.toBeNull();
+    const detail = await outcome(() =>
+      reservationRoute.loader(
+        args(get(`/admin/reservations/${row.id}`, state.staffCookie), staffContext, { id: row.id }),
+      ),
+    );
+    expect(detail.body).toContain("Pickup at 15:00 instead, please");
+    const ok = await answer({ decision: "approved", message: "C’est noté, à 15 h." }, state.staffCookie);
+    expect(ok.status).toBe(302);
+    expect((await statusOf(row.id)).changeRequest).toBeNull();
+    const history = await eventsOf(row.id);
+    expect(history.find((e) => e.kind === "edit")).toMatchObject({
+      note: "Modification acceptée\u00a0: Pickup at 15:00 instead, please",
+      reason: "C’est noté, à 15 h.",
+      actorName: "Test desk@example.com",
+    });
+    const clientMail = (await mailsOf(row.id)).find((m) => m.kind === "reservation_change_answered")!;
+    expect(clientMail.subject).toBe("Modification acceptée\u00a0: RC-FW0005");
+    expect(clientMail.textBody).toContain("C’est noté, à 15 h.");
+    expect(clientMail.textBody).toContain(`https://chauffeur.example/suivi/${row.clientToken}`);
+    // Answered already: a second answer (an admin's, here) is refused.
+    const twice = await answer({ decision: "refused" }, state.adminCookie);
+    expect(twice.status).toBe(409);
+  });
+
+  it("lets an admin refuse a change; the English client is told in English", async () => {
+    const row = await seed("RC-FW0006", { language: "en" });
+    await send(row.clientToken!, { intent: "change", change: "Two more passengers" }, "en");
+    const refused = await outcome(() =>
+      reservationRoute.action(
+        args(
+          post(
+            `/admin/reservations/${row.id}`,
+            { intent: "answer-change", decision: "refused", message: "The vehicle seats seven at most." },
+            state.adminCookie,
+          ),
+          contextFor(env),
+          { id: row.id },
+        ),
+      ),
+    );
+    expect(refused.status).toBe(302);
+    const mail = (await mailsOf(row.id)).find((m) => m.kind === "reservation_change_answered")!;
+    expect(mail.subject).toBe("Your change request: RC-FW0006");
+    expect(mail.textBody).toContain("unfortunately we are unable to accept it");
+  });
+
+  it("limits how often one address may open private pages", async () => {
+    const row = await seed("RC-FW0007");
+    let last = await page(row.clientToken!, "fr", "", "192.0.2.77");
+    for (let i = 0; i < 60 && last.status === 200; i++)
+      last = await page(row.clientToken!, "fr", "", "192.0.2.77");
+    expect(last.status).toBe(429);
+    expect(last.headers.get("Retry-After")).toMatch(/^\d+$/);
+    expect((await page(row.clientToken!, "fr", "", "192.0.2.78")).status).toBe(200);
+  });
+
+  it("puts the private link in every e-mail to the client, in both languages, through a real SMTP server", async () => {
+    const fr = await seed("RC-FW0008", { status: "confirmed", finalPriceCents: 9_000 });
+    const en = await seed("RC-FW0009", { language: "en", status: "confirmed", finalPriceCents: 9_000 });
+    const company = companyFromEnv(env);
+    const { enqueueEmails } = await import("~/lib/mail.server");
+    await enqueueEmails(db(), [clientAcknowledgement(toMailData(fr), company)], { reservationId: fr.id });
+    await enqueueEmails(db(), [clientConfirmed(toMailData(en), company, new Date())], {
+      reservationId: en.id,
+    });
+    await send(fr.clientToken!, { intent: "cancel", confirm: "yes" });
+    smtp.received.length = 0;
+    const transport = transportFromEnv(env);
+    while ((await deliverDue(env, transport, new Date(Date.now() + 86_400_000))) > 0) {}
+    transport.close();
+    const to = (address: string) => smtp.received.filter((m) => JSON.stringify(m.to).includes(address));
+    const frMails = to(fr.email);
+    expect(frMails.map((m) => m.subject).sort()).toEqual([
+      "Annulation confirmée\u00a0: RC-FW0008",
+      "Votre demande RC-FW0008 est bien reçue",
+    ]);
+    for (const mail of frMails) {
+      expect(mail.text).toContain(`https://chauffeur.example/suivi/${fr.clientToken}`);
+      expect(mail.html).toContain(`href="https://chauffeur.example/suivi/${fr.clientToken}"`);
+      expect(mail.text).toContain("Voir ma demande");
+    }
+    const [enMail] = to(en.email);
+    expect(enMail!.subject).toBe("Booking confirmed: RC-FW0009");
+    expect(enMail!.text).toContain(`https://chauffeur.example/en/suivi/${en.clientToken}`);
+    expect(enMail!.text).toContain("View my request");
+    const office = to("office@chauffeur.example").find((m) =>
+      m.subject?.startsWith("Annulée par le client RC-FW0008"),
+    )!;
+    expect(office.subject!.length).toBeLessThanOrEqual(70);
+    expect(office.text).toContain(`https://chauffeur.example/admin/reservations/${fr.id}`);
+  });
+});

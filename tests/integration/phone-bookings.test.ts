@@ -1,0 +1,229 @@
+import { count, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { bookingAction } from "~/booking/flow.server";
+import { type Database, db, setDatabase } from "~/db/client.server";
+import { emailOutbox, reservationEvents, reservations } from "~/db/schema";
+import { parisIsoDate } from "~/domain/admin/format";
+import { addDays } from "~/domain/dates";
+import { getEnv } from "~/lib/env.server";
+import { readFlash } from "~/lib/session.server";
+import * as route from "~/routes/admin-new-reservation";
+import { formRequest, testEnv } from "../helpers/context";
+import { testDatabases } from "../helpers/databases";
+import { accountWithSession, args, contextFor, get, ORIGIN, post, throughStaffLayout } from "./admin-helpers";
+
+const PATH = "/admin/reservations/new";
+const DAY = addDays(parisIsoDate(new Date()), 40);
+
+const call = {
+  source: "phone",
+  sourceName: "",
+  language: "en",
+  tripType: "oneWay",
+  departure: "Aéroport Nice Côte d'Azur Terminal 2",
+  arrival: "Monaco",
+  date: DAY,
+  time: "10:30",
+  passengers: "3",
+  luggage: "2",
+  flightNumber: "",
+  vehicle: "standard",
+  firstName: "James",
+  lastName: "Whitfield",
+  email: "james.whitfield@example.com",
+  phone: "+44 7700 900123",
+  message: "Called at 9 am; prefers to be met in the arrivals hall.",
+};
+
+describe.each(testDatabases())("requests staff take for a caller, on %s", (_name, make) => {
+  const target = make();
+  let database: Database;
+  let staffCookie: string;
+  let adminCookie: string;
+  let noRoleCookie: string;
+  const env = testEnv();
+  const context = contextFor(env);
+  const load = (request: Request) => route.loader(args(request, context));
+  const act = (request: Request) => route.action(args(request, context));
+  const rows = async () => (await db().select({ n: count() }).from(reservations))[0]!.n;
+  const emails = async () => (await db().select({ n: count() }).from(emailOutbox))[0]!.n;
+
+  beforeAll(async () => {
+    database = await target.open();
+    setDatabase(database);
+    staffCookie = (await accountWithSession("phone.staff@example.com", "staff")).cookie;
+    adminCookie = (await accountWithSession("phone.admin@example.com", "admin")).cookie;
+    noRoleCookie = (await accountWithSession("phone.norole@example.com", null)).cookie;
+  });
+  afterAll(async () => {
+    setDatabase(undefined);
+    await database?.close();
+    await target.dispose();
+  });
+
+  it("sends anonymous visitors to the sign-in page and refuses an account without a role", async () => {
+    for (const request of [get(PATH), post(PATH, call)]) {
+      const result = await throughStaffLayout(request, context, request.method === "GET" ? load : act);
+      expect(result.status).toBe(302);
+      expect(result.location).toBe(`/auth?next=${encodeURIComponent(PATH)}`);
+    }
+    for (const request of [get(PATH, noRoleCookie), post(PATH, call, noRoleCookie)]) {
+      const result = await throughStaffLayout(request, context, request.method === "GET" ? load : act);
+      expect(result.status).toBe(403);
+    }
+    expect(await rows()).toBe(0);
+  });
+
+  it("opens the form for staff and admins", async () => {
+    for (const cookie of [staffCookie, adminCookie]) {
+      const result = await throughStaffLayout(get(PATH, cookie), context, load);
+      expect(result.status).toBe(200);
+      expect(JSON.parse(result.body).options.maxStops).toBeGreaterThan(0);
+    }
+  });
+
+  it("refuses a post from another site", async () => {
+    const request = new Request(`${ORIGIN}${PATH}`, {
+      method: "POST",
+      body: new URLSearchParams(call),
+      headers: {
+        "Content-Type": "application/x-www-form-urlencoded",
+        Origin: "https://evil.example",
+        Cookie: staffCookie,
+      },
+    });
+    const result = await throughStaffLayout(request, context, act);
+    expect(result.status).toBeGreaterThanOrEqual(400);
+    expect(await rows()).toBe(0);
+  });
+
+  it("stores a phone booking priced by the server like the site's, with the client's e-mails in their language", async () => {
+    const result = await throughStaffLayout(
+      post(
+        PATH,
+        { ...call, price: "1", priceCents: "100", price_cents: "100", distanceKm: "1" },
+        staffCookie,
+      ),
+      context,
+      act,
+    );
+    expect(result.status).toBe(302);
+    const id = result.location!.replace("/admin/reservations/", "");
+    expect(id).toMatch(/^[0-9a-f-]{36}$/);
+    const flash = await readFlash(result.headers.get("Set-Cookie"), env);
+    expect(flash?.flash.kind).toBe("reservation-created");
+    const [row] = await db().select().from(reservations).where(eq(reservations.id, id));
+    expect(row).toMatchObject({
+      status: "new",
+      source: "phone",
+      sourceName: null,
+      language: "en",
+      date: DAY,
+      time: "10:30",
+      passengers: 3,
+      firstName: "James",
+      email: "james.whitfield@example.com",
+    });
+    // The same trip sent through the public form gets the same price, distance and tariff.
+    const site = await bookingAction({
+      request: formRequest("http://localhost/en/reservations", { ...call, intent: "confirm", step: "4" }),
+      lang: "en",
+      clientIp: "10.0.0.9",
+      env: { ...getEnv(), BOOKING_RATE_LIMIT: 100_000 },
+    });
+    const reference = (site as Response).headers.get("location")!.split("ref=")[1]!;
+    const [public_] = await db().select().from(reservations).where(eq(reservations.reference, reference));
+    expect(public_!.source).toBe("site");
+    expect(row!.priceCents).toBeGreaterThan(100);
+    expect(row!.priceCents).toBe(public_!.priceCents);
+    expect(row!.distanceKm).toBe(public_!.distanceKm);
+    expect(row!.priceLines).toEqual(public_!.priceLines);
+    expect(row!.tariffVersion).toBe(public_!.tariffVersion);
+    // The client's acknowledgement in English and the office's alert, through the outbox.
+    const mail = await db().select().from(emailOutbox).where(eq(emailOutbox.reservationId, id));
+    expect(mail).toHaveLength(2);
+    const toClient = mail.find((m) => m.toAddress === "james.whitfield@example.com");
+    expect(toClient?.subject).toBe(`We have received your request ${row!.reference}`);
+    expect(toClient?.status).toBe("pending");
+    // Who took it, in the history.
+    const [event] = await db()
+      .select()
+      .from(reservationEvents)
+      .where(eq(reservationEvents.reservationId, id));
+    expect(event).toMatchObject({
+      actorName: "Test phone.staff@example.com",
+      fromStatus: "new",
+      toStatus: "new",
+    });
+    expect(event!.note).toContain("Téléphone");
+  });
+
+  it("records a concierge or a partner by name (an admin may take requests too)", async () => {
+    const result = await throughStaffLayout(
+      post(
+        PATH,
+        { ...call, source: "concierge", sourceName: "  Hôtel   Martinez ", language: "fr" },
+        adminCookie,
+      ),
+      context,
+      act,
+    );
+    expect(result.status).toBe(302);
+    const id = result.location!.replace("/admin/reservations/", "");
+    const [row] = await db().select().from(reservations).where(eq(reservations.id, id));
+    expect(row).toMatchObject({ source: "concierge", sourceName: "Hôtel Martinez", language: "fr" });
+    const mail = await db().select().from(emailOutbox).where(eq(emailOutbox.reservationId, id));
+    expect(mail.find((m) => m.toAddress === call.email)?.subject).toBe(
+      `Votre demande ${row!.reference} est bien reçue`,
+    );
+    // A name given for a phone call is not kept.
+    const phone = await throughStaffLayout(
+      post(PATH, { ...call, sourceName: "Someone" }, staffCookie),
+      context,
+      act,
+    );
+    const [phoneRow] = await db()
+      .select()
+      .from(reservations)
+      .where(eq(reservations.id, phone.location!.replace("/admin/reservations/", "")));
+    expect(phoneRow!.sourceName).toBeNull();
+  });
+
+  it("answers bad input with 400 and French field errors, and writes nothing", async () => {
+    const before = { rows: await rows(), emails: await emails() };
+    const cases: [Record<string, string>, string, RegExp][] = [
+      [{ source: "partner", sourceName: "" }, "sourceName", /nom de la conciergerie ou du partenaire/],
+      [{ source: "site" }, "source", /origine/],
+      [{ source: "fax" }, "source", /origine/],
+      [{ language: "de" }, "language", /français ou l’anglais/],
+      [{ departure: "" }, "departure", /Indiquez un lieu/],
+      [{ arrival: "Qzxwv Kjhgf" }, "arrival", /introuvable/],
+      [{ email: "not-an-address" }, "email", /e-mail invalide/],
+      [{ phone: "call me" }, "phone", /Numéro invalide/],
+      [{ time: "10:10" }, "time", /quart|00, 15, 30 ou 45/],
+      [{ date: "2020-01-01" }, "date", /passée/],
+      [{ passengers: "0" }, "passengers", /passagers/],
+      [{ tripType: "return", returnDate: "", returnTime: "" }, "returnDate", /obligatoire/],
+    ];
+    for (const [fields, field, message] of cases) {
+      const result = await throughStaffLayout(post(PATH, { ...call, ...fields }, staffCookie), context, act);
+      expect(result.status, field).toBe(400);
+      const body = JSON.parse(result.body) as {
+        errors: Record<string, string>;
+        values: Record<string, string>;
+      };
+      expect(body.errors[field], field).toMatch(message);
+      // What was typed comes back.
+      expect(body.values.firstName).toBe("James");
+    }
+    // A place error and a contact error are both reported at once.
+    const both = await throughStaffLayout(
+      post(PATH, { ...call, departure: "", email: "nope" }, staffCookie),
+      context,
+      act,
+    );
+    const errors = (JSON.parse(both.body) as { errors: Record<string, string> }).errors;
+    expect(Object.keys(errors)).toEqual(expect.arrayContaining(["departure", "email"]));
+    expect({ rows: await rows(), emails: await emails() }).toEqual(before);
+  });
+});
