@@ -144,7 +144,7 @@ test("a rolling restart of two instances behind nginx loses no request", async (
     const references: string[] = [];
     let requests = 0;
     let running = true;
-    const pages = ["/", "/en", "/services", "/en/fleet", "/contact", "/reservations", "/blog"];
+    const pages = ["/", "/en", "/services", "/en/fleet", "/contact", "/reservations?step=1", "/blog"];
     const worker = async (w: number) => {
       for (let i = 0; running; i++) {
         const n = w * 100_000 + i;
