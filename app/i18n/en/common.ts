@@ -83,8 +83,8 @@ export const common: Dictionary["common"] = {
       },
     },
     testimonials: {
-      eyebrow: "In our passengers' words",
-      title: "Rated 5/5 across 200+ Google reviews",
+      eyebrow: "In our passengers’ words",
+      title: "Guests who trusted us with their journeys",
     },
     cta: {
       title: "Where shall we take you?",

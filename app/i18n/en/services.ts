@@ -35,8 +35,6 @@ export const services: Dictionary["services"] = {
     replyNote: "Reply by e-mail within 2 hours · Pay the driver",
     testimonialsEyebrow: "Client reviews",
     testimonialsTitle: "Guests who trusted us with their journeys",
-    averageRating: "Average rating 5/5",
-    googleReviews: "200+ Google reviews",
     ratingLabel: "Rating: 5 out of 5",
     otherServices: "Other services",
     relatedServices: "Related services",
