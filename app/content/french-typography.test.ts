@@ -91,7 +91,10 @@ describe("French typography", () => {
 
   it("the check finds a straight apostrophe between letters, not a quoted word", () => {
     const sample = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "typo-")), "x.ts");
-    fs.writeFileSync(sample, `export const a = ["l'été", "l’été", "'quoted'", "guests' comfort", "guests’ comfort"];\n`);
+    fs.writeFileSync(
+      sample,
+      `export const a = ["l'été", "l’été", "'quoted'", "guests' comfort", "guests’ comfort"];\n`,
+    );
     expect(textsMatching(sample, STRAIGHT_APOSTROPHE)).toEqual([`"l'été"`, `"guests' comfort"`]);
     fs.rmSync(path.dirname(sample), { recursive: true });
   });

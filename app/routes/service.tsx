@@ -15,9 +15,9 @@ import {
 } from "~/components/services/sections";
 import { PageHero } from "~/components/site/page-hero";
 import { serviceForPath, servicePageBase } from "~/content/services-ui";
+import { ratingItem } from "~/domain/trust";
 import { type Dictionary, useT } from "~/i18n";
 import { requestPath } from "~/i18n/lang";
-import { ratingItem } from "~/domain/trust";
 import { languageContext, requestInfoContext } from "~/lib/context.server";
 import { serviceCrumbs, serviceMeta } from "~/seo/service-meta";
 import type { Route } from "./+types/service";
