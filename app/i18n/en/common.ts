@@ -34,7 +34,7 @@ export const common: Dictionary["common"] = {
       "Airport transfers, landmark events and journeys to Italy and Switzerland, in Mercedes V-Class vans driven by seasoned chauffeurs.",
     cta: "Request a quote",
     secondary: "Explore our services",
-    note: "E-mail reply within 2 hours · Pay the driver",
+    note: "Reply by e-mail within 2 hours · Pay your driver on the day",
     quick: {
       label: "Quick request",
       from: "From",

@@ -32,7 +32,7 @@ export const services: Dictionary["services"] = {
     servicesTitle: "What we offer",
     faqTitle: "Frequently asked questions",
     quoteEyebrow: "Your quote",
-    replyNote: "Reply by e-mail within 2 hours · Pay the driver",
+    replyNote: "Reply by e-mail within 2 hours · Pay your driver on the day",
     testimonialsEyebrow: "Client reviews",
     testimonialsTitle: "Guests who trusted us with their journeys",
     ratingLabel: "Rating: 5 out of 5",
