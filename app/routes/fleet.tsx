@@ -81,7 +81,7 @@ export default function Fleet({ loaderData: { page } }: Route.ComponentProps) {
           <div className="overflow-hidden rounded-[2rem] border border-ivory-300 bg-white shadow-sm lg:mt-14">
             <dl className="grid grid-cols-3 divide-x divide-ivory-200 text-center">
               {keyFigures.map((figure) => (
-                <div key={figure.label} className="flex flex-col-reverse gap-2 px-2 py-8">
+                <div key={figure.label} className="flex flex-col-reverse justify-end gap-2 px-2 py-8">
                   <dt className="text-sm leading-snug text-muted">{figure.label}</dt>
                   <dd className="font-serif text-4xl text-navy-900">{figure.value}</dd>
                 </div>
