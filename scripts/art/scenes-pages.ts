@@ -97,15 +97,15 @@ export const PAGE_SCENES = {
         kit.palm(70, 392, 170, 14, 304) +
         kit.palm(600, 392, 150, -10, 305) +
         lamp(330, 392, 96) +
-        promenadeChair(170, 398, 1) +
-        promenadeChair(236, 400, 1) +
+        promenadeChair(190, 398, 1) +
+        promenadeChair(256, 400, 1) +
         road(428) +
         kit.path(Array.from({ length: 10 }, (_, i) => `M${i * 90 + 10} 470h40`).join(""), {
           stroke: kit.C.ivory300,
           "stroke-width": 2,
           opacity: 0.5,
         }) +
-        vclass({ kind: "profile", x: 420, ground: 482, length: 300 }),
+        vclass({ kind: "profile", x: 370, ground: 482, length: 300 }),
     );
   },
 
