@@ -83,7 +83,7 @@ export default function Fleet({ loaderData: { page } }: Route.ComponentProps) {
               {keyFigures.map((figure) => (
                 <div key={figure.label} className="flex flex-col-reverse justify-end gap-2 px-2 py-8">
                   <dt className="text-sm leading-snug text-muted">{figure.label}</dt>
-                  <dd className="font-serif text-4xl text-navy-900">{figure.value}</dd>
+                  <dd className="font-serif text-4xl text-navy-900 lining-nums">{figure.value}</dd>
                 </div>
               ))}
             </dl>

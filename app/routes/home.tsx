@@ -199,7 +199,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               ].map(([value, label]) => (
                 <div key={label} className="flex flex-col-reverse">
                   <dt className="text-sm text-muted">{label}</dt>
-                  <dd className="font-serif text-4xl text-navy-900">{value}</dd>
+                  <dd className="font-serif text-4xl text-navy-900 lining-nums">{value}</dd>
                 </div>
               ))}
             </dl>
