@@ -79,7 +79,7 @@ function inspect(width) {
     if (brand.scrollWidth > brand.clientWidth) findings.push("brand name truncated");
   }
   const text = document.body.innerText;
-  const straight = text.match(/[\p{L}]'[\p{L}]/gu);
+  const straight = text.match(/[\p{L}]'[\p{L}]|\p{L}s' \p{L}/gu);
   if (straight) findings.push(`straight apostrophes: ${[...new Set(straight)].slice(0, 8).join(" ")}`);
   const straightQuote = text.match(/"[\p{L}][^"\n]{0,40}"/gu);
   if (straightQuote) findings.push(`straight quotes: ${straightQuote.slice(0, 4).join(" | ")}`);

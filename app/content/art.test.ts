@@ -1,3 +1,5 @@
+import fs from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import type { Lang } from "~/i18n/lang";
 import { BLOG_SLUGS } from "~/i18n/registry";
@@ -8,6 +10,23 @@ import { getServices } from "./services";
 import { serviceGuides } from "./services-ui";
 
 const LANGS: Lang[] = ["fr", "en"];
+const APP = path.resolve(import.meta.dirname, "..");
+/** The van's own drawings: their subject is the vehicle, wherever the vehicle is what a page shows. */
+const VEHICLE: readonly ArtKey[] = ["vclass-profile", "vclass-three-quarter", "cabin", "luggage"];
+
+/** Every drawing a page or component names in its source (`art="…"`), with the file naming it. */
+function namedInSources(dir: string): { subject: string; art: string }[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return namedInSources(full);
+    if (!/\.tsx$/.test(entry.name) || /\.test\.tsx$/.test(entry.name)) return [];
+    const text = fs.readFileSync(full, "utf8");
+    return [...text.matchAll(/\bart=["{]"?([a-z-]+)"/g)].map((m) => ({
+      subject: `page ${path.relative(APP, full)}`,
+      art: m[1]!,
+    }));
+  });
+}
 
 /** Every subject the site illustrates, with the drawing it points to. */
 function subjects(): { subject: string; art: ArtKey | undefined }[] {
@@ -41,6 +60,26 @@ describe("illustrations", () => {
       .filter(([, who]) => who.length > 1)
       .map(([art, who]) => `${art}: ${who.join(", ")}`);
     expect(shared, "drawings used for two different subjects").toEqual([]);
+  });
+
+  it("give the pages' own pictures a subject each: one drawing, one page, none a service's or an article's", () => {
+    const named = [
+      ...namedInSources(path.join(APP, "routes")),
+      ...namedInSources(path.join(APP, "components")),
+    ];
+    expect(named.length, "the scan finds the pages' pictures").toBeGreaterThan(4);
+    const unknown = named
+      .filter((n) => !ART_KEYS.includes(n.art as ArtKey))
+      .map((n) => `${n.subject}: ${n.art}`);
+    expect(unknown, "drawings that do not exist").toEqual([]);
+    const owners = new Map<string, Set<string>>();
+    for (const { subject, art } of [...subjects(), ...named])
+      if (art && !VEHICLE.includes(art as ArtKey))
+        owners.set(art, new Set([...(owners.get(art) ?? []), subject]));
+    const shared = [...owners]
+      .filter(([, who]) => who.size > 1)
+      .map(([art, who]) => `${art}: ${[...who].join(", ")}`);
+    expect(shared, "one drawing shown for two subjects").toEqual([]);
   });
 
   it("show a blog article's own drawing where a service page points to it", () => {

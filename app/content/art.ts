@@ -26,6 +26,9 @@ export const ART_KEYS = [
   "palace-hotel",
   "chauffeur-door",
   "guest-convoy",
+  // the site's own pages: the about page, the blog's index
+  "promenade",
+  "riviera-journal",
   // one per blog article
   "riviera-viaduct",
   "courchevel",

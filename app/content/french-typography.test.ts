@@ -21,8 +21,11 @@ const TEXT_KINDS = new Set([
   ts.SyntaxKind.JsxText,
 ]);
 const BREAKABLE = / [:;!?»]|« /;
-/** A straight apostrophe between two letters: typewriter typography, "l'été" for "l’été". */
-const STRAIGHT_APOSTROPHE = /\p{L}'\p{L}/u;
+/**
+ * A straight apostrophe between two letters, or closing a plural possessive before the next word:
+ * typewriter typography, "l'été" for "l’été", "guests' comfort" for "guests’ comfort".
+ */
+const STRAIGHT_APOSTROPHE = /\p{L}'\p{L}|\p{L}s' \p{L}/u;
 /** In Markdown, also before an emphasis ("l'**ouverture**"), and straight double quotes around words. */
 const STRAIGHT_IN_MARKDOWN = /\p{L}'[*_]+\p{L}|(^|[\s(])"\p{L}[^"\n]*"/u;
 /** A front-matter line of a Markdown file (its values may be quoted YAML strings). */
@@ -88,8 +91,11 @@ describe("French typography", () => {
 
   it("the check finds a straight apostrophe between letters, not a quoted word", () => {
     const sample = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "typo-")), "x.ts");
-    fs.writeFileSync(sample, `export const a = ["l'été", "l’été", "'quoted'"];\n`);
-    expect(textsMatching(sample, STRAIGHT_APOSTROPHE)).toEqual([`"l'été"`]);
+    fs.writeFileSync(
+      sample,
+      `export const a = ["l'été", "l’été", "'quoted'", "guests' comfort", "guests’ comfort"];\n`,
+    );
+    expect(textsMatching(sample, STRAIGHT_APOSTROPHE)).toEqual([`"l'été"`, `"guests' comfort"`]);
     fs.rmSync(path.dirname(sample), { recursive: true });
   });
 

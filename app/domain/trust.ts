@@ -24,6 +24,8 @@ export type TrustItem =
   | { kind: "rating"; figure: string; label: string; url: string }
   | { kind: "partners"; figure: string; label: string };
 
+export type RatingItem = Extract<TrustItem, { kind: "rating" }>;
+
 const TEXT = {
   fr: {
     years: (n: number) => (n <= 1 ? "an de service sur la Riviera" : "ans de service sur la Riviera"),
@@ -57,6 +59,21 @@ function roundedJourneys(n: number, lang: Lang): { figure: string; over: boolean
   return { figure: format.format(rounded), over: rounded < n };
 }
 
+/**
+ * The configured rating as shown beside the reviews it summarises: "4,9" and "sur 5, 212 avis Google",
+ * linked to them. The home page's trust row and the service pages' testimonials both show this one.
+ */
+export function ratingItem(rating: NonNullable<TrustConfig["rating"]>, lang: Lang): RatingItem {
+  const { value, count, url, source } = rating;
+  const number = new Intl.NumberFormat(LOCALE[lang], { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  return {
+    kind: "rating",
+    figure: number.format(value),
+    label: TEXT[lang].rating(new Intl.NumberFormat(LOCALE[lang]).format(count), source),
+    url,
+  };
+}
+
 /** The items to show, in order; `thisYear` is the current year in Paris (the caller's clock). */
 export function trustItems(config: TrustConfig, lang: Lang, thisYear: number): TrustItem[] {
   const t = TEXT[lang];
@@ -76,19 +93,7 @@ export function trustItems(config: TrustConfig, lang: Lang, thisYear: number): T
       label: `${t.languages} ${languageList(config.languages, lang)}`,
     });
   }
-  if (config.rating) {
-    const { value, count, url, source } = config.rating;
-    const number = new Intl.NumberFormat(LOCALE[lang], {
-      minimumFractionDigits: 1,
-      maximumFractionDigits: 1,
-    });
-    items.push({
-      kind: "rating",
-      figure: number.format(value),
-      label: t.rating(new Intl.NumberFormat(LOCALE[lang]).format(count), source),
-      url,
-    });
-  }
+  if (config.rating) items.push(ratingItem(config.rating, lang));
   if (config.partners && config.partners.length > 0) {
     items.push({
       kind: "partners",

@@ -38,7 +38,7 @@ export default function About({ loaderData: { page } }: Route.ComponentProps) {
         title={page.hero.title}
         subtitle={page.hero.subtitle}
         crumbs={pageCrumbs(lang, dictionary(lang).common.nav.about, "/about")}
-        art="riviera"
+        art="promenade"
       >
         <Link to={localizePath("/reservations", lang)} className={buttonClass({ size: "lg" })}>
           {page.cta.button}

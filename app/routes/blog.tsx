@@ -82,7 +82,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
         title={ui.index.title}
         subtitle={ui.index.subtitle}
         crumbs={crumbs(lang)}
-        art="riviera"
+        art="riviera-journal"
       />
 
       <section aria-label={ui.index.listLabel} className="bg-ivory-50 py-12 md:py-20">

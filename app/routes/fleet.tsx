@@ -77,15 +77,13 @@ export default function Fleet({ loaderData: { page } }: Route.ComponentProps) {
               ))}
             </div>
           </div>
-          <div className="overflow-hidden rounded-[2rem] border border-ivory-300 bg-white shadow-sm">
-            <div className="aspect-[16/10]">
-              <Art art="riviera" />
-            </div>
-            <dl className="grid grid-cols-3 divide-x divide-ivory-200 border-t border-ivory-200 text-center">
+          {/* The van's figures on their own: its pictures are the hero's and the gallery's (one per subject). */}
+          <div className="overflow-hidden rounded-[2rem] border border-ivory-300 bg-white shadow-sm lg:mt-14">
+            <dl className="grid grid-cols-3 divide-x divide-ivory-200 text-center">
               {keyFigures.map((figure) => (
-                <div key={figure.label} className="flex flex-col-reverse gap-1 px-2 py-5">
+                <div key={figure.label} className="flex flex-col-reverse justify-end gap-2 px-2 py-8">
                   <dt className="text-sm leading-snug text-muted">{figure.label}</dt>
-                  <dd className="font-serif text-4xl text-navy-900">{figure.value}</dd>
+                  <dd className="font-serif text-4xl text-navy-900 lining-nums">{figure.value}</dd>
                 </div>
               ))}
             </dl>

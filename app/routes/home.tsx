@@ -85,8 +85,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         className="relative isolate overflow-hidden bg-navy-900 text-ivory-50"
       >
         {/* The scene: above the text on a phone, to the right behind a fading veil from lg up. */}
-        <div className="relative aspect-[16/8] sm:aspect-[16/6] lg:absolute lg:inset-y-0 lg:right-0 lg:aspect-auto lg:w-[62%]">
-          <Art art="riviera" priority sizes="(min-width: 1024px) 62vw, 100vw" className="object-[58%_70%]" />
+        {/* On a phone the scene is a picture of its own (4:3, the van and the coast whole), not a strip. */}
+        <div className="relative aspect-[4/3] sm:aspect-[16/7] lg:absolute lg:inset-y-0 lg:right-0 lg:aspect-auto lg:w-[62%]">
+          <Art art="riviera" priority sizes="(min-width: 1024px) 62vw, 100vw" className="object-[50%_80%]" />
           <div
             aria-hidden="true"
             className="absolute inset-0 bg-linear-to-t from-navy-900 via-navy-900/0 to-navy-900/0 lg:bg-linear-to-r lg:from-navy-900 lg:via-navy-900/10 lg:to-navy-900/0"
@@ -198,7 +199,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               ].map(([value, label]) => (
                 <div key={label} className="flex flex-col-reverse">
                   <dt className="text-sm text-muted">{label}</dt>
-                  <dd className="font-serif text-4xl text-navy-900">{value}</dd>
+                  <dd className="font-serif text-4xl text-navy-900 lining-nums">{value}</dd>
                 </div>
               ))}
             </dl>

@@ -15,9 +15,10 @@ import {
 } from "~/components/services/sections";
 import { PageHero } from "~/components/site/page-hero";
 import { serviceForPath, servicePageBase } from "~/content/services-ui";
+import { ratingItem } from "~/domain/trust";
 import { type Dictionary, useT } from "~/i18n";
 import { requestPath } from "~/i18n/lang";
-import { languageContext } from "~/lib/context.server";
+import { languageContext, requestInfoContext } from "~/lib/context.server";
 import { serviceCrumbs, serviceMeta } from "~/seo/service-meta";
 import type { Route } from "./+types/service";
 
@@ -31,8 +32,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!service) throw new Response("Not Found", { status: 404 });
   const lang = context.get(languageContext);
   const base = servicePageBase(service, lang);
+  const { rating } = context.get(requestInfoContext).env.trust;
   return service.layout === "A"
-    ? { ...base, layout: "A" as const, page: service.page[lang] }
+    ? {
+        ...base,
+        layout: "A" as const,
+        page: service.page[lang],
+        rating: rating ? ratingItem(rating, lang) : undefined,
+      }
     : { ...base, layout: "B" as const, page: service.page[lang] };
 }
 
@@ -53,14 +60,14 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
       art={card.art}
     >
       <ReserveLink to={ctaHref}>{page.hero.cta}</ReserveLink>
-      {loaderData.layout === "A" ? <HeroRating /> : null}
+      {loaderData.layout === "A" && loaderData.rating ? <HeroRating rating={loaderData.rating} /> : null}
     </PageHero>
   );
   return loaderData.layout === "A" ? layoutA(loaderData, ui, hero) : layoutB(loaderData, ui, hero);
 }
 
 /** Layout A: the five flagship pages. Plain functions, not components: the sections stay direct children. */
-function layoutA({ page, linked, guide, ctaHref }: Data<"A">, ui: Ui, hero: ReactNode) {
+function layoutA({ page, linked, guide, ctaHref, rating }: Data<"A">, ui: Ui, hero: ReactNode) {
   return (
     <>
       {hero}
@@ -71,7 +78,7 @@ function layoutA({ page, linked, guide, ctaHref }: Data<"A">, ui: Ui, hero: Reac
       <FaqSection faq={page.faq} />
       {guide ? <GuideCallout guide={guide} /> : null}
       <QuoteBand text={page.quote.text} cta={page.quote.cta} to={ctaHref} />
-      <TestimonialsSection testimonials={page.testimonials} />
+      <TestimonialsSection testimonials={page.testimonials} rating={rating} />
       <LinkedServices title={ui.page.otherServices} cards={linked} />
     </>
   );

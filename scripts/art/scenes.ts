@@ -7,6 +7,7 @@ import { ARRIVAL_SCENES } from "./scenes-arrivals.ts";
 import { ARTICLE_SCENES } from "./scenes-articles.ts";
 import { EVENT_SCENES } from "./scenes-events.ts";
 import { HOSPITALITY_SCENES } from "./scenes-hospitality.ts";
+import { PAGE_SCENES } from "./scenes-pages.ts";
 import { VEHICLE_SCENES } from "./scenes-vehicle.ts";
 
 export const SCENES = {
@@ -15,4 +16,5 @@ export const SCENES = {
   ...EVENT_SCENES,
   ...HOSPITALITY_SCENES,
   ...ARTICLE_SCENES,
+  ...PAGE_SCENES,
 } satisfies Record<ArtKey, () => string>;

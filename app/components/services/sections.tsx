@@ -1,4 +1,4 @@
-import { ArrowRight, Check, MapPin, Plus } from "lucide-react";
+import { ArrowRight, Check, MapPin, Plus, Star } from "lucide-react";
 import { useId } from "react";
 import { Link } from "react-router";
 import { Art } from "~/components/site/art";
@@ -7,6 +7,7 @@ import { Stars } from "~/components/site/stars";
 import { buttonClass } from "~/components/ui/button";
 import type { ServiceCardData } from "~/content/services-ui";
 import type { ArtKey, Faq, IconName, Testimonial } from "~/content/types";
+import type { RatingItem } from "~/domain/trust";
 import { useLang, useT } from "~/i18n";
 import { localizePath } from "~/i18n/lang";
 import { cn } from "~/utils/cn";
@@ -75,14 +76,19 @@ export function ReserveLink({
   );
 }
 
-/** A compact 5/5 rating line for the dark hero. */
-export function HeroRating() {
-  const ui = useT().services;
+/** The configured rating (TRUST_RATING…) as a compact line for the dark hero, linked to its reviews. */
+export function HeroRating({ rating }: { rating: RatingItem }) {
   return (
-    <p className="flex items-center gap-3 text-sm text-ivory-200">
-      <Stars label={ui.page.ratingLabel} className="flex gap-0.5 text-gold-400" />
-      <span>5/5 · {ui.page.googleReviews}</span>
-    </p>
+    <a
+      href={rating.url}
+      rel="noopener noreferrer"
+      className="inline-flex items-center gap-2 rounded-md text-sm text-ivory-200 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-gold-500"
+    >
+      <Star className="size-4 fill-gold-400 text-gold-400" aria-hidden="true" />
+      <span>
+        <span className="font-semibold text-ivory-50">{rating.figure}</span> {rating.label}
+      </span>
+    </a>
   );
 }
 
@@ -342,8 +348,17 @@ export function GuideCallout({
   );
 }
 
-/** Three testimonials with the 5/5 average and the number of Google reviews. */
-export function TestimonialsSection({ testimonials }: { testimonials: Testimonial[] }) {
+/**
+ * Three testimonials, with the average rating and its number of reviews when the company configured
+ * them (TRUST_RATING…, linked to the reviews); never a figure of its own.
+ */
+export function TestimonialsSection({
+  testimonials,
+  rating,
+}: {
+  testimonials: Testimonial[];
+  rating?: RatingItem;
+}) {
   const id = useId();
   const t = useT();
   const ui = t.services;
@@ -351,16 +366,19 @@ export function TestimonialsSection({ testimonials }: { testimonials: Testimonia
     <Section labelledBy={id}>
       <div className="flex flex-col justify-between gap-8 md:flex-row md:items-end">
         <Heading id={id} eyebrow={ui.page.testimonialsEyebrow} title={ui.page.testimonialsTitle} />
-        <div className="flex items-center gap-5 rounded-2xl border border-ivory-300 bg-white px-6 py-4 shadow-sm">
-          <p className="font-serif text-5xl leading-none text-navy-900" aria-hidden="true">
-            5/5
-          </p>
-          <div>
-            <Stars label={ui.page.ratingLabel} />
-            <p className="mt-1 text-sm font-semibold text-navy-900">{ui.page.averageRating}</p>
-            <p className="text-sm text-muted">{ui.page.googleReviews}</p>
-          </div>
-        </div>
+        {rating ? (
+          <a
+            href={rating.url}
+            rel="noopener noreferrer"
+            className="flex items-center gap-5 rounded-2xl border border-ivory-300 bg-white px-6 py-4 shadow-sm underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-gold-500"
+          >
+            <span className="inline-flex items-center gap-2 font-serif text-5xl leading-none text-navy-900">
+              <Star className="size-6 fill-gold-500 text-gold-500" aria-hidden="true" />
+              {rating.figure}
+            </span>
+            <span className="max-w-48 text-sm font-semibold text-navy-900">{rating.label}</span>
+          </a>
+        ) : null}
       </div>
       <ul className="mt-12 grid gap-6 md:grid-cols-3">
         {testimonials.map((item) => (

@@ -96,11 +96,14 @@ describe("search", () => {
 
   it("localises names and labels", () => {
     expect(search("nice aer", { lang: "en" })[0]!.label).toMatch(
-      /^Nice Côte d'Azur Airport — Terminal \d, France$/,
+      /^Nice Côte d’Azur Airport — Terminal \d, France$/,
     );
     expect(search("nice aer", { lang: "fr" })[0]!.label).toMatch(
-      /^Aéroport Nice Côte d'Azur — Terminal \d, France$/,
+      /^Aéroport Nice Côte d’Azur — Terminal \d, France$/,
     );
+    // The gazetteer's straight apostrophes are typeset for visitors, in names, towns and regions.
+    expect(search("badrutt", { lang: "en" })[0]!.name).toBe("Badrutt’s Palace Hotel");
+    expect(search("chateau d oex", { lang: "fr" })[0]!.label).toMatch(/^Château-d’(Œ|Oe)x, /);
     expect(search("milan", { lang: "fr" })[0]!.label).toBe("Milan, Lombardie, Italie");
     expect(search("milan", { lang: "en" })[0]!.label).toBe("Milan, Lombardy, Italy");
   });
@@ -243,6 +246,7 @@ describe("resolveText (a text typed without choosing in the list)", () => {
     expect(named("hotel negresco")).toBe("negresco");
     expect(named("carlton cannes")).toBe("carlton-cannes");
     expect(named("Aéroport Nice Côte d'Azur — Terminal 1, France")).toBe("nce-t1");
+    expect(named("Aéroport Nice Côte d’Azur — Terminal 1, France")).toBe("nce-t1");
     expect(named("Nice airport terminal 2")).toBe("nce-t2");
     expect(resolveText("Juan les pins").choices).toEqual([]);
   });

@@ -34,7 +34,7 @@ import {
   unique,
   withoutStopwords,
 } from "./search-words";
-import { normalizeText, tokenize } from "./text";
+import { normalizeText, tokenize, typesetPlaceName } from "./text";
 import type { CountryCode, Place, PlaceKind } from "./types";
 import { COUNTRY_NAMES } from "./types";
 
@@ -227,14 +227,14 @@ function lowerBound(prefix: string): number {
 }
 
 function toPlace(e: Entry, lang: Lang): Place {
-  const name = e.name[lang];
+  const name = typesetPlaceName(e.name[lang]);
   const parts = [name];
   let acc = normalizeText(name);
   for (const part of [e.locality?.[lang], COUNTRY_NAMES[e.country][lang]]) {
     if (!part) continue;
     const n = normalizeText(part);
     if (acc.includes(n)) continue;
-    parts.push(part);
+    parts.push(typesetPlaceName(part));
     acc += ` ${n}`;
   }
   return {

@@ -19,3 +19,12 @@ export function tokenize(input: string): string[] {
   const n = normalizeText(input);
   return n ? n.split(" ") : [];
 }
+
+/**
+ * A place name as visitors read it: the gazetteer keeps names as typed and as GeoNames spells them
+ * ("Côte d'Azur", "Badrutt's Palace", "Ca' d'Andrea"); shown, their apostrophes are typographic (’).
+ * Search reads both alike (normalizeText).
+ */
+export function typesetPlaceName(name: string): string {
+  return name.replace(/(?<=\p{L})'/gu, "\u2019");
+}

@@ -120,10 +120,10 @@ export const booking: Dictionary["booking"] = {
     trip ? `Hello, I would like to book a chauffeur: ${trip}.` : "Hello, I would like to book a chauffeur.",
   asideTitle: "Good to know",
   asidePoints: [
-    "E-mail reply within 2 hours, 24/7.",
+    "A reply by e-mail within 2 hours, 24/7.",
     "Flight tracking: your driver adjusts to your actual arrival time.",
     "Mercedes V-Class: up to 7 passengers and 8 suitcases.",
-    "Pay the driver: cash, card or bank transfer.",
+    "You pay your driver directly: cash, card or bank transfer.",
   ],
   trips: {
     typeLegend: "Type of journey",

@@ -34,7 +34,7 @@ export const common: Dictionary["common"] = {
       "Airport transfers, landmark events and journeys to Italy and Switzerland, in Mercedes V-Class vans driven by seasoned chauffeurs.",
     cta: "Request a quote",
     secondary: "Explore our services",
-    note: "E-mail reply within 2 hours · Pay the driver",
+    note: "Reply by e-mail within 2 hours · Pay your driver on the day",
     quick: {
       label: "Quick request",
       from: "From",
@@ -83,8 +83,8 @@ export const common: Dictionary["common"] = {
       },
     },
     testimonials: {
-      eyebrow: "In our passengers' words",
-      title: "Rated 5/5 across 200+ Google reviews",
+      eyebrow: "In our passengers’ words",
+      title: "Guests who trusted us with their journeys",
     },
     cta: {
       title: "Where shall we take you?",

@@ -83,8 +83,8 @@ export const common = {
       },
     },
     testimonials: {
-      eyebrow: "Ils nous ont confié leurs trajets",
-      title: "5/5, plus de 200 avis Google",
+      eyebrow: "Paroles de passagers",
+      title: "Ils nous ont confié leurs trajets",
     },
     cta: {
       title: "Où allons-nous ?",

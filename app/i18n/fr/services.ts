@@ -34,8 +34,6 @@ export interface ServicesTexts {
     replyNote: string;
     testimonialsEyebrow: string;
     testimonialsTitle: string;
-    averageRating: string;
-    googleReviews: string;
     ratingLabel: string;
     otherServices: string;
     relatedServices: string;
@@ -77,8 +75,6 @@ export const services: ServicesTexts = {
     replyNote: "Réponse par e-mail sous 2 h · Paiement au chauffeur",
     testimonialsEyebrow: "Avis clients",
     testimonialsTitle: "Ils nous ont confié leurs trajets",
-    averageRating: "Note moyenne 5/5",
-    googleReviews: "plus de 200 avis Google",
     ratingLabel: "Note : 5 sur 5",
     otherServices: "Autres services",
     relatedServices: "Services associés",
