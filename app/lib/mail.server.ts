@@ -50,6 +50,26 @@ export function staffAddress(env: Env) {
   return env.STAFF_EMAIL ?? env.COMPANY_EMAIL;
 }
 
+/** The outbox row of one e-mail, with a message id of its own and the records it belongs to. */
+function outboxRow(
+  email: Email,
+  links: { reservationId?: string; contactMessageId?: string },
+  host: string,
+): typeof emailOutbox.$inferInsert {
+  return {
+    kind: email.kind,
+    toAddress: email.to,
+    replyTo: email.replyTo ?? null,
+    subject: email.subject,
+    textBody: email.text,
+    htmlBody: email.html,
+    attachments: email.attachments ?? null,
+    messageId: `<${randomUUID()}@${host}>`,
+    reservationId: links.reservationId ?? null,
+    contactMessageId: links.contactMessageId ?? null,
+  };
+}
+
 /** Adds e-mails to the outbox inside the caller's transaction. */
 export async function enqueueEmails(
   executor: Executor,
@@ -58,20 +78,7 @@ export async function enqueueEmails(
   host = "localhost",
 ) {
   if (!emails.length) return;
-  await executor.insert(emailOutbox).values(
-    emails.map((email) => ({
-      kind: email.kind,
-      toAddress: email.to,
-      replyTo: email.replyTo ?? null,
-      subject: email.subject,
-      textBody: email.text,
-      htmlBody: email.html,
-      attachments: email.attachments ?? null,
-      messageId: `<${randomUUID()}@${host}>`,
-      reservationId: links.reservationId ?? null,
-      contactMessageId: links.contactMessageId ?? null,
-    })),
-  );
+  await executor.insert(emailOutbox).values(emails.map((email) => outboxRow(email, links, host)));
   wake();
 }
 
@@ -89,18 +96,7 @@ export async function enqueueOnce(
 ): Promise<boolean> {
   const rows = await executor
     .insert(emailOutbox)
-    .values({
-      kind: email.kind,
-      toAddress: email.to,
-      replyTo: email.replyTo ?? null,
-      subject: email.subject,
-      textBody: email.text,
-      htmlBody: email.html,
-      attachments: email.attachments ?? null,
-      messageId: `<${randomUUID()}@${host}>`,
-      reservationId: links.reservationId ?? null,
-      idempotencyKey,
-    })
+    .values({ ...outboxRow(email, links, host), idempotencyKey })
     .onConflictDoNothing({ target: emailOutbox.idempotencyKey })
     .returning({ id: emailOutbox.id });
   if (rows.length) wake();

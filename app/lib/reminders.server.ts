@@ -15,6 +15,7 @@ import type { Env } from "./env.server";
 import { assignmentOf } from "./fleet-store.server";
 import { log } from "./logger.server";
 import { companyFromEnv, enqueueOnce, staffAddress } from "./mail.server";
+import { repeat } from "./repeat.server";
 
 type Executor = Pick<Db, "select" | "insert" | "update" | "execute">;
 
@@ -143,22 +144,5 @@ export async function runRemindersIfDue(env: Env, now = new Date()) {
 
 /** Starts the check every few minutes (the first one at once); returns a function that stops it. */
 export function startReminders(env: Env) {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  let running: Promise<unknown> | undefined;
-  let stopped = false;
-  const tick = () => {
-    running = runRemindersIfDue(env)
-      .catch((error) => log.error("reminders failed", { error }))
-      .finally(() => {
-        running = undefined;
-        if (!stopped) timer = setTimeout(tick, REMINDERS_EVERY_MS);
-        timer?.unref();
-      });
-  };
-  tick();
-  return async () => {
-    stopped = true;
-    if (timer) clearTimeout(timer);
-    await running;
-  };
+  return repeat("reminders failed", REMINDERS_EVERY_MS, () => runRemindersIfDue(env));
 }

@@ -15,6 +15,7 @@ import { purgeExpiredDrafts } from "~/booking/draft.server";
 import { type Db, db } from "~/db/client.server";
 import { emailOutbox, scheduledJobs } from "~/db/schema";
 import { log } from "./logger.server";
+import { repeat } from "./repeat.server";
 
 type Executor = Pick<Db, "delete" | "execute">;
 
@@ -74,28 +75,13 @@ export async function runRetentionIfDue(now = new Date()) {
 
 /** Starts the hourly check (the first one at once); returns a function that stops it. */
 export function startRetention() {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  let running: Promise<unknown> | undefined;
-  let stopped = false;
-  const tick = () => {
-    running = Promise.all([
+  return repeat("retention: purge failed", CHECK_MS, () =>
+    Promise.all([
       runRetentionIfDue(),
       // Unfinished booking requests last 24 hours: deleted at the first hourly check after that.
       purgeExpiredDrafts().then((count) => {
         if (count) log.info("retention: expired booking drafts deleted", { count });
       }),
-    ])
-      .catch((error) => log.error("retention: purge failed", { error }))
-      .finally(() => {
-        running = undefined;
-        if (!stopped) timer = setTimeout(tick, CHECK_MS);
-        timer?.unref();
-      });
-  };
-  tick();
-  return async () => {
-    stopped = true;
-    if (timer) clearTimeout(timer);
-    await running;
-  };
+    ]),
+  );
 }
