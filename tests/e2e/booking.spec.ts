@@ -279,7 +279,7 @@ test("every validation message of the specification, in both languages", async (
     await page.getByRole("button", { name: /Continuer|Continue/ }).click();
     await expect(page.getByTestId("error-summary")).toContainText(fields);
     await page.locator(`input[name="date"]`).fill(futureDate());
-    await page.getByRole("button", { name: /Heure|Time/ }).click();
+    await page.getByRole("button", { name: /Heure|[Tt]ime/ }).click();
     await page.getByRole("dialog").getByRole("button", { name: "09", exact: true }).click();
     await page.getByRole("dialog").getByRole("button", { name: "09:00" }).click();
     await page.getByRole("button", { name: /Continuer|Continue/ }).click();
@@ -317,7 +317,9 @@ test("the form works with JavaScript disabled, Back loses nothing", async ({ bro
   await page.getByLabel("Phone").fill("+351 21 000 0000");
   await page.getByRole("button", { name: "Continue" }).click();
   await expect(page).toHaveURL(/step=4/);
-  await expect(page.getByText("10:45 · BA342")).toBeVisible();
+  // Every time and number is labelled: at an airport the time is the scheduled landing.
+  await expect(page.locator("dd", { hasText: "BA342" })).toContainText(/Scheduled landing time:\s*10:45/);
+  await expect(page.locator("dd", { hasText: "BA342" })).toContainText(/Flight:\s*BA342/);
   await page.getByRole("button", { name: "Confirm request" }).click();
   await expect(page).toHaveURL(/\/en\/confirmation\?ref=RC-/);
   await context.close();
