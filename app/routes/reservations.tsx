@@ -60,16 +60,31 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 /** The step's errors in the order of the form, each with its field's label. */
-function errorEntries(errors: Partial<Record<string, string>>, lang: Lang): SummaryEntry[] {
+function errorEntries(
+  errors: Partial<Record<string, string>>,
+  lang: Lang,
+  extras: { id: string; label: string }[],
+): SummaryEntry[] {
   const ui = dictionary(lang).booking;
+  const trips = ui.trips;
   const contact = dictionary(lang).common.contact;
+  const stops = [1, 2, 3].flatMap((n) => [
+    [`stop${n}`, trips.stopLabel(n)],
+    [`stop${n}Wait`, trips.waitingLabel(n)],
+  ]);
   const labels: Record<string, string> = {
     departure: ui.departure,
+    ...Object.fromEntries(stops),
     arrival: ui.arrival,
     date: ui.date,
     time: ui.time,
+    returnDate: trips.returnDate,
+    returnTime: trips.returnTime,
+    hours: trips.hireLength,
     passengers: ui.passengers,
     luggage: ui.luggage,
+    ...Object.fromEntries(extras.map((e) => [e.id, e.label])),
+    nameBoard: trips.nameBoard,
     flightNumber: ui.flightNumber,
     firstName: ui.firstName,
     lastName: ui.lastName,
@@ -112,7 +127,7 @@ export default function Reservations() {
   const values = actionData?.values ?? {};
   const busy = navigation.state !== "idle" && navigation.formMethod === "POST";
   const heading = useRef<HTMLHeadingElement>(null);
-  const summaryEntries = errorEntries(errors, lang);
+  const summaryEntries = errorEntries(errors, lang, tripOptions.extras);
   const hasErrors = Boolean(actionData?.formError) || summaryEntries.length > 0;
 
   useEffect(() => {

@@ -140,7 +140,9 @@ test.describe("a full request reaches /confirmation and is stored as shown", () 
     if (server) fs.rmSync(server.dataDir, { recursive: true, force: true });
   });
 
-  test("Nice airport to Monaco and Cannes to Milan, each in French and in English", async ({ page }) => {
+  test("Nice airport to Monaco and Cannes to Milan, each in French and in English; the Negresco to the Hôtel de Paris with a 2,000-character message", async ({
+    page,
+  }) => {
     const watch = watchPage(page);
     const base = `http://localhost:${server.port}`;
     const niceMonaco = {
@@ -221,6 +223,28 @@ test.describe("a full request reaches /confirmation and is stored as shown", () 
         },
       },
     ];
+    // A palace to a palace, typed as clients type them, with a message of the longest length allowed.
+    const longMessage = "Arrivée tardive : prévoir l’accueil à la réception, bagages fragiles à l’arrière. "
+      .repeat(30)
+      .slice(0, 2000);
+    trips.push({
+      lang: "fr",
+      from: ["negresco", /Negresco/],
+      to: ["hotel de paris", /Hôtel de Paris Monte-Carlo/],
+      hour: 19,
+      minuteIndex: 0,
+      time: "19:00",
+      passengers: "2",
+      luggage: "2",
+      viewport: PHONE,
+      contact: {
+        firstName: "Hélène",
+        lastName: "Lefèvre-Saint-Hilaire",
+        email: "helene@example.fr",
+        phone: "+33 6 11 22 33 44",
+        message: longMessage,
+      },
+    });
     const done = [];
     for (const trip of trips) {
       await page.setViewportSize(trip.viewport);
@@ -260,6 +284,9 @@ test.describe("a full request reaches /confirmation and is stored as shown", () 
     expect(Number(rows[3]!.distance_km)).toBeGreaterThan(250);
     expect(Number(rows[0]!.distance_km)).toBeLessThan(45);
     expect(rows[3]!.message).toBe("<b>Two</b> child seats, please");
+    expect(rows[4]!.departure).toMatch(/Negresco/);
+    expect(rows[4]!.arrival).toMatch(/Hôtel de Paris Monte-Carlo/);
+    expect(String(rows[4]!.message)).toHaveLength(2000);
   });
 });
 

@@ -148,3 +148,80 @@ test("9 passengers with 10 bags are offered two vehicles, with JavaScript, at 39
   await page.getByRole("button", { name: "Confirmer la demande" }).click();
   await expect(page).toHaveURL(/\/confirmation\?ref=RC-/);
 });
+
+test("the Negresco to the Hôtel de Paris without JavaScript at 1440 px (fr): the palace asked for, not a landmark", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: DESKTOP });
+  const page = await context.newPage();
+  await page.goto("/reservations?step=1");
+  await page.getByRole("combobox", { name: "Départ" }).fill("hotel negresco");
+  await page.getByRole("combobox", { name: "Arrivée" }).fill("Hôtel de Paris");
+  await page.getByRole("button", { name: "Continuer" }).click();
+  // "Hôtel de Paris" is the Monte-Carlo palace's own name (the Saint-Tropez one carries its town):
+  // no choice to make, and neither becomes the Promenade or the Place du Casino.
+  await expect(page).toHaveURL(/step=2/);
+  await expect(page.getByText(/Negresco.*Hôtel de Paris Monte-Carlo/).first()).toBeVisible();
+  await context.close();
+});
+
+test("a return without its date: the error summary names the field and leads to it, with JavaScript at 390 px (en)", async ({
+  page,
+}) => {
+  await page.setViewportSize(PHONE);
+  await page.goto("/en/reservations?step=1");
+  await page.getByLabel("Return", { exact: true }).check();
+  await page.getByRole("combobox", { name: "Departure" }).fill("Cannes");
+  await page.getByRole("combobox", { name: "Departure" }).press("Escape");
+  await page.getByRole("combobox", { name: "Arrival" }).fill("Monaco");
+  await page.getByRole("combobox", { name: "Arrival" }).press("Escape");
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page).toHaveURL(/step=2/);
+  await page.locator('input[name="date"]').fill("2027-04-12");
+  await pickTime(page, /Pickup time/, "09", "30");
+  await page.getByRole("button", { name: "Continue" }).click();
+  const summary = page.getByTestId("error-summary");
+  await expect(summary).toBeFocused();
+  const entry = summary.getByRole("link", { name: /^Return date/ });
+  await expect(entry).toBeVisible();
+  await entry.click();
+  await expect(page.locator("#field-returnDate")).toBeFocused();
+});
+
+test("a request confirmed twice in a row is stored once, with JavaScript at 1440 px (fr)", async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize(DESKTOP);
+  await page.goto("/reservations?step=1");
+  await page.getByRole("combobox", { name: "Départ" }).fill("Aéroport Nice Côte d'Azur Terminal 1");
+  await page.getByRole("combobox", { name: "Départ" }).press("Escape");
+  await page.getByRole("combobox", { name: "Arrivée" }).fill("Antibes");
+  await page.getByRole("combobox", { name: "Arrivée" }).press("Escape");
+  await page.getByRole("button", { name: "Continuer" }).click();
+  await expect(page).toHaveURL(/step=2/);
+  await page.locator('input[name="date"]').fill("2027-04-14");
+  await pickTime(page, /atterrissage/, "16", "15");
+  await page.getByRole("button", { name: "Continuer" }).click();
+  const email = `double-${Date.now()}@example.com`;
+  await expect(page).toHaveURL(/step=3/);
+  await page.getByLabel("Prénom").fill("Marc");
+  await page.getByLabel("Nom", { exact: true }).fill("Aubert");
+  await page.getByLabel("E-mail").fill(email);
+  await page.getByLabel("Téléphone").fill("+33 6 55 44 33 22");
+  await page.getByRole("button", { name: "Continuer" }).click();
+  await expect(page).toHaveURL(/step=4/);
+  // Two clicks as fast as a hand can make them: the second finds the request already sent.
+  await page.getByRole("button", { name: "Confirmer la demande" }).dblclick();
+  await expect(page).toHaveURL(/\/confirmation\?ref=RC-/);
+  const reference = new URL(page.url()).searchParams.get("ref");
+  // The staff list, searched by the client's address, holds one request.
+  const signIn = await request.post("/auth", {
+    form: { email: "equipe.e2e@example.com", password: "Riviera-e2e-2027!" },
+    headers: { Origin: new URL(page.url()).origin },
+    maxRedirects: 0,
+  });
+  expect(signIn.status()).toBeLessThan(400);
+  const list = await (await request.get(`/admin?q=${encodeURIComponent(email)}`)).text();
+  expect(list.match(/RC-[0-9A-Z]{6}/g)?.filter((r, i, all) => all.indexOf(r) === i)).toEqual([reference]);
+});

@@ -12,6 +12,7 @@ import type { Lang } from "~/i18n/lang";
 import type { BookingDraft } from "../draft.server";
 import type { TripOptions } from "../trip.server";
 import { AddressCombobox, type ChosenPlace } from "./address-combobox";
+import { fieldId } from "./error-summary";
 
 const legendClass = "text-sm font-medium text-navy-900";
 
@@ -91,7 +92,9 @@ export function StopsFields({
       draft.stops?.[n - 1] ? { ...draft.stops[n - 1]!, id: draft.stops[n - 1]!.id ?? "" } : null,
     ),
   );
-  useEffect(() => onCountChange(chosen.filter(Boolean).length), [chosen, onCountChange]);
+  // A stop being typed counts too: once a slot is open, the direct estimate may not be the whole price.
+  const count = Math.max(chosen.filter(Boolean).length, enhanced ? shown : 0);
+  useEffect(() => onCountChange(count), [count, onCountChange]);
   const visible = enhanced ? slots.slice(0, shown) : slots;
   return (
     <fieldset className="space-y-4 rounded-2xl border border-ivory-300 p-4">
@@ -121,7 +124,11 @@ export function StopsFields({
               near={near}
               onChange={(p) => setChosen((list) => list.map((c, i) => (i === n - 1 ? p : c)))}
             />
-            <FieldShell label={texts.waitingLabel(n)} error={errors[`stop${n}Wait`]}>
+            <FieldShell
+              id={fieldId(`stop${n}Wait`)}
+              label={texts.waitingLabel(n)}
+              error={errors[`stop${n}Wait`]}
+            >
               {({ id, describedBy, invalid }) => (
                 <select
                   id={id}

@@ -11,6 +11,7 @@ import { FIELD_LIMITS } from "../constants";
 import type { BookingDraft } from "../draft.server";
 import type { TripOptions } from "../trip.server";
 import { CountSelect } from "./count-select";
+import { fieldId } from "./error-summary";
 import { useEnhanced } from "./trip-fields";
 
 const legendClass = "text-sm font-medium text-navy-900";
@@ -40,6 +41,7 @@ export function ReturnFields({
       <p className="text-sm text-muted">{texts.returnNote(options.returnDiscountPercent)}</p>
       <div className="grid gap-6 sm:grid-cols-2">
         <TextField
+          id={fieldId("returnDate")}
           label={texts.returnDate}
           name="returnDate"
           type="date"
@@ -72,6 +74,7 @@ export function HireField({
   const hours = Array.from({ length: hire.maxHours - hire.minHours + 1 }, (_, i) => hire.minHours + i);
   return (
     <FieldShell
+      id={fieldId("hours")}
       className="sm:col-span-2"
       label={texts.hireLength}
       hint={texts.hireNote(
@@ -184,6 +187,7 @@ export function ExtrasFields({
         ))}
         {board ? (
           <TextField
+            id={fieldId("nameBoard")}
             className="sm:col-span-2"
             label={`${texts.nameBoard} · ${board.cents ? formatPrice(board.cents, lang) : texts.free}`}
             hint={texts.nameBoardHint}
