@@ -71,7 +71,8 @@ async function requestTrip(page: Page, baseURL: string, trip: Trip) {
           dep: "Departure",
           arr: "Arrival",
           cont: "Continue",
-          time: /Time/,
+          // "Pickup time", or at an airport "Scheduled landing time".
+          time: /time/i,
           confirm: "Confirm request",
           date: "Date",
         };
@@ -130,7 +131,8 @@ async function readReservations(dataDir: string) {
 }
 
 test.describe("a full request reaches /confirmation and is stored as shown", () => {
-  test.describe.configure({ timeout: 180_000 });
+  // Five requests typed in full, one after the other.
+  test.describe.configure({ timeout: 300_000 });
   let server: RunningServer;
   test.beforeAll(async () => {
     server = await startServer({ env: { LOG_LEVEL: "warn" } });
