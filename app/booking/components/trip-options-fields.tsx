@@ -16,6 +16,15 @@ import { useEnhanced } from "./trip-fields";
 
 const legendClass = "text-sm font-medium text-navy-900";
 
+/** What each of step 2's option fields reads: the draft, the values posted, their errors. */
+interface OptionFieldProps {
+  draft: BookingDraft;
+  values: Record<string, string>;
+  errors: Partial<Record<string, string>>;
+  lang: Lang;
+  options: TripOptions;
+}
+
 /** Step 2's options that depend on the trip: the return's date and time, or the hire's length. */
 export function ReturnFields({
   draft,
@@ -25,15 +34,7 @@ export function ReturnFields({
   lang,
   options,
   timeField,
-}: {
-  draft: BookingDraft;
-  values: Record<string, string>;
-  errors: Partial<Record<string, string>>;
-  today: string;
-  lang: Lang;
-  options: TripOptions;
-  timeField: React.ReactNode;
-}) {
+}: OptionFieldProps & { today: string; timeField: React.ReactNode }) {
   const texts = dictionary(lang).booking.trips;
   return (
     <fieldset className="space-y-4 rounded-2xl border border-ivory-300 p-4 sm:col-span-2">
@@ -56,19 +57,7 @@ export function ReturnFields({
   );
 }
 
-export function HireField({
-  draft,
-  values,
-  errors,
-  lang,
-  options,
-}: {
-  draft: BookingDraft;
-  values: Record<string, string>;
-  errors: Partial<Record<string, string>>;
-  lang: Lang;
-  options: TripOptions;
-}) {
+export function HireField({ draft, values, errors, lang, options }: OptionFieldProps) {
   const texts = dictionary(lang).booking.trips;
   const hire = options.hire;
   const hours = Array.from({ length: hire.maxHours - hire.minHours + 1 }, (_, i) => hire.minHours + i);
@@ -152,19 +141,7 @@ export function VehicleChoiceField({
   );
 }
 
-export function ExtrasFields({
-  draft,
-  values,
-  errors,
-  lang,
-  options,
-}: {
-  draft: BookingDraft;
-  values: Record<string, string>;
-  errors: Partial<Record<string, string>>;
-  lang: Lang;
-  options: TripOptions;
-}) {
+export function ExtrasFields({ draft, values, errors, lang, options }: OptionFieldProps) {
   const texts = dictionary(lang).booking.trips;
   const counts = options.extras.filter((e) => e.id !== "nameBoard");
   const board = options.extras.find((e) => e.id === "nameBoard");
