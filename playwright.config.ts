@@ -7,11 +7,17 @@ const PORT = Number(process.env.E2E_PORT ?? 3100);
 process.env.E2E_DATA_DIR ??= path.join(os.tmpdir(), `riviera-e2e-${Date.now()}`);
 const dataDir = process.env.E2E_DATA_DIR;
 
+// Specs that only read the public pages: they run in a lane of their own, beside the rest, against
+// the same server (the other lane's writes never show on the pages they read). E2E_WORKERS=1 runs
+// the two lanes one after the other, as on a one-core machine.
+const READ_ONLY = /(site-walk|blog|services|home|first-visit|pages)\.spec\.ts$/;
+const desktop = { ...devices["Desktop Chrome"], channel: undefined, locale: "fr-FR" };
+
 export default defineConfig({
   testDir: "tests/e2e",
   outputDir: process.env.BUILD_DIR ? `test-results-${process.env.BUILD_DIR}` : "test-results",
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
   timeout: 60_000,
@@ -37,7 +43,8 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined, locale: "fr-FR" } },
+    { name: "chromium", use: desktop, testIgnore: READ_ONLY, workers: 1 },
+    { name: "pages", use: desktop, testMatch: READ_ONLY, workers: 1 },
   ],
   webServer: {
     command: "node server/main.js",

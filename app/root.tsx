@@ -5,6 +5,7 @@ import {
   isRouteErrorResponse,
   Link,
   Links,
+  type Location,
   Meta,
   Outlet,
   Scripts,
@@ -104,6 +105,16 @@ function useLanguageMirror() {
   }, []);
 }
 
+/**
+ * The key a scroll position is saved under. An in-page jump (a link to "#hotel", a hash set by a
+ * script) adds a history entry the router did not create, whose key is always "default": with that
+ * key alone, the second jump restored the position saved for the first and the page slid back. Those
+ * entries are told apart by their hash; the server, which never sees one, renders the same script.
+ */
+function scrollKey(location: Location) {
+  return location.key === "default" && location.hash ? `default${location.hash}` : location.key;
+}
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const lang = useLang();
   return (
@@ -119,7 +130,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="flex min-h-dvh flex-col">
         {children}
-        <ScrollRestoration />
+        <ScrollRestoration getKey={scrollKey} />
         <Scripts />
       </body>
     </html>

@@ -1,7 +1,10 @@
 /** The booking form's constants and error codes, without zod (the browser imports these). */
-/** A group beyond one V-Class gets a second vehicle or a larger one (decision 017); the form stops here. */
-export const MAX_PASSENGERS = 7;
-export const MAX_LUGGAGE = 8;
+/**
+ * A group beyond one V-Class (7 passengers, 8 bags) is offered a second one, priced, or a larger
+ * vehicle on request (decision 017): the form goes up to two V-Class's seats and luggage.
+ */
+export const MAX_PASSENGERS = 14;
+export const MAX_LUGGAGE = 16;
 export const DEFAULT_PASSENGERS = 2;
 export const DEFAULT_LUGGAGE = 2;
 export const MINUTES = ["00", "15", "30", "45"] as const;
@@ -50,6 +53,11 @@ export type BookingErrorCode =
   | "hireLengthInvalid"
   | "extraTooMany"
   | "childSeatsOverPassengers";
+
+/** A posted or stored trip type, for the form (the server checks it again): anything else is one way. */
+export function parseTripTypeValue(value: string | undefined | null): "oneWay" | "return" | "hourly" {
+  return value === "return" || value === "hourly" ? value : "oneWay";
+}
 
 /** A place offered to choose from when a typed text may mean several (decision 016). */
 export interface PlaceChoice {

@@ -422,6 +422,18 @@ export async function checkWholeRequest(
   };
 }
 
+/** What the page shows of a quote: its lines and total (not the estimates behind them). */
+function publicQuote(quote: ReturnType<typeof quoteDraft>) {
+  return (
+    quote && {
+      lines: quote.lines,
+      totalCents: quote.totalCents,
+      vehicle: quote.vehicle,
+      vehicles: quote.vehicles,
+    }
+  );
+}
+
 /**
  * To the confirmation page, which recaps the request for this browser only: it shows the request
  * whose id the signed `booking_sent` cookie holds, and only under its reference.
@@ -474,7 +486,7 @@ export async function bookingLoaderData(
     today: today.date,
     needsTravelNumber: needsTravelNumber(draft),
     // The price of the whole request as the draft stands, from the tariff, on the server.
-    quote: quoteDraft(draft),
+    quote: publicQuote(quoteDraft(draft)),
     tripOptions: tripOptions(lang),
     // Waiting included after the scheduled arrival when the pickup is an airport, heliport or station.
     arrivalWaiting: arrivalWaiting(draft.departure),

@@ -4,12 +4,12 @@ import { EXTRA_IDS, TARIFF } from "~/domain/pricing/tariff";
 import type { Lang } from "~/i18n/lang";
 import type { FormFields } from "~/lib/form-action.server";
 import { lookupPlaceAsync, resolveTyped } from "~/lib/geo.server";
-import { FIELD_LIMITS, type PlaceChoice } from "./constants";
+import { FIELD_LIMITS, type PlaceChoice, parseTripTypeValue } from "./constants";
 import type { BookingDraft, DraftPlace } from "./draft.server";
 import type { BookingErrorCode, FieldErrors } from "./schema";
 import { checkServed } from "./store.server";
 import { quoteTripRequest, routeTrip } from "./trip.server";
-import { parseTripDetails, parseTripType, parseWaiting, stopFieldNames } from "./trip-schema";
+import { parseTripDetails, parseWaiting, stopFieldNames } from "./trip-schema";
 
 export function needsTravelNumber(draft: Pick<BookingDraft, "departure" | "arrival">): boolean {
   return [draft.departure, draft.arrival].some(
@@ -85,7 +85,7 @@ export function typedStops(form: FormFields) {
 }
 
 export async function applyStep1(form: FormFields, draft: BookingDraft, lang: Lang) {
-  const tripType = "tripType" in form ? parseTripType(form.tripType) : (draft.tripType ?? "oneWay");
+  const tripType = "tripType" in form ? parseTripTypeValue(form.tripType) : (draft.tripType ?? "oneWay");
   const hourly = tripType === "hourly";
   const { departure: departureText, arrival: arrivalText } = typedPlaces(form);
   // The stops posted, in order, empty ones skipped; a hire has none.

@@ -11,17 +11,11 @@ import {
   type HireLength,
   isHireLength,
   isReturnTooEarly,
-  TRIP_TYPES,
   type TripType,
   type VehicleChoice,
 } from "~/domain/pricing/trip";
 import { FIELD_LIMITS } from "./constants";
 import { dateField, type FieldErrors, fieldErrors, isPast, optionalText, timeField } from "./schema";
-
-/** The posted trip type; anything else is a one-way trip. */
-export function parseTripType(value: string | undefined): TripType {
-  return (TRIP_TYPES as readonly string[]).includes(value ?? "") ? (value as TripType) : "oneWay";
-}
 
 /** The posted waiting at a stop, in minutes: one of the tariff's options ("" = none), else null. */
 export function parseWaiting(value: string | undefined, tariff: Tariff = TARIFF): number | null {

@@ -111,6 +111,8 @@ export function tripOptions(lang: Lang) {
   return {
     maxStops: TARIFF.stops.max,
     waitingOptions: TARIFF.stops.waitingOptionsMinutes,
+    perStopCents: TARIFF.stops.perStopCents,
+    waitingQuarterCents: TARIFF.waiting.centsPerStartedQuarter,
     hire: {
       minHours: TARIFF.hourly.minHours,
       maxHours: TARIFF.hourly.maxHours,

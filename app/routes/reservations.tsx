@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { lazy, useEffect, useRef } from "react";
 import { Form, useActionData, useLoaderData, useNavigation, useRouteLoaderData } from "react-router";
 import { BookingAside } from "~/booking/components/booking-aside";
 import { ErrorSummary, type SummaryEntry } from "~/booking/components/error-summary";
@@ -11,9 +11,7 @@ import {
   bookingPostedContext,
 } from "~/booking/flow.server";
 import { StepContact } from "~/booking/steps/step-contact";
-import { StepSummary } from "~/booking/steps/step-summary";
 import { StepTrip } from "~/booking/steps/step-trip";
-import { StepWhen } from "~/booking/steps/step-when";
 import { PageHero } from "~/components/site/page-hero";
 import { useToast } from "~/components/ui/toast";
 import { formatLongDate } from "~/domain/dates";
@@ -23,6 +21,17 @@ import { languageContext, requestInfoContext } from "~/lib/context.server";
 import { metaLang, type RootData, seo } from "~/seo/meta";
 import { HONEYPOT_FIELD } from "~/utils/honeypot";
 import type { Route } from "./+types/reservations";
+
+/**
+ * Steps 2 and 4 (the trip's options, the summary with its price lines) are their own chunks, so the
+ * first load of step 1 stays within the page-weight budget. No Suspense boundary on purpose: on the
+ * server the page waits for them (the HTML is whole, also without JavaScript); in the browser,
+ * hydration and step changes (transitions) wait for the chunk instead of showing a fallback.
+ */
+const StepWhen = lazy(() => import("~/booking/steps/step-when").then((m) => ({ default: m.StepWhen })));
+const StepSummary = lazy(() =>
+  import("~/booking/steps/step-summary").then((m) => ({ default: m.StepSummary })),
+);
 
 export const meta: Route.MetaFunction = (args) => {
   const lang = metaLang(args.matches);
@@ -51,16 +60,31 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 /** The step's errors in the order of the form, each with its field's label. */
-function errorEntries(errors: Partial<Record<string, string>>, lang: Lang): SummaryEntry[] {
+function errorEntries(
+  errors: Partial<Record<string, string>>,
+  lang: Lang,
+  extras: { id: string; label: string }[],
+): SummaryEntry[] {
   const ui = dictionary(lang).booking;
+  const trips = ui.trips;
   const contact = dictionary(lang).common.contact;
+  const stops = [1, 2, 3].flatMap((n) => [
+    [`stop${n}`, trips.stopLabel(n)],
+    [`stop${n}Wait`, trips.waitingLabel(n)],
+  ]);
   const labels: Record<string, string> = {
     departure: ui.departure,
+    ...Object.fromEntries(stops),
     arrival: ui.arrival,
     date: ui.date,
     time: ui.time,
+    returnDate: trips.returnDate,
+    returnTime: trips.returnTime,
+    hours: trips.hireLength,
     passengers: ui.passengers,
     luggage: ui.luggage,
+    ...Object.fromEntries(extras.map((e) => [e.id, e.label])),
+    nameBoard: trips.nameBoard,
     flightNumber: ui.flightNumber,
     firstName: ui.firstName,
     lastName: ui.lastName,
@@ -88,6 +112,9 @@ export default function Reservations() {
     credits,
     map,
     placesCredit,
+    tripOptions,
+    quote,
+    arrivalWaiting,
   } = useLoaderData<typeof loader>();
   const actionData = useActionData<BookingActionData>();
   const lang = useLang();
@@ -100,7 +127,7 @@ export default function Reservations() {
   const values = actionData?.values ?? {};
   const busy = navigation.state !== "idle" && navigation.formMethod === "POST";
   const heading = useRef<HTMLHeadingElement>(null);
-  const summaryEntries = errorEntries(errors, lang);
+  const summaryEntries = errorEntries(errors, lang, tripOptions.extras);
   const hasErrors = Boolean(actionData?.formError) || summaryEntries.length > 0;
 
   useEffect(() => {
@@ -184,6 +211,7 @@ export default function Reservations() {
                 lang={lang}
                 credits={credits}
                 map={map}
+                tripOptions={tripOptions}
                 choices={actionData?.choices}
               />
             ) : null}
@@ -194,10 +222,13 @@ export default function Reservations() {
                 values={values}
                 today={today}
                 showTravel={needsTravelNumber}
+                tripOptions={tripOptions}
+                quote={quote}
+                arrivalWaiting={arrivalWaiting}
               />
             ) : null}
             {step === 3 ? <StepContact draft={draft} errors={errors} values={values} /> : null}
-            {step === 4 ? <StepSummary draft={draft} /> : null}
+            {step === 4 ? <StepSummary draft={draft} quote={quote} tripOptions={tripOptions} /> : null}
             {step > 1 && placesCredit ? <p className="text-xs text-muted">{ui.placesCredit}</p> : null}
             <StepButtons step={step} busy={busy} lang={lang} />
           </Form>

@@ -71,7 +71,8 @@ async function requestTrip(page: Page, baseURL: string, trip: Trip) {
           dep: "Departure",
           arr: "Arrival",
           cont: "Continue",
-          time: /Time/,
+          // "Pickup time", or at an airport "Scheduled landing time".
+          time: /time/i,
           confirm: "Confirm request",
           date: "Date",
         };
@@ -130,7 +131,8 @@ async function readReservations(dataDir: string) {
 }
 
 test.describe("a full request reaches /confirmation and is stored as shown", () => {
-  test.describe.configure({ timeout: 180_000 });
+  // Five requests typed in full, one after the other.
+  test.describe.configure({ timeout: 300_000 });
   let server: RunningServer;
   test.beforeAll(async () => {
     server = await startServer({ env: { LOG_LEVEL: "warn" } });
@@ -140,7 +142,9 @@ test.describe("a full request reaches /confirmation and is stored as shown", () 
     if (server) fs.rmSync(server.dataDir, { recursive: true, force: true });
   });
 
-  test("Nice airport to Monaco and Cannes to Milan, each in French and in English", async ({ page }) => {
+  test("Nice airport to Monaco and Cannes to Milan, each in French and in English; the Negresco to the Hôtel de Paris with a 2,000-character message", async ({
+    page,
+  }) => {
     const watch = watchPage(page);
     const base = `http://localhost:${server.port}`;
     const niceMonaco = {
@@ -221,6 +225,28 @@ test.describe("a full request reaches /confirmation and is stored as shown", () 
         },
       },
     ];
+    // A palace to a palace, typed as clients type them, with a message of the longest length allowed.
+    const longMessage = "Arrivée tardive : prévoir l’accueil à la réception, bagages fragiles à l’arrière. "
+      .repeat(30)
+      .slice(0, 2000);
+    trips.push({
+      lang: "fr",
+      from: ["negresco", /Negresco/],
+      to: ["hotel de paris", /Hôtel de Paris Monte-Carlo/],
+      hour: 19,
+      minuteIndex: 0,
+      time: "19:00",
+      passengers: "2",
+      luggage: "2",
+      viewport: PHONE,
+      contact: {
+        firstName: "Hélène",
+        lastName: "Lefèvre-Saint-Hilaire",
+        email: "helene@example.fr",
+        phone: "+33 6 11 22 33 44",
+        message: longMessage,
+      },
+    });
     const done = [];
     for (const trip of trips) {
       await page.setViewportSize(trip.viewport);
@@ -260,6 +286,9 @@ test.describe("a full request reaches /confirmation and is stored as shown", () 
     expect(Number(rows[3]!.distance_km)).toBeGreaterThan(250);
     expect(Number(rows[0]!.distance_km)).toBeLessThan(45);
     expect(rows[3]!.message).toBe("<b>Two</b> child seats, please");
+    expect(rows[4]!.departure).toMatch(/Negresco/);
+    expect(rows[4]!.arrival).toMatch(/Hôtel de Paris Monte-Carlo/);
+    expect(String(rows[4]!.message)).toHaveLength(2000);
   });
 });
 
@@ -279,7 +308,7 @@ test("every validation message of the specification, in both languages", async (
     await page.getByRole("button", { name: /Continuer|Continue/ }).click();
     await expect(page.getByTestId("error-summary")).toContainText(fields);
     await page.locator(`input[name="date"]`).fill(futureDate());
-    await page.getByRole("button", { name: /Heure|Time/ }).click();
+    await page.getByRole("button", { name: /Heure|[Tt]ime/ }).click();
     await page.getByRole("dialog").getByRole("button", { name: "09", exact: true }).click();
     await page.getByRole("dialog").getByRole("button", { name: "09:00" }).click();
     await page.getByRole("button", { name: /Continuer|Continue/ }).click();
@@ -317,7 +346,9 @@ test("the form works with JavaScript disabled, Back loses nothing", async ({ bro
   await page.getByLabel("Phone").fill("+351 21 000 0000");
   await page.getByRole("button", { name: "Continue" }).click();
   await expect(page).toHaveURL(/step=4/);
-  await expect(page.getByText("10:45 · BA342")).toBeVisible();
+  // Every time and number is labelled: at an airport the time is the scheduled landing.
+  await expect(page.locator("dd", { hasText: "BA342" })).toContainText(/Scheduled landing time:\s*10:45/);
+  await expect(page.locator("dd", { hasText: "BA342" })).toContainText(/Flight:\s*BA342/);
   await page.getByRole("button", { name: "Confirm request" }).click();
   await expect(page).toHaveURL(/\/en\/confirmation\?ref=RC-/);
   await context.close();

@@ -148,22 +148,64 @@ describe.each(testDatabases())("trips on %s", (_name, make) => {
     expect(row.priceLines![0]).toMatchObject({ code: "hire", hours: 6, km: 180 });
   });
 
-  // The tariff prices a second V-Class (app/domain/pricing/trip.test.ts), but the form does not offer
-  // it yet: until it does, the server keeps to one vehicle's seats, as the form and its summary do.
-  it("keeps a request to one V-Class's seats until the form offers a second vehicle", async () => {
-    const result = (await submit({
-      intent: "confirm",
-      step: "4",
+  it("offers 9 passengers with 10 bags two V-Class, and stores the price the summary showed", async () => {
+    let cookie = "";
+    const step = async (fields: Record<string, string>) => {
+      const result = await submit(fields, { cookie });
+      const set = result instanceof Response ? result.headers.get("set-cookie") : null;
+      if (set) cookie = set.split(";")[0]!;
+      return result;
+    };
+    await step({
+      intent: "next",
+      step: "1",
       departure: "Aéroport Nice Côte d'Azur Terminal 2",
       arrival: "Cannes",
+    });
+    const r2 = await step({
+      intent: "next",
+      step: "2",
       date: "2027-03-10",
-      time: "14:00",
-      ...contact,
+      hour: "14",
+      minute: "00",
       passengers: "9",
-      luggage: "8",
-    })) as Failure;
-    expect(result instanceof Response).toBe(false);
-    expect(JSON.stringify(result)).toMatch(/1 à 7 passagers/);
+      luggage: "10",
+      vehicle: "standard",
+    });
+    expect((r2 as Response).headers.get("location")).toBe("/reservations?step=3");
+    await step({ intent: "next", step: "3", ...contact, passengers: "9", luggage: "10" });
+    const summary = await bookingLoaderData(
+      new Request("http://localhost/reservations?step=4", { headers: { Cookie: cookie } }),
+      getEnv(),
+      "fr",
+      NOW,
+    );
+    expect(summary.step).toBe(4);
+    // One V-Class Nice airport → Cannes is 120 €; the second one the same: 240 €.
+    expect(summary.quote).toMatchObject({ totalCents: 24000, vehicle: "standard", vehicles: 2 });
+    expect(summary.quote?.lines.map((l) => l.code)).toContain("extraVehicle");
+    const row = await stored(await step({ intent: "confirm", step: "4" }));
+    expect(row).toMatchObject({ passengers: 9, luggage: 10, vehicle: "standard", vehicles: 2 });
+    expect(row.priceCents).toBe(summary.quote?.totalCents);
+    expect(row.priceLines).toEqual(summary.quote?.lines);
+  });
+
+  it("takes a larger vehicle on request for a group, with no figure", async () => {
+    const row = await stored(
+      await submit({
+        intent: "confirm",
+        step: "4",
+        departure: "Aéroport Nice Côte d'Azur Terminal 2",
+        arrival: "Cannes",
+        date: "2027-03-10",
+        time: "14:00",
+        ...contact,
+        passengers: "12",
+        luggage: "14",
+        vehicle: "larger",
+      }),
+    );
+    expect(row).toMatchObject({ vehicle: "larger", vehicles: 0, priceCents: null });
   });
 
   it("stores the extras and the name board, each at its tariff price", async () => {
@@ -222,7 +264,7 @@ describe.each(testDatabases())("trips on %s", (_name, make) => {
         "stop3",
         /Three stops at most/,
       ],
-      [{ passengers: "8" }, "en", "passengers", /1 to 7/],
+      [{ passengers: "15" }, "en", "passengers", /1 to 14/],
     ];
     for (const [override, lang, field, message] of cases) {
       const result = (await submit({ ...trip, ...override }, { lang })) as Failure;

@@ -9,6 +9,7 @@ export function CountSelect({
   max,
   defaultValue,
   error,
+  onChange,
 }: {
   label: string;
   name: string;
@@ -16,6 +17,7 @@ export function CountSelect({
   max: number;
   defaultValue: string;
   error?: string;
+  onChange?: (value: string) => void;
 }) {
   return (
     <FieldShell id={fieldId(name)} label={label} error={error}>
@@ -24,6 +26,7 @@ export function CountSelect({
           id={id}
           name={name}
           defaultValue={defaultValue}
+          onChange={onChange ? (event) => onChange(event.currentTarget.value) : undefined}
           aria-describedby={describedBy}
           aria-invalid={invalid || undefined}
           className={inputClass}

@@ -11,6 +11,10 @@ interface Props {
   error?: string;
   texts: { hour: string; minute: string; chooseTime: string; chooseHour: string; chooseMinute: string };
   onChange: (value: string) => void;
+  /** The fields' names: "time" (with "hour" and "minute" without JavaScript) unless given, e.g. "returnTime". */
+  name?: string;
+  /** A hint under the label (which time this is: the pickup, the scheduled landing...). */
+  hint?: string;
 }
 
 /**
@@ -18,7 +22,9 @@ interface Props {
  * when both are chosen, then the picker closes. Arrow keys move within each grid; Escape closes.
  * Before JavaScript runs (or without it) two native selects do the same job.
  */
-export function TimePicker({ label, value, error, texts, onChange }: Props) {
+export function TimePicker({ label, value, error, texts, onChange, name = "time", hint }: Props) {
+  const hourName = name === "time" ? "hour" : `${name.replace(/Time$/, "")}Hour`;
+  const minuteName = name === "time" ? "minute" : `${name.replace(/Time$/, "")}Minute`;
   const id = useId();
   const [enhanced, setEnhanced] = useState(false);
   const [open, setOpen] = useState(false);
@@ -29,6 +35,13 @@ export function TimePicker({ label, value, error, texts, onChange }: Props) {
 
   const [valueHour, valueMinute] = value ? value.split(":") : ["", ""];
   const errorId = `${id}-error`;
+  const hintId = hint ? `${id}-hint` : undefined;
+  const describedBy = [hintId, error ? errorId : undefined].filter(Boolean).join(" ") || undefined;
+  const hintText = hint ? (
+    <p id={hintId} className="text-sm text-muted">
+      {hint}
+    </p>
+  ) : null;
 
   useEffect(() => {
     if (!open) return;
@@ -51,16 +64,17 @@ export function TimePicker({ label, value, error, texts, onChange }: Props) {
     return (
       <fieldset className="space-y-1.5">
         <legend className="text-sm font-medium text-navy-900">{label}</legend>
+        {hintText}
         <div className="flex gap-2">
-          <label className="sr-only" htmlFor={fieldId("time")}>
+          <label className="sr-only" htmlFor={fieldId(name)}>
             {texts.hour}
           </label>
           <select
-            id={fieldId("time")}
-            name="hour"
+            id={fieldId(name)}
+            name={hourName}
             defaultValue={valueHour}
             className={inputClass}
-            aria-describedby={error ? errorId : undefined}
+            aria-describedby={describedBy}
           >
             <option value="">{texts.hour}</option>
             {HOURS.map((h) => (
@@ -72,7 +86,7 @@ export function TimePicker({ label, value, error, texts, onChange }: Props) {
           <label className="sr-only" htmlFor={`${id}-m`}>
             {texts.minute}
           </label>
-          <select id={`${id}-m`} name="minute" defaultValue={valueMinute} className={inputClass}>
+          <select id={`${id}-m`} name={minuteName} defaultValue={valueMinute} className={inputClass}>
             <option value="">{texts.minute}</option>
             {MINUTES.map((m) => (
               <option key={m} value={m}>
@@ -124,15 +138,16 @@ export function TimePicker({ label, value, error, texts, onChange }: Props) {
       <span id={`${id}-label`} className="block text-sm font-medium text-navy-900">
         {label}
       </span>
-      <input type="hidden" name="time" value={value} />
+      {hintText}
+      <input type="hidden" name={name} value={value} />
       <button
         ref={trigger}
-        id={fieldId("time")}
+        id={fieldId(name)}
         type="button"
         aria-haspopup="dialog"
         aria-expanded={open}
         aria-labelledby={`${id}-label ${id}-value`}
-        aria-describedby={error ? errorId : undefined}
+        aria-describedby={describedBy}
         aria-invalid={error ? true : undefined}
         onClick={() => {
           setHour(null);

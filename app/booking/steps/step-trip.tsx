@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { useToast } from "~/components/ui/toast";
 import { GEO_ATTRIBUTION } from "~/domain/geo/attribution";
 import type { MapSettings } from "~/domain/geo/map-config";
@@ -8,7 +8,9 @@ import { AddressCombobox, type ChosenPlace } from "../components/address-combobo
 import { ConfiguredMap } from "../components/configured-map";
 import { type Estimate, EstimateBox } from "../components/estimate-box";
 import { PlaceChoices } from "../components/place-choices";
-import type { PlaceChoice } from "../constants";
+import { StopsFields, TripTypeField, useEnhanced } from "../components/trip-fields";
+import { type PlaceChoice, parseTripTypeValue } from "../constants";
+import type { TripOptions } from "../trip.server";
 import type { StepProps } from "./types";
 
 /** Step 1: where from and where to, the map, and the estimate the server calculates for the two places. */
@@ -19,15 +21,24 @@ export function StepTrip({
   lang,
   credits,
   map,
+  tripOptions,
   choices = {},
 }: StepProps & {
   lang: Lang;
   credits: string[];
   map: MapSettings;
+  tripOptions: TripOptions;
   /** The places a text posted may mean, by field, to choose from (decision 016). */
   choices?: Record<string, PlaceChoice[]>;
 }) {
   const ui = dictionary(lang).booking;
+  const [tripType, setTripType] = useState(parseTripTypeValue(values.tripType ?? draft.tripType));
+  const [stopCount, setStopCount] = useState(draft.stops?.length ?? 0);
+  const onStopCount = useCallback((n: number) => setStopCount(n), []);
+  // Without JavaScript every field stays (the server ignores what the type does not use).
+  const hourly = useEnhanced() && tripType === "hourly";
+  // The direct estimate is the whole price only for a one-way trip without stops.
+  const direct = tripType === "oneWay" && stopCount === 0;
   const [from, setFrom] = useState<ChosenPlace | null>(
     draft.departure ? { ...draft.departure, id: draft.departure.id ?? "" } : null,
   );
@@ -113,6 +124,7 @@ export function StepTrip({
 
   return (
     <div className="space-y-6">
+      <TripTypeField value={tripType} onChange={setTripType} lang={lang} />
       <div className="grid gap-6 md:grid-cols-2">
         <div>
           <AddressCombobox {...side("departure")} near={to ?? undefined} onChange={setFrom} />
@@ -122,11 +134,31 @@ export function StepTrip({
             choices={choices.departure}
           />
         </div>
-        <div>
-          <AddressCombobox {...side("arrival")} near={from ?? undefined} onChange={setTo} />
-          <PlaceChoices field="arrival" legend={ui.choicesLegend(ui.arrival)} choices={choices.arrival} />
-        </div>
+        {hourly ? (
+          <p className="self-end rounded-lg bg-ivory-100 p-4 text-sm text-navy-900">
+            {ui.trips.hourlyNoArrival}
+          </p>
+        ) : (
+          <div>
+            <AddressCombobox {...side("arrival")} near={from ?? undefined} onChange={setTo} />
+            <PlaceChoices field="arrival" legend={ui.choicesLegend(ui.arrival)} choices={choices.arrival} />
+          </div>
+        )}
       </div>
+      {!hourly && tripType === "hourly" ? (
+        <p className="text-sm text-muted">{ui.trips.hourlyNoArrival}</p>
+      ) : null}
+      {hourly ? null : (
+        <StopsFields
+          draft={draft}
+          values={values}
+          errors={errors}
+          lang={lang}
+          options={tripOptions}
+          near={from ?? undefined}
+          onCountChange={onStopCount}
+        />
+      )}
       <ConfiguredMap
         map={map}
         from={from}
@@ -137,7 +169,13 @@ export function StepTrip({
         placeholder={ui.mapPlaceholder}
       />
       <p className="text-xs text-muted">{[GEO_ATTRIBUTION[lang], ...credits].join(" · ")}</p>
-      <EstimateBox estimate={estimate} calculating={calculating} failed={calcError} lang={lang} />
+      {direct ? (
+        <EstimateBox estimate={estimate} calculating={calculating} failed={calcError} lang={lang} />
+      ) : (
+        <p className="rounded-2xl border border-ivory-300 bg-white p-6 text-sm text-muted" aria-live="polite">
+          {ui.trips.estimateLater}
+        </p>
+      )}
     </div>
   );
 }

@@ -2,11 +2,14 @@ import { useMemo, useState } from "react";
 import { TextField } from "~/components/ui/field";
 import { formatDistance, formatDuration } from "~/domain/geo/format";
 import { formatPrice } from "~/domain/pricing/format";
+import type { RequestQuote } from "~/domain/pricing/trip";
 import { dictionary, useLang } from "~/i18n";
 import { CountSelect } from "../components/count-select";
 import { fieldId } from "../components/error-summary";
 import { TimePicker } from "../components/time-picker";
+import { ExtrasFields, HireField, ReturnFields, VehicleChoiceField } from "../components/trip-options-fields";
 import { DEFAULT_LUGGAGE, DEFAULT_PASSENGERS, FIELD_LIMITS, MAX_LUGGAGE, MAX_PASSENGERS } from "../constants";
+import type { TripOptions } from "../trip.server";
 import type { StepProps } from "./types";
 
 /** Step 2: the date and time of pick-up, passengers and luggage, and the flight or train for airports and stations. */
@@ -16,12 +19,36 @@ export function StepWhen({
   values,
   today,
   showTravel,
-}: StepProps & { today: string; showTravel: boolean }) {
+  tripOptions,
+  quote,
+  arrivalWaiting,
+}: StepProps & {
+  today: string;
+  showTravel: boolean;
+  tripOptions: TripOptions;
+  quote: Pick<RequestQuote, "totalCents"> | null;
+  arrivalWaiting: number | null;
+}) {
   const lang = useLang();
   const ui = dictionary(lang).booking;
+  const texts = ui.trips;
+  const tripType = draft.tripType ?? "oneWay";
   const [time, setTime] = useState(values.time ?? draft.time ?? "");
-  const passengers = values.passengers ?? String(draft.passengers ?? DEFAULT_PASSENGERS);
-  const luggage = values.luggage ?? String(draft.luggage ?? DEFAULT_LUGGAGE);
+  const [returnTime, setReturnTime] = useState(values.returnTime ?? draft.returnTime ?? "");
+  const [passengers, setPassengers] = useState(
+    values.passengers ?? String(draft.passengers ?? DEFAULT_PASSENGERS),
+  );
+  const [luggage, setLuggage] = useState(values.luggage ?? String(draft.luggage ?? DEFAULT_LUGGAGE));
+  // At an airport, heliport or station the time asked is the scheduled arrival: the label says so.
+  const kind = draft.departure?.kind;
+  const arrivalKind = kind === "airport" || kind === "heliport" || kind === "station" ? kind : null;
+  const timeTexts = {
+    hour: ui.hour,
+    minute: ui.minute,
+    chooseTime: ui.chooseTime,
+    chooseHour: ui.chooseHour,
+    chooseMinute: ui.chooseMinute,
+  };
   const within24h = useMemo(() => {
     const date = values.date ?? draft.date;
     if (!date || !time) return false;
@@ -30,17 +57,21 @@ export function StepWhen({
   }, [values.date, draft.date, time]);
   return (
     <div className="space-y-6">
-      {draft.estimate && draft.departure && draft.arrival ? (
-        <p className="rounded-lg bg-ivory-100 p-4 text-sm text-navy-900">
-          {draft.departure.label} → {draft.arrival.label} · {formatDistance(draft.estimate.distanceKm, lang)}{" "}
-          · {formatDuration(draft.estimate.durationMin, lang)} · {ui.priceLabel}{" "}
-          {formatPrice(draft.estimate.priceCents, lang)}
+      {draft.departure ? (
+        <p className="rounded-lg bg-ivory-100 p-4 text-sm text-navy-900" data-testid="trip-line">
+          {texts.types[tripType]} · {draft.departure.label}
+          {draft.stops?.length ? ` → ${draft.stops.map((p) => p.label).join(" → ")}` : ""}
+          {tripType !== "hourly" && draft.arrival ? ` → ${draft.arrival.label}` : ""}
+          {tripType !== "hourly" && draft.estimate
+            ? ` · ${formatDistance(draft.estimate.distanceKm, lang)} · ${formatDuration(draft.estimate.durationMin, lang)}`
+            : ""}
+          {quote?.totalCents ? ` · ${ui.priceLabel} ${formatPrice(quote.totalCents, lang)}` : ""}
         </p>
       ) : null}
       <div className="grid gap-6 sm:grid-cols-2">
         <TextField
           id={fieldId("date")}
-          label={dictionary(lang).booking.date}
+          label={arrivalKind ? texts.arrivalDate : texts.pickupDate}
           name="date"
           type="date"
           min={today}
@@ -49,24 +80,42 @@ export function StepWhen({
           error={errors.date}
         />
         <TimePicker
-          label={dictionary(lang).booking.time}
+          label={arrivalKind ? texts.arrivalTime[arrivalKind] : texts.pickupTime}
+          hint={arrivalWaiting !== null ? texts.arrivalWaiting(arrivalWaiting) : undefined}
           value={time}
           onChange={setTime}
           error={errors.time}
-          texts={{
-            hour: ui.hour,
-            minute: ui.minute,
-            chooseTime: ui.chooseTime,
-            chooseHour: ui.chooseHour,
-            chooseMinute: ui.chooseMinute,
-          }}
+          texts={timeTexts}
         />
+        {tripType === "return" ? (
+          <ReturnFields
+            draft={draft}
+            values={values}
+            errors={errors}
+            today={today}
+            lang={lang}
+            options={tripOptions}
+            timeField={
+              <TimePicker
+                name="returnTime"
+                label={texts.returnTime}
+                value={returnTime}
+                onChange={setReturnTime}
+                error={errors.returnTime}
+                texts={timeTexts}
+              />
+            }
+          />
+        ) : null}
+        {tripType === "hourly" ? (
+          <HireField draft={draft} values={values} errors={errors} lang={lang} options={tripOptions} />
+        ) : null}
         {(
           [
-            ["passengers", 1, MAX_PASSENGERS, passengers],
-            ["luggage", 0, MAX_LUGGAGE, luggage],
+            ["passengers", 1, MAX_PASSENGERS, passengers, setPassengers],
+            ["luggage", 0, MAX_LUGGAGE, luggage, setLuggage],
           ] as const
-        ).map(([name, min, max, value]) => (
+        ).map(([name, min, max, value, set]) => (
           <CountSelect
             key={name}
             label={ui[name]}
@@ -74,9 +123,18 @@ export function StepWhen({
             min={min}
             max={max}
             defaultValue={value}
+            onChange={set}
             error={errors[name]}
           />
         ))}
+        <VehicleChoiceField
+          draft={draft}
+          values={values}
+          passengers={Number(passengers) || 1}
+          luggage={Number(luggage) || 0}
+          lang={lang}
+          options={tripOptions}
+        />
         {showTravel ? (
           <TextField
             className="sm:col-span-2"
@@ -91,6 +149,7 @@ export function StepWhen({
             error={errors.flightNumber}
           />
         ) : null}
+        <ExtrasFields draft={draft} values={values} errors={errors} lang={lang} options={tripOptions} />
       </div>
       {within24h ? (
         <p className="rounded-lg border border-gold-500/40 bg-ivory-100 p-4 text-sm text-navy-900">

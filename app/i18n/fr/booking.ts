@@ -264,8 +264,9 @@ export const booking: BookingTexts = {
     dateTooFar: "Nous prenons les demandes jusqu’à deux ans à l’avance.",
     timeInvalid: "Choisissez une heure et des minutes (00, 15, 30 ou 45).",
     timePast: "Cette heure est déjà passée.",
-    passengersRange: "De 1 à 7 passagers par véhicule. Pour un groupe, écrivez-nous.",
-    luggageRange: "De 0 à 8 bagages par véhicule.",
+    passengersRange:
+      "De 1 à 14 passagers (deux véhicules au-delà de 7). Pour un groupe plus nombreux, écrivez-nous.",
+    luggageRange: "De 0 à 16 bagages (deux véhicules au-delà de 8).",
     emailInvalid: "Adresse e-mail invalide.",
     phoneInvalid: "Numéro invalide. Exemple : +33 6 12 34 56 78.",
     nameInvalid: "Utilisez uniquement des lettres, espaces, apostrophes et tirets.",
