@@ -45,6 +45,8 @@ export function RouteMap({
         theme="ivory"
         alt={trip ? label : placeholder}
         cover={cover}
+        // Below the places on a phone: fetched when the visitor scrolls near it (at once where it shows).
+        lazy
       />
       {!(from && to) ? (
         <figcaption className="absolute inset-0 flex items-center justify-center p-6 text-center">
