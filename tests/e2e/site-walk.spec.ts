@@ -4,7 +4,8 @@ import { PAGES } from "../../app/i18n/registry";
 import { DESKTOP, expectNoAxeViolations, PHONE, watchPage } from "./helpers";
 
 // Every public page of the registry, in both languages, at a phone and a desktop width:
-// status 200 (the bare confirmation: 404), no console error, nothing fetched from elsewhere, no broken internal link, no axe violation.
+// status 200 (the bare confirmation: 404), no console error, nothing fetched from elsewhere, no broken internal link, no axe violation
+// (scanned after scrolling to the end and back).
 const PUBLIC = PAGES.filter((page) => page.bilingual);
 const checked = new Map<string, number>();
 
@@ -23,6 +24,10 @@ for (const lang of ["fr", "en"] as const) {
         expect(response?.status(), path).toBe(expected);
         await expect(page.locator("html"), path).toHaveAttribute("lang", lang);
         await expect(page.locator("h1"), path).toHaveCount(1);
+        // Scrolled to the end and back, as a reader would: lazy pictures load, the phone's booking bar
+        // shows, and the scan sees them.
+        await page.mouse.wheel(0, 20_000);
+        await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
         await expectNoAxeViolations(page);
         // A 404 document is reported by Chromium as a failed resource; nothing else may be.
         expect(
