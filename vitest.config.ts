@@ -15,6 +15,7 @@ export default defineConfig({
     ],
     environment: "node",
     setupFiles: ["tests/setup/console-error.ts"],
+    globalSetup: ["tests/setup/pglite-template.ts"],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: "forks",

@@ -26,8 +26,15 @@ export interface StoredStop {
   waitingMinutes: number;
 }
 
-/** The statuses in use; the database also accepts `quoted` (the quote step, decision 021) ahead of its screens. */
-export const RESERVATION_STATUSES = ["new", "confirmed", "completed", "cancelled", "declined"] as const;
+/** The statuses in use (decisions 021 and 028). */
+export const RESERVATION_STATUSES = [
+  "new",
+  "quoted",
+  "confirmed",
+  "completed",
+  "cancelled",
+  "declined",
+] as const;
 export type ReservationStatus = (typeof RESERVATION_STATUSES)[number];
 export const ROLES = ["admin", "staff"] as const;
 export type Role = (typeof ROLES)[number];
@@ -179,6 +186,11 @@ export const reservations = pgTable(
     /** A change the client asked for from their link, until the office handles it. */
     changeRequest: text("change_request"),
     changeRequestedAt: timestamp("change_requested_at", { withTimezone: true }),
+    /**
+     * Until when the client may accept the quote the office sent (status `quoted`, decision 028); the
+     * quoted price is `final_price_cents`.
+     */
+    quoteExpiresAt: timestamp("quote_expires_at", { withTimezone: true }),
   },
   (t) => [
     check(
@@ -188,6 +200,10 @@ export const reservations = pgTable(
     check(
       "reservations_source_check",
       sql`${t.source} in ('site', 'phone', 'whatsapp', 'email', 'concierge', 'partner')`,
+    ),
+    check(
+      "reservations_quote_check",
+      sql`${t.status} <> 'quoted' or (${t.quoteExpiresAt} is not null and ${t.finalPriceCents} is not null)`,
     ),
     check("reservations_language_check", sql`${t.language} in ('fr', 'en')`),
     check("reservations_passengers_check", sql`${t.passengers} between 1 and 60`),

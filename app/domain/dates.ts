@@ -58,3 +58,12 @@ export function formatLongDate(iso: string, lang: Lang): string {
     timeZone: "UTC",
   }).format(new Date(`${iso}T12:00:00Z`));
 }
+
+/** "vendredi 27 novembre 2026 à 10:00" / "Friday 27 November 2026 at 10:00": an instant, in Paris time. */
+export function formatParisDateTime(instant: Date | number, lang: Lang): string {
+  return new Intl.DateTimeFormat(LOCALE[lang], {
+    timeZone: TIME_ZONE,
+    dateStyle: "full",
+    timeStyle: "short",
+  }).format(new Date(instant));
+}

@@ -21,6 +21,9 @@ export function followLinkExpired(trip: { date: string; time: string }, now: Dat
   return now.getTime() > parisInstant(trip.date, trip.time) + LINK_LIFETIME_AFTER_PICKUP_HOURS * HOUR_MS;
 }
 
+/** The statuses a client may still cancel or ask to change from the link (a quote not yet accepted included). */
+const OPEN_STATUSES: readonly string[] = ["new", "quoted", "confirmed"];
+
 export type ClientCancelRefusal = "closed" | "too-late";
 
 /** Whether the client may cancel from the link now: an open request, strictly before the cut-off. */
@@ -28,7 +31,7 @@ export function checkClientCancel(
   trip: { status: string; date: string; time: string },
   now: Date,
 ): { ok: true } | { ok: false; error: ClientCancelRefusal } {
-  if (trip.status !== "new" && trip.status !== "confirmed") return { ok: false, error: "closed" };
+  if (!OPEN_STATUSES.includes(trip.status)) return { ok: false, error: "closed" };
   if (now.getTime() >= freeCancellationUntil(trip.date, trip.time)) return { ok: false, error: "too-late" };
   return { ok: true };
 }
@@ -51,6 +54,6 @@ export function followUrl(siteUrl: string, token: string, lang: "fr" | "en"): st
 
 /** Whether a change may still be asked from the link: an open request whose pickup has not passed. */
 export function canAskChange(trip: { status: string; date: string; time: string }, now: Date): boolean {
-  if (trip.status !== "new" && trip.status !== "confirmed") return false;
+  if (!OPEN_STATUSES.includes(trip.status)) return false;
   return now.getTime() < parisInstant(trip.date, trip.time);
 }

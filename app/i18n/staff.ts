@@ -7,6 +7,7 @@ import type { Lang } from "./lang";
 
 export const STATUS_LABELS: Record<Status, string> = {
   new: "Nouvelle",
+  quoted: "Devis envoyé",
   confirmed: "Confirmée",
   completed: "Effectuée",
   cancelled: "Annulée",
@@ -16,6 +17,7 @@ export const STATUS_LABELS: Record<Status, string> = {
 /** The button that moves a reservation to the status. */
 export const STATUS_ACTIONS: Record<Status, string> = {
   new: "Remettre en nouvelle",
+  quoted: "Envoyer un devis",
   confirmed: "Confirmer",
   completed: "Marquer comme effectuée",
   cancelled: "Annuler la réservation",
@@ -60,6 +62,10 @@ export const FLASH_TEXT = {
     description: "Le client reçoit l’e-mail de confirmation.",
   },
   "account-changed": { title: "Compte mis à jour" },
+  "quote-sent": {
+    title: "Devis envoyé",
+    description: "Le client le reçoit par e-mail et l’accepte depuis son lien privé.",
+  },
 } as const;
 
 /** The frame of every staff page (app/components/admin/staff-shell.tsx). */
@@ -203,6 +209,8 @@ export const DETAIL_TEXT = {
   estimate: "Estimation",
   priceLines: "Détail de l’estimation",
   finalPrice: "Prix final",
+  quotedPrice: "Devis envoyé",
+  quotedPriceValue: (price: string, until: string) => `${price}, valable jusqu’au ${until}`,
   lastChange: "Dernier changement",
   lastChangeBy: (name: string, date: string) => `${date}, par ${name}`,
   noHistory: "Aucun changement de statut pour l’instant.",
@@ -238,6 +246,12 @@ export const DETAIL_TEXT = {
   noteHint: "Facultative, visible de l’équipe seulement.",
   finalPriceField: "Prix final (€)",
   finalPriceHint: "Le prix convenu avec le client, par exemple 130 ou 130,50.",
+  quotePriceField: "Prix proposé (€)",
+  quotePriceHint: "Le prix que le client accepte d’un clic, par exemple 480 ou 480,50.",
+  quoteDaysField: "Valable",
+  quoteDaysOption: (days: number) => (days === 1 ? "1 jour" : `${days} jours`),
+  quoteDaysHint:
+    "Jamais au-delà de l’heure de prise en charge. Le client reçoit le devis par e-mail, dans sa langue, avec le lien pour l’accepter.",
   noNextStatus: "Cette réservation est close : son statut ne change plus.",
   changeTitle: "Changer le statut",
   errorTitle: "Statut non modifié",
@@ -246,6 +260,8 @@ export const DETAIL_TEXT = {
     "not-allowed": "Ce changement de statut n’est pas possible.",
     "price-required": "Indiquez le prix final pour confirmer.",
     "price-invalid": "Prix final invalide : un montant en euros, par exemple 130 ou 130,50.",
+    "quote-days-invalid": "Choisissez une durée de validité du devis entre 1 et 14 jours.",
+    quotePickupPassed: "L’heure de prise en charge est passée\u00a0: un devis ne peut plus être envoyé.",
     "note-too-long": "La note est trop longue (1 000 caractères au plus).",
     "note-invalid": "La note contient des caractères de contrôle invisibles (par exemple NUL) : retirez-les.",
     "reason-required": "Indiquez le motif : le client le lit dans son e-mail.",
@@ -346,6 +362,9 @@ export const STAFF_EMAIL_TEXT = {
   /** In a subject, after a hire's start place. */
   hourly: "mise à disposition",
   changeRequestLabel: "Modification demandée",
+  quoteAcceptedLabel: "Devis accepté",
+  quoteAcceptedIntro:
+    "Le client a accepté le devis depuis son lien privé\u00a0: la demande est confirmée à ce prix et le client a reçu sa confirmation. Attribuez le chauffeur et le véhicule si ce n’est pas encore fait\u00a0: le client en est informé par e-mail.",
   clientCancelledIntro:
     "Le client a annulé sa demande depuis son lien privé, sans frais (plus de 48\u00a0h avant le départ). Libérez le chauffeur et le véhicule s’ils étaient attribués.",
   changeRequestIntro:

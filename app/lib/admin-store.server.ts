@@ -34,7 +34,8 @@ import {
 } from "~/domain/admin/filters";
 import type { Status, TransitionResult } from "~/domain/admin/status";
 import { TIME_ZONE } from "~/domain/dates";
-import { clientCancelled, clientConfirmed, clientDeclined } from "~/domain/email/templates";
+import { clientCancelled, clientConfirmed, clientDeclined, clientQuote } from "~/domain/email/templates";
+import { QUOTE_DEFAULT_DAYS, quoteExpiry } from "~/domain/quote";
 import type { Env } from "./env.server";
 import { type AssignmentInput, assignmentOf } from "./fleet-store.server";
 import { companyFromEnv, enqueueEmails } from "./mail.server";
@@ -257,6 +258,8 @@ async function clientEmailFor(
     const assignment = await assignmentOf(executor, row);
     return clientConfirmed({ ...toMailData(row), assignment }, company, new Date());
   }
+  if (plan.to === "quoted" && row.quoteExpiresAt)
+    return clientQuote(toMailData(row), company, row.quoteExpiresAt);
   if (plan.to === "declined" && plan.reason) return clientDeclined(toMailData(row), company, plan.reason);
   if (plan.to === "cancelled" && plan.reason)
     return clientCancelled(toMailData(row), company, { by: "office", reason: plan.reason });
@@ -276,9 +279,22 @@ export async function changeReservationStatus(input: {
   env: Env;
   /** Set with the confirmation, so that its e-mail names the driver and the vehicle (decision 019). */
   assignment?: AssignmentInput;
-}): Promise<"ok" | "conflict"> {
+  now?: Date;
+}): Promise<"ok" | "conflict" | "pickup-passed"> {
   return db().transaction(async (tx) => {
-    const now = new Date();
+    const now = input.now ?? new Date();
+    let quoteExpiresAt: Date | null = null;
+    if (input.plan.to === "quoted") {
+      const [current] = await tx
+        .select({ date: reservations.date, time: reservations.time })
+        .from(reservations)
+        .where(eq(reservations.id, input.id))
+        .for("update")
+        .limit(1);
+      if (!current) return "conflict" as const;
+      quoteExpiresAt = quoteExpiry(now, input.plan.quoteDays ?? QUOTE_DEFAULT_DAYS, current);
+      if (!quoteExpiresAt) return "pickup-passed" as const;
+    }
     const updated = await tx
       .update(reservations)
       .set({
@@ -286,6 +302,7 @@ export async function changeReservationStatus(input: {
         statusChangedAt: now,
         statusChangedBy: input.actor.id,
         ...(input.plan.finalPriceCents !== null ? { finalPriceCents: input.plan.finalPriceCents } : {}),
+        ...(quoteExpiresAt ? { quoteExpiresAt } : {}),
         ...(input.assignment ? { ...input.assignment, assignedAt: now } : {}),
         // A request older than the client's link gets one now, so that this e-mail carries it.
         clientToken: sql`coalesce(${reservations.clientToken}, ${newClientToken()})`,

@@ -10,8 +10,10 @@ import { type Reservation, reservationEvents, reservations } from "~/db/schema";
 import {
   clientCancelled,
   clientChangeAnswered,
+  clientConfirmed,
   staffChangeRequested,
   staffClientCancelled,
+  staffQuoteAccepted,
   type TripAssignment,
 } from "~/domain/email/templates";
 import {
@@ -21,6 +23,7 @@ import {
   checkClientCancel,
   followLinkExpired,
 } from "~/domain/follow";
+import { checkQuoteAcceptance, type QuoteRefusal } from "~/domain/quote";
 import { FOLLOW_STAFF_TEXT } from "~/i18n/staff";
 import type { Env } from "./env.server";
 import { assignmentOf } from "./fleet-store.server";
@@ -46,15 +49,18 @@ export async function findByToken(token: string, now = new Date()): Promise<Foll
 
 const host = (env: Env) => new URL(env.SITE_URL).host;
 
+type Tx = Parameters<Parameters<ReturnType<typeof db>["transaction"]>[0]>[0];
+
 /**
- * Cancels from the link, free of charge, if the terms still allow it at `now`. The row is read FOR
- * UPDATE, so a cancellation and a confirmation by the office cannot cross.
+ * Runs `act` in one transaction on the request behind a token, read FOR UPDATE (so that what the
+ * client does from the link and what the office does cannot cross); "unknown" for a malformed or
+ * unknown token, "expired" a day after the pickup.
  */
-export async function cancelByClient(
+async function withLinkedRow<T>(
   token: string,
-  env: Env,
-  now = new Date(),
-): Promise<"ok" | "unknown" | "expired" | ClientCancelRefusal> {
+  now: Date,
+  act: (tx: Tx, row: Reservation) => Promise<T>,
+): Promise<T | "unknown" | "expired"> {
   if (!CLIENT_TOKEN_PATTERN.test(token)) return "unknown";
   return db().transaction(async (tx) => {
     const [row] = await tx
@@ -65,6 +71,20 @@ export async function cancelByClient(
       .limit(1);
     if (!row) return "unknown" as const;
     if (followLinkExpired(row, now)) return "expired" as const;
+    return act(tx, row);
+  });
+}
+
+/**
+ * Cancels from the link, free of charge, if the terms still allow it at `now`. The row is read FOR
+ * UPDATE, so a cancellation and a confirmation by the office cannot cross.
+ */
+export async function cancelByClient(
+  token: string,
+  env: Env,
+  now = new Date(),
+): Promise<"ok" | "unknown" | "expired" | ClientCancelRefusal> {
+  return withLinkedRow(token, now, async (tx, row) => {
     const check = checkClientCancel(row, now);
     if (!check.ok) return check.error;
     const [updated] = await tx
@@ -99,6 +119,53 @@ export async function cancelByClient(
 }
 
 /**
+ * Accepts the office's quote from the link (decision 028): the request becomes confirmed at the quoted
+ * price, with its history row, the client's confirmation and the office's notice, in one transaction.
+ * The row is read FOR UPDATE, so two clicks (or a click and the office's own move) cannot both apply:
+ * the second finds it confirmed ("accepted") or moved on ("closed").
+ */
+export async function acceptQuoteByClient(
+  token: string,
+  env: Env,
+  now = new Date(),
+): Promise<"ok" | "unknown" | "expired" | QuoteRefusal> {
+  return withLinkedRow(token, now, async (tx, row) => {
+    const check = checkQuoteAcceptance(row, now);
+    if (!check.ok) return check.error;
+    const [updated] = await tx
+      .update(reservations)
+      .set({ status: "confirmed", statusChangedAt: now, statusChangedBy: null })
+      .where(eq(reservations.id, row.id))
+      .returning();
+    await tx.insert(reservationEvents).values({
+      reservationId: row.id,
+      fromStatus: "quoted",
+      toStatus: "confirmed",
+      finalPriceCents: row.finalPriceCents,
+      kind: "client",
+      note: FOLLOW_STAFF_TEXT.quoteAcceptedNote,
+      notified: true,
+      actorId: null,
+      actorName: CLIENT_ACTOR,
+      createdAt: now,
+    });
+    const company = companyFromEnv(env);
+    const assignment = await assignmentOf(tx, updated!);
+    const mail = toMailData(updated!);
+    await enqueueEmails(
+      tx,
+      [
+        clientConfirmed({ ...mail, assignment }, company, now),
+        staffQuoteAccepted(mail, company, staffAddress(env)),
+      ],
+      { reservationId: row.id },
+      host(env),
+    );
+    return "ok" as const;
+  });
+}
+
+/**
  * Records a change the client asks from the link (the office approves or refuses it): kept on the
  * request until handled, written to the history, and sent to the office. A second request replaces
  * the first one still waiting (the office reads the latest; the history keeps both).
@@ -109,16 +176,7 @@ export async function requestChangeByClient(
   env: Env,
   now = new Date(),
 ): Promise<"ok" | "unknown" | "expired" | "closed"> {
-  if (!CLIENT_TOKEN_PATTERN.test(token)) return "unknown";
-  return db().transaction(async (tx) => {
-    const [row] = await tx
-      .select()
-      .from(reservations)
-      .where(eq(reservations.clientToken, token))
-      .for("update")
-      .limit(1);
-    if (!row) return "unknown" as const;
-    if (followLinkExpired(row, now)) return "expired" as const;
+  return withLinkedRow(token, now, async (tx, row) => {
     if (!canAskChange(row, now)) return "closed" as const;
     await tx
       .update(reservations)

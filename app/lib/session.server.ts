@@ -136,6 +136,7 @@ export const FLASH_KINDS = [
   "fleet-saved",
   "assignment-saved",
   "reservation-created",
+  "quote-sent",
 ] as const;
 export type FlashKind = (typeof FLASH_KINDS)[number];
 export interface Flash {

@@ -143,6 +143,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const plan = planTransition(current, {
     to,
     finalPrice: fields.finalPrice,
+    quoteDays: fields.quoteDays,
     note: (fields.note ?? "").slice(0, MAX_NOTE_LENGTH + 1),
     reason: (fields.reason ?? "").slice(0, MAX_REASON_LENGTH + 1),
     notify: fields.notify,
@@ -157,8 +158,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     assignment,
   });
   if (result === "conflict") return invalid({ error: DETAIL_TEXT.errors.conflict, to }, 409);
+  if (result === "pickup-passed") return invalid({ error: DETAIL_TEXT.errors.quotePickupPassed, to }, 409);
   throw redirect(`/admin/reservations/${params.id}`, {
-    headers: { "Set-Cookie": await flashCookie("status-changed", env) },
+    headers: { "Set-Cookie": await flashCookie(to === "quoted" ? "quote-sent" : "status-changed", env) },
   });
 }
 
@@ -226,8 +228,13 @@ export default function ReservationDetail({ loaderData, actionData }: Route.Comp
               submitting={navigation.formData?.get("intent") === "answer-change"}
             />
           ) : null}
-          <PriceCard priceCents={r.priceCents} finalPriceCents={r.finalPriceCents} trip={trip} />
-          {r.status === "new" || r.status === "confirmed" ? (
+          <PriceCard
+            priceCents={r.priceCents}
+            finalPriceCents={r.finalPriceCents}
+            trip={trip}
+            quoteExpiresAt={r.status === "quoted" ? r.quoteExpiresAt : null}
+          />
+          {r.status === "new" || r.status === "quoted" || r.status === "confirmed" ? (
             <EditTripCard
               trip={r}
               extraOptions={extraOptions}
@@ -267,7 +274,7 @@ export default function ReservationDetail({ loaderData, actionData }: Route.Comp
                       key={to}
                       from={r.status}
                       to={to}
-                      estimateCents={r.priceCents}
+                      estimateCents={r.finalPriceCents ?? r.priceCents}
                       fleet={to === "confirmed" ? fleet : undefined}
                       current={r}
                       error={actionData?.to === to ? actionData.error : undefined}
@@ -278,7 +285,7 @@ export default function ReservationDetail({ loaderData, actionData }: Route.Comp
               </div>
             )}
           </Card>
-          {r.status === "new" || r.status === "confirmed" ? (
+          {r.status === "new" || r.status === "quoted" || r.status === "confirmed" ? (
             <AssignmentCard
               fleet={fleet}
               current={r}

@@ -3,7 +3,7 @@ import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { telHref, whatsappHref } from "~/components/site/contact-links";
 import { buttonClass } from "~/components/ui/button";
 import { inputClass } from "~/components/ui/field";
-import { formatLongDate, TIME_ZONE } from "~/domain/dates";
+import { formatLongDate, formatParisDateTime } from "~/domain/dates";
 import {
   canAskChange,
   checkClientCancel,
@@ -13,10 +13,15 @@ import {
 } from "~/domain/follow";
 import { formatPrice } from "~/domain/pricing/format";
 import { dictionary, useLang } from "~/i18n";
-import { type Lang, LOCALE, localizePath } from "~/i18n/lang";
+import { type Lang, localizePath } from "~/i18n/lang";
 import { assertSameOrigin } from "~/lib/auth.server";
 import { languageContext, requestInfoContext } from "~/lib/context.server";
-import { cancelByClient, findByToken, requestChangeByClient } from "~/lib/follow-store.server";
+import {
+  acceptQuoteByClient,
+  cancelByClient,
+  findByToken,
+  requestChangeByClient,
+} from "~/lib/follow-store.server";
 import { invalid, readForm, tooMany } from "~/lib/form-action.server";
 import { log } from "~/lib/logger.server";
 import { hit } from "~/lib/rate-limit.server";
@@ -42,15 +47,6 @@ export const meta: Route.MetaFunction = (args) => {
   return seo(args, { title: texts.title, description: texts.description, indexable: false });
 };
 
-/** "Monday 12 July 2027 at 10:00" in Paris time, in the page's language. */
-function parisDateTime(ms: number, lang: Lang): string {
-  return new Intl.DateTimeFormat(LOCALE[lang], {
-    timeZone: TIME_ZONE,
-    dateStyle: "full",
-    timeStyle: "short",
-  }).format(new Date(ms));
-}
-
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { clientIp, env } = context.get(requestInfoContext);
   const lang = context.get(languageContext);
@@ -67,7 +63,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const r = found.reservation;
   const url = new URL(request.url);
   const cancel = checkClientCancel(r, now);
-  const until = parisDateTime(freeCancellationUntil(r.date, r.time), lang);
+  const until = formatParisDateTime(freeCancellationUntil(r.date, r.time), lang);
   return {
     kind: "ok" as const,
     path: followPath(params.token, lang),
@@ -91,8 +87,19 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     assignment: found.assignment,
     cancel: cancel.ok ? ({ state: "allowed", until } as const) : ({ state: cancel.error, until } as const),
     changeAllowed: canAskChange(r, now),
+    quote:
+      r.status === "quoted" && r.quoteExpiresAt && r.finalPriceCents !== null
+        ? {
+            priceCents: r.finalPriceCents,
+            until: formatParisDateTime(r.quoteExpiresAt, lang),
+            expired: now.getTime() >= r.quoteExpiresAt.getTime(),
+          }
+        : null,
     pendingChange: r.changeRequest
-      ? { text: r.changeRequest, at: parisDateTime(r.changeRequestedAt?.getTime() ?? now.getTime(), lang) }
+      ? {
+          text: r.changeRequest,
+          at: formatParisDateTime(r.changeRequestedAt?.getTime() ?? now.getTime(), lang),
+        }
       : null,
   };
 }
@@ -123,6 +130,15 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     if (result === "closed") return invalid<ActionData>({ error: t.errors.closed }, 409);
     log.info("request cancelled by the client from their link");
     return redirect(`${path}?done=cancelled`, 303);
+  }
+  if (fields.intent === "accept-quote") {
+    const result = await acceptQuoteByClient(params.token, env);
+    if (result === "unknown" || result === "expired") return gone(result);
+    if (result === "accepted") return invalid<ActionData>({ error: t.errors.quoteAccepted }, 409);
+    if (result === "closed") return invalid<ActionData>({ error: t.errors.quoteClosed }, 409);
+    if (result === "quote-expired") return invalid<ActionData>({ error: t.errors.quoteExpired }, 410);
+    log.info("quote accepted by the client from their link");
+    return redirect(`${path}?done=accepted`, 303);
   }
   if (fields.intent === "change") {
     const text = (fields.change ?? "").replace(/\r\n/g, "\n").trim();
@@ -213,9 +229,11 @@ export default function Follow({ loaderData, actionData, matches }: Route.Compon
   const company = (rootDataFrom(matches) as RootData | undefined)?.company;
   const { recap, cancel, assignment, pendingChange, path, done } = loaderData;
   const busy = navigation.state !== "idle";
-  const open = recap.status === "new" || recap.status === "confirmed";
-  const price =
-    recap.finalPriceCents !== null
+  const open = recap.status === "new" || recap.status === "quoted" || recap.status === "confirmed";
+  const { quote } = loaderData;
+  const price = quote
+    ? ([t.quote.price, formatPrice(quote.priceCents, lang)] as [string, string])
+    : recap.finalPriceCents !== null
       ? ([t.finalPrice, formatPrice(recap.finalPriceCents, lang)] as [string, string])
       : recap.priceCents !== null
         ? ([t.estimate, formatPrice(recap.priceCents, lang)] as [string, string])
@@ -250,8 +268,53 @@ export default function Follow({ loaderData, actionData, matches }: Route.Compon
             {done === "cancelled" && recap.status === "cancelled" ? (
               <Alert tone="ok">{t.cancelled}</Alert>
             ) : null}
+            {done === "accepted" && recap.status === "confirmed" ? (
+              <Alert tone="ok">{t.quote.accepted}</Alert>
+            ) : null}
             {actionData?.error && actionData.field !== "change" ? (
               <Alert tone="error">{actionData.error}</Alert>
+            ) : null}
+            {quote ? (
+              <section
+                id="quote"
+                aria-labelledby="follow-quote"
+                className="rounded-2xl border-2 border-gold-500 bg-white p-6 shadow-sm"
+              >
+                <h2 id="follow-quote" className="text-2xl text-navy-900 md:text-3xl">
+                  {t.quote.title}
+                </h2>
+                <p className="mt-3 text-muted">{t.quote.text}</p>
+                <dl className="mt-4 grid gap-3 sm:grid-cols-2">
+                  <div>
+                    <dt className="text-sm font-medium text-muted">{t.quote.price}</dt>
+                    <dd
+                      className="mt-1 font-serif text-3xl text-navy-900 lining-nums"
+                      data-testid="quote-price"
+                    >
+                      {formatPrice(quote.priceCents, lang)}
+                    </dd>
+                  </div>
+                  <div>
+                    <dt className="text-sm font-medium text-muted">{t.quote.validUntil}</dt>
+                    <dd className="mt-1 text-navy-900">{quote.until}</dd>
+                  </div>
+                </dl>
+                {quote.expired ? (
+                  <p className="mt-4 text-navy-900" data-testid="quote-expired">
+                    {t.quote.expired(quote.until)}
+                  </p>
+                ) : (
+                  <Form method="post" action={path} className="mt-5">
+                    <input type="hidden" name="intent" value="accept-quote" />
+                    <button type="submit" disabled={busy} className={buttonClass({ size: "lg" })}>
+                      {busy && navigation.formData?.get("intent") === "accept-quote"
+                        ? t.quote.accepting
+                        : t.quote.accept}
+                    </button>
+                    <p className="mt-3 text-sm text-muted">{t.quote.acceptNote}</p>
+                  </Form>
+                )}
+              </section>
             ) : null}
             <section aria-labelledby="follow-trip">
               <h2 id="follow-trip" className="text-2xl text-navy-900 md:text-3xl">

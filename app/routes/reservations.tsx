@@ -1,4 +1,4 @@
-import { lazy, useEffect, useRef } from "react";
+import { lazy, useEffect, useRef, useState } from "react";
 import { Form, useActionData, useLoaderData, useNavigation, useRouteLoaderData } from "react-router";
 import { BookingAside } from "~/booking/components/booking-aside";
 import { ErrorSummary, type SummaryEntry } from "~/booking/components/error-summary";
@@ -134,6 +134,10 @@ export default function Reservations() {
     if (actionData?.formError && step === 4) toast({ title: actionData.formError, variant: "destructive" });
   }, [actionData, step, toast]);
 
+  // Marks the form live once hydrated (the end-to-end tests type after it, as a person would once the page answers).
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+
   // Move focus to the step's heading when the step changes, so screen readers hear where they are.
   const firstRender = useRef(true);
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the step changes
@@ -189,7 +193,7 @@ export default function Reservations() {
             />
           ) : null}
           {/* Each step is a page of its own (?step=N): the redirect after a post adds a history entry. */}
-          <Form method="post" noValidate className="mt-6 space-y-6">
+          <Form method="post" noValidate className="mt-6 space-y-6" data-hydrated={hydrated || undefined}>
             <input type="hidden" name="step" value={step} />
             {/* What a prefilled address carries to step 2 (date, time, passengers), checked again there. */}
             {step === 1

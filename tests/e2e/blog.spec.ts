@@ -3,7 +3,7 @@ import path from "node:path";
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import { parse as parseYaml } from "yaml";
 import { BLOG_SLUGS } from "../../app/i18n/registry";
-import { DESKTOP, expectNoAxeViolations, PHONE, watchPage } from "./helpers";
+import { DESKTOP, watchPage } from "./helpers";
 
 type Lang = "fr" | "en";
 const LANGS: Lang[] = ["fr", "en"];
@@ -241,22 +241,8 @@ test.describe("Atom feeds", () => {
   }
 });
 
-for (const viewport of [PHONE, DESKTOP]) {
-  for (const address of ["/blog", "/en/blog/cannes-festival-guide"]) {
-    test(`${address} at ${viewport.width}px: accessible, no console error, nothing from elsewhere`, async ({
-      page,
-    }) => {
-      await page.setViewportSize(viewport);
-      const watch = watchPage(page);
-      const response = await page.goto(address);
-      expect(response?.status()).toBe(200);
-      await page.mouse.wheel(0, 2500);
-      await expectNoAxeViolations(page);
-      expect(watch.consoleErrors).toEqual([]);
-      expect(watch.foreignRequests).toEqual([]);
-    });
-  }
-}
+// The blog pages' accessibility scans, console and third-party checks are those of site-walk.spec.ts
+// (every article and the index, in both languages, at both widths).
 
 test.describe("client-side navigation", () => {
   for (const lang of LANGS) {

@@ -1,30 +1,8 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { DESKTOP, expectNoAxeViolations, PHONE, watchPage } from "./helpers";
-import { bookingForm } from "./server-process";
-
-// The seeded admin of playwright.config.ts (E2E_SEED_ADMIN).
-const ADMIN = { email: "equipe.e2e@example.com", password: "Riviera-e2e-2027!" };
+import { postRequest, signInAsAdmin } from "./office";
 
 test.describe.configure({ mode: "serial", timeout: 120_000 });
-
-async function signIn(page: Page) {
-  await page.goto("/auth");
-  await expect(page.locator("[data-hydrated]").first()).toBeAttached();
-  await page.getByLabel("E-mail", { exact: true }).fill(ADMIN.email);
-  await page.getByLabel("Mot de passe").fill(ADMIN.password);
-  await page.getByRole("button", { name: "Se connecter" }).click();
-  await expect(page).toHaveURL(/\/admin/);
-}
-
-async function newRequest(page: Page, fields: Record<string, string>): Promise<string> {
-  const response = await page.request.post("/reservations", {
-    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: new URL(page.url()).origin },
-    data: bookingForm(fields).toString(),
-    maxRedirects: 0,
-  });
-  expect(response.status()).toBe(302);
-  return /ref=(RC-\w{6})/.exec(response.headers().location ?? "")![1]!;
-}
 
 for (const [label, viewport] of [
   ["phone", PHONE],
@@ -39,9 +17,9 @@ for (const [label, viewport] of [
     const email = `edit-${label}@example.com`;
     // A phone of its own: the default one is every other spec's, and would rightly be flagged too.
     const phone = label === "phone" ? "+33 6 10 20 30 41" : "+33 6 10 20 30 42";
-    const first = await newRequest(page, { email, phone });
-    const second = await newRequest(page, { email, phone });
-    await signIn(page);
+    const first = await postRequest(page, { email, phone });
+    const second = await postRequest(page, { email, phone });
+    await signInAsAdmin(page);
     // Sent twice: each request names the other.
     await page.goto(`/admin?q=${first}`);
     await page.getByRole("link", { name: first }).first().click();

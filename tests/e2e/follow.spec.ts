@@ -1,26 +1,15 @@
 import fs from "node:fs";
 import path from "node:path";
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { simpleParser } from "mailparser";
 import { DESKTOP, expectNoAxeViolations, PHONE, watchPage } from "./helpers";
-import { bookingForm } from "./server-process";
+import { postRequest } from "./office";
 
 // The client's private link (issue 12 §7): from the e-mail to the page, cancelling before the cut-off,
 // refused after it. E-mails are written as .eml files in the server's data folder (no SMTP_URL).
 test.describe.configure({ mode: "serial", timeout: 120_000 });
 
 const OUTBOX = path.join(process.env.E2E_DATA_DIR ?? "", "outbox");
-
-/** A request posted through the public form, as a visitor would; returns its reference. */
-async function newRequest(page: Page, fields: Record<string, string>): Promise<string> {
-  const response = await page.request.post("/reservations", {
-    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: new URL(page.url()).origin },
-    data: bookingForm(fields).toString(),
-    maxRedirects: 0,
-  });
-  expect(response.status()).toBe(302);
-  return /ref=(RC-\w{6})/.exec(response.headers().location ?? "")![1]!;
-}
 
 /** The private link in the client's acknowledgement, read from the e-mail the server wrote. */
 async function linkFromEmail(reference: string, to: string): Promise<string> {
@@ -62,7 +51,7 @@ for (const [label, viewport] of [
     await page.setViewportSize(viewport);
     await page.goto("/");
     const email = `follow-${label}@example.com`;
-    const reference = await newRequest(page, { firstName: "Camille", email });
+    const reference = await postRequest(page, { firstName: "Camille", email });
     const link = await linkFromEmail(reference, email);
     expect(link).toMatch(/^\/suivi\//);
 
@@ -105,7 +94,7 @@ for (const [label, viewport] of [
     await page.setViewportSize(viewport);
     await page.goto("/");
     const email = `late-${label}@example.com`;
-    const reference = await newRequest(page, { email, date: tomorrowInParis(), time: "12:00" });
+    const reference = await postRequest(page, { email, date: tomorrowInParis(), time: "12:00" });
     const link = await linkFromEmail(reference, email);
     await page.goto(`/en${link}`);
     await expect(page.getByRole("heading", { level: 1, name: `Your request ${reference}` })).toBeVisible();
@@ -132,7 +121,7 @@ test("without JavaScript, a client cancels through the confirmation step; a wron
   const page = await context.newPage();
   await page.goto("/");
   const email = "follow-nojs@example.com";
-  const reference = await newRequest(page, { email });
+  const reference = await postRequest(page, { email });
   const link = await linkFromEmail(reference, email);
   await page.goto(link);
   await page.getByRole("link", { name: "Annuler ma demande" }).click();

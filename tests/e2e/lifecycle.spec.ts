@@ -1,32 +1,9 @@
 import { expect, type Page, test } from "@playwright/test";
 import { DESKTOP, expectNoAxeViolations, PHONE, watchPage } from "./helpers";
-import { bookingForm } from "./server-process";
-
-// The seeded admin of playwright.config.ts (E2E_SEED_ADMIN).
-const ADMIN = { email: "equipe.e2e@example.com", password: "Riviera-e2e-2027!" };
+import { postRequest, SEEDED_ADMIN, signInAsAdmin } from "./office";
 
 // Long journeys through several pages and two browsers, on a machine that may be busy.
 test.describe.configure({ mode: "serial", timeout: 180_000 });
-
-async function signIn(page: Page) {
-  await page.goto("/auth");
-  await expect(page.locator("[data-hydrated]").first()).toBeAttached();
-  await page.getByLabel("E-mail", { exact: true }).fill(ADMIN.email);
-  await page.getByLabel("Mot de passe").fill(ADMIN.password);
-  await page.getByRole("button", { name: "Se connecter" }).click();
-  await expect(page).toHaveURL(/\/admin/);
-}
-
-/** A request posted through the public form, as a visitor would; returns its reference. */
-async function newRequest(page: Page, fields: Record<string, string>): Promise<string> {
-  const response = await page.request.post("/reservations", {
-    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: new URL(page.url()).origin },
-    data: bookingForm(fields).toString(),
-    maxRedirects: 0,
-  });
-  expect(response.status()).toBe(302);
-  return /ref=(RC-\w{6})/.exec(response.headers().location ?? "")![1]!;
-}
 
 async function openRequest(page: Page, reference: string) {
   await page.goto(`/admin?q=${reference}`);
@@ -44,8 +21,8 @@ for (const [label, viewport] of [
     const watch = watchPage(page);
     await page.setViewportSize(viewport);
     await page.goto("/");
-    const reference = await newRequest(page, { firstName: "Doublon", email: `dup-${label}@example.com` });
-    await signIn(page);
+    const reference = await postRequest(page, { firstName: "Doublon", email: `dup-${label}@example.com` });
+    await signInAsAdmin(page);
     await openRequest(page, reference);
     await expect(page.locator("[data-hydrated]").first()).toBeAttached();
 
@@ -86,10 +63,10 @@ test("without JavaScript, cancel and decline are confirm steps that open on dema
   const context = await browser.newContext({ javaScriptEnabled: false, viewport: PHONE, locale: "fr-FR" });
   const page = await context.newPage();
   await page.goto("/");
-  const reference = await newRequest(page, { firstName: "Sansjs", email: "nojs@example.com" });
+  const reference = await postRequest(page, { firstName: "Sansjs", email: "nojs@example.com" });
   await page.goto("/auth");
-  await page.getByLabel("E-mail", { exact: true }).fill(ADMIN.email);
-  await page.getByLabel("Mot de passe").fill(ADMIN.password);
+  await page.getByLabel("E-mail", { exact: true }).fill(SEEDED_ADMIN.email);
+  await page.getByLabel("Mot de passe").fill(SEEDED_ADMIN.password);
   await page.getByRole("button", { name: "Se connecter" }).click();
   await openRequest(page, reference);
   const reason = page.getByLabel("Motif donné au client");
@@ -121,7 +98,7 @@ for (const [label, viewport] of [
     browser,
   }, info) => {
     await page.setViewportSize(viewport);
-    await signIn(page);
+    await signInAsAdmin(page);
     await page.goto("/admin/accounts");
     const email = `deactivate.${label}.${Date.now()}@example.com`;
     await page.getByLabel("Nom complet").fill(`Agent ${label}`);

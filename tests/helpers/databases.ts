@@ -3,6 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
+import { inject } from "vitest";
 import { type Database, openDatabase } from "~/db/client.server";
 
 export interface TestDatabase {
@@ -13,8 +14,13 @@ export interface TestDatabase {
   dispose: () => Promise<void>;
 }
 
+/** A fresh embedded database: a copy of the run's migrated template (tests/setup/pglite-template.ts). */
 function pgliteDatabase(): TestDatabase {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "riviera-test-"));
+  const template = inject("pgliteTemplate");
+  if (template && fs.existsSync(template)) {
+    fs.cpSync(template, path.join(dataDir, "pglite"), { recursive: true });
+  }
   return {
     kind: "pglite",
     open: () => openDatabase({ dataDir }),

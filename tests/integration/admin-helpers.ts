@@ -194,3 +194,20 @@ export function staffDatabase(make: () => TestDatabase) {
   });
   return state;
 }
+
+const PARIS_CLOCK = new Intl.DateTimeFormat("en-CA", {
+  timeZone: "Europe/Paris",
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  hourCycle: "h23",
+});
+
+/** A pickup about `hours` from now (Paris wall clock, on the hour). */
+export function pickupIn(hours: number): { date: string; time: string } {
+  const parts = Object.fromEntries(
+    PARIS_CLOCK.formatToParts(new Date(Date.now() + hours * 3_600_000)).map((p) => [p.type, p.value]),
+  );
+  return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:00` };
+}

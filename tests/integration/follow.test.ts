@@ -16,6 +16,7 @@ import {
   contextFor,
   get,
   outcome,
+  pickupIn,
   post,
   reservationValues,
   staffDatabase,
@@ -23,24 +24,6 @@ import {
 } from "./admin-helpers";
 
 setLogLevel("silent");
-
-const PARIS = new Intl.DateTimeFormat("en-CA", {
-  timeZone: "Europe/Paris",
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-  hour: "2-digit",
-  minute: "2-digit",
-  hourCycle: "h23",
-});
-
-/** A pickup about `hours` from now (Paris wall clock, on the hour). */
-function pickupIn(hours: number): { date: string; time: string } {
-  const parts = Object.fromEntries(
-    PARIS.formatToParts(new Date(Date.now() + hours * 3_600_000)).map((p) => [p.type, p.value]),
-  );
-  return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:00` };
-}
 
 /** The client's private page and its actions (issue 12 §7, decision 021), anonymous by nature. */
 describe.each(testDatabases())("the client's private link on %s", (_name, make) => {

@@ -154,10 +154,13 @@ export function PriceCard({
   priceCents,
   finalPriceCents,
   trip,
+  quoteExpiresAt = null,
 }: {
   priceCents: number | null;
   finalPriceCents: number | null;
   trip: StaffTrip;
+  /** Set while a quote waits for the client (status `quoted`): the price shown is the one offered. */
+  quoteExpiresAt?: Date | null;
 }) {
   return (
     <Card title={DETAIL_TEXT.sectionPrice} id="price">
@@ -182,9 +185,15 @@ export function PriceCard({
             </div>
           </Field>
         ) : null}
-        <Field label={DETAIL_TEXT.finalPrice} testId="final-price">
-          {formatEuros(finalPriceCents)}
-        </Field>
+        {quoteExpiresAt ? (
+          <Field label={DETAIL_TEXT.quotedPrice} testId="quoted-price">
+            {DETAIL_TEXT.quotedPriceValue(formatEuros(finalPriceCents), formatDateTime(quoteExpiresAt))}
+          </Field>
+        ) : (
+          <Field label={DETAIL_TEXT.finalPrice} testId="final-price">
+            {formatEuros(finalPriceCents)}
+          </Field>
+        )}
       </dl>
     </Card>
   );

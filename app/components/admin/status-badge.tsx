@@ -4,6 +4,7 @@ import { cn } from "~/utils/cn";
 
 const STYLES: Record<Status, string> = {
   new: "border-gold-600 bg-gold-300/30 text-navy-900",
+  quoted: "border-gold-600 bg-white text-navy-900 border-dashed",
   confirmed: "border-navy-700 bg-navy-900 text-ivory-50",
   completed: "border-success bg-[#e8f4ed] text-[#14532d]",
   cancelled: "border-ivory-300 bg-ivory-200 text-muted",

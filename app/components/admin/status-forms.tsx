@@ -1,6 +1,6 @@
 /**
- * The staff detail view's status forms: confirm (with the final price, and the driver and vehicle),
- * complete, and decline or cancel behind a confirmation step with the reason the client reads.
+ * The staff detail view's status forms: send a quote (a price and its validity, decision 028), confirm
+ * (with the final price, and the driver and vehicle), complete, and decline or cancel behind a confirmation step with the reason the client reads.
  */
 import { Form } from "react-router";
 import { AssignmentFields, type FleetChoices } from "~/components/admin/assignment";
@@ -9,6 +9,7 @@ import { buttonClass } from "~/components/ui/button";
 import { inputClass } from "~/components/ui/field";
 import { centsToInput } from "~/domain/admin/format";
 import { MAX_NOTE_LENGTH, MAX_REASON_LENGTH, type Status } from "~/domain/admin/status";
+import { QUOTE_DEFAULT_DAYS, QUOTE_MAX_DAYS, QUOTE_MIN_DAYS } from "~/domain/quote";
 import { DETAIL_TEXT, STATUS_ACTIONS } from "~/i18n/staff";
 import { cn } from "~/utils/cn";
 
@@ -42,10 +43,10 @@ export function StatusForm({
           <AssignmentFields fleet={fleet} current={current} idPrefix={id} />
         </div>
       ) : null}
-      {to === "confirmed" ? (
+      {to === "confirmed" || to === "quoted" ? (
         <div className="mt-3 space-y-1.5">
           <label htmlFor={`${id}-price`} className="block text-sm font-medium text-navy-900">
-            {DETAIL_TEXT.finalPriceField}
+            {to === "quoted" ? DETAIL_TEXT.quotePriceField : DETAIL_TEXT.finalPriceField}
           </label>
           <input
             id={`${id}-price`}
@@ -58,7 +59,32 @@ export function StatusForm({
             className={inputClass}
           />
           <p id={`${id}-price-hint`} className="text-xs text-muted">
-            {DETAIL_TEXT.finalPriceHint}
+            {to === "quoted" ? DETAIL_TEXT.quotePriceHint : DETAIL_TEXT.finalPriceHint}
+          </p>
+        </div>
+      ) : null}
+      {to === "quoted" ? (
+        <div className="mt-3 space-y-1.5">
+          <label htmlFor={`${id}-days`} className="block text-sm font-medium text-navy-900">
+            {DETAIL_TEXT.quoteDaysField}
+          </label>
+          <select
+            id={`${id}-days`}
+            name="quoteDays"
+            defaultValue={String(QUOTE_DEFAULT_DAYS)}
+            aria-describedby={`${id}-days-hint`}
+            className={inputClass}
+          >
+            {Array.from({ length: QUOTE_MAX_DAYS - QUOTE_MIN_DAYS + 1 }, (_, i) => i + QUOTE_MIN_DAYS).map(
+              (days) => (
+                <option key={days} value={days}>
+                  {DETAIL_TEXT.quoteDaysOption(days)}
+                </option>
+              ),
+            )}
+          </select>
+          <p id={`${id}-days-hint`} className="text-xs text-muted">
+            {DETAIL_TEXT.quoteDaysHint}
           </p>
         </div>
       ) : null}

@@ -11,7 +11,12 @@ import {
 
 describe("the status workflow", () => {
   const allowed: Array<[Status, Status]> = [
+    ["new", "quoted"],
     ["new", "confirmed"],
+    ["quoted", "quoted"],
+    ["quoted", "confirmed"],
+    ["quoted", "declined"],
+    ["quoted", "cancelled"],
     ["new", "declined"],
     ["new", "cancelled"],
     ["confirmed", "completed"],
@@ -30,6 +35,36 @@ describe("the status workflow", () => {
     expect(isClosed("confirmed")).toBe(false);
   });
 
+  it("requires a price and a validity of 1 to 14 days to send a quote", () => {
+    expect(planTransition("new", { to: "quoted", finalPrice: "480", quoteDays: "3" })).toEqual({
+      ok: true,
+      to: "quoted",
+      finalPriceCents: 48_000,
+      quoteDays: 3,
+      note: null,
+      reason: null,
+      notify: true,
+    });
+    expect(planTransition("quoted", { to: "quoted", finalPrice: "450", quoteDays: "14" })).toMatchObject({
+      ok: true,
+      quoteDays: 14,
+    });
+    for (const quoteDays of [undefined, "", "0", "15", "2.5", "-1", "trois"]) {
+      expect(planTransition("new", { to: "quoted", finalPrice: "480", quoteDays })).toEqual({
+        ok: false,
+        error: "quote-days-invalid",
+      });
+    }
+    expect(planTransition("new", { to: "quoted", quoteDays: "3" })).toEqual({
+      ok: false,
+      error: "price-required",
+    });
+    expect(planTransition("new", { to: "quoted", finalPrice: "-5", quoteDays: "3" })).toEqual({
+      ok: false,
+      error: "price-invalid",
+    });
+  });
+
   it("requires a valid final price to confirm", () => {
     expect(planTransition("new", { to: "confirmed" })).toEqual({ ok: false, error: "price-required" });
     expect(planTransition("new", { to: "confirmed", finalPrice: "  " })).toEqual({
@@ -45,6 +80,7 @@ describe("the status workflow", () => {
         ok: true,
         to: "confirmed",
         finalPriceCents: 13_050,
+        quoteDays: null,
         note: "Client fidèle",
         reason: null,
         notify: true,
@@ -74,6 +110,7 @@ describe("the status workflow", () => {
       ok: true,
       to: "cancelled",
       finalPriceCents: null,
+      quoteDays: null,
       note: null,
       reason: "Doublon",
       notify: false,

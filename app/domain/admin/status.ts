@@ -2,13 +2,17 @@
  * The life of a reservation request, as the staff moves it along (decision 021):
  * new → confirmed (with the final price) → completed; new → declined (the office cannot do it, with a
  * reason the client reads); cancelled from new or confirmed (with a reason; telling the client is a choice).
+ * new → quoted (a price and a validity the client accepts from their link, decision 028) → confirmed;
+ * a quote may be sent again (a new price or a new delay), declined or cancelled.
  */
 import { hasControlCharacters } from "../control-characters";
-export const STATUSES = ["new", "confirmed", "completed", "cancelled", "declined"] as const;
+import { parseQuoteDays } from "../quote";
+export const STATUSES = ["new", "quoted", "confirmed", "completed", "cancelled", "declined"] as const;
 export type Status = (typeof STATUSES)[number];
 
 const NEXT: Record<Status, readonly Status[]> = {
-  new: ["confirmed", "declined", "cancelled"],
+  new: ["quoted", "confirmed", "declined", "cancelled"],
+  quoted: ["confirmed", "quoted", "declined", "cancelled"],
   confirmed: ["completed", "cancelled"],
   completed: [],
   cancelled: [],
@@ -53,6 +57,7 @@ type TransitionError =
   | "not-allowed"
   | "price-required"
   | "price-invalid"
+  | "quote-days-invalid"
   | "note-too-long"
   | "note-invalid"
   | "reason-required"
@@ -63,6 +68,8 @@ export type TransitionResult =
       ok: true;
       to: Status;
       finalPriceCents: number | null;
+      /** A quote's validity in days (to `quoted`); null for other moves. */
+      quoteDays: number | null;
       note: string | null;
       /** What the client is told (decline, cancellation); null for other moves. */
       reason: string | null;
@@ -91,13 +98,21 @@ export function checkText(
 }
 
 /**
- * Checks a requested change against the workflow: confirming requires a final price; declining and
+ * Checks a requested change against the workflow: confirming requires a final price, quoting a price
+ * and a validity in days; declining and
  * cancelling require a reason. A decline always tells the client; a cancellation tells them unless
  * the operator unticked `notify` (a duplicate, a request withdrawn on the phone).
  */
 export function planTransition(
   from: Status,
-  request: { to: unknown; finalPrice?: unknown; note?: unknown; reason?: unknown; notify?: unknown },
+  request: {
+    to: unknown;
+    finalPrice?: unknown;
+    quoteDays?: unknown;
+    note?: unknown;
+    reason?: unknown;
+    notify?: unknown;
+  },
 ): TransitionResult {
   if (!isStatus(request.to)) return { ok: false, error: "invalid-status" };
   if (!canTransition(from, request.to)) return { ok: false, error: "not-allowed" };
@@ -114,7 +129,13 @@ export function planTransition(
     reason = checkedReason.text;
   }
   let finalPriceCents: number | null = null;
-  if (request.to === "confirmed") {
+  let quoteDays: number | null = null;
+  if (request.to === "quoted") {
+    const days = parseQuoteDays(request.quoteDays);
+    if (days === undefined) return { ok: false, error: "quote-days-invalid" };
+    quoteDays = days;
+  }
+  if (request.to === "confirmed" || request.to === "quoted") {
     const raw = typeof request.finalPrice === "string" ? request.finalPrice.trim() : "";
     if (raw === "") return { ok: false, error: "price-required" };
     const cents = parseEuros(raw);
@@ -125,5 +146,13 @@ export function planTransition(
     request.to === "cancelled"
       ? request.notify === "on" || request.notify === true
       : request.to !== "completed";
-  return { ok: true, to: request.to, finalPriceCents, note: note === "" ? null : note, reason, notify };
+  return {
+    ok: true,
+    to: request.to,
+    finalPriceCents,
+    quoteDays,
+    note: note === "" ? null : note,
+    reason,
+    notify,
+  };
 }

@@ -1,5 +1,7 @@
 /** The e-mails to clients, in their language (decision 007). Pure: no I/O; "now" is an argument. */
-import { formatLongDate } from "~/domain/dates";
+import { formatLongDate, formatParisDateTime } from "~/domain/dates";
+import { followUrl } from "~/domain/follow";
+import { formatPrice } from "~/domain/pricing/format";
 import { dictionary } from "~/i18n/dictionary";
 import { travelNumberLabel } from "../pricing/lines";
 import { type CalendarEvent, calendarFile } from "./ics";
@@ -257,4 +259,31 @@ export function clientChangeAnswered(
     lang,
     company,
   );
+}
+
+/**
+ * The office's quote (decision 028): the price offered, until when it stands, and the button to the
+ * client's private page, where one click accepts it.
+ */
+export function clientQuote(r: ReservationData, company: Company, expiresAt: Date): Email {
+  const lang = r.language;
+  const t = dictionary(lang).email;
+  const rows = tripRows(r, lang, "estimate").filter(
+    ([label]) => label !== t.estimate && label !== t.priceDetail,
+  );
+  if (r.finalPriceCents != null) rows.push([t.quotedPrice, formatPrice(r.finalPriceCents, lang)]);
+  rows.push([t.quoteValidUntil, formatParisDateTime(expiresAt, lang)]);
+  const page = r.followUrl ?? (r.clientToken ? followUrl(company.siteUrl, r.clientToken, lang) : null);
+  const parts: Part[] = [
+    { kind: "p", text: t.hello(r.firstName) },
+    { kind: "p", text: t.quoteIntro },
+    { kind: "rows", rows },
+    ...(page ? ([{ kind: "button", href: `${page}#quote`, label: t.quoteAction }] satisfies Part[]) : []),
+    { kind: "p", text: t.quoteNote },
+    { kind: "p", text: t.payment },
+    { kind: "h", text: t.cancellationTitle },
+    { kind: "p", text: t.cancellation },
+    ...closingParts(company, lang, r.reference),
+  ];
+  return clientEmail("reservation_quote", r.email, t.quoteSubject(r.reference), parts, lang, company);
 }

@@ -82,6 +82,35 @@ export function staffClientCancelled(r: ReservationData, company: Company, staff
   );
 }
 
+/** The trip, the client and how to reach them, and the button to the request's page in the staff area. */
+function tripAndClientParts(r: ReservationData, company: Company): Part[] {
+  const t = STAFF_EMAIL_TEXT;
+  return [
+    {
+      kind: "rows",
+      rows: [
+        ...tripRows(r, "fr", "final"),
+        [t.client, `${r.firstName} ${r.lastName}`],
+        ...clientPhoneRows(r),
+      ],
+    },
+    { kind: "button", href: `${company.siteUrl}/admin/reservations/${r.id}`, label: t.openReservation },
+  ];
+}
+
+/** The office is told that a client accepted its quote from their private link: the trip is confirmed. */
+export function staffQuoteAccepted(r: ReservationData, company: Company, staffAddress: string): Email {
+  const t = STAFF_EMAIL_TEXT;
+  return staffEmail(
+    "quote_accepted_staff",
+    staffAddress,
+    r.email,
+    staffSubject(t.quoteAcceptedLabel, r),
+    [{ kind: "p", text: t.quoteAcceptedIntro }, ...tripAndClientParts(r, company)],
+    company,
+  );
+}
+
 /** The office is told that a client asked for a change from their private link, with the client's words. */
 export function staffChangeRequested(
   r: ReservationData,
@@ -98,15 +127,7 @@ export function staffChangeRequested(
     [
       { kind: "p", text: t.changeRequestIntro },
       { kind: "rows", rows: [[t.changeRequest, request]] },
-      {
-        kind: "rows",
-        rows: [
-          ...tripRows(r, "fr", "final"),
-          [t.client, `${r.firstName} ${r.lastName}`],
-          ...clientPhoneRows(r),
-        ],
-      },
-      { kind: "button", href: `${company.siteUrl}/admin/reservations/${r.id}`, label: t.openReservation },
+      ...tripAndClientParts(r, company),
     ],
     company,
   );

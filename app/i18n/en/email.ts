@@ -72,4 +72,12 @@ export const email: Dictionary["email"] = {
   officeMessage: "Our answer",
   contactAckNext:
     "We reply within 2 hours, every day. For anything urgent, call us or message us on WhatsApp.",
+  quoteSubject: (ref: string) => `Your quote: ${ref}`,
+  quoteIntro:
+    "Thank you for your request. Here is our offer for this journey, at the price below, all taxes included.",
+  quotedPrice: "Price offered",
+  quoteValidUntil: "Valid until",
+  quoteAction: "View and accept the quote",
+  quoteNote:
+    "One click on “Accept”, on your private page, confirms the booking at this price, and we send you the confirmation straight away. If we have not heard from you by then, the quote lapses; just write to us and we will renew it.",
 };

@@ -11,7 +11,7 @@ export const follow: FollowTexts = {
   statusLabel: "Status",
   statuses: {
     new: "Being arranged",
-    quoted: "Being arranged",
+    quoted: "Quote to accept",
     confirmed: "Confirmed",
     completed: "Journey completed",
     cancelled: "Cancelled",
@@ -19,8 +19,7 @@ export const follow: FollowTexts = {
   },
   statusTexts: {
     new: "We are checking that a chauffeur and a vehicle are available. You will receive the confirmation and the final price by e-mail.",
-    quoted:
-      "We are checking that a chauffeur and a vehicle are available. You will receive the confirmation and the final price by e-mail.",
+    quoted: "We have sent you a quote. Accept it below to confirm the booking at that price.",
     confirmed: "Your chauffeur is booked. We look forward to welcoming you at the agreed time.",
     completed: "Thank you for travelling with us.",
     cancelled: "This journey is cancelled.",
@@ -75,6 +74,24 @@ export const follow: FollowTexts = {
     rateLimited: "Too many attempts in a short time. Please try again in a few minutes.",
     failed: "Your request could not be saved. Please try again in a moment, or call us.",
     invalid: "Unknown action.",
+    quoteAccepted: "This quote has already been accepted: your booking is confirmed.",
+    quoteClosed:
+      "This quote can no longer be accepted: the request has changed in the meantime. Call us and we will tell you where it stands.",
+    quoteExpired: "This quote is no longer valid. Write to us or call us and we will send you a new one.",
+  },
+  quote: {
+    title: "Our quote",
+    text: "Here is the price we offer for this journey, all taxes included.",
+    price: "Price offered",
+    validUntil: "Valid until",
+    accept: "Accept the quote",
+    accepting: "Confirming…",
+    acceptNote:
+      "By accepting, you confirm the booking at this price, and the confirmation reaches you by e-mail straight away. You pay the driver.",
+    accepted:
+      "Thank you! You have accepted the quote: your booking is confirmed and the confirmation is in your inbox.",
+    expired: (when: string) =>
+      `This quote was valid until ${when} only. Write to us or call us and we will send you a new one.`,
   },
   unknown: {
     meta: { title: "Unknown link", description: "This link does not match any request." },

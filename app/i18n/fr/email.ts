@@ -58,6 +58,13 @@ export interface EmailTexts {
   changeRefusedIntro: string;
   yourChange: string;
   officeMessage: string;
+  /** The office's quote, which the client accepts from their link (decision 028). */
+  quoteSubject: (reference: string) => string;
+  quoteIntro: string;
+  quotedPrice: string;
+  quoteValidUntil: string;
+  quoteAction: string;
+  quoteNote: string;
 }
 
 export const email: EmailTexts = {
@@ -133,4 +140,12 @@ export const email: EmailTexts = {
   officeMessage: "Notre réponse",
   contactAckNext:
     "Nous vous répondons dans les 2 heures, tous les jours. Pour une demande urgente, appelez-nous ou écrivez-nous sur WhatsApp.",
+  quoteSubject: (ref: string) => `Votre devis\u00a0: ${ref}`,
+  quoteIntro:
+    "Merci pour votre demande. Voici notre proposition pour ce trajet, au prix ci-dessous, toutes taxes comprises.",
+  quotedPrice: "Prix proposé",
+  quoteValidUntil: "Valable jusqu’au",
+  quoteAction: "Voir et accepter le devis",
+  quoteNote:
+    "Un clic sur «\u00a0Accepter\u00a0», sur votre page privée, confirme la réservation à ce prix\u00a0: nous vous envoyons aussitôt la confirmation. Sans réponse de votre part à cette date, le devis n’est plus valable, mais il suffit de nous écrire pour le renouveler.",
 };

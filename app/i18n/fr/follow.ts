@@ -47,7 +47,28 @@ export interface FollowTexts {
   call: string;
   whatsapp: string;
   whatsappAbout: (reference: string) => string;
-  errors: { closed: string; tooLate: string; rateLimited: string; failed: string; invalid: string };
+  /** The office's quote, accepted from this page (decision 028). */
+  quote: {
+    title: string;
+    text: string;
+    price: string;
+    validUntil: string;
+    accept: string;
+    accepting: string;
+    acceptNote: string;
+    accepted: string;
+    expired: (when: string) => string;
+  };
+  errors: {
+    closed: string;
+    tooLate: string;
+    rateLimited: string;
+    failed: string;
+    invalid: string;
+    quoteAccepted: string;
+    quoteClosed: string;
+    quoteExpired: string;
+  };
   unknown: { meta: { title: string; description: string }; title: string; text: string };
   expired: { meta: { title: string; description: string }; title: string; text: string };
   home: string;
@@ -65,7 +86,7 @@ export const follow: FollowTexts = {
   statusLabel: "État",
   statuses: {
     new: "En cours de traitement",
-    quoted: "En cours de traitement",
+    quoted: "Devis à accepter",
     confirmed: "Confirmée",
     completed: "Trajet effectué",
     cancelled: "Annulée",
@@ -74,7 +95,7 @@ export const follow: FollowTexts = {
   statusTexts: {
     new: "Nous vérifions la disponibilité d’un chauffeur et d’un véhicule. Vous recevez la confirmation et le prix final par e-mail.",
     quoted:
-      "Nous vérifions la disponibilité d’un chauffeur et d’un véhicule. Vous recevez la confirmation et le prix final par e-mail.",
+      "Nous vous avons envoyé un devis. Acceptez-le ci-dessous pour confirmer la réservation à ce prix.",
     confirmed: "Votre chauffeur est réservé. Nous vous attendons à l’heure convenue.",
     completed: "Merci d’avoir voyagé avec nous.",
     cancelled: "Ce trajet est annulé.",
@@ -131,6 +152,25 @@ export const follow: FollowTexts = {
     rateLimited: "Trop de tentatives en peu de temps. Réessayez dans quelques minutes.",
     failed: "Votre demande n’a pas pu être enregistrée. Réessayez dans un instant, ou appelez-nous.",
     invalid: "Action inconnue.",
+    quoteAccepted: "Ce devis est déjà accepté\u00a0: votre réservation est confirmée.",
+    quoteClosed:
+      "Ce devis ne peut plus être accepté\u00a0: la demande a changé entre-temps. Appelez-nous, nous vous dirons où elle en est.",
+    quoteExpired:
+      "Ce devis n’est plus valable. Écrivez-nous ou appelez-nous\u00a0: nous vous en proposerons un nouveau.",
+  },
+  quote: {
+    title: "Notre devis",
+    text: "Voici le prix que nous vous proposons pour ce trajet, toutes taxes comprises.",
+    price: "Prix proposé",
+    validUntil: "Valable jusqu’au",
+    accept: "Accepter le devis",
+    accepting: "Confirmation…",
+    acceptNote:
+      "En acceptant, vous confirmez la réservation à ce prix\u00a0; vous recevez aussitôt la confirmation par e-mail. Le règlement se fait auprès du chauffeur.",
+    accepted:
+      "Merci\u00a0! Vous avez accepté le devis\u00a0: votre réservation est confirmée, la confirmation vous attend dans votre boîte e-mail.",
+    expired: (when: string) =>
+      `Ce devis n’était valable que jusqu’au ${when}. Écrivez-nous ou appelez-nous\u00a0: nous vous en proposerons un nouveau.`,
   },
   unknown: {
     meta: { title: "Lien inconnu", description: "Ce lien ne correspond à aucune demande." },

@@ -1,0 +1,2 @@
+ALTER TABLE "reservations" ADD COLUMN "quote_expires_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "reservations" ADD CONSTRAINT "reservations_quote_check" CHECK ("reservations"."status" <> 'quoted' or ("reservations"."quote_expires_at" is not null and "reservations"."final_price_cents" is not null));
