@@ -3,7 +3,7 @@ export const FOLLOW_STAFF_TEXT = {
   clientActor: "Client (lien privé)",
   approvedNote: "Modification acceptée\u00a0: ",
   refusedNote: "Modification refusée\u00a0: ",
-  quoteAcceptedNote: "Devis accepté par le client depuis son lien privé.",
+  historyQuoteAccepted: (move: string) => `Devis accepté par le client · ${move}`,
   cardTitle: "Modification demandée par le client",
   requestedAt: (when: string) => `Demandée le ${when} depuis le lien privé du client.`,
   help: "Modifiez d’abord le trajet si besoin, puis répondez\u00a0: le client reçoit votre réponse par e-mail, dans sa langue.",

@@ -143,7 +143,6 @@ export async function acceptQuoteByClient(
       toStatus: "confirmed",
       finalPriceCents: row.finalPriceCents,
       kind: "client",
-      note: FOLLOW_STAFF_TEXT.quoteAcceptedNote,
       notified: true,
       actorId: null,
       actorName: CLIENT_ACTOR,

@@ -94,6 +94,10 @@ export function historyTitle(
   event: Pick<ReservationEvent, "kind" | "fromStatus" | "toStatus" | "changes">,
 ): string {
   if (event.kind === "client") {
+    if (event.fromStatus === "quoted" && event.toStatus === "confirmed")
+      return FOLLOW_STAFF_TEXT.historyQuoteAccepted(
+        DETAIL_TEXT.historyEntry(STATUS_LABELS.quoted, STATUS_LABELS.confirmed),
+      );
     return event.toStatus === "cancelled" && event.fromStatus !== "cancelled"
       ? FOLLOW_STAFF_TEXT.historyClientCancelled
       : FOLLOW_STAFF_TEXT.historyClientChange;
