@@ -1,5 +1,5 @@
 // Lets a script on Node 24 (types stripped) import the application's TypeScript modules as Vite does:
-// `~/x` resolves to app/x, imports without an extension find the `.ts` file, and JSON files load
+// `~/x` resolves to app/x, imports without an extension find the `.ts` file (or a folder's index.ts), and JSON files load
 // without an import attribute (the application's own JSON files only: `require` of a package's JSON
 // goes through these hooks too). Import this module before any `await import("../app/...")`.
 import fs from "node:fs";
@@ -19,7 +19,10 @@ registerHooks({
       return nextResolve(target, context);
     } catch (error) {
       const local = target.startsWith(".") || target.startsWith("file:");
-      if (!local || error.code !== "ERR_MODULE_NOT_FOUND") throw error;
+      if (!local) throw error;
+      // A folder imported by name (`./en`) is its index.ts, as Vite resolves it.
+      if (error.code === "ERR_UNSUPPORTED_DIR_IMPORT") return nextResolve(`${target}/index.ts`, context);
+      if (error.code !== "ERR_MODULE_NOT_FOUND") throw error;
       return nextResolve(`${target}.ts`, context);
     }
   },

@@ -4,7 +4,9 @@
 //   - the data work of the list (session check, tab counts, one page of 50) for the first page, a
 //     filtered page and the last page, and of the CSV export (query and file);
 //   - the same pages over HTTP through the built server (BUILD_DIR, default build/), when built;
-//   - sign-in with an unknown e-mail and with a wrong password (they must cost the same).
+//   - sign-in with an unknown e-mail and with a wrong password (they must cost the same);
+//   - the planner's data work (issue 12): 20 drivers and 20 vehicles shared among the confirmed trips,
+//     the Today and 7-day views (lists, pulse, overlap check, names), median and 95th percentile.
 // Writes reports/bench-admin.md. Runs on Node 24 (types stripped), loading the application's modules.
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
@@ -32,6 +34,8 @@ const { createOrResetStaff, getStaff, signIn } = await import("../app/lib/auth.s
 const { createSession, sessionCookie } = await import("../app/lib/session.server.ts");
 const { setLogLevel } = await import("../app/lib/logger.server.ts");
 const { getEnv } = await import("../app/lib/env.server.ts");
+const { loadPlanner, plannerSignature } = await import("../app/lib/planner-store.server.ts");
+const { conflictsBetween, fleetNames } = await import("../app/lib/fleet-store.server.ts");
 const pg = (await import("pg")).default;
 const { sql } = await import("drizzle-orm");
 setLogLevel("silent");
@@ -119,16 +123,95 @@ function reservationRow(i: number) {
 
 // --- Measuring -----------------------------------------------------------------------------------
 
-async function median(run: () => Promise<unknown>): Promise<number> {
+async function timings(run: () => Promise<unknown>, runs = RUNS): Promise<number[]> {
   for (let i = 0; i < WARMUP; i++) await run();
   const times: number[] = [];
-  for (let i = 0; i < RUNS; i++) {
+  for (let i = 0; i < runs; i++) {
     const start = performance.now();
     await run();
     times.push(performance.now() - start);
   }
-  times.sort((a, b) => a - b);
+  return times.sort((a, b) => a - b);
+}
+
+async function median(run: () => Promise<unknown>): Promise<number> {
+  const times = await timings(run);
   return times[Math.floor(times.length / 2)]!;
+}
+
+/** The planner's views, each as its loader reads them; 60 runs, so that the 95th percentile means something. */
+const PLANNER_RUNS = 60;
+const PLANNER_DAY = "2026-03-16";
+const PLANNER_VIEWS = [
+  { label: "Today", from: PLANNER_DAY, to: PLANNER_DAY },
+  { label: "7 days", from: PLANNER_DAY, to: "2026-03-22" },
+] as const;
+
+interface PlannerResult {
+  label: string;
+  jobs: number;
+  median: number;
+  p95: number;
+}
+
+/** 20 drivers and 20 vehicles, spread over the confirmed trips (overlaps included, as in a busy week). */
+async function addFleet() {
+  const { db } = await import("../app/db/client.server.ts");
+  await db()
+    .insert(schema.drivers)
+    .values(
+      Array.from({ length: 20 }, (_, i) => ({
+        fullName: `${FIRST[i % FIRST.length]} ${LAST[(i * 3) % LAST.length]}`,
+        phone: `+33 6 00 00 00 ${String(i).padStart(2, "0")}`,
+        languages: ["fr", "en"],
+      })),
+    );
+  await db()
+    .insert(schema.vehicles)
+    .values(
+      Array.from({ length: 20 }, (_, i) => ({
+        model: "Mercedes Classe V",
+        plate: `GA-${String(100 + i)}-RC`,
+        seats: 7,
+      })),
+    );
+  await db().execute(sql`
+    with d as (select id, row_number() over (order by id) - 1 as n from drivers),
+         v as (select id, row_number() over (order by id) - 1 as n from vehicles)
+    update reservations r
+       set driver_id = d.id, vehicle_id = v.id, assigned_at = now()
+      from d, v
+     where r.status = 'confirmed'
+       and d.n = abs(hashtext(r.reference)) % 20
+       and v.n = abs(hashtext(r.reference || 'v')) % 20`);
+  await db().execute(sql`analyze`);
+}
+
+async function plannerTimings(): Promise<PlannerResult[]> {
+  await addFleet();
+  const results: PlannerResult[] = [];
+  for (const view of PLANNER_VIEWS) {
+    let jobs = 0;
+    const times = await timings(async () => {
+      const [{ jobs: rows }] = await Promise.all([
+        loadPlanner(view),
+        plannerSignature(),
+        conflictsBetween(view.from, view.to),
+      ]);
+      await fleetNames(
+        [...new Set(rows.flatMap((r) => (r.driverId ? [r.driverId] : [])))],
+        [...new Set(rows.flatMap((r) => (r.vehicleId ? [r.vehicleId] : [])))],
+      );
+      jobs = rows.length;
+    }, PLANNER_RUNS);
+    results.push({
+      label: view.label,
+      jobs,
+      median: times[Math.floor(times.length / 2)]!,
+      p95: times[Math.ceil(times.length * 0.95) - 1]!,
+    });
+  }
+  return results;
 }
 
 const ms = (value: number) => `${value.toFixed(1)} ms`;
@@ -145,6 +228,7 @@ interface Result {
   csvBytes: number;
   filteredTotal: number;
   signIn: { unknown: number; wrong: number };
+  planner: PlannerResult[];
 }
 
 async function fill(): Promise<{ cookie: string; fillMs: number }> {
@@ -263,6 +347,7 @@ async function benchPglite(): Promise<Result> {
     const { cookie, fillMs } = await fill();
     const { data, csvBytes, filteredTotal } = await dataTimings(cookie);
     const signInResult = await signInTimings();
+    const planner = await plannerTimings();
     setDatabase(undefined);
     await database.close();
     const http = await httpTimings(cookie, { DATA_DIR: dataDir, DATABASE_URL: "" });
@@ -274,6 +359,7 @@ async function benchPglite(): Promise<Result> {
       csvBytes,
       filteredTotal,
       signIn: signInResult,
+      planner,
     };
   } finally {
     fs.rmSync(dataDir, { recursive: true, force: true });
@@ -299,10 +385,20 @@ async function benchPostgres(adminUrl: string): Promise<Result> {
     const { cookie, fillMs } = await fill();
     const { data, csvBytes, filteredTotal } = await dataTimings(cookie);
     const signInResult = await signInTimings();
+    const planner = await plannerTimings();
     setDatabase(undefined);
     await database.close();
     const http = await httpTimings(cookie, { DATA_DIR: dataDir, DATABASE_URL: url.toString() });
-    return { kind: "PostgreSQL", fill: fillMs, data, http, csvBytes, filteredTotal, signIn: signInResult };
+    return {
+      kind: "PostgreSQL",
+      fill: fillMs,
+      data,
+      http,
+      csvBytes,
+      filteredTotal,
+      signIn: signInResult,
+      planner,
+    };
   } finally {
     const cleanup = new pg.Client({ connectionString: adminUrl });
     await cleanup.connect();
@@ -343,6 +439,12 @@ for (const result of results) {
   lines.push(
     "",
     `Sign-in failure, median of 24: unknown e-mail ${ms(result.signIn.unknown)}, wrong password ${ms(result.signIn.wrong)} (argon2id verification either way).`,
+    "",
+    `Planner (20 drivers, 20 vehicles over the confirmed trips; from ${PLANNER_DAY}; ${PLANNER_RUNS} runs after ${WARMUP} warm-up runs; the loader's data work: the two lists, the pulse, the overlap check, the names):`,
+    "",
+    "| View | Confirmed jobs | Median | 95th percentile |",
+    "| --- | ---: | ---: | ---: |",
+    ...result.planner.map((p) => `| ${p.label} | ${p.jobs} | ${ms(p.median)} | ${ms(p.p95)} |`),
     "",
   );
 }

@@ -183,3 +183,25 @@ for (const { lang, javaScriptEnabled, viewport, size } of CASES.slice(0, 2)) {
     await context.close();
   });
 }
+
+test("what a visitor types before the form comes alive is kept, and goes on to step 2 (fr, 390 px)", async ({
+  browser,
+}) => {
+  const { context, page } = await open(browser, true, PHONE);
+  // A slow phone: the application's code arrives three seconds late, and the visitor types meanwhile.
+  await page.route(/\/assets\/entry\.client-[^/]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 3_000));
+    await route.continue();
+  });
+  await page.goto("/reservations", { waitUntil: "commit" });
+  await page.getByRole("combobox", { name: "Départ" }).fill("Cannes");
+  await page.getByRole("combobox", { name: "Arrivée" }).fill("Grasse");
+  await expect(page.locator("form[data-hydrated]")).toHaveCount(0);
+  await expect(page.locator("form[data-hydrated]")).toHaveCount(1, { timeout: 20_000 });
+  await expect(page.getByRole("combobox", { name: "Départ" })).toHaveValue("Cannes");
+  await expect(page.getByRole("combobox", { name: "Arrivée" })).toHaveValue("Grasse");
+  await page.getByRole("button", { name: "Continuer" }).click();
+  await expect(page).toHaveURL(/\/reservations\?step=2$/);
+  await expect(stepHeading(page)).toHaveText("Date et passagers");
+  await context.close();
+});

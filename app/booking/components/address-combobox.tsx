@@ -161,6 +161,26 @@ export function AddressCombobox({
     }, 180);
   }
 
+  /** The visitor typed: what was chosen before no longer holds, and a search starts. */
+  function changeText(value: string) {
+    setText(value);
+    detailsSequence.current++;
+    setPendingId(null);
+    if (chosen) {
+      setChosen(null);
+      onChange(null);
+    }
+    query(value);
+  }
+
+  // What a visitor typed before the page came alive (hydration) is in the field but not in the state,
+  // and the next render would wipe it: adopt it, as if typed now.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on mount
+  useEffect(() => {
+    const typed = field.current?.value ?? "";
+    if (typed !== text) changeText(typed);
+  }, []);
+
   function choose(option: Suggestion) {
     setText(option.label);
     setOpen(false);
@@ -242,17 +262,7 @@ export function AddressCombobox({
         placeholder={placeholder}
         className={inputClass}
         value={text}
-        onChange={(event) => {
-          const value = event.target.value;
-          setText(value);
-          detailsSequence.current++;
-          setPendingId(null);
-          if (chosen) {
-            setChosen(null);
-            onChange(null);
-          }
-          query(value);
-        }}
+        onChange={(event) => changeText(event.target.value)}
         onKeyDown={onKeyDown}
         onBlur={() => setTimeout(() => setOpen(false), 150)}
       />
