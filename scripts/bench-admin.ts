@@ -141,11 +141,10 @@ async function median(run: () => Promise<unknown>): Promise<number> {
 
 /** The planner's views, each as its loader reads them; 60 runs, so that the 95th percentile means something. */
 const PLANNER_RUNS = 60;
-const PLANNER_DAY = "2026-03-16";
-const PLANNER_VIEWS = [
-  { label: "Today", from: PLANNER_DAY, to: PLANNER_DAY },
-  { label: "7 days", from: PLANNER_DAY, to: "2026-03-22" },
-] as const;
+/** The day the planner opens on: the busiest day of confirmed trips in the data (set by plannerTimings). */
+let plannerDay = "";
+const plusDays = (iso: string, days: number) =>
+  new Date(Date.parse(`${iso}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 interface PlannerResult {
   label: string;
@@ -189,8 +188,17 @@ async function addFleet() {
 
 async function plannerTimings(): Promise<PlannerResult[]> {
   await addFleet();
+  const { db } = await import("../app/db/client.server.ts");
+  const busiest = await db().execute(
+    sql`select date::text as day from reservations where status = 'confirmed' group by date order by count(*) desc, date limit 1`,
+  );
+  plannerDay = String((busiest as unknown as { rows: Array<{ day: string }> }).rows[0]?.day);
+  const views = [
+    { label: "Today", from: plannerDay, to: plannerDay },
+    { label: "7 days", from: plannerDay, to: plusDays(plannerDay, 6) },
+  ];
   const results: PlannerResult[] = [];
-  for (const view of PLANNER_VIEWS) {
+  for (const view of views) {
     let jobs = 0;
     const times = await timings(async () => {
       const [{ jobs: rows }] = await Promise.all([
@@ -440,7 +448,7 @@ for (const result of results) {
     "",
     `Sign-in failure, median of 24: unknown e-mail ${ms(result.signIn.unknown)}, wrong password ${ms(result.signIn.wrong)} (argon2id verification either way).`,
     "",
-    `Planner (20 drivers, 20 vehicles over the confirmed trips; from ${PLANNER_DAY}; ${PLANNER_RUNS} runs after ${WARMUP} warm-up runs; the loader's data work: the two lists, the pulse, the overlap check, the names):`,
+    `Planner (20 drivers, 20 vehicles over the confirmed trips; from the busiest day, ${plannerDay}; ${PLANNER_RUNS} runs after ${WARMUP} warm-up runs; the loader's data work: the two lists, the pulse, the overlap check, the names):`,
     "",
     "| View | Confirmed jobs | Median | 95th percentile |",
     "| --- | ---: | ---: | ---: |",
