@@ -1,6 +1,8 @@
 /** The staff area's texts for what clients do from their private link (decision 021). French only. */
 export const FOLLOW_STAFF_TEXT = {
   clientActor: "Client (lien privé)",
+  /** The cue in the list and the planner while a change request waits for an answer. */
+  cue: "Modification demandée",
   approvedNote: "Modification acceptée\u00a0: ",
   refusedNote: "Modification refusée\u00a0: ",
   historyQuoteAccepted: (move: string) => `Devis accepté par le client · ${move}`,

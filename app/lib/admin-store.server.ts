@@ -115,7 +115,7 @@ type ReservationListRow = Pick<
   | "flightNumber"
   | "source"
   | "sourceName"
->;
+> & { changeRequested: boolean };
 
 const listColumns = {
   id: reservations.id,
@@ -139,6 +139,7 @@ const listColumns = {
   flightNumber: reservations.flightNumber,
   source: reservations.source,
   sourceName: reservations.sourceName,
+  changeRequested: sql<boolean>`${reservations.changeRequest} is not null`.mapWith(Boolean),
 };
 
 export async function listReservations(

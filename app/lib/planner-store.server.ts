@@ -33,6 +33,7 @@ const plannerColumns = {
   vehicleId: reservations.vehicleId,
   source: reservations.source,
   sourceName: reservations.sourceName,
+  changeRequested: sql<boolean>`${reservations.changeRequest} is not null`.mapWith(Boolean),
 };
 
 /** At most this many waiting requests are listed on top of the planner (the list has the rest). */

@@ -1,5 +1,6 @@
 import { AlarmClock, Plane, RefreshCw, TriangleAlert } from "lucide-react";
 import { Link } from "react-router";
+import { ChangeCue } from "~/components/admin/change-cue";
 import { StaffErrorBoundary } from "~/components/admin/denied";
 import { SourceFilter } from "~/components/admin/source-filter";
 import { StaffBar } from "~/components/admin/staff-bar";
@@ -167,6 +168,7 @@ function AwaitingList({
                   >
                     {row.reference}
                   </Link>
+                  <ChangeCue pending={row.changeRequested} />
                   <span
                     className={cn(
                       "inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-semibold",
@@ -277,6 +279,7 @@ function JobsByDay({ jobs, days }: { jobs: LoaderData["jobs"]; days: LoaderData[
                         >
                           {job.reference}
                         </Link>
+                        <ChangeCue pending={job.changeRequested} />
                         {job.flightNumber ? (
                           <span className="block text-sm font-normal text-navy-900">
                             <Plane className="mr-1 inline size-3.5" aria-hidden="true" />

@@ -6,6 +6,8 @@ import { emailOutbox, reservationEvents, reservations } from "~/db/schema";
 import { clientAcknowledgement, clientConfirmed } from "~/domain/email/templates";
 import { setLogLevel } from "~/lib/logger.server";
 import { companyFromEnv, deliverDue, transportFromEnv } from "~/lib/mail.server";
+import { loadPlanner } from "~/lib/planner-store.server";
+import * as adminRoute from "~/routes/admin";
 import * as reservationRoute from "~/routes/admin-reservation";
 import * as followRoute from "~/routes/follow";
 import { routeContext } from "../helpers/context";
@@ -194,6 +196,18 @@ describe.each(testDatabases())("the client's private link on %s", (_name, make) 
     expect(JSON.parse((await page(row.clientToken!)).body).pendingChange.text).toBe(
       "Pickup at 15:00 instead, please",
     );
+    // The office sees the cue in the list and on top of the planner until it answers.
+    const listed = async () => {
+      const list = await outcome(() =>
+        adminRoute.loader(args(get("/admin?q=RC-FW0005", state.staffCookie), contextFor(env))),
+      );
+      expect(list.status).toBe(200);
+      return list.body;
+    };
+    expect(await listed()).toContain('"reference":"RC-FW0005"');
+    expect(await listed()).toContain('"changeRequested":true');
+    const planned = await loadPlanner({ from: stored.date, to: stored.date });
+    expect(planned.awaiting.find((r) => r.reference === "RC-FW0005")?.changeRequested).toBe(true);
 
     const staffContext = contextFor(env);
     const answer = (fields: Record<string, string>, cookie?: string) =>
@@ -221,6 +235,7 @@ describe.each(testDatabases())("the client's private link on %s", (_name, make) 
     const ok = await answer({ decision: "approved", message: "C’est noté, à 15 h." }, state.staffCookie);
     expect(ok.status).toBe(302);
     expect((await statusOf(row.id)).changeRequest).toBeNull();
+    expect(await listed()).toContain('"changeRequested":false');
     const history = await eventsOf(row.id);
     expect(history.find((e) => e.kind === "edit")).toMatchObject({
       note: "Modification acceptée\u00a0: Pickup at 15:00 instead, please",

@@ -13,6 +13,7 @@ import {
 import { STATUSES, type Status } from "~/domain/admin/status";
 import { ADMIN_TEXT, STATUS_LABELS } from "~/i18n/staff";
 import { SOURCE_TEXT } from "~/i18n/staff-phone";
+import { ChangeCue } from "./change-cue";
 import { StatusBadge } from "./status-badge";
 import { CellLabel, FilterButtons, FilterField, ResultsTable, rowClass, tdClass } from "./table-region";
 
@@ -37,6 +38,8 @@ interface ReservationRowView {
   flightNumber: string | null;
   source: ReservationSource;
   sourceName: string | null;
+  /** The client asked for a change from their link; the office has not answered yet. */
+  changeRequested: boolean;
 }
 
 const RESERVATIONS_TABLE = {
@@ -231,6 +234,7 @@ export function ReservationResults({
             <td className={tdClass}>
               <CellLabel>{ADMIN_TEXT.colStatus}</CellLabel>
               <StatusBadge status={row.status} />
+              <ChangeCue pending={row.changeRequested} />
             </td>
             <td className={`${tdClass} md:w-64`}>
               <CellLabel>{ADMIN_TEXT.colMessage}</CellLabel>
