@@ -30,6 +30,14 @@ async function pickTime(page: Page, label: RegExp, hour: string, minute: string)
 
 test.describe.configure({ timeout: 180_000 });
 
+/**
+ * With JavaScript, a visitor's first clicks land once the form is live: a radio chosen or a place
+ * typed before hydration is not this spec's matter (booking-steps.spec.ts covers typed places).
+ */
+async function formIsLive(page: Page) {
+  await expect(page.locator("form[data-hydrated]")).toHaveCount(1);
+}
+
 test("a return Nice airport ↔ Cannes on Festival dates, without JavaScript, at 390 px (fr)", async ({
   browser,
 }) => {
@@ -68,6 +76,7 @@ test("a return Nice airport ↔ Cannes on Festival dates, without JavaScript, at
 test("a trip with three stops, with JavaScript, at 1440 px (en)", async ({ page }) => {
   await page.setViewportSize(DESKTOP);
   await page.goto("/en/reservations");
+  await formIsLive(page);
   await page.getByRole("combobox", { name: "Departure" }).fill("Nice");
   await page.getByRole("combobox", { name: "Arrival" }).fill("Menton");
   for (const [n, place] of [
@@ -128,6 +137,7 @@ test("9 passengers with 10 bags are offered two vehicles, with JavaScript, at 39
 }) => {
   await page.setViewportSize(PHONE);
   await page.goto("/reservations");
+  await formIsLive(page);
   await page.getByRole("combobox", { name: "Départ" }).fill("Aéroport Nice Côte d'Azur Terminal 2");
   await page.getByRole("combobox", { name: "Arrivée" }).fill("Cannes");
   await page.getByRole("button", { name: "Continuer" }).click();
@@ -170,6 +180,7 @@ test("a return without its date: the error summary names the field and leads to 
 }) => {
   await page.setViewportSize(PHONE);
   await page.goto("/en/reservations?step=1");
+  await formIsLive(page);
   await page.getByLabel("Return", { exact: true }).check();
   await page.getByRole("combobox", { name: "Departure" }).fill("Cannes");
   await page.getByRole("combobox", { name: "Departure" }).press("Escape");
@@ -194,6 +205,7 @@ test("a request confirmed twice in a row is stored once, with JavaScript at 1440
 }) => {
   await page.setViewportSize(DESKTOP);
   await page.goto("/reservations?step=1");
+  await formIsLive(page);
   await page.getByRole("combobox", { name: "Départ" }).fill("Aéroport Nice Côte d'Azur Terminal 1");
   await page.getByRole("combobox", { name: "Départ" }).press("Escape");
   await page.getByRole("combobox", { name: "Arrivée" }).fill("Antibes");
