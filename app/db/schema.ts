@@ -188,7 +188,7 @@ export const reservations = pgTable(
     changeRequestedAt: timestamp("change_requested_at", { withTimezone: true }),
     /**
      * Until when the client may accept the quote the office sent (status `quoted`, decision 028); the
-     * quoted price is `final_price_cents`.
+     * quoted price is `final_price_cents`. Set only while the status is `quoted`, cleared when it leaves it.
      */
     quoteExpiresAt: timestamp("quote_expires_at", { withTimezone: true }),
   },
@@ -203,7 +203,8 @@ export const reservations = pgTable(
     ),
     check(
       "reservations_quote_check",
-      sql`${t.status} <> 'quoted' or (${t.quoteExpiresAt} is not null and ${t.finalPriceCents} is not null)`,
+      // A validity date exists only while the quote is open; a quote always has its price.
+      sql`(${t.status} = 'quoted') = (${t.quoteExpiresAt} is not null) and (${t.status} <> 'quoted' or ${t.finalPriceCents} is not null)`,
     ),
     check("reservations_language_check", sql`${t.language} in ('fr', 'en')`),
     check("reservations_passengers_check", sql`${t.passengers} between 1 and 60`),

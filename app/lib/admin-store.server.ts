@@ -303,7 +303,8 @@ export async function changeReservationStatus(input: {
         statusChangedAt: now,
         statusChangedBy: input.actor.id,
         ...(input.plan.finalPriceCents !== null ? { finalPriceCents: input.plan.finalPriceCents } : {}),
-        ...(quoteExpiresAt ? { quoteExpiresAt } : {}),
+        // The validity date lives only as long as the quote is open.
+        quoteExpiresAt,
         ...(input.assignment ? { ...input.assignment, assignedAt: now } : {}),
         // A request older than the client's link gets one now, so that this e-mail carries it.
         clientToken: sql`coalesce(${reservations.clientToken}, ${newClientToken()})`,

@@ -89,7 +89,7 @@ export async function cancelByClient(
     if (!check.ok) return check.error;
     const [updated] = await tx
       .update(reservations)
-      .set({ status: "cancelled", statusChangedAt: now, statusChangedBy: null })
+      .set({ status: "cancelled", statusChangedAt: now, statusChangedBy: null, quoteExpiresAt: null })
       .where(eq(reservations.id, row.id))
       .returning();
     await tx.insert(reservationEvents).values({
@@ -134,7 +134,7 @@ export async function acceptQuoteByClient(
     if (!check.ok) return check.error;
     const [updated] = await tx
       .update(reservations)
-      .set({ status: "confirmed", statusChangedAt: now, statusChangedBy: null })
+      .set({ status: "confirmed", statusChangedAt: now, statusChangedBy: null, quoteExpiresAt: null })
       .where(eq(reservations.id, row.id))
       .returning();
     await tx.insert(reservationEvents).values({

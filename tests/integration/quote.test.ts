@@ -152,6 +152,7 @@ describe.each(testDatabases())("a quote the client accepts on %s", (_name, make)
       status: "confirmed",
       finalPriceCents: 125_000,
       statusChangedBy: null,
+      quoteExpiresAt: null,
     });
     expect((await eventsOf(row.id)).find((e) => e.kind === "client")).toMatchObject({
       fromStatus: "quoted",
@@ -193,11 +194,7 @@ describe.each(testDatabases())("a quote the client accepts on %s", (_name, make)
     expect(JSON.parse((await page(lapsed.clientToken!)).body).quote.expired).toBe(true);
     expect((await rowOf(lapsed.id)).status).toBe("quoted");
 
-    const cancelled = await seed("RC-QT0005", {
-      status: "cancelled",
-      finalPriceCents: 20_000,
-      quoteExpiresAt: new Date(Date.now() + 86_400_000),
-    });
+    const cancelled = await seed("RC-QT0005", { status: "cancelled", finalPriceCents: 20_000 });
     const closed = await accept(cancelled.clientToken!);
     expect(closed.status).toBe(409);
     expect((await rowOf(cancelled.id)).status).toBe("cancelled");
@@ -239,7 +236,42 @@ describe.each(testDatabases())("a quote the client accepts on %s", (_name, make)
       ),
     );
     expect(cancelled.status).toBe(303);
-    expect((await rowOf(row.id)).status).toBe("cancelled");
+    expect(await rowOf(row.id)).toMatchObject({ status: "cancelled", quoteExpiresAt: null });
+  });
+
+  it("keeps a validity date only while the quote is open: the office's decline clears it, the database refuses a stray one", async () => {
+    const row = await seed("RC-QT0021");
+    await sendQuote(row.id, { finalPrice: "410", quoteDays: "5" }, state.staffCookie);
+    expect((await rowOf(row.id)).quoteExpiresAt).not.toBeNull();
+    const declined = await outcome(() =>
+      reservationRoute.action(
+        args(
+          post(
+            `/admin/reservations/${row.id}`,
+            { from: "quoted", to: "declined", reason: "Véhicule indisponible ce jour-là", notify: "on" },
+            state.staffCookie,
+          ),
+          contextFor(env),
+          { id: row.id },
+        ),
+      ),
+    );
+    expect(declined.status).toBe(302);
+    expect(await rowOf(row.id)).toMatchObject({ status: "declined", quoteExpiresAt: null });
+    const refusedBy = (promise: Promise<unknown>) =>
+      promise.then(
+        () => "stored",
+        (error: { cause?: { constraint?: string }; constraint?: string }) =>
+          error.cause?.constraint ?? error.constraint,
+      );
+    expect(
+      await refusedBy(
+        seed("RC-QT0022", { status: "confirmed", finalPriceCents: 9_000, quoteExpiresAt: new Date() }),
+      ),
+    ).toBe("reservations_quote_check");
+    expect(await refusedBy(seed("RC-QT0023", { status: "quoted", finalPriceCents: 9_000 }))).toBe(
+      "reservations_quote_check",
+    );
   });
 
   it("reaches the client through a real SMTP server, in French and in English", async () => {
