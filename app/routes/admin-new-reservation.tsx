@@ -1,5 +1,7 @@
 import { ArrowLeft } from "lucide-react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { PlaceChoices } from "~/booking/components/place-choices";
+import type { PlaceChoice } from "~/booking/constants";
 import { checkWholeRequest } from "~/booking/flow.server";
 import { type FieldErrors, fieldErrors, step3Schema } from "~/booking/schema";
 import { createReservation } from "~/booking/store.server";
@@ -56,6 +58,8 @@ interface ActionData {
   errors: Record<string, string>;
   formError: string | null;
   values: Record<string, string>;
+  /** The places a typed text may mean, to pick from as on the public form (decision 016). */
+  choices?: Record<string, PlaceChoice[]>;
 }
 
 /** The posted text fields, cut to a sane length, to show the form back as it was typed. */
@@ -106,8 +110,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   if (!checked.ok || Object.keys(errors).length) {
     const formError = !checked.ok && checked.formError ? dictionary("fr").booking[checked.formError] : null;
+    const choices = !checked.ok ? checked.choices : undefined;
     return data<ActionData>(
-      { errors, formError, values },
+      { errors, formError, values, ...(choices ? { choices } : {}) },
       { status: !checked.ok && checked.status === 503 ? 503 : 400 },
     );
   }
@@ -207,6 +212,15 @@ export default function NewReservation({ loaderData, actionData }: Route.Compone
     />
   );
   const errorList = Object.entries(e);
+  const choices = actionData?.choices ?? {};
+  const legend = dictionary("fr").booking.choicesLegend;
+  /** A place field with, after a post, the places its text may mean. */
+  const place = (name: string, label: string, more: Partial<React.ComponentProps<typeof TextField>> = {}) => (
+    <div>
+      {text(name, label, more)}
+      <PlaceChoices field={name} legend={legend(label)} choices={choices[name]} />
+    </div>
+  );
   const trips = dictionary("fr").booking.trips.types;
   return (
     <>
@@ -271,12 +285,12 @@ export default function NewReservation({ loaderData, actionData }: Route.Compone
               options={(["oneWay", "return", "hourly"] as const).map((t) => [t, trips[t]] as const)}
             />
             <span className="max-md:hidden" />
-            {text("departure", PHONE_TEXT.departure, { required: true, hint: PHONE_TEXT.placeHint })}
-            {text("arrival", PHONE_TEXT.arrival, { hint: PHONE_TEXT.arrivalHint })}
+            {place("departure", PHONE_TEXT.departure, { required: true, hint: PHONE_TEXT.placeHint })}
+            {place("arrival", PHONE_TEXT.arrival, { hint: PHONE_TEXT.arrivalHint })}
             {Array.from({ length: options.maxStops }, (_, i) => {
               const names = stopFieldNames(i + 1);
               return [
-                <div key={names.text}>{text(names.text, PHONE_TEXT.stop(i + 1))}</div>,
+                <div key={names.text}>{place(names.text, PHONE_TEXT.stop(i + 1))}</div>,
                 <Select
                   key={names.wait}
                   name={names.wait}

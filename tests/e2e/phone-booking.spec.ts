@@ -21,14 +21,18 @@ async function signIn(page: Page) {
   await expect(page).toHaveURL(/\/admin$/);
 }
 
-async function takeCall(page: Page, lastName: string) {
+/**
+ * Takes a call. With `pick`, the arrival is typed as a caller says it ("Casino Monaco") and the
+ * places it may mean come back under the field, as on the public form; the one named is chosen.
+ */
+async function takeCall(page: Page, lastName: string, ambiguous?: { arrival: string; pick: RegExp }) {
   await page.getByTestId("new-reservation").click();
   await expect(page).toHaveURL(/\/admin\/reservations\/new$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Nouvelle demande pour un client");
   await expect(page.getByLabel("Reçue par")).toHaveValue("phone");
   await page.getByLabel("Langue des e-mails du client").selectOption("en");
   await page.getByLabel("Départ (ou prise en charge)").fill("Aéroport Nice Côte d'Azur Terminal 2");
-  await page.getByLabel("Arrivée", { exact: true }).fill("Monaco");
+  await page.getByLabel("Arrivée", { exact: true }).fill(ambiguous?.arrival ?? "Monaco");
   await page.getByLabel("Date de prise en charge").fill(inDays(30));
   await page.getByLabel("Heure", { exact: true }).fill("10:30");
   await page.getByLabel("Passagers", { exact: true }).fill("2");
@@ -38,6 +42,15 @@ async function takeCall(page: Page, lastName: string) {
   await page.getByLabel("E-mail", { exact: true }).fill(`${lastName.toLowerCase()}@example.com`);
   await page.getByLabel("Téléphone", { exact: true }).fill("+44 7700 900123");
   await page.getByTestId("new-submit").click();
+  if (ambiguous) {
+    await expect(page.getByTestId("new-errors")).toContainText("Plusieurs lieux correspondent");
+    const choices = page.getByTestId("arrival-choices");
+    await expect(choices.locator("legend")).toHaveText("Arrivée\u202f: lequel de ces lieux\u202f?");
+    expect(await choices.getByRole("radio").count()).toBeGreaterThanOrEqual(2);
+    await expect(page.getByLabel("Nom", { exact: true })).toHaveValue(lastName);
+    await choices.getByRole("radio", { name: ambiguous.pick }).check();
+    await page.getByTestId("new-submit").click();
+  }
   await expect(page).toHaveURL(/\/admin\/reservations\/[0-9a-f-]{36}$/);
   await expect(page.getByTestId("detail-source")).toHaveText("Téléphone");
 }
@@ -97,11 +110,16 @@ test("staff take a phone booking, with the errors shown first, and find it by it
   expect(watch.foreignRequests).toEqual([]);
 });
 
-test("the same at 390 px without JavaScript", async ({ browser }: { browser: Browser }) => {
+test("the same at 390 px without JavaScript, a caller's ambiguous place offered as choices", async ({
+  browser,
+}: {
+  browser: Browser;
+}) => {
   const context = await browser.newContext({ javaScriptEnabled: false, viewport: PHONE, locale: "fr-FR" });
   const page = await context.newPage();
   await signIn(page);
-  await takeCall(page, "Ashworth");
+  await takeCall(page, "Ashworth", { arrival: "Casino Monaco", pick: /Monte-Carlo Casino/ });
+  await expect(page.locator("main")).toContainText("Monte-Carlo Casino");
   await findInList(page, "Ashworth");
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(width).toBeLessThanOrEqual(PHONE.width);

@@ -65,3 +65,28 @@ for (const t of LANGS) {
     await context.close();
   });
 }
+
+test("without JavaScript, a stop whose text may mean several places offers them under the stop", async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: PHONE });
+  const page = await context.newPage();
+  await page.goto("/reservations");
+  await page.getByRole("combobox", { name: "Départ" }).fill("Aéroport Nice Côte d'Azur Terminal 2");
+  await page.getByRole("combobox", { name: "Arrivée" }).fill("Menton");
+  await page.getByRole("combobox", { name: "Arrêt 1", exact: true }).fill("Casino Monaco");
+  await page.getByRole("button", { name: "Continuer" }).click();
+
+  await expect(page).not.toHaveURL(/step=2/);
+  await expect(page.getByTestId("departure-choices")).toHaveCount(0);
+  await expect(page.getByTestId("arrival-choices")).toHaveCount(0);
+  const choices = page.getByTestId("stop1-choices");
+  await expect(choices.locator("legend")).toHaveText("Arrêt 1\u202f: lequel de ces lieux\u202f?");
+  for (const radio of await choices.getByRole("radio").all()) await expect(radio).not.toBeChecked();
+  await choices.getByRole("radio", { name: /Casino de Monte-Carlo/ }).check();
+  await page.getByRole("button", { name: "Continuer" }).click();
+  await expect(page).toHaveURL(/step=2/);
+  await expect(page.getByText(/Casino de Monte-Carlo/).first()).toBeVisible();
+  await context.close();
+});

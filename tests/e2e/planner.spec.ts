@@ -130,11 +130,14 @@ test("a day of thirty jobs in pickup order, the waiting requests on top, a new o
   expect(watch.foreignRequests).toEqual([]);
 });
 
-test("on a phone the jobs are cards and nothing runs off the screen (390 px)", async ({ page }) => {
+test("on a phone the day's jobs are cards in pickup order, a new request shows without a reload, nothing runs off the screen (390 px)", async ({
+  page,
+}) => {
   await page.setViewportSize(PHONE);
   await signIn(page);
   await page.goto(`${base}/admin/planning?range=tomorrow`);
   await expect(page.getByTestId("job-row")).toHaveCount(JOBS);
+  expect(await page.getByTestId("job-time").allTextContents()).toEqual(TIMES);
   await expect(page.locator("[data-testid=jobs-table] thead")).toBeHidden();
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(width).toBeLessThanOrEqual(PHONE.width);
@@ -145,6 +148,18 @@ test("on a phone the jobs are cards and nothing runs off the screen (390 px)", a
   await page.screenshot({ path: test.info().outputPath("planner-390-top.png") });
   await first.scrollIntoViewIfNeeded();
   await page.screenshot({ path: test.info().outputPath("planner-390-jobs.png") });
+
+  await expect(page.locator("[data-hydrated]").first()).toBeAttached();
+  await page.evaluate(() => {
+    (window as unknown as { stillHere: boolean }).stillHere = true;
+  });
+  const started = Date.now();
+  const reference = await book({ date: parisTomorrow(), time: "18:15", firstName: "Appel" });
+  await expect(page.getByTestId("planner-live")).toHaveText(/1 nouvelle demande/, { timeout: 15_000 });
+  expect(Date.now() - started).toBeLessThan(15_000);
+  await expect(page.locator("[data-testid=awaiting-item][data-fresh]")).toContainText(reference);
+  expect(await page.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere)).toBe(true);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
 });
 
 test("without JavaScript the planner is a plain page with a refresh link", async ({ browser }) => {

@@ -9,10 +9,12 @@ import { formatPrice } from "~/domain/pricing/format";
 import type { TripType } from "~/domain/pricing/trip";
 import { dictionary } from "~/i18n";
 import type { Lang } from "~/i18n/lang";
+import type { PlaceChoice } from "../constants";
 import type { BookingDraft } from "../draft.server";
 import type { TripOptions } from "../trip.server";
 import { AddressCombobox, type ChosenPlace } from "./address-combobox";
 import { fieldId } from "./error-summary";
+import { PlaceChoices } from "./place-choices";
 
 const legendClass = "text-sm font-medium text-navy-900";
 
@@ -67,6 +69,7 @@ export function StopsFields({
   options,
   near,
   onCountChange,
+  choices = {},
 }: {
   draft: BookingDraft;
   values: Record<string, string>;
@@ -75,6 +78,8 @@ export function StopsFields({
   options: TripOptions;
   near?: { lat: number; lng: number };
   onCountChange: (chosen: number) => void;
+  /** The places a stop's text may mean, after a post (decision 016). */
+  choices?: Record<string, PlaceChoice[]>;
 }) {
   const ui = dictionary(lang).booking;
   const texts = ui.trips;
@@ -110,20 +115,27 @@ export function StopsFields({
         const waiting = values[`stop${n}Wait`] ?? String(draft.stops?.[n - 1]?.waitingMinutes ?? 0);
         return (
           <div key={n} className="grid gap-4 md:grid-cols-[1fr_12rem]" data-testid={`stop-${n}`}>
-            <AddressCombobox
-              lang={lang}
-              name={`stop${n}`}
-              label={texts.stopLabel(n)}
-              placeholder={texts.stopPlaceholder}
-              hint={ui.searchHint}
-              noResults={ui.noSuggestions}
-              countText={ui.suggestionsCount}
-              outsideText={ui.outsideAreaOption}
-              defaultValue={place as ChosenPlace | undefined}
-              error={errors[`stop${n}`]}
-              near={near}
-              onChange={(p) => setChosen((list) => list.map((c, i) => (i === n - 1 ? p : c)))}
-            />
+            <div>
+              <AddressCombobox
+                lang={lang}
+                name={`stop${n}`}
+                label={texts.stopLabel(n)}
+                placeholder={texts.stopPlaceholder}
+                hint={ui.searchHint}
+                noResults={ui.noSuggestions}
+                countText={ui.suggestionsCount}
+                outsideText={ui.outsideAreaOption}
+                defaultValue={place as ChosenPlace | undefined}
+                error={errors[`stop${n}`]}
+                near={near}
+                onChange={(p) => setChosen((list) => list.map((c, i) => (i === n - 1 ? p : c)))}
+              />
+              <PlaceChoices
+                field={`stop${n}`}
+                legend={ui.choicesLegend(texts.stopLabel(n))}
+                choices={choices[`stop${n}`]}
+              />
+            </div>
             <FieldShell
               id={fieldId(`stop${n}Wait`)}
               label={texts.waitingLabel(n)}

@@ -157,6 +157,7 @@ export function StepTrip({
           options={tripOptions}
           near={from ?? undefined}
           onCountChange={onStopCount}
+          choices={choices}
         />
       )}
       <ConfiguredMap
