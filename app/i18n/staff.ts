@@ -185,8 +185,14 @@ export const DETAIL_TEXT = {
   emailRetry: "Renvoyer",
   emailRetryFailed: "Cet e-mail ne peut pas être renvoyé.",
   sectionMap: "Carte du trajet",
-  mapAlt: (from: string, to: string) => `Carte : de ${from} à ${to}, en ligne droite`,
-  mapNote: "Tracé en ligne droite entre le départ et l’arrivée.",
+  mapAlt: (from: string, to: string) => `Carte : de ${from} à ${to}, par la route`,
+  /** The map is the client's: the road route from the departure to the arrival, stops not drawn. */
+  mapNote: (stops: number) =>
+    stops > 0
+      ? `Itinéraire routier direct du départ à l’arrivée, comme sur la carte du client ; ${
+          stops === 1 ? "l’arrêt n’y figure" : `les ${stops} arrêts n’y figurent`
+        } pas (voir le trajet ci-dessus).`
+      : "Itinéraire routier du départ à l’arrivée, tel que le client l’a vu sur sa carte.",
   noMap: "Pas de coordonnées pour ce trajet.",
   departure: "Départ",
   arrival: "Arrivée",

@@ -210,7 +210,9 @@ export default function ReservationDetail({ loaderData, actionData }: Route.Comp
                   to={{ lat: r.arrivalLat!, lng: r.arrivalLng! }}
                   label={DETAIL_TEXT.mapAlt(r.departure, r.arrival)}
                 />
-                <figcaption className="mt-2 text-xs text-muted">{DETAIL_TEXT.mapNote}</figcaption>
+                <figcaption className="mt-2 text-xs text-muted" data-testid="map-note">
+                  {DETAIL_TEXT.mapNote(r.stops.length)}
+                </figcaption>
               </figure>
             ) : (
               <p className="text-muted">{DETAIL_TEXT.noMap}</p>

@@ -184,7 +184,10 @@ test("a reservation's detail: confirm with a final price, kept after a reload, w
   await expect(page.getByTestId("trip-facts")).toContainText(
     /Heure (de prise en charge|d’atterrissage prévue)/,
   );
+  // The map is the road route the client saw (/map.svg, view=trip), and its caption says so.
   await expect(page.getByTestId("route-map")).toBeVisible();
+  await expect(page.getByTestId("route-map").locator("img")).toHaveAttribute("src", /map\.svg\?v=trip&from=/);
+  await expect(page.getByTestId("map-note")).toHaveText(/^Itinéraire routier du départ à l’arrivée/);
   await hydrated(page);
   await expectNoAxeViolations(page);
 
