@@ -51,7 +51,12 @@ export const EVENING_SHEET_TEXT = {
 export const EDIT_TEXT = {
   title: "Modifier la demande",
   open: "Modifier le trajet",
-  help: "Le prix estimé est recalculé par le serveur à partir du tarif. Le client n’est pas prévenu automatiquement\u00a0: répondez à sa demande de modification ou écrivez-lui.",
+  help: "Le prix estimé est recalculé par le serveur à partir du tarif. Le client reçoit son trajet à jour par e-mail, sauf si vous décochez la case.",
+  notify: "Envoyer au client son trajet à jour",
+  notifyHint:
+    "Ce qui change, puis le trajet complet, dans sa langue\u00a0; pour une réservation confirmée, avec le fichier agenda. Décochez pour une simple correction qui ne le concerne pas.",
+  notifyPrice: "Prévenir le client du nouveau prix",
+  notifyPriceHint: "La réservation est confirmée\u00a0: le client connaît déjà son prix.",
   departure: "Départ",
   arrival: "Arrivée",
   hourlyPlace: "Lieu de prise en charge",

@@ -4,6 +4,7 @@
  * and after); and the requests that look like the same trip (duplicates), found when a request is read.
  */
 import { and, eq, inArray, ne, notInArray, sql } from "drizzle-orm";
+import { newClientToken, toMailData } from "~/booking/store.server";
 import { routeThrough } from "~/booking/trip.server";
 import { db } from "~/db/client.server";
 import { type Reservation, reservationEvents, reservations } from "~/db/schema";
@@ -15,11 +16,27 @@ import {
   samePlace,
   type TripEdit,
 } from "~/domain/admin/edit";
+import { clientTripUpdated } from "~/domain/email/client-emails";
 import type { LatLng } from "~/domain/geo/types";
 import { priceRequest } from "~/domain/pricing/trip";
+import type { Env } from "./env.server";
 import { resolveAddress, routeBetween } from "./geo.server";
+import { companyFromEnv, enqueueEmails } from "./mail.server";
 
 type Actor = { id: string; fullName: string };
+type Tx = Parameters<Parameters<ReturnType<typeof db>["transaction"]>[0]>[0];
+
+/**
+ * Tells the client what the office changed (decision 029), in the same transaction as the change:
+ * the e-mail goes through the outbox, so it is sent once the change is stored, and never without it.
+ */
+async function tellClient(tx: Tx, row: Reservation, changes: Change[], env: Env, now: Date) {
+  const email = clientTripUpdated(toMailData(row), companyFromEnv(env), changes, {
+    confirmed: row.status === "confirmed",
+    now,
+  });
+  await enqueueEmails(tx, [email], { reservationId: row.id }, new URL(env.SITE_URL).host);
+}
 const EDITABLE = ["new", "confirmed"] as const;
 
 function tripOf(r: Reservation): TripEdit {
@@ -56,7 +73,13 @@ export type EditOutcome =
  * return), prices it from the tariff, and writes the trip, its new estimate and the history row.
  * Nothing changed: nothing written.
  */
-export async function editTrip(input: { id: string; edit: TripEdit; actor: Actor }): Promise<EditOutcome> {
+export async function editTrip(input: {
+  id: string;
+  edit: TripEdit;
+  actor: Actor;
+  /** Send the client the updated trip (decision 029); unticked for a correction that does not concern them. */
+  notify?: { env: Env } | null;
+}): Promise<EditOutcome> {
   const [row] = await db().select().from(reservations).where(eq(reservations.id, input.id)).limit(1);
   if (!row) return { ok: false, error: "not-found" };
   if (!(EDITABLE as readonly string[]).includes(row.status)) return { ok: false, error: "closed" };
@@ -134,17 +157,23 @@ export async function editTrip(input: { id: string; edit: TripEdit; actor: Actor
         tariffVersion: quote.tariffVersion,
         vehicle: quote.vehicle,
         vehicles: quote.vehicles,
+        // A request older than the client's link gets one now, so that the e-mail carries it.
+        ...(input.notify
+          ? { clientToken: sql`coalesce(${reservations.clientToken}, ${newClientToken()})` }
+          : {}),
       })
       // Only if nobody closed it meanwhile.
       .where(and(eq(reservations.id, row.id), inArray(reservations.status, [...EDITABLE])))
-      .returning({ id: reservations.id, status: reservations.status });
+      .returning();
     if (!updated[0]) return { ok: false as const, error: "closed" as const };
+    if (input.notify) await tellClient(tx, updated[0], changes, input.notify.env, now);
     await tx.insert(reservationEvents).values({
       reservationId: row.id,
       fromStatus: updated[0].status,
       toStatus: updated[0].status,
       kind: "edit",
       changes,
+      notified: Boolean(input.notify),
       actorId: input.actor.id,
       actorName: input.actor.fullName,
       createdAt: now,
@@ -159,6 +188,8 @@ export async function overridePrice(input: {
   cents: number;
   reason: string;
   actor: Actor;
+  /** Tell the client the new price: a confirmed trip only, whose price they already had (decision 029). */
+  notify?: { env: Env } | null;
 }): Promise<"ok" | "not-found" | "closed"> {
   return db().transaction(async (tx) => {
     const [row] = await tx
@@ -169,16 +200,30 @@ export async function overridePrice(input: {
       .limit(1);
     if (!row) return "not-found" as const;
     if (!(EDITABLE as readonly string[]).includes(row.status)) return "closed" as const;
-    await tx.update(reservations).set({ finalPriceCents: input.cents }).where(eq(reservations.id, row.id));
+    const [updated] = await tx
+      .update(reservations)
+      .set({
+        finalPriceCents: input.cents,
+        ...(input.notify
+          ? { clientToken: sql`coalesce(${reservations.clientToken}, ${newClientToken()})` }
+          : {}),
+      })
+      .where(eq(reservations.id, row.id))
+      .returning();
     const euros = (cents: number | null) => (cents === null ? null : (cents / 100).toFixed(2));
+    const change = { field: "finalPriceCents", from: euros(row.finalPriceCents), to: euros(input.cents) };
+    const notify = input.notify && row.status === "confirmed" && change.from !== change.to;
+    if (notify && input.notify && updated)
+      await tellClient(tx, updated, [change], input.notify.env, new Date());
     await tx.insert(reservationEvents).values({
       reservationId: row.id,
       fromStatus: row.status,
       toStatus: row.status,
       kind: "edit",
-      changes: [{ field: "finalPriceCents", from: euros(row.finalPriceCents), to: euros(input.cents) }],
+      changes: [change],
       finalPriceCents: input.cents,
       reason: input.reason,
+      notified: Boolean(notify),
       actorId: input.actor.id,
       actorName: input.actor.fullName,
     });

@@ -8,6 +8,7 @@ import { readPriceOverride, readTripEdit } from "~/domain/admin/edit";
 import { TARIFF } from "~/domain/pricing/tariff";
 import { EDIT_TEXT } from "~/i18n/staff";
 import { duplicatesOf, editTrip, overridePrice } from "~/lib/edit-store.server";
+import type { Env } from "~/lib/env.server";
 import { type FormFields, invalid } from "~/lib/form-action.server";
 
 /** What the page needs to offer the edit: the extras (names and limits, never prices) and the duplicates. */
@@ -22,18 +23,21 @@ export async function editAction(
   row: Reservation,
   fields: FormFields,
   actor: { id: string; fullName: string },
+  env: Env,
 ) {
   const back = `/admin/reservations/${row.id}`;
+  // The box is ticked by default on the form; a post without it tells nobody (decision 029).
+  const notify = fields.notify === "on" ? { env } : null;
   if (fields.intent === "override-price") {
     const read = readPriceOverride(fields);
     if (!read.ok) return invalid({ error: EDIT_TEXT.errors[read.error], to: "override-price" });
-    const result = await overridePrice({ id: row.id, cents: read.cents, reason: read.reason, actor });
+    const result = await overridePrice({ id: row.id, cents: read.cents, reason: read.reason, actor, notify });
     if (result !== "ok") return invalid({ error: EDIT_TEXT.errors[result], to: "override-price" }, 409);
     throw redirect(back);
   }
   const read = readTripEdit(fields, row.tripType);
   if (!read.ok) return invalid({ error: EDIT_TEXT.errors[read.error], to: "edit-trip" });
-  const result = await editTrip({ id: row.id, edit: read.data, actor });
+  const result = await editTrip({ id: row.id, edit: read.data, actor, notify });
   if (!result.ok)
     return invalid(
       { error: EDIT_TEXT.errors[result.error], to: "edit-trip" },

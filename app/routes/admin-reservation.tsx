@@ -104,7 +104,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (fields.intent === "edit-trip" || fields.intent === "override-price") {
     const found = await getReservation(params.id);
     if (!found) notFound();
-    return editAction(found.reservation, fields, { id: staff.user.id, fullName: staff.user.fullName });
+    return editAction(found.reservation, fields, { id: staff.user.id, fullName: staff.user.fullName }, env);
   }
   if (fields.intent === "answer-change")
     return answerChangeAction(params.id, fields, { id: staff.user.id, fullName: staff.user.fullName }, env);
@@ -319,7 +319,7 @@ export default function ReservationDetail({ loaderData, actionData }: Route.Comp
                         <span className="font-medium">{DETAIL_TEXT.historyReason}</span> {event.reason}
                       </p>
                     ) : null}
-                    {event.notified !== null && needsReason(event.toStatus) ? (
+                    {event.notified !== null && (needsReason(event.toStatus) || event.kind === "edit") ? (
                       <p className="mt-1 text-muted">
                         {event.notified ? DETAIL_TEXT.historyNotified : DETAIL_TEXT.historyNotNotified}
                       </p>

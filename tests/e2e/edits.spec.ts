@@ -35,9 +35,13 @@ for (const [label, viewport] of [
     await page.getByLabel("Arrivée", { exact: true }).fill("Monaco");
     await page.getByLabel("Passagers", { exact: true }).fill("5");
     await page.getByLabel("Siège bébé (0–13 kg)").fill("1");
+    // The client is told by default (decision 029): the box is ticked.
+    await expect(page.getByLabel("Envoyer au client son trajet à jour")).toBeChecked();
     await page.getByRole("button", { name: "Enregistrer et recalculer le prix" }).click();
     const history = page.getByTestId("history");
     await expect(history).toContainText("Demande modifiée");
+    await expect(history).toContainText("Client prévenu par e-mail.");
+    await expect(page.getByTestId("emails")).toContainText(`Votre trajet mis à jour\u00a0: ${second}`);
     await expect(history).toContainText("Monaco");
     await expect(history).toContainText("Passagers");
     await expect(history).toContainText("par Équipe de test");
@@ -45,6 +49,8 @@ for (const [label, viewport] of [
     await page.getByText("Fixer le prix à la main").click();
     await page.getByLabel("Nouveau prix final (€)").fill("210");
     await page.getByLabel("Motif du prix").fill(`Attente prévue à Monaco (${label})`);
+    // Not confirmed yet: the price will be in the confirmation, nobody is told now.
+    await expect(page.getByLabel("Prévenir le client du nouveau prix")).toHaveCount(0);
     await page.getByRole("button", { name: "Enregistrer le prix" }).click();
     await expect(history).toContainText("Prix fixé à la main");
     await expect(history).toContainText(`Attente prévue à Monaco (${label})`);

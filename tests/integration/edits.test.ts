@@ -1,10 +1,12 @@
 import { eq } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
-import { reservationEvents, reservations } from "~/db/schema";
+import { emailOutbox, reservationEvents, reservations } from "~/db/schema";
 import { setLogLevel } from "~/lib/logger.server";
+import { deliverDue, transportFromEnv } from "~/lib/mail.server";
 import * as reservationRoute from "~/routes/admin-reservation";
 import { testDatabases } from "../helpers/databases";
+import { startSmtp } from "../helpers/smtp";
 import {
   args,
   contextFor,
@@ -21,8 +23,16 @@ setLogLevel("silent");
 /** Staff edits, prices set by hand, and duplicates (issue 12 §4), anonymous, as staff and as admin. */
 describe.each(testDatabases())("editing a request on %s", (_name, make) => {
   const state = staffDatabase(make);
+  let smtp: Awaited<ReturnType<typeof startSmtp>>;
   const env = testEnv({ SITE_URL: "https://chauffeur.example" });
   const context = contextFor(env);
+  beforeAll(async () => {
+    smtp = await startSmtp();
+    env.SMTP_URL = smtp.url;
+  });
+  afterAll(async () => {
+    await smtp.close();
+  });
 
   async function seed(reference: string, overrides: Parameters<typeof reservationValues>[0] = {}) {
     const [row] = await db()
@@ -215,5 +225,71 @@ describe.each(testDatabases())("editing a request on %s", (_name, make) => {
     // Once one is cancelled as a duplicate, the other is no longer flagged.
     await db().update(reservations).set({ status: "cancelled" }).where(eq(reservations.id, second.id));
     expect((await view(first.id, state.staffCookie)).duplicates).toEqual([]);
+  });
+
+  it("tells the client what changed, in their language, through a real SMTP server; unticked, tells nobody (decision 029)", async () => {
+    const mailsOf = (id: string) => db().select().from(emailOutbox).where(eq(emailOutbox.reservationId, id));
+    const fr = await seed("RC-ED0031");
+    const en = await seed("RC-ED0032", { language: "en", status: "confirmed", finalPriceCents: 18_000 });
+
+    // A correction that does not concern the client: the box unticked, no e-mail, the history says so.
+    expect((await act(fr.id, editFields({ luggage: "3" }), state.staffCookie)).status).toBe(302);
+    expect(await mailsOf(fr.id)).toHaveLength(0);
+    expect((await eventsOf(fr.id))[0]).toMatchObject({ kind: "edit", notified: false });
+
+    expect(
+      (
+        await act(
+          fr.id,
+          editFields({ luggage: "3", time: "16:00", passengers: "3", notify: "on" }),
+          state.staffCookie,
+        )
+      ).status,
+    ).toBe(302);
+    expect(
+      (await act(en.id, editFields({ date: "2027-05-21", notify: "on" }), state.adminCookie)).status,
+    ).toBe(302);
+    // A confirmed trip's new price is told; the reason stays in the office.
+    const priced = await act(
+      en.id,
+      { intent: "override-price", price: "165", reason: "Geste commercial (client fidèle)", notify: "on" },
+      state.staffCookie,
+    );
+    expect(priced.status).toBe(302);
+    expect((await mailsOf(fr.id)).map((m) => m.kind)).toEqual(["reservation_updated"]);
+    expect((await mailsOf(en.id)).map((m) => m.kind)).toEqual(["reservation_updated", "reservation_updated"]);
+    const history = await eventsOf(en.id);
+    expect(history.every((e) => e.notified === true)).toBe(true);
+
+    smtp.received.length = 0;
+    const transport = transportFromEnv(env);
+    while ((await deliverDue(env, transport, new Date(Date.now() + 86_400_000))) > 0) {}
+    transport.close();
+    const to = (address: string) => smtp.received.filter((m) => JSON.stringify(m.to).includes(address));
+    const [frMail] = to(fr.email);
+    expect(frMail!.subject).toBe("Votre trajet mis à jour\u00a0: RC-ED0031");
+    expect(frMail!.text).toContain("Ce qui change");
+    expect(frMail!.text).toContain("14:30 → 16:00");
+    expect(frMail!.text).toContain("2 → 3");
+    expect(frMail!.text).not.toContain("Bagages\u00a0: 2 → 3");
+    expect(frMail!.text).toContain("Votre trajet à jour");
+    expect(frMail!.text).toContain("Prix estimé");
+    expect(frMail!.attachments).toHaveLength(0);
+    expect(frMail!.html).toContain(`href="https://chauffeur.example/suivi/`);
+
+    const enMails = to(en.email);
+    expect(enMails.map((m) => m.subject)).toEqual([
+      "Your journey has been updated: RC-ED0032",
+      "Your journey has been updated: RC-ED0032",
+    ]);
+    const texts = enMails.map((m) => m.text!);
+    expect(texts.some((t) => t.includes("Date: Thursday, 20 May 2027 → Friday, 21 May 2027"))).toBe(true);
+    expect(texts.some((t) => t.includes("Price: €180 → €165"))).toBe(true);
+    expect(texts.every((t) => t.includes("Your journey as it now stands"))).toBe(true);
+    for (const mail of enMails) {
+      expect(mail.text).not.toContain("Geste commercial");
+      const ics = mail.attachments.find((a) => a.filename === "RC-ED0032.ics");
+      expect(ics?.content.toString("utf8")).toContain("UID:RC-ED0032@chauffeur.example");
+    }
   });
 });

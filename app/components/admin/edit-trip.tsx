@@ -1,11 +1,13 @@
 import { Copy, PencilLine } from "lucide-react";
 import { Form, Link } from "react-router";
+import { NotifyBox } from "~/components/admin/form-parts";
 import { buttonClass } from "~/components/ui/button";
 import { inputClass } from "~/components/ui/field";
 import { centsToInput, formatTripDate } from "~/domain/admin/format";
 import { EDIT_TEXT, STATUS_LABELS } from "~/i18n/staff";
 
 interface EditableTrip {
+  status: string;
   tripType: "oneWay" | "return" | "hourly";
   departure: string;
   arrival: string;
@@ -175,6 +177,7 @@ export function EditTripCard({
               ))}
             </div>
           </fieldset>
+          <NotifyBox label={EDIT_TEXT.notify} hint={EDIT_TEXT.notifyHint} />
           {editError ? (
             <p className="text-sm font-medium text-danger" role="alert">
               {editError}
@@ -215,6 +218,9 @@ export function EditTripCard({
               className={inputClass}
             />
           </div>
+          {trip.status === "confirmed" ? (
+            <NotifyBox label={EDIT_TEXT.notifyPrice} hint={EDIT_TEXT.notifyPriceHint} />
+          ) : null}
           {priceError ? (
             <p className="text-sm font-medium text-danger" role="alert">
               {priceError}

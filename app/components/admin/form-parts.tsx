@@ -51,3 +51,16 @@ export function IntentButton({
     </button>
   );
 }
+
+/** "Tell the client", ticked by default: a cancellation, an edit, a new price (decisions 021, 029). */
+export function NotifyBox({ label, hint }: { label: string; hint: string }) {
+  return (
+    <label className="flex items-start gap-2 text-sm">
+      <input type="checkbox" name="notify" defaultChecked className="mt-0.5 size-4 accent-navy-900" />
+      <span>
+        {label}
+        <span className="block text-xs text-muted">{hint}</span>
+      </span>
+    </label>
+  );
+}

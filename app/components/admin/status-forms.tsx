@@ -5,6 +5,7 @@
 import { Form } from "react-router";
 import { AssignmentFields, type FleetChoices } from "~/components/admin/assignment";
 import { ConfirmDialog } from "~/components/admin/confirm-dialog";
+import { NotifyBox } from "~/components/admin/form-parts";
 import { buttonClass } from "~/components/ui/button";
 import { inputClass } from "~/components/ui/field";
 import { centsToInput } from "~/domain/admin/format";
@@ -178,13 +179,10 @@ export function ReasonForm({
           </p>
         </div>
         {to === "cancelled" ? (
-          <label className="flex items-start gap-2 text-sm">
-            <input type="checkbox" name="notify" defaultChecked className="mt-0.5 size-4 accent-navy-900" />
-            <span>
-              {DETAIL_TEXT.confirm.cancelled.notify}
-              <span className="block text-xs text-muted">{DETAIL_TEXT.confirm.cancelled.notifyHint}</span>
-            </span>
-          </label>
+          <NotifyBox
+            label={DETAIL_TEXT.confirm.cancelled.notify}
+            hint={DETAIL_TEXT.confirm.cancelled.notifyHint}
+          />
         ) : null}
         <NoteField id={id} />
         {error ? (

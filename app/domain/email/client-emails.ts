@@ -103,10 +103,18 @@ function calendarEvents(r: ReservationData, company: Company, now: Date): Calend
   ];
 }
 
+/** The confirmed trip's calendar file, attached to the confirmation and to a later update (decision 029). */
+function calendarAttachment(r: ReservationData, company: Company, now: Date) {
+  return {
+    filename: `${r.reference}.ics`,
+    contentType: "text/calendar; charset=utf-8; method=PUBLISH",
+    content: calendarFile(calendarEvents(r, company, now)),
+  };
+}
+
 export function clientConfirmed(r: ReservationData, company: Company, now: Date): Email {
   const lang = r.language;
   const t = dictionary(lang).email;
-  const ics = calendarFile(calendarEvents(r, company, now));
   const parts: Part[] = [
     { kind: "p", text: t.hello(r.firstName) },
     { kind: "p", text: t.confirmedIntro },
@@ -128,13 +136,7 @@ export function clientConfirmed(r: ReservationData, company: Company, now: Date)
     parts,
     lang,
     company,
-    [
-      {
-        filename: `${r.reference}.ics`,
-        contentType: "text/calendar; charset=utf-8; method=PUBLISH",
-        content: ics,
-      },
-    ],
+    [calendarAttachment(r, company, now)],
   );
 }
 
@@ -286,4 +288,71 @@ export function clientQuote(r: ReservationData, company: Company, expiresAt: Dat
     ...closingParts(company, lang, r.reference),
   ];
   return clientEmail("reservation_quote", r.email, t.quoteSubject(r.reference), parts, lang, company);
+}
+
+/** One field the office changed, as the history stores it (domain/admin/edit.ts: Change). */
+export interface TripChange {
+  field: string;
+  from: string | null;
+  to: string | null;
+}
+
+/**
+ * The trip as the office changed it, after a call or a message from the client (decision 029): what
+ * changes (before → after, in the client's words), then the whole trip as it now stands; a confirmed
+ * trip carries its calendar file again, which replaces the first one (same event identifiers).
+ */
+export function clientTripUpdated(
+  r: ReservationData,
+  company: Company,
+  changes: readonly TripChange[],
+  trip: { confirmed: boolean; now: Date },
+): Email {
+  const lang = r.language;
+  const t = dictionary(lang).email;
+  const labels = t.updatedFields;
+  const confirmed = trip.confirmed && r.finalPriceCents != null;
+  const show = (field: string, value: string | null): string => {
+    if (value === null || value === "") return t.updatedNone;
+    if (field === "date" || field === "returnDate") return formatLongDate(value, lang);
+    if (field === "priceCents" || field === "finalPriceCents")
+      return formatPrice(Math.round(Number(value) * 100), lang);
+    return value;
+  };
+  const rows: Row[] = [];
+  for (const c of changes) {
+    // Once a final price is set, the estimate no longer concerns the client.
+    if (c.field === "priceCents" && confirmed) continue;
+    if (!(c.field in labels)) continue;
+    const label = labels[c.field as keyof typeof labels];
+    rows.push([
+      label,
+      c.field === "extras" ? t.updatedExtras : `${show(c.field, c.from)} → ${show(c.field, c.to)}`,
+    ]);
+  }
+  const calendar = trip.confirmed;
+  const parts: Part[] = [
+    { kind: "p", text: t.hello(r.firstName) },
+    { kind: "p", text: t.updatedIntro },
+    ...(rows.length
+      ? ([
+          { kind: "h", text: t.updatedChanges },
+          { kind: "rows", rows },
+        ] satisfies Part[])
+      : []),
+    { kind: "h", text: t.updatedNow },
+    { kind: "rows", rows: tripRows(r, lang, confirmed ? "final" : "estimate") },
+    ...(calendar ? ([{ kind: "p", text: t.updatedCalendarNote }] satisfies Part[]) : []),
+    ...followParts(r, company),
+    ...closingParts(company, lang, r.reference),
+  ];
+  return clientEmail(
+    "reservation_updated",
+    r.email,
+    t.updatedSubject(r.reference),
+    parts,
+    lang,
+    company,
+    calendar ? [calendarAttachment(r, company, trip.now)] : undefined,
+  );
 }

@@ -80,4 +80,27 @@ export const email: Dictionary["email"] = {
   quoteAction: "View and accept the quote",
   quoteNote:
     "One click on “Accept”, on your private page, confirms the booking at this price, and we send you the confirmation straight away. If we have not heard from you by then, the quote lapses; just write to us and we will renew it.",
+  updatedSubject: (ref: string) => `Your journey has been updated: ${ref}`,
+  updatedIntro:
+    "As agreed with our team, we have updated your request. Here is what changes, followed by your journey as it now stands.",
+  updatedChanges: "What changes",
+  updatedNow: "Your journey as it now stands",
+  updatedCalendarNote:
+    "The calendar file attached replaces the one we sent you before: open it to update your calendar.",
+  updatedNone: "none",
+  updatedExtras: "changed (see the details below)",
+  updatedFields: {
+    departure: "Pick-up",
+    arrival: "Drop-off",
+    date: "Date",
+    time: "Time",
+    returnDate: "Return date",
+    returnTime: "Return time",
+    passengers: "Passengers",
+    luggage: "Luggage",
+    flightNumber: "Flight or train",
+    extras: "Extras",
+    priceCents: "Estimated price",
+    finalPriceCents: "Price",
+  },
 };

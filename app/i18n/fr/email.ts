@@ -65,6 +65,29 @@ export interface EmailTexts {
   quoteValidUntil: string;
   quoteAction: string;
   quoteNote: string;
+  /** The trip changed by the office, after a call or a message from the client (decision 029). */
+  updatedSubject: (reference: string) => string;
+  updatedIntro: string;
+  updatedChanges: string;
+  updatedNow: string;
+  updatedCalendarNote: string;
+  updatedNone: string;
+  updatedExtras: string;
+  updatedFields: Record<
+    | "departure"
+    | "arrival"
+    | "date"
+    | "time"
+    | "returnDate"
+    | "returnTime"
+    | "passengers"
+    | "luggage"
+    | "flightNumber"
+    | "extras"
+    | "priceCents"
+    | "finalPriceCents",
+    string
+  >;
 }
 
 export const email: EmailTexts = {
@@ -148,4 +171,27 @@ export const email: EmailTexts = {
   quoteAction: "Voir et accepter le devis",
   quoteNote:
     "Un clic sur «\u00a0Accepter\u00a0», sur votre page privée, confirme la réservation à ce prix\u00a0: nous vous envoyons aussitôt la confirmation. Sans réponse de votre part à cette date, le devis n’est plus valable, mais il suffit de nous écrire pour le renouveler.",
+  updatedSubject: (ref: string) => `Votre trajet mis à jour\u00a0: ${ref}`,
+  updatedIntro:
+    "Comme convenu avec notre équipe, nous avons mis à jour votre demande. Voici ce qui change, puis votre trajet tel qu’il est désormais prévu.",
+  updatedChanges: "Ce qui change",
+  updatedNow: "Votre trajet à jour",
+  updatedCalendarNote:
+    "Le fichier agenda ci-joint remplace celui que nous vous avions envoyé\u00a0: ouvrez-le pour mettre votre agenda à jour.",
+  updatedNone: "aucun",
+  updatedExtras: "modifiées (détail ci-dessous)",
+  updatedFields: {
+    departure: "Départ",
+    arrival: "Arrivée",
+    date: "Date",
+    time: "Heure",
+    returnDate: "Date du retour",
+    returnTime: "Heure du retour",
+    passengers: "Passagers",
+    luggage: "Bagages",
+    flightNumber: "Vol ou train",
+    extras: "Options",
+    priceCents: "Prix estimé",
+    finalPriceCents: "Prix",
+  },
 };
