@@ -159,20 +159,6 @@ export const ASSIGNMENT_TEXT = {
     meetingPoint: "Le point de rendez-vous est trop long (300 caractères au plus).",
     invalid: "Attribution non valide.",
   },
-  historyNote: (
-    a: {
-      driverFirstName: string | null;
-      driverPhone: string | null;
-      vehicleModel: string | null;
-      vehiclePlate: string | null;
-      meetingPoint: string;
-    } | null,
-  ) =>
-    a
-      ? `Attribution\u202f: ${a.driverFirstName ?? "aucun chauffeur"}, ${
-          a.vehicleModel ? `${a.vehicleModel} ${a.vehiclePlate ?? ""}`.trim() : "aucun véhicule"
-        }, rendez-vous\u202f: ${a.meetingPoint}`
-      : "Attribution retirée",
 } as const;
 
 export const SHEET_TEXT = {

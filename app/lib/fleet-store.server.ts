@@ -20,7 +20,6 @@ import {
 import { type Conflict, findConflicts } from "~/domain/admin/planner";
 import { addDays } from "~/domain/dates";
 import { clientAssignmentChanged, type TripAssignment } from "~/domain/email/templates";
-import { ASSIGNMENT_TEXT } from "~/i18n/staff";
 import type { Env } from "./env.server";
 import { companyFromEnv, enqueueEmails } from "./mail.server";
 
@@ -112,6 +111,24 @@ export async function assignmentOf(
   };
 }
 
+/** Who and what, as the office names them in the history: the driver's full name, the vehicle and its plate. */
+async function assignmentNames(
+  executor: Executor,
+  row: Pick<Reservation, "driverId" | "vehicleId" | "meetingPoint">,
+): Promise<Record<"driver" | "vehicle" | "meetingPoint", string | null>> {
+  const [driver] = row.driverId
+    ? await executor.select().from(drivers).where(eq(drivers.id, row.driverId)).limit(1)
+    : [];
+  const [vehicle] = row.vehicleId
+    ? await executor.select().from(vehicles).where(eq(vehicles.id, row.vehicleId)).limit(1)
+    : [];
+  return {
+    driver: driver?.fullName ?? null,
+    vehicle: vehicle ? [vehicle.model, vehicle.plate].filter(Boolean).join(" · ") : null,
+    meetingPoint: row.meetingPoint,
+  };
+}
+
 export interface AssignmentInput {
   driverId: string | null;
   vehicleId: string | null;
@@ -164,11 +181,16 @@ export async function assignReservation(input: {
       .where(eq(reservations.id, input.id))
       .returning();
     const assignment = await assignmentOf(tx, after!);
+    const [was, is] = [await assignmentNames(tx, before), await assignmentNames(tx, after!)];
     await tx.insert(reservationEvents).values({
       reservationId: input.id,
       fromStatus: before.status,
       toStatus: before.status,
-      note: ASSIGNMENT_TEXT.historyNote(assignment),
+      kind: "assignment",
+      changes: (["driver", "vehicle", "meetingPoint"] as const)
+        .filter((field) => was[field] !== is[field])
+        .map((field) => ({ field, from: was[field], to: is[field] })),
+      notified: after!.status === "confirmed",
       actorId: input.actor.id,
       actorName: input.actor.fullName,
       createdAt: now,

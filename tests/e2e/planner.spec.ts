@@ -214,7 +214,9 @@ test("an admin adds a driver and a vehicle, assigns them to two jobs and is warn
   const warning = page.getByTestId("conflict-warning");
   await expect(warning).toContainText("Ce chauffeur est déjà pris à ce moment-là par");
   await expect(warning.getByRole("link", { name: firstRef })).toHaveCount(2);
-  await expect(page.getByTestId("history")).toContainText("Attribution");
+  await expect(page.getByTestId("history")).toContainText("Chauffeur et véhicule attribués");
+  await expect(page.getByTestId("history")).toContainText("Point de rendez-vous");
+  await expect(page.getByTestId("history")).toContainText("Devant la gare, parvis nord");
   await expectNoAxeViolations(page);
   await page.screenshot({ path: test.info().outputPath("assignment-1440.png"), fullPage: true });
 

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "~/db/client.server";
 import { openDatabase } from "~/db/client.server";
 import { DirectoryLockedError } from "~/db/dir-lock.server";
-import { contactMessages, reservations, userRoles, users } from "~/db/schema";
+import { contactMessages, reservationEvents, reservations, userRoles, users } from "~/db/schema";
 import { testDatabases } from "../helpers/databases";
 
 const sampleReservation = {
@@ -63,6 +63,40 @@ describe.each(testDatabases())("database on %s", (_name, make) => {
       .from(reservations)
       .where(eq(reservations.reference, "RC-TEST01"));
     expect(read).toMatchObject({ ...sampleReservation, status: "new" });
+  });
+
+  it("migration 0012 files the assignment rows written before it under their own kind, and only those", async () => {
+    const [trip] = await database.db
+      .insert(reservations)
+      .values({ ...sampleReservation, reference: "RC-TEST12", status: "confirmed" })
+      .returning();
+    const event = (note: string, from = "confirmed" as const, to = "confirmed" as const) => ({
+      reservationId: trip!.id,
+      fromStatus: from,
+      toStatus: to,
+      note,
+      actorName: "Test",
+    });
+    await database.db
+      .insert(reservationEvents)
+      .values([
+        event("Attribution\u202f: Luca, Mercedes Classe V AB-123-CD, rendez-vous\u202f: Terminal 2"),
+        event("Attribution retirée"),
+        event("Attribution du siège bébé à vérifier"),
+        event("Attribution\u202f: Luca, aucun véhicule, rendez-vous\u202f: gare", "new", "confirmed"),
+      ]);
+    const file = fs.readFileSync(path.join("drizzle", "0012_assignment_history.sql"), "utf8");
+    const update = file.split("--> statement-breakpoint").find((s) => s.includes("UPDATE"))!;
+    await database.db.execute(sql.raw(update.replace(/^--.*$/gm, "")));
+    const kinds = await database.db
+      .select({ note: reservationEvents.note, kind: reservationEvents.kind })
+      .from(reservationEvents)
+      .where(eq(reservationEvents.reservationId, trip!.id));
+    expect(kinds.filter((k) => k.kind === "assignment").map((k) => k.note)).toEqual([
+      "Attribution\u202f: Luca, Mercedes Classe V AB-123-CD, rendez-vous\u202f: Terminal 2",
+      "Attribution retirée",
+    ]);
+    await database.db.delete(reservations).where(eq(reservations.id, trip!.id));
   });
 
   it("refuses values the schema forbids", async () => {

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { historyTitle } from "~/components/admin/change-request";
 import { type Database, db, setDatabase } from "~/db/client.server";
 import { drivers, emailOutbox, reservationEvents, reservations, vehicles } from "~/db/schema";
 import { setLogLevel } from "~/lib/logger.server";
@@ -241,7 +242,15 @@ describe.each(testDatabases())("drivers, vehicles and assignment on %s", (_name,
       .select()
       .from(reservationEvents)
       .where(eq(reservationEvents.reservationId, rows[1]!.id));
-    expect(events.some((e) => e.note?.startsWith("Attribution"))).toBe(true);
+    // The history says what changed, from what to what; the client was told.
+    const reassigned = events.filter((e) => e.kind === "assignment").at(-1)!;
+    expect(reassigned.changes).toEqual([
+      { field: "driver", from: "Luca Bianchi", to: "Sophie Laurent" },
+      // Posted empty: back to the pickup address.
+      { field: "meetingPoint", from: "Hall des arrivées, Terminal 2, sortie A", to: null },
+    ]);
+    expect(reassigned.notified).toBe(true);
+    expect(historyTitle(reassigned)).toBe("Attribution modifiée");
     const afterChange = JSON.parse(
       (
         await run(get(`/admin/reservations/${rows[0]!.id}`, staffCookie), (x) =>

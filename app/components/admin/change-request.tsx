@@ -102,6 +102,13 @@ export function historyTitle(
       ? FOLLOW_STAFF_TEXT.historyClientCancelled
       : FOLLOW_STAFF_TEXT.historyClientChange;
   }
+  if (event.kind === "assignment") {
+    // Rows written before the changes were recorded (migration 0012) have none: "modifiée" fits all.
+    const changes = event.changes ?? [];
+    if (changes.length && changes.every((c) => c.from === null)) return EDIT_TEXT.historyAssigned;
+    if (changes.length && changes.every((c) => c.to === null)) return EDIT_TEXT.historyUnassigned;
+    return EDIT_TEXT.historyReassigned;
+  }
   if (event.kind === "edit") {
     if (!event.changes?.length) return FOLLOW_STAFF_TEXT.historyChangeAnswered;
     return event.changes.some((c) => c.field === "finalPriceCents")
