@@ -273,7 +273,8 @@ export default function ReservationDetail({ loaderData, actionData }: Route.Comp
                     />
                   ) : (
                     <StatusForm
-                      key={to}
+                      // A new status or price (a quote sent) gives fresh forms: their defaults follow it.
+                      key={`${to}-${r.status}-${r.finalPriceCents ?? ""}`}
                       from={r.status}
                       to={to}
                       estimateCents={r.finalPriceCents ?? r.priceCents}

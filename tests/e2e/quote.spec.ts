@@ -56,6 +56,10 @@ async function sendQuote(
   const shown = new RegExp(`^${price.replace(/\B(?=(\d{3})+$)/g, "\\s")},00\\s€`);
   await expect(page.getByTestId("quoted-price")).toContainText(shown);
   await expect(page.getByTestId("history")).toContainText("Nouvelle → Devis envoyé");
+  // Confirming now (the client said yes on the phone) starts from the quoted price, not the estimate.
+  await expect(page.getByRole("form", { name: "Confirmer" }).getByLabel("Prix final (€)")).toHaveValue(
+    `${price},00`,
+  );
   return { office, page };
 }
 
