@@ -140,6 +140,7 @@ export const ADMIN_TEXT = {
   colEstimate: "Prix",
   estimateShort: "Estimé :",
   finalShort: "Final :",
+  quotedShort: "Devis :",
   colStatus: "Statut",
   colMessage: "Message",
   colMessageReceived: "Reçu le",

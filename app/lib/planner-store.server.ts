@@ -1,14 +1,27 @@
-import { and, asc, count, eq, gte, lte, sql } from "drizzle-orm";
+import { and, asc, count, eq, gte, inArray, isNotNull, lte, or, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { reservations } from "~/db/schema";
 import type { ReservationSource } from "~/domain/admin/source";
 
-/** Requests no one has answered yet (status "new"): the staff area's badge and the planner's top. */
+/**
+ * What waits for the office's answer: a request no one has answered yet (status "new"), and a quote
+ * sent or a confirmed trip on which the client asked for a change from their link (decision 025),
+ * whatever its date: a change asked for a trip next month must not wait unseen.
+ */
+const awaitingAnswer = or(
+  eq(reservations.status, "new"),
+  and(inArray(reservations.status, ["quoted", "confirmed"]), isNotNull(reservations.changeRequest)),
+);
+
+/** Since when a request waits: its arrival, or for a change, when the client asked for it. */
+const waitingSince = sql<Date>`case when ${reservations.status} = 'new' then ${reservations.createdAt} else coalesce(${reservations.changeRequestedAt}, ${reservations.createdAt}) end`;
+
+/** How many requests wait for an answer: the staff area's badge and the planner's top. */
 export async function countAwaitingAnswer(source?: ReservationSource): Promise<number> {
   const [row] = await db()
     .select({ n: count() })
     .from(reservations)
-    .where(and(eq(reservations.status, "new"), source ? eq(reservations.source, source) : undefined));
+    .where(and(awaitingAnswer, source ? eq(reservations.source, source) : undefined));
   return row?.n ?? 0;
 }
 
@@ -34,13 +47,14 @@ const plannerColumns = {
   source: reservations.source,
   sourceName: reservations.sourceName,
   changeRequested: sql<boolean>`${reservations.changeRequest} is not null`.mapWith(Boolean),
+  waitingSince: waitingSince.mapWith(reservations.createdAt),
 };
 
 /** At most this many waiting requests are listed on top of the planner (the list has the rest). */
 export const AWAITING_LIMIT = 100;
 
 /**
- * The planner's two lists (decision 019): the requests awaiting an answer, oldest first, and the
+ * The planner's two lists (decision 019): the requests awaiting an answer, longest waiting first, and the
  * confirmed jobs whose pickup falls between two Paris dates (inclusive), in pickup order; both only
  * of one source when asked.
  */
@@ -50,8 +64,8 @@ export async function loadPlanner(days: { from: string; to: string }, source?: R
     db()
       .select(plannerColumns)
       .from(reservations)
-      .where(and(eq(reservations.status, "new"), ofSource))
-      .orderBy(asc(reservations.createdAt), asc(reservations.id))
+      .where(and(awaitingAnswer, ofSource))
+      .orderBy(asc(waitingSince), asc(reservations.id))
       .limit(AWAITING_LIMIT),
     db()
       .select(plannerColumns)
@@ -78,15 +92,17 @@ export type PlannerRow = Awaited<ReturnType<typeof loadPlanner>>["jobs"][number]
 export async function plannerSignature(): Promise<{ awaiting: number; signature: string }> {
   const [row] = await db()
     .select({
-      awaiting: sql<number>`count(*) filter (where ${reservations.status} = 'new')::int`,
+      awaiting: sql<number>`count(*) filter (where ${awaitingAnswer})::int`,
       newest: sql<string | null>`max(${reservations.createdAt})::text`,
       changed: sql<string | null>`max(${reservations.statusChangedAt})::text`,
       assigned: sql<string | null>`max(${reservations.assignedAt})::text`,
+      // A client's change request, asked from their link, shows without a reload too.
+      asked: sql<string | null>`max(${reservations.changeRequestedAt})::text`,
     })
     .from(reservations);
   const awaiting = row?.awaiting ?? 0;
   return {
     awaiting,
-    signature: `${awaiting}|${row?.newest ?? ""}|${row?.changed ?? ""}|${row?.assigned ?? ""}`,
+    signature: `${awaiting}|${row?.newest ?? ""}|${row?.changed ?? ""}|${row?.assigned ?? ""}|${row?.asked ?? ""}`,
   };
 }

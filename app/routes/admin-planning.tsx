@@ -147,7 +147,7 @@ function AwaitingList({
       ) : (
         <ul className="mt-3 grid gap-3 md:grid-cols-2 xl:grid-cols-3" data-testid="awaiting-list">
           {rows.map((row) => {
-            const minutes = waitingMinutes(row.createdAt, now);
+            const minutes = waitingMinutes(row.waitingSince, now);
             const late = minutes >= AWAITING_ALERT_MINUTES;
             return (
               <li

@@ -70,7 +70,11 @@ describe.each(testDatabases())("database on %s", (_name, make) => {
       .insert(reservations)
       .values({ ...sampleReservation, reference: "RC-TEST12", status: "confirmed" })
       .returning();
-    const event = (note: string, from = "confirmed" as const, to = "confirmed" as const) => ({
+    const event = (
+      note: string,
+      from: "new" | "confirmed" = "confirmed",
+      to: "new" | "confirmed" = "confirmed",
+    ) => ({
       reservationId: trip!.id,
       fromStatus: from,
       toStatus: to,

@@ -1,3 +1,4 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Database, db, setDatabase } from "~/db/client.server";
 import { reservations } from "~/db/schema";
@@ -134,5 +135,54 @@ describe.each(testDatabases())("planner on %s", (_name, make) => {
     expect(after.signature).not.toBe(before.signature);
     const admin = await throughStaffLayout(get("/admin/planning/pulse", adminCookie), context, loadPulse);
     expect(admin.status).toBe(200);
+  });
+
+  it("puts a change the client asked for on top, for a quote or a trip weeks away, waiting since the client asked", async () => {
+    const read = async () =>
+      JSON.parse(
+        (await throughStaffLayout(get("/admin/planning", staffCookie), context, loadPlanning)).body,
+      ) as { awaiting: { reference: string; waitingSince: string }[]; awaitingTotal: number };
+    const pulseOf = async () =>
+      JSON.parse(
+        (await throughStaffLayout(get("/admin/planning/pulse", staffCookie), context, loadPulse)).body,
+      ).signature as string;
+    const asked = new Date(Date.now() - 90 * 60_000);
+    await db()
+      .insert(reservations)
+      .values([
+        reservationValues({
+          reference: "RC-PLQ001",
+          status: "quoted",
+          finalPriceCents: 90_000,
+          quoteExpiresAt: new Date(Date.now() + 86_400_000),
+          createdAt: new Date(Date.now() - 5 * 86_400_000),
+        }),
+        reservationValues({
+          reference: "RC-PLF001",
+          status: "confirmed",
+          finalPriceCents: 40_000,
+          date: addDays(today, 40),
+          time: "11:00",
+          createdAt: new Date(Date.now() - 9 * 86_400_000),
+        }),
+      ]);
+    const quietly = await read();
+    expect(quietly.awaiting.map((r) => r.reference)).not.toContain("RC-PLQ001");
+    const before = await pulseOf();
+    for (const reference of ["RC-PLQ001", "RC-PLF001"])
+      await db()
+        .update(reservations)
+        .set({ changeRequest: "Pourriez-vous venir 15 minutes plus tôt ?", changeRequestedAt: asked })
+        .where(eq(reservations.reference, reference));
+    expect(await pulseOf()).not.toBe(before);
+    const view = await read();
+    const refs = view.awaiting.map((r) => r.reference);
+    expect(refs).toEqual(expect.arrayContaining(["RC-PLQ001", "RC-PLF001"]));
+    expect(view.awaitingTotal).toBe(quietly.awaitingTotal + 2);
+    // Waiting since the client asked (90 minutes), not since the request arrived days ago.
+    const quote = view.awaiting.find((r) => r.reference === "RC-PLQ001")!;
+    expect(new Date(quote.waitingSince).getTime()).toBe(asked.getTime());
+    // Ordered by how long each has waited: the 3-hour-old new request before the 90-minute change.
+    expect(refs.indexOf("RC-PLN002")).toBeLessThan(refs.indexOf("RC-PLQ001"));
   });
 });

@@ -227,7 +227,8 @@ export function ReservationResults({
               </p>
               {row.finalPriceCents !== null ? (
                 <p className="font-medium text-navy-900">
-                  {ADMIN_TEXT.finalShort} {formatEuros(row.finalPriceCents)}
+                  {row.status === "quoted" ? ADMIN_TEXT.quotedShort : ADMIN_TEXT.finalShort}{" "}
+                  {formatEuros(row.finalPriceCents)}
                 </p>
               ) : null}
             </td>
