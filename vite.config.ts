@@ -23,7 +23,8 @@ export default defineConfig(({ command }) => ({
 function browserDictionary(): Plugin {
   const shared = path.resolve("app/i18n/dictionary.ts");
   const browser = path.resolve("app/i18n/dictionary.browser.ts");
-  const sources = { fr: path.resolve("app/i18n/fr/index.ts"), en: path.resolve("app/i18n/en/index.ts") };
+  // The pages' texts of each language (site.ts): the e-mails' stay on the server.
+  const sources = { fr: path.resolve("app/i18n/fr/site.ts"), en: path.resolve("app/i18n/en/site.ts") };
   // The client build names each language's chunk here; the server build, which comes after, reads it
   // (virtual:dictionary-chunks) so that each page asks for its language's file in its head.
   const record = path.resolve(process.env.BUILD_DIR ?? "build", "dictionary-chunks.json");
@@ -38,7 +39,7 @@ function browserDictionary(): Plugin {
     load(id) {
       if (id !== virtual) return null;
       if (serving)
-        return `export default ${JSON.stringify({ fr: "/app/i18n/fr/index.ts", en: "/app/i18n/en/index.ts" })};`;
+        return `export default ${JSON.stringify({ fr: "/app/i18n/fr/site.ts", en: "/app/i18n/en/site.ts" })};`;
       if (!fs.existsSync(record)) this.error(`${record} is missing: the client bundle must be built first`);
       return `export default ${fs.readFileSync(record, "utf8")};`;
     },

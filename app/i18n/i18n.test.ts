@@ -2,7 +2,9 @@ import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { dictionary } from "./dictionary";
+import * as browser from "./dictionary.browser";
 import { en } from "./en";
+import { followTexts } from "./follow";
 import { fr } from "./fr";
 import { isLang, langFromCookies, localizePath, requestPath, splitLang } from "./lang";
 import { findPage, PAGES, pagePaths } from "./registry";
@@ -17,8 +19,9 @@ function leaves(node: unknown, path = ""): [string, unknown][] {
 }
 
 describe("dictionaries", () => {
-  const french = new Map(leaves(fr));
-  const english = new Map(leaves(en));
+  // The client page's texts live beside the dictionary (i18n/follow.ts): checked with it.
+  const french = new Map(leaves({ ...fr, follow: followTexts("fr") }));
+  const english = new Map(leaves({ ...en, follow: followTexts("en") }));
 
   it("have the same texts in both languages, at every depth", () => {
     expect([...english.keys()].sort()).toEqual([...french.keys()].sort());
@@ -49,6 +52,15 @@ describe("dictionaries", () => {
     expect(en.common.notFound.title).toBe("Oops! Page not found");
     expect(en.common.notFound.home).toBe("Return to Home");
     expect(en.common.error.title).toBe("Unexpected Application Error");
+  });
+
+  it("gives the browser a page's texts without the e-mails', and says so if code reads them there", async () => {
+    const texts = await browser.loadDictionary("en");
+    expect(texts.booking.submit).toBe("Request a quote");
+    expect(Object.keys(texts)).not.toContain("email");
+    expect(() => texts.email).toThrow(/server only/);
+    expect(() => browser.dictionary("en").tripEmail).toThrow(/server only/);
+    expect(english.has("follow.meta.title")).toBe(true);
   });
 
   it("gives each language its own dictionary", () => {

@@ -13,6 +13,7 @@ import {
 } from "~/domain/follow";
 import { formatPrice } from "~/domain/pricing/format";
 import { dictionary, useLang } from "~/i18n";
+import { followTexts } from "~/i18n/follow";
 import { type Lang, localizePath } from "~/i18n/lang";
 import { assertSameOrigin } from "~/lib/auth.server";
 import { languageContext, requestInfoContext } from "~/lib/context.server";
@@ -41,7 +42,7 @@ export const headers = routeHeaders({
 });
 
 export const meta: Route.MetaFunction = (args) => {
-  const t = dictionary(metaLang(args.matches)).follow;
+  const t = followTexts(metaLang(args.matches));
   const kind = args.loaderData?.kind;
   const texts = kind === "unknown" ? t.unknown.meta : kind === "expired" ? t.expired.meta : t.meta;
   return seo(args, { title: texts.title, description: texts.description, indexable: false });
@@ -109,7 +110,7 @@ type ActionData = { error: string; field?: "change"; value?: string };
 export async function action({ request, params, context }: Route.ActionArgs) {
   const { clientIp, env } = context.get(requestInfoContext);
   const lang = context.get(languageContext);
-  const t = dictionary(lang).follow;
+  const t = followTexts(lang);
   assertSameOrigin(request, env.SITE_URL);
   const fields = await readForm(request);
   const limited = await hit("followAction", clientIp, env);
@@ -159,7 +160,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 function NoRequest({ kind, lang }: { kind: "unknown" | "expired" | "limited"; lang: Lang }) {
-  const t = dictionary(lang).follow;
+  const t = followTexts(lang);
   const texts =
     kind === "limited"
       ? { title: t.errors.rateLimited, text: "" }
@@ -224,8 +225,7 @@ export default function Follow({ loaderData, actionData, matches }: Route.Compon
   const lang = useLang();
   const navigation = useNavigation();
   if (loaderData.kind !== "ok") return <NoRequest kind={loaderData.kind} lang={lang} />;
-  const t = dictionary(lang).follow;
-  const email = dictionary(lang).email;
+  const t = followTexts(lang);
   const company = (rootDataFrom(matches) as RootData | undefined)?.company;
   const { recap, cancel, assignment, pendingChange, path, done } = loaderData;
   const busy = navigation.state !== "idle";
@@ -333,7 +333,7 @@ export default function Follow({ loaderData, actionData, matches }: Route.Compon
                         ? `${formatLongDate(recap.returnDate, lang)}, ${recap.returnTime}`
                         : null,
                     ],
-                    [t.party, email.passengers(recap.passengers, recap.luggage)],
+                    [t.party, dictionary(lang).common.party(recap.passengers, recap.luggage)],
                     [t.flight, recap.flightNumber],
                     price,
                   ]}

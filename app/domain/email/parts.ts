@@ -86,7 +86,7 @@ export function tripRows(r: ReservationData, lang: Lang, price: "estimate" | "fi
     [t.trip, placesText(r)],
     [t.when, whenText(r.date, r.time, r.departureKind, trips, longDate)],
     ...tripFactRows(r, trips, lang, longDate),
-    [t.party, t.passengers(r.passengers, r.luggage)],
+    [t.party, dictionary(lang).common.party(r.passengers, r.luggage)],
   ];
   if (r.flightNumber) rows.push([travelNumberLabel(r, trips) ?? t.flight, r.flightNumber]);
   if (r.tripType !== "hourly" && r.distanceKm !== null && r.durationMin !== null) {

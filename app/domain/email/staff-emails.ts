@@ -172,7 +172,7 @@ export function staffEveningSheet(
       rows: [
         [t.route, `${job.from} → ${job.to}`],
         [t.client, `${job.client} · ${job.phone}`, telHref(job.phone), `${job.client} · ${job.phone}`],
-        [t.party, dictionary("fr").email.passengers(job.passengers, job.luggage)],
+        [t.party, dictionary("fr").common.party(job.passengers, job.luggage)],
         ...(job.flightNumber ? ([[t.flight, job.flightNumber]] satisfies Row[]) : []),
         [t.driver, job.driver ?? t.none],
         [t.vehicle, job.vehicle ?? t.none],

@@ -148,4 +148,6 @@ export const common: Dictionary["common"] = {
     badForm: "The form could not be read. Reload the page and try again.",
     badType: "This form expects a web form submission, not another format.",
   },
+  party: (p: number, l: number) =>
+    `${p} passenger${p > 1 ? "s" : ""}, ${l === 0 ? "no luggage" : `${l} piece${l > 1 ? "s" : ""} of luggage`}`,
 };

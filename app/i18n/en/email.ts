@@ -33,8 +33,6 @@ export const email: Dictionary["email"] = {
   whatsapp: "WhatsApp",
   email: "Email",
   signature: (company: string) => `With our best regards,\nThe ${company} team`,
-  passengers: (p: number, l: number) =>
-    `${p} passenger${p > 1 ? "s" : ""}, ${l === 0 ? "no luggage" : `${l} piece${l > 1 ? "s" : ""} of luggage`}`,
   confirmedSubject: (ref: string) => `Booking confirmed: ${ref}`,
   confirmedIntro: "Good news: your chauffeur is booked. Here are the pick-up details.",
   pickupTitle: "Pick-up",

@@ -150,4 +150,7 @@ export const common = {
     badForm: "Le formulaire envoyé est illisible. Rechargez la page puis réessayez.",
     badType: "Ce formulaire attend un envoi de formulaire web, pas un autre format.",
   },
+  /** A party as e-mails and the client's page write it: "3 passagers, 2 bagages". */
+  party: (p: number, l: number) =>
+    `${p} passager${p > 1 ? "s" : ""}, ${l === 0 ? "aucun bagage" : `${l} bagage${l > 1 ? "s" : ""}`}`,
 };

@@ -25,7 +25,6 @@ export interface EmailTexts {
   whatsapp: string;
   email: string;
   signature: (company: string) => string;
-  passengers: (passengers: number, luggage: number) => string;
   confirmedSubject: (reference: string) => string;
   confirmedIntro: string;
   pickupTitle: string;
@@ -122,8 +121,6 @@ export const email: EmailTexts = {
   whatsapp: "WhatsApp",
   email: "E-mail",
   signature: (company: string) => `À très bientôt,\nL’équipe ${company}`,
-  passengers: (p: number, l: number) =>
-    `${p} passager${p > 1 ? "s" : ""}, ${l === 0 ? "aucun bagage" : `${l} bagage${l > 1 ? "s" : ""}`}`,
   confirmedSubject: (ref: string) => `Réservation confirmée : ${ref}`,
   confirmedIntro: "Bonne nouvelle : votre chauffeur est réservé. Voici les détails de la prise en charge.",
   pickupTitle: "Prise en charge",
