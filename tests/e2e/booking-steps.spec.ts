@@ -184,7 +184,7 @@ for (const { lang, javaScriptEnabled, viewport, size } of CASES.slice(0, 2)) {
   });
 }
 
-test("what a visitor types before the form comes alive is kept, and goes on to step 2 (fr, 390 px)", async ({
+test("what a visitor types and chooses before the form comes alive is kept, and goes on to step 2 (fr, 390 px)", async ({
   browser,
 }) => {
   const { context, page } = await open(browser, true, PHONE);
@@ -196,12 +196,16 @@ test("what a visitor types before the form comes alive is kept, and goes on to s
   await page.goto("/reservations", { waitUntil: "commit" });
   await page.getByRole("combobox", { name: "Départ" }).fill("Cannes");
   await page.getByRole("combobox", { name: "Arrivée" }).fill("Grasse");
+  await page.getByRole("radio", { name: "Aller-retour" }).check();
   await expect(page.locator("form[data-hydrated]")).toHaveCount(0);
   await expect(page.locator("form[data-hydrated]")).toHaveCount(1, { timeout: 20_000 });
   await expect(page.getByRole("combobox", { name: "Départ" })).toHaveValue("Cannes");
   await expect(page.getByRole("combobox", { name: "Arrivée" })).toHaveValue("Grasse");
+  // The trip type chosen meanwhile is kept too: the return leg is asked for on step 2.
+  await expect(page.getByRole("radio", { name: "Aller-retour" })).toBeChecked();
   await page.getByRole("button", { name: "Continuer" }).click();
   await expect(page).toHaveURL(/\/reservations\?step=2$/);
   await expect(stepHeading(page)).toHaveText("Date et passagers");
+  await expect(page.getByLabel("Date du retour")).toBeVisible();
   await context.close();
 });

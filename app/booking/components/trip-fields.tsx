@@ -3,13 +3,13 @@
  * that work without JavaScript; with it, what does not apply is hidden. The offers come from the
  * server (TripOptions): the browser never loads the tariff. Step 2's are in trip-options-fields.tsx.
  */
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { FieldShell, inputClass } from "~/components/ui/field";
 import { formatPrice } from "~/domain/pricing/format";
 import type { TripType } from "~/domain/pricing/trip";
 import { dictionary } from "~/i18n";
 import type { Lang } from "~/i18n/lang";
-import type { PlaceChoice } from "../constants";
+import { type PlaceChoice, parseTripTypeValue } from "../constants";
 import type { BookingDraft } from "../draft.server";
 import type { TripOptions } from "../trip.server";
 import { AddressCombobox, type ChosenPlace } from "./address-combobox";
@@ -35,8 +35,17 @@ export function TripTypeField({
   lang: Lang;
 }) {
   const texts = dictionary(lang).booking.trips;
+  // The radios are left to the browser (defaultChecked), so that a choice made before the page came
+  // alive (a slow phone) survives hydration; on mount the form adopts whichever one is checked.
+  const group = useRef<HTMLFieldSetElement>(null);
+  const adopt = useRef({ value, onChange });
+  useEffect(() => {
+    const checked = group.current?.querySelector<HTMLInputElement>('input[name="tripType"]:checked');
+    const chosen = checked ? parseTripTypeValue(checked.value) : null;
+    if (chosen && chosen !== adopt.current.value) adopt.current.onChange(chosen);
+  }, []);
   return (
-    <fieldset className="space-y-2">
+    <fieldset className="space-y-2" ref={group}>
       <legend className={legendClass}>{texts.typeLegend}</legend>
       <div className="flex flex-wrap gap-2">
         {(["oneWay", "return", "hourly"] as const).map((type) => (
@@ -48,7 +57,7 @@ export function TripTypeField({
               type="radio"
               name="tripType"
               value={type}
-              checked={value === type}
+              defaultChecked={value === type}
               onChange={() => onChange(type)}
               className="accent-gold-700"
             />
