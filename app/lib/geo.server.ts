@@ -11,6 +11,7 @@
 import { isInServedArea } from "~/domain/geo/area";
 import { getPlace, resolveText, search as searchGazetteer } from "~/domain/geo/places";
 import { route as routeOnGraph } from "~/domain/geo/routing";
+import { type StreetAddress, streetAddress } from "~/domain/geo/street-address";
 import { normalizeText } from "~/domain/geo/text";
 import type { LatLng, PlaceKind } from "~/domain/geo/types";
 import type { Lang } from "~/i18n/lang";
@@ -137,6 +138,33 @@ async function readPlaceToken(token: string): Promise<PlaceResult | undefined> {
 
 // ---- the embedded provider -----------------------------------------------------------------------
 
+/**
+ * A street or villa address kept as typed, at its town's centre (decision 016): signed like an outside
+ * provider's place, so that the server takes back only what it handed out.
+ */
+async function addressPlace(address: StreetAddress): Promise<PlaceResult> {
+  const place = { label: address.label, lat: address.town.lat, lng: address.town.lng, kind: "town" as const };
+  return { ...place, id: await placeToken(place) };
+}
+
+/**
+ * The gazetteer's answer, with a typed street address offered as typed: first, unless the gazetteer's
+ * best is a named place (a hotel, a landmark) rather than the town, which then stays first.
+ */
+async function embeddedWithAddress(
+  query: string,
+  lang: Lang,
+  near: LatLng | undefined,
+  limit: number,
+): Promise<PlaceResult[]> {
+  const places = embeddedSearch(query, lang, near, limit);
+  const address = streetAddress(query, lang);
+  if (!address) return places;
+  const at = places[0] && places[0].kind !== "town" ? 1 : 0;
+  places.splice(at, 0, await addressPlace(address));
+  return places.slice(0, limit);
+}
+
 function embeddedSearch(query: string, lang: Lang, near: LatLng | undefined, limit: number): PlaceResult[] {
   return searchGazetteer(query, { lang, near, limit }).map((p) => ({
     id: p.id,
@@ -211,14 +239,14 @@ export async function searchPlaces(
     } catch (error) {
       log.warn("place search provider failed; embedded gazetteer used", { provider: provider.name, error });
       return {
-        places: embeddedSearch(q, options.lang, options.near, limit),
+        places: await embeddedWithAddress(q, options.lang, options.near, limit),
         source: "embedded",
         fallback: true,
       };
     }
   }
   return {
-    places: embeddedSearch(q, options.lang, options.near, limit),
+    places: await embeddedWithAddress(q, options.lang, options.near, limit),
     source: "embedded",
     fallback: false,
   };
@@ -312,6 +340,10 @@ export async function resolveTyped(text: string, lang: Lang, near?: LatLng): Pro
       lng: p.lng,
       kind: p.kind,
     });
+    // A street or villa address is kept as typed, unless the text names a place of its own (a hotel).
+    const address = streetAddress(text, lang);
+    if (address && (!place || place.kind === "town"))
+      return { place: await addressPlace(address), choices: [] };
     return { place: place && plain(place), choices: choices.map(plain) };
   }
   const typed = normalizeText(text);

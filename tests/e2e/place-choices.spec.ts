@@ -90,3 +90,51 @@ test("without JavaScript, a stop whose text may mean several places offers them 
   await expect(page.getByText(/Casino de Monte-Carlo/).first()).toBeVisible();
   await context.close();
 });
+
+const VILLA = "Villa Les Roses, 12 avenue Denis Séméria, Saint-Jean-Cap-Ferrat";
+
+for (const t of [
+  {
+    lang: "fr",
+    js: false,
+    viewport: PHONE,
+    path: "/reservations",
+    dep: "Départ",
+    arr: "Arrivée",
+    next: "Continuer",
+  },
+  {
+    lang: "en",
+    js: true,
+    viewport: DESKTOP,
+    path: "/en/reservations",
+    dep: "Departure",
+    arr: "Arrival",
+    next: "Continue",
+  },
+] as const) {
+  test(`a villa address in Saint-Jean-Cap-Ferrat is kept as typed (${t.lang}, ${t.js ? "with" : "without"} JavaScript, ${t.viewport.width} px)`, async ({
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    const context = await browser.newContext({ javaScriptEnabled: t.js, viewport: t.viewport });
+    const page = await context.newPage();
+    await page.goto(t.path);
+    if (t.js) await expect(page.locator("form[data-hydrated]")).toHaveCount(1);
+    const departure = page.getByRole("combobox", { name: t.dep });
+    await departure.fill(VILLA);
+    if (t.js) {
+      // The list offers the address as typed, first; choosing it keeps the text.
+      const option = page.getByRole("option").first();
+      await expect(option).toContainText(VILLA);
+      await option.click();
+      await expect(departure).toHaveValue(VILLA);
+    }
+    await page.getByRole("combobox", { name: t.arr }).fill("Aéroport Nice Côte d'Azur Terminal 2");
+    if (t.js) await page.getByRole("option").first().click();
+    await page.getByRole("button", { name: t.next }).click();
+    await expect(page).toHaveURL(/step=2/);
+    await expect(page.getByText(VILLA).first()).toBeVisible();
+    await context.close();
+  });
+}
