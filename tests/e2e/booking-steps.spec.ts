@@ -209,3 +209,40 @@ test("what a visitor types and chooses before the form comes alive is kept, and 
   await expect(page.getByLabel("Date du retour")).toBeVisible();
   await context.close();
 });
+
+test("the option the keyboard is on stays chosen when a slower answer refreshes the list (fr, 1440 px)", async ({
+  browser,
+}) => {
+  const { context, page } = await open(browser, true, DESKTOP);
+  // The answer for the text as finally typed arrives a second and a half after the one before it.
+  await page.route(/\/api\/places\?/, async (route) => {
+    const q = new URL(route.request().url()).searchParams.get("q") ?? "";
+    if (q.endsWith("t2")) await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await route.continue();
+  });
+  await page.goto("/reservations");
+  await expect(page.locator("form[data-hydrated]")).toHaveCount(1);
+  const input = page.getByRole("combobox", { name: "Départ" });
+  await input.pressSequentially("nice aeroport t", { delay: 20 });
+  const listbox = page.getByRole("listbox", { name: "Départ" });
+  const terminal2 = listbox.getByRole("option", { name: /Terminal 2/ }).first();
+  await expect(terminal2).toBeVisible();
+  await input.press("2");
+  // Still the first answer's list: the keyboard goes down to Terminal 2.
+  const options = await listbox.getByRole("option").allTextContents();
+  const index = options.findIndex((text) => /Terminal 2/.test(text));
+  for (let i = 0; i <= index; i++) await input.press("ArrowDown");
+  await expect(terminal2).toHaveAttribute("aria-selected", "true");
+  // The slower answer replaces the list; Terminal 2 stays the active option, and Enter chooses it.
+  await page.waitForResponse(
+    (r) => r.url().includes("q=nice+aeroport+t2") || r.url().includes("q=nice%20aeroport%20t2"),
+  );
+  await expect(listbox.getByRole("option", { name: /Terminal 2/ }).first()).toHaveAttribute(
+    "aria-selected",
+    "true",
+  );
+  await input.press("Enter");
+  await expect(listbox).toBeHidden();
+  await expect(input).toHaveValue(/Terminal 2/);
+  await context.close();
+});

@@ -110,6 +110,10 @@ export function AddressCombobox({
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const controller = useRef<AbortController>(undefined);
   const field = useRef<HTMLInputElement>(null);
+  // The option the keyboard is on, by id: a list refreshed under it (a slower answer for the text as
+  // finally typed) keeps it if it is still there, so that Enter chooses what the visitor saw.
+  const activeId = useRef<string | null>(null);
+  activeId.current = open && active >= 0 ? (options[active]?.id ?? null) : null;
 
   /** Drops a search under way: its answer must not reopen a list the visitor has closed or left. */
   function cancelSearch() {
@@ -148,7 +152,7 @@ export function AddressCombobox({
         const body = (await response.json()) as { places: Suggestion[] };
         if (mine !== sequence.current) return; // a newer request is under way: this answer is stale
         setOptions(body.places);
-        setActive(-1);
+        setActive(activeId.current ? body.places.findIndex((p) => p.id === activeId.current) : -1);
         setOpen(document.activeElement === field.current);
         setSearched(true);
       } catch (err) {
