@@ -12,6 +12,8 @@ import * as schema from "./schema";
 
 /** Both drivers expose the same query builder; the node-postgres type stands for both. */
 export type Db = NodePgDatabase<typeof schema>;
+/** The handle a `db().transaction(async (tx) => …)` callback receives. */
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 export interface Database {
   db: Db;

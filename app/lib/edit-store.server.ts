@@ -6,7 +6,7 @@
 import { and, eq, inArray, ne, notInArray, sql } from "drizzle-orm";
 import { newClientToken, toMailData } from "~/booking/store.server";
 import { routeThrough } from "~/booking/trip.server";
-import { db } from "~/db/client.server";
+import { db, type Tx } from "~/db/client.server";
 import { type Reservation, reservationEvents, reservations } from "~/db/schema";
 import {
   type Change,
@@ -24,7 +24,6 @@ import { resolveAddress, routeBetween } from "./geo.server";
 import { companyFromEnv, enqueueEmails } from "./mail.server";
 
 type Actor = { id: string; fullName: string };
-type Tx = Parameters<Parameters<ReturnType<typeof db>["transaction"]>[0]>[0];
 
 /**
  * Tells the client what the office changed (decision 029), in the same transaction as the change:

@@ -5,7 +5,7 @@
  */
 import { and, eq, isNotNull } from "drizzle-orm";
 import { newClientToken, toMailData } from "~/booking/store.server";
-import { db } from "~/db/client.server";
+import { db, type Tx } from "~/db/client.server";
 import { type Reservation, reservationEvents, reservations } from "~/db/schema";
 import {
   clientCancelled,
@@ -48,8 +48,6 @@ export async function findByToken(token: string, now = new Date()): Promise<Foll
 }
 
 const host = (env: Env) => new URL(env.SITE_URL).host;
-
-type Tx = Parameters<Parameters<ReturnType<typeof db>["transaction"]>[0]>[0];
 
 /**
  * Runs `act` in one transaction on the request behind a token, read FOR UPDATE (so that what the
