@@ -26,6 +26,7 @@ Object.assign(process.env, {
   LOG_LEVEL: "silent",
 });
 const { openDatabase, setDatabase } = await import("../app/db/client.server.ts");
+type Database = Awaited<ReturnType<typeof openDatabase>>;
 const schema = await import("../app/db/schema.ts");
 const { parseReservationFilters } = await import("../app/domain/admin/filters.ts");
 const { reservationsCsv } = await import("../app/domain/admin/export.ts");
@@ -316,6 +317,24 @@ async function signInTimings() {
   return { unknown: mid(unknown), wrong: mid(wrong) };
 }
 
+/** Every measure on one database: the fill, the queries, sign-in and the planner in-process, then over HTTP. */
+async function measure(
+  kind: string,
+  database: Database,
+  dataDir: string,
+  databaseUrl: string,
+): Promise<Result> {
+  setDatabase(database);
+  const { cookie, fillMs } = await fill();
+  const { data, csvBytes, filteredTotal } = await dataTimings(cookie);
+  const signIn = await signInTimings();
+  const planner = await plannerTimings();
+  setDatabase(undefined);
+  await database.close();
+  const http = await httpTimings(cookie, { DATA_DIR: dataDir, DATABASE_URL: databaseUrl });
+  return { kind, fill: fillMs, data, http, csvBytes, filteredTotal, signIn, planner };
+}
+
 async function httpTimings(cookie: string, envVars: Record<string, string>) {
   const buildDir = path.resolve(root, process.env.BUILD_DIR ?? "build");
   const entry = path.join(buildDir, "server/index.js");
@@ -351,24 +370,7 @@ async function benchPglite(): Promise<Result> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "riviera-bench-admin-"));
   try {
     const database = await openDatabase({ dataDir, migrationsFolder: path.join(root, "drizzle") });
-    setDatabase(database);
-    const { cookie, fillMs } = await fill();
-    const { data, csvBytes, filteredTotal } = await dataTimings(cookie);
-    const signInResult = await signInTimings();
-    const planner = await plannerTimings();
-    setDatabase(undefined);
-    await database.close();
-    const http = await httpTimings(cookie, { DATA_DIR: dataDir, DATABASE_URL: "" });
-    return {
-      kind: "PGlite (embedded)",
-      fill: fillMs,
-      data,
-      http,
-      csvBytes,
-      filteredTotal,
-      signIn: signInResult,
-      planner,
-    };
+    return await measure("PGlite (embedded)", database, dataDir, "");
   } finally {
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
@@ -389,24 +391,7 @@ async function benchPostgres(adminUrl: string): Promise<Result> {
       dataDir,
       migrationsFolder: path.join(root, "drizzle"),
     });
-    setDatabase(database);
-    const { cookie, fillMs } = await fill();
-    const { data, csvBytes, filteredTotal } = await dataTimings(cookie);
-    const signInResult = await signInTimings();
-    const planner = await plannerTimings();
-    setDatabase(undefined);
-    await database.close();
-    const http = await httpTimings(cookie, { DATA_DIR: dataDir, DATABASE_URL: url.toString() });
-    return {
-      kind: "PostgreSQL",
-      fill: fillMs,
-      data,
-      http,
-      csvBytes,
-      filteredTotal,
-      signIn: signInResult,
-      planner,
-    };
+    return await measure("PostgreSQL", database, dataDir, url.toString());
   } finally {
     const cleanup = new pg.Client({ connectionString: adminUrl });
     await cleanup.connect();

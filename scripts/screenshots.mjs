@@ -4,6 +4,7 @@
 // "Réserver" at once on a phone, straight apostrophes, pictures without a size or not lazy below the
 // fold, one picture shown for two subjects, text cut by its box.
 //
+// Run with the pinned Node (it imports chromium.ts): node_modules/.bin/node, or npx node.
 //   node scripts/screenshots.mjs http://localhost:3125                       # public pages
 //   node scripts/screenshots.mjs http://localhost:3125 --staff mail:password  # and the staff screens
 //   node scripts/screenshots.mjs http://localhost:3125 --only /blog,/en/blog  # a few pages
@@ -15,6 +16,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { chromium } from "playwright-core";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium.ts";
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,
@@ -167,17 +169,7 @@ async function reserveAfterScroll(page) {
   return count;
 }
 
-const browser = await chromium.launch({
-  executablePath: "/usr/bin/chromium",
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-  ],
-});
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 const report = [`# Screenshots of ${base} (${new Date().toISOString()})`, ""];
 
 async function shoot(page, p, width, { name, setup } = {}) {

@@ -64,3 +64,6 @@ export interface PlaceChoice {
   id: string;
   label: string;
 }
+
+/** The form's four steps: the trip, date and passengers, contact details, the summary. */
+export type Step = 1 | 2 | 3 | 4;

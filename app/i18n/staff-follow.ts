@@ -1,4 +1,6 @@
 /** The staff area's texts for what clients do from their private link (decision 021). French only. */
+import { TRIP_FIELDS_FR as TRIP_FIELDS } from "./fr/trip-fields";
+
 export const FOLLOW_STAFF_TEXT = {
   clientActor: "Client (lien privé)",
   /** The cue in the list and the planner while a change request waits for an answer. */
@@ -57,17 +59,9 @@ export const EDIT_TEXT = {
     "Ce qui change, puis le trajet complet, dans sa langue\u00a0; pour une réservation confirmée, avec le fichier agenda. Décochez pour une simple correction qui ne le concerne pas.",
   notifyPrice: "Prévenir le client du nouveau prix",
   notifyPriceHint: "La réservation est confirmée\u00a0: le client connaît déjà son prix.",
-  departure: "Départ",
-  arrival: "Arrivée",
+  ...TRIP_FIELDS,
   hourlyPlace: "Lieu de prise en charge",
-  date: "Date",
-  time: "Heure",
-  returnDate: "Date du retour",
-  returnTime: "Heure du retour",
-  passengers: "Passagers",
-  luggage: "Bagages",
-  flight: "Vol ou train",
-  extras: "Options",
+  flight: TRIP_FIELDS.flightNumber,
   save: "Enregistrer et recalculer le prix",
   saved: "Demande modifiée, prix recalculé.",
   unchanged: "Rien n’a changé.",
@@ -93,16 +87,8 @@ export const EDIT_TEXT = {
     reason: "Indiquez le motif (500 caractères au plus).",
   },
   fields: {
-    departure: "Départ",
-    arrival: "Arrivée",
-    date: "Date",
-    time: "Heure",
-    returnDate: "Date du retour",
-    returnTime: "Heure du retour",
-    passengers: "Passagers",
-    luggage: "Bagages",
+    ...TRIP_FIELDS,
     flightNumber: "Vol",
-    extras: "Options",
     priceCents: "Prix estimé (€)",
     finalPriceCents: "Prix final (€)",
     driver: "Chauffeur",

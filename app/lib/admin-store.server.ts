@@ -117,7 +117,8 @@ type ReservationListRow = Pick<
   | "sourceName"
 > & { changeRequested: boolean };
 
-const listColumns = {
+/** What every staff list shows of a request: the planner's lists add their own columns to these. */
+export const requestRowColumns = {
   id: reservations.id,
   reference: reservations.reference,
   status: reservations.status,
@@ -128,18 +129,22 @@ const listColumns = {
   arrival: reservations.arrival,
   firstName: reservations.firstName,
   lastName: reservations.lastName,
-  email: reservations.email,
   phone: reservations.phone,
   passengers: reservations.passengers,
   luggage: reservations.luggage,
-  priceCents: reservations.priceCents,
-  finalPriceCents: reservations.finalPriceCents,
-  message: reservations.message,
-  language: reservations.language,
   flightNumber: reservations.flightNumber,
+  language: reservations.language,
   source: reservations.source,
   sourceName: reservations.sourceName,
   changeRequested: sql<boolean>`${reservations.changeRequest} is not null`.mapWith(Boolean),
+};
+
+const listColumns = {
+  ...requestRowColumns,
+  email: reservations.email,
+  priceCents: reservations.priceCents,
+  finalPriceCents: reservations.finalPriceCents,
+  message: reservations.message,
 };
 
 export async function listReservations(

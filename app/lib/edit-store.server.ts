@@ -15,6 +15,7 @@ import {
   samePhone,
   samePlace,
   type TripEdit,
+  tripEditOf,
 } from "~/domain/admin/edit";
 import { clientTripUpdated } from "~/domain/email/client-emails";
 import type { LatLng } from "~/domain/geo/types";
@@ -37,21 +38,6 @@ async function tellClient(tx: Tx, row: Reservation, changes: Change[], env: Env,
   await enqueueEmails(tx, [email], { reservationId: row.id }, new URL(env.SITE_URL).host);
 }
 const EDITABLE = ["new", "confirmed"] as const;
-
-function tripOf(r: Reservation): TripEdit {
-  return {
-    departure: r.departure,
-    arrival: r.arrival,
-    date: r.date,
-    time: r.time,
-    returnDate: r.returnDate,
-    returnTime: r.returnTime,
-    passengers: r.passengers,
-    luggage: r.luggage,
-    flightNumber: r.flightNumber,
-    extras: r.extras ?? {},
-  };
-}
 
 const point = (lat: number | null, lng: number | null): LatLng | null =>
   lat !== null && lng !== null ? { lat, lng } : null;
@@ -116,7 +102,7 @@ export async function editTrip(input: {
     vehicle: row.vehicle,
   });
   const changes = diffTrip(
-    { ...tripOf(row), priceCents: row.priceCents },
+    { ...tripEditOf(row), priceCents: row.priceCents },
     {
       ...edit,
       arrival: row.tripType === "hourly" ? edit.departure : edit.arrival,

@@ -320,13 +320,18 @@ export async function jobWithFleet(id: string) {
   return row ?? null;
 }
 
-/** One day's confirmed jobs in pickup order, for one driver or for every one (null). */
-export async function dayJobs(date: string, driverId: string | null) {
-  return db()
+/** Requests with their driver and vehicle (each null when none is set), for a where() to narrow. */
+export function requestsWithAssignment(executor: Pick<Db, "select">) {
+  return executor
     .select({ reservation: reservations, driver: drivers, vehicle: vehicles })
     .from(reservations)
     .leftJoin(drivers, eq(drivers.id, reservations.driverId))
-    .leftJoin(vehicles, eq(vehicles.id, reservations.vehicleId))
+    .leftJoin(vehicles, eq(vehicles.id, reservations.vehicleId));
+}
+
+/** One day's confirmed jobs in pickup order, for one driver or for every one (null). */
+export async function dayJobs(date: string, driverId: string | null) {
+  return requestsWithAssignment(db())
     .where(
       and(
         eq(reservations.status, "confirmed"),

@@ -2,6 +2,7 @@ import { and, asc, count, eq, gte, inArray, isNotNull, lte, or, sql } from "driz
 import { db } from "~/db/client.server";
 import { reservations } from "~/db/schema";
 import type { ReservationSource } from "~/domain/admin/source";
+import { requestRowColumns } from "./admin-store.server";
 
 /**
  * What waits for the office's answer: a request no one has answered yet (status "new"), and a quote
@@ -26,27 +27,10 @@ export async function countAwaitingAnswer(source?: ReservationSource): Promise<n
 }
 
 const plannerColumns = {
-  id: reservations.id,
-  reference: reservations.reference,
-  status: reservations.status,
-  createdAt: reservations.createdAt,
-  date: reservations.date,
-  time: reservations.time,
-  departure: reservations.departure,
-  arrival: reservations.arrival,
+  ...requestRowColumns,
   durationMin: reservations.durationMin,
-  firstName: reservations.firstName,
-  lastName: reservations.lastName,
-  phone: reservations.phone,
-  passengers: reservations.passengers,
-  luggage: reservations.luggage,
-  flightNumber: reservations.flightNumber,
-  language: reservations.language,
   driverId: reservations.driverId,
   vehicleId: reservations.vehicleId,
-  source: reservations.source,
-  sourceName: reservations.sourceName,
-  changeRequested: sql<boolean>`${reservations.changeRequest} is not null`.mapWith(Boolean),
   waitingSince: waitingSince.mapWith(reservations.createdAt),
 };
 

@@ -8,11 +8,11 @@
 import { and, asc, eq, or, sql } from "drizzle-orm";
 import { toMailData } from "~/booking/store.server";
 import { type Db, db } from "~/db/client.server";
-import { drivers, reservations, scheduledJobs, vehicles } from "~/db/schema";
+import { reservations, scheduledJobs } from "~/db/schema";
 import { addDays, parisNow, TIME_ZONE } from "~/domain/dates";
 import { clientReminder, type SheetJob, staffEveningSheet } from "~/domain/email/templates";
 import type { Env } from "./env.server";
-import { assignmentOf } from "./fleet-store.server";
+import { assignmentOf, requestsWithAssignment } from "./fleet-store.server";
 import { log } from "./logger.server";
 import { companyFromEnv, enqueueOnce, staffAddress } from "./mail.server";
 import { repeat } from "./repeat.server";
@@ -65,17 +65,12 @@ export async function enqueueDueReminders(executor: Executor, env: Env, now: Dat
 
 /** Tomorrow's legs (outbound pickups and return pickups that day) in pickup order, with who and what. */
 export async function jobsOn(executor: Executor, date: string): Promise<SheetJob[]> {
-  const rows = await executor
-    .select({ reservation: reservations, driver: drivers, vehicle: vehicles })
-    .from(reservations)
-    .leftJoin(drivers, eq(drivers.id, reservations.driverId))
-    .leftJoin(vehicles, eq(vehicles.id, reservations.vehicleId))
-    .where(
-      and(
-        eq(reservations.status, "confirmed"),
-        or(eq(reservations.date, date), eq(reservations.returnDate, date)),
-      ),
-    );
+  const rows = await requestsWithAssignment(executor).where(
+    and(
+      eq(reservations.status, "confirmed"),
+      or(eq(reservations.date, date), eq(reservations.returnDate, date)),
+    ),
+  );
   const jobs: SheetJob[] = [];
   for (const { reservation: r, driver, vehicle } of rows) {
     const common = {

@@ -20,20 +20,14 @@ import type { Env } from "~/lib/env.server";
 import { invalid, readForm, validate } from "~/lib/form-action.server";
 import { log } from "~/lib/logger.server";
 import { flashCookie } from "~/lib/session.server";
-import { seo } from "~/seo/meta";
+import { staffSeo } from "~/seo/meta";
+import { staffHeaders } from "~/utils/route-headers";
 import type { Route } from "./+types/admin-accounts";
 
 export const meta: Route.MetaFunction = (args) =>
-  seo(args, {
-    title: ACCOUNTS_TEXT.metaTitle,
-    description: ACCOUNTS_TEXT.intro,
-    indexable: false,
-    bilingual: false,
-  });
+  staffSeo(args, ACCOUNTS_TEXT.metaTitle, ACCOUNTS_TEXT.intro);
 
-export function headers() {
-  return { "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow" };
-}
+export const headers = staffHeaders;
 
 export async function loader({ request }: Route.LoaderArgs) {
   const staff = await requireStaff(request, { role: "admin" });

@@ -3,6 +3,7 @@ import { parseReservationFilters } from "~/domain/admin/filters";
 import { parisIsoDate } from "~/domain/admin/format";
 import { exportReservations } from "~/lib/admin-store.server";
 import { requireStaff } from "~/lib/auth.server";
+import { STAFF_HEADERS } from "~/utils/route-headers";
 import type { Route } from "./+types/admin-export";
 
 /** The filtered reservations as a CSV file for French Excel (same filters as the list, no paging). */
@@ -15,8 +16,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",
       "Content-Disposition": `attachment; filename="${name}"`,
-      "Cache-Control": "no-store",
-      "X-Robots-Tag": "noindex, nofollow",
+      ...STAFF_HEADERS,
     },
   });
 }

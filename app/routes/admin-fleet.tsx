@@ -21,8 +21,9 @@ import { requestInfoContext } from "~/lib/context.server";
 import { listDrivers, listVehicles, saveDriver, saveVehicle } from "~/lib/fleet-store.server";
 import { invalid, readForm, validate } from "~/lib/form-action.server";
 import { flashCookie } from "~/lib/session.server";
-import { seo } from "~/seo/meta";
+import { staffSeo } from "~/seo/meta";
 import { cn } from "~/utils/cn";
+import { staffHeaders } from "~/utils/route-headers";
 import type { Route } from "./+types/admin-fleet";
 
 /** /admin/drivers and /admin/vehicles: the records an admin keeps (decision 019). */
@@ -33,16 +34,13 @@ function kindOf(request: Request): Kind {
 }
 
 export const meta: Route.MetaFunction = (args) =>
-  seo(args, {
-    title: args.loaderData?.kind === "vehicles" ? FLEET_TEXT.vehiclesTitle : FLEET_TEXT.driversTitle,
-    description: args.loaderData?.kind === "vehicles" ? FLEET_TEXT.vehiclesIntro : FLEET_TEXT.driversIntro,
-    indexable: false,
-    bilingual: false,
-  });
+  staffSeo(
+    args,
+    args.loaderData?.kind === "vehicles" ? FLEET_TEXT.vehiclesTitle : FLEET_TEXT.driversTitle,
+    args.loaderData?.kind === "vehicles" ? FLEET_TEXT.vehiclesIntro : FLEET_TEXT.driversIntro,
+  );
 
-export function headers() {
-  return { "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow" };
-}
+export const headers = staffHeaders;
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireStaff(request, { role: "admin" });

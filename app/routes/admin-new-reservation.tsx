@@ -1,8 +1,8 @@
 import { ArrowLeft } from "lucide-react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { checkWholeRequest } from "~/booking/check.server";
 import { PlaceChoices } from "~/booking/components/place-choices";
 import type { PlaceChoice } from "~/booking/constants";
-import { checkWholeRequest } from "~/booking/flow.server";
 import { type FieldErrors, fieldErrors, step3Schema } from "~/booking/schema";
 import { createReservation } from "~/booking/store.server";
 import { tripOptions } from "~/booking/trip.server";
@@ -28,7 +28,8 @@ import { requestInfoContext } from "~/lib/context.server";
 import { readForm } from "~/lib/form-action.server";
 import { log } from "~/lib/logger.server";
 import { flashCookie } from "~/lib/session.server";
-import { seo } from "~/seo/meta";
+import { staffSeo } from "~/seo/meta";
+import { staffHeaders } from "~/utils/route-headers";
 import type { Route } from "./+types/admin-new-reservation";
 
 /**
@@ -38,16 +39,9 @@ import type { Route } from "./+types/admin-new-reservation";
  */
 
 export const meta: Route.MetaFunction = (args) =>
-  seo(args, {
-    title: PHONE_TEXT.metaTitle,
-    description: PHONE_TEXT.metaDescription,
-    indexable: false,
-    bilingual: false,
-  });
+  staffSeo(args, PHONE_TEXT.metaTitle, PHONE_TEXT.metaDescription);
 
-export function headers() {
-  return { "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow" };
-}
+export const headers = staffHeaders;
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireStaff(request);

@@ -29,21 +29,15 @@ import {
   loadPlanner,
   plannerSignature,
 } from "~/lib/planner-store.server";
-import { seo } from "~/seo/meta";
+import { staffSeo } from "~/seo/meta";
 import { cn } from "~/utils/cn";
+import { staffHeaders } from "~/utils/route-headers";
 import type { Route } from "./+types/admin-planning";
 
 export const meta: Route.MetaFunction = (args) =>
-  seo(args, {
-    title: PLANNER_TEXT.metaTitle,
-    description: PLANNER_TEXT.metaDescription,
-    indexable: false,
-    bilingual: false,
-  });
+  staffSeo(args, PLANNER_TEXT.metaTitle, PLANNER_TEXT.metaDescription);
 
-export function headers() {
-  return { "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow" };
-}
+export const headers = staffHeaders;
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireStaff(request);

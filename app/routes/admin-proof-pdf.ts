@@ -2,6 +2,7 @@ import { proofPdf } from "~/domain/admin/proof";
 import { requireStaff } from "~/lib/auth.server";
 import { requestInfoContext } from "~/lib/context.server";
 import { confirmedProof } from "~/lib/proof.server";
+import { STAFF_HEADERS } from "~/utils/route-headers";
 import type { Route } from "./+types/admin-proof-pdf";
 
 /** The same proof as a one-page A4 PDF, for the driver's phone or to print (decision 020). */
@@ -13,8 +14,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     headers: {
       "Content-Type": "application/pdf",
       "Content-Disposition": `inline; filename="bon-${proof.job.reference}.pdf"`,
-      "Cache-Control": "no-store",
-      "X-Robots-Tag": "noindex, nofollow",
+      ...STAFF_HEADERS,
     },
   });
 }

@@ -7,20 +7,18 @@ import { PROOF_TEXT } from "~/i18n/staff";
 import { requireStaff } from "~/lib/auth.server";
 import { requestInfoContext } from "~/lib/context.server";
 import { confirmedProof } from "~/lib/proof.server";
-import { seo } from "~/seo/meta";
+import { staffSeo } from "~/seo/meta";
+import { staffHeaders } from "~/utils/route-headers";
 import type { Route } from "./+types/admin-proof";
 
 export const meta: Route.MetaFunction = (args) =>
-  seo(args, {
-    title: args.loaderData ? PROOF_TEXT.metaTitle(args.loaderData.job.reference) : PROOF_TEXT.title,
-    description: PROOF_TEXT.legalBasis,
-    indexable: false,
-    bilingual: false,
-  });
+  staffSeo(
+    args,
+    args.loaderData ? PROOF_TEXT.metaTitle(args.loaderData.job.reference) : PROOF_TEXT.title,
+    PROOF_TEXT.legalBasis,
+  );
 
-export function headers() {
-  return { "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow" };
-}
+export const headers = staffHeaders;
 
 /** The VTC prior-booking proof of one confirmed job, printable (decision 020). */
 export async function loader({ request, params, context }: Route.LoaderArgs) {

@@ -43,22 +43,20 @@ import { assignReservation, checkAssignment, conflictsOf, fleetChoices } from "~
 import { invalid, readForm } from "~/lib/form-action.server";
 import { retryEmail } from "~/lib/mail.server";
 import { flashCookie } from "~/lib/session.server";
-import { seo } from "~/seo/meta";
+import { staffSeo } from "~/seo/meta";
+import { staffHeaders } from "~/utils/route-headers";
 import type { Route } from "./+types/admin-reservation";
 import { answerChangeAction } from "./admin-change-request.server";
 import { editAction, editLoaderData } from "./admin-edit.server";
 
 export const meta: Route.MetaFunction = (args) =>
-  seo(args, {
-    title: args.loaderData ? DETAIL_TEXT.title(args.loaderData.reservation.reference) : DETAIL_TEXT.metaTitle,
-    description: DETAIL_TEXT.metaTitle,
-    indexable: false,
-    bilingual: false,
-  });
+  staffSeo(
+    args,
+    args.loaderData ? DETAIL_TEXT.title(args.loaderData.reservation.reference) : DETAIL_TEXT.metaTitle,
+    DETAIL_TEXT.metaTitle,
+  );
 
-export function headers() {
-  return { "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow" };
-}
+export const headers = staffHeaders;
 
 function notFound(): never {
   throw data({ notFound: true }, { status: 404 });

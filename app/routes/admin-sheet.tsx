@@ -10,20 +10,13 @@ import { UUID } from "~/domain/ids";
 import { ADMIN_TEXT, SHEET_TEXT } from "~/i18n/staff";
 import { requireStaff } from "~/lib/auth.server";
 import { dayJobs, listDrivers } from "~/lib/fleet-store.server";
-import { seo } from "~/seo/meta";
+import { staffSeo } from "~/seo/meta";
+import { staffHeaders } from "~/utils/route-headers";
 import type { Route } from "./+types/admin-sheet";
 
-export const meta: Route.MetaFunction = (args) =>
-  seo(args, {
-    title: SHEET_TEXT.metaTitle,
-    description: SHEET_TEXT.metaTitle,
-    indexable: false,
-    bilingual: false,
-  });
+export const meta: Route.MetaFunction = (args) => staffSeo(args, SHEET_TEXT.metaTitle);
 
-export function headers() {
-  return { "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow" };
-}
+export const headers = staffHeaders;
 
 /** A driver's day (or the whole day's), printable: /admin/planning/sheet?date=…&driver=… (decision 020). */
 export async function loader({ request }: Route.LoaderArgs) {

@@ -26,21 +26,15 @@ import {
 import { assertSameOrigin, requireStaff } from "~/lib/auth.server";
 import { requestInfoContext } from "~/lib/context.server";
 import { log } from "~/lib/logger.server";
-import { seo } from "~/seo/meta";
+import { staffSeo } from "~/seo/meta";
 import { cn } from "~/utils/cn";
+import { staffHeaders } from "~/utils/route-headers";
 import type { Route } from "./+types/admin";
 
 export const meta: Route.MetaFunction = (args) =>
-  seo(args, {
-    title: ADMIN_TEXT.metaTitle,
-    description: ADMIN_TEXT.metaDescription,
-    indexable: false,
-    bilingual: false,
-  });
+  staffSeo(args, ADMIN_TEXT.metaTitle, ADMIN_TEXT.metaDescription);
 
-export function headers() {
-  return { "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow" };
-}
+export const headers = staffHeaders;
 
 async function attempt<T>(what: string, load: () => Promise<T>): Promise<T | null> {
   try {

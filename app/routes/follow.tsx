@@ -1,8 +1,10 @@
-import { CalendarClock, CircleAlert, CircleCheck, Lock, Phone, SearchX } from "lucide-react";
+import { CalendarClock, Lock, Phone } from "lucide-react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { Alert, NoRequest, Rows } from "~/components/follow/parts";
 import { telHref, whatsappHref } from "~/components/site/contact-links";
 import { buttonClass } from "~/components/ui/button";
 import { inputClass } from "~/components/ui/field";
+import { tripEditOf } from "~/domain/admin/edit";
 import { formatLongDate, formatParisDateTime } from "~/domain/dates";
 import {
   canAskChange,
@@ -14,7 +16,6 @@ import {
 import { formatPrice } from "~/domain/pricing/format";
 import { dictionary, useLang } from "~/i18n";
 import { followTexts } from "~/i18n/follow";
-import { type Lang, localizePath } from "~/i18n/lang";
 import { assertSameOrigin } from "~/lib/auth.server";
 import { languageContext, requestInfoContext } from "~/lib/context.server";
 import {
@@ -65,6 +66,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const cancel = checkClientCancel(r, now);
   const until = formatParisDateTime(freeCancellationUntil(r.date, r.time), lang);
+  const { extras: _extras, ...trip } = tripEditOf(r);
   return {
     kind: "ok" as const,
     path: followPath(params.token, lang),
@@ -73,15 +75,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     recap: {
       reference: r.reference,
       status: r.status,
-      departure: r.departure,
-      arrival: r.arrival,
-      date: r.date,
-      time: r.time,
-      returnDate: r.returnDate,
-      returnTime: r.returnTime,
-      passengers: r.passengers,
-      luggage: r.luggage,
-      flightNumber: r.flightNumber,
+      ...trip,
       priceCents: r.priceCents,
       finalPriceCents: r.finalPriceCents,
     },
@@ -157,68 +151,6 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     return redirect(`${path}?done=change#change`, 303);
   }
   return invalid<ActionData>({ error: t.errors.invalid });
-}
-
-function NoRequest({ kind, lang }: { kind: "unknown" | "expired" | "limited"; lang: Lang }) {
-  const t = followTexts(lang);
-  const texts =
-    kind === "limited"
-      ? { title: t.errors.rateLimited, text: "" }
-      : kind === "expired"
-        ? t.expired
-        : t.unknown;
-  return (
-    <section className="bg-ivory-50 py-16 md:py-24">
-      <div className="container-page max-w-2xl text-center">
-        <SearchX className="mx-auto size-12 text-gold-700" aria-hidden="true" />
-        <h1 className="mt-6 text-4xl text-navy-900 md:text-5xl">{texts.title}</h1>
-        {texts.text ? <p className="mt-5 text-lg leading-relaxed text-muted">{texts.text}</p> : null}
-        <div className="mt-10 flex flex-col items-center justify-center gap-3 sm:flex-row">
-          <Link to={localizePath("/reservations", lang)} className={buttonClass({ size: "lg" })}>
-            {t.book}
-          </Link>
-          <Link
-            to={localizePath("/", lang)}
-            className={buttonClass({ variant: "outline", size: "lg", className: "text-navy-900" })}
-          >
-            {t.home}
-          </Link>
-        </div>
-      </div>
-    </section>
-  );
-}
-
-function Rows({ rows }: { rows: [string, string | null | undefined][] }) {
-  return (
-    <dl className="divide-y divide-ivory-200 rounded-2xl border border-ivory-300 bg-white">
-      {rows
-        .filter((row): row is [string, string] => Boolean(row[1]))
-        .map(([label, value]) => (
-          <div key={label} className="grid gap-1 px-5 py-3.5 sm:grid-cols-[13rem_1fr] sm:gap-4">
-            <dt className="text-sm font-medium text-muted">{label}</dt>
-            <dd className="whitespace-pre-line break-words text-navy-900">{value}</dd>
-          </div>
-        ))}
-    </dl>
-  );
-}
-
-function Alert({ tone, children }: { tone: "ok" | "error"; children: React.ReactNode }) {
-  const Icon = tone === "ok" ? CircleCheck : CircleAlert;
-  return (
-    <div
-      role={tone === "ok" ? "status" : "alert"}
-      className={
-        tone === "ok"
-          ? "flex items-start gap-3 rounded-xl border border-emerald-600/30 bg-emerald-50 p-4 text-emerald-900"
-          : "flex items-start gap-3 rounded-xl border border-red-600/30 bg-red-50 p-4 text-red-900"
-      }
-    >
-      <Icon className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
-      <div>{children}</div>
-    </div>
-  );
 }
 
 export default function Follow({ loaderData, actionData, matches }: Route.ComponentProps) {

@@ -14,19 +14,14 @@ import { requestInfoContext } from "~/lib/context.server";
 import { siteCookies } from "~/lib/cookies.server";
 import { invalid, readForm, tooMany, validate } from "~/lib/form-action.server";
 import { sessionCookie } from "~/lib/session.server";
-import { seo } from "~/seo/meta";
-import { routeHeaders } from "~/utils/route-headers";
+import { staffSeo } from "~/seo/meta";
+import { routeHeaders, STAFF_HEADERS } from "~/utils/route-headers";
 import type { Route } from "./+types/sign-in";
 
 export const meta: Route.MetaFunction = (args) =>
-  seo(args, {
-    title: AUTH_TEXT.metaTitle,
-    description: AUTH_TEXT.metaDescription,
-    indexable: false,
-    bilingual: false,
-  });
+  staffSeo(args, AUTH_TEXT.metaTitle, AUTH_TEXT.metaDescription);
 
-export const headers = routeHeaders({ "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow" });
+export const headers = routeHeaders(STAFF_HEADERS);
 
 export async function loader({ request }: Route.LoaderArgs) {
   if (await isSignedIn(request)) throw redirect("/");

@@ -4,6 +4,7 @@ import { StaffShell } from "~/components/admin/staff-shell";
 import { getStaff, requireStaff } from "~/lib/auth.server";
 import { log } from "~/lib/logger.server";
 import { countAwaitingAnswer } from "~/lib/planner-store.server";
+import { staffHeaders } from "~/utils/route-headers";
 import type { Route } from "./+types/staff-layout";
 
 /**
@@ -18,9 +19,7 @@ export const middleware: Route.MiddlewareFunction[] = [
   },
 ];
 
-export function headers() {
-  return { "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow" };
-}
+export const headers = staffHeaders;
 
 export async function loader({ request }: Route.LoaderArgs) {
   const staff = (await getStaff(request))!;

@@ -38,6 +38,11 @@ interface SeoInput {
   jsonLd?: Record<string, unknown> | Record<string, unknown>[];
 }
 
+/** The head of a staff page: French only, never indexed. */
+export function staffSeo(args: MetaArgsLike, title: string, description: string = title): MetaDescriptor[] {
+  return seo(args, { title, description, indexable: false, bilingual: false });
+}
+
 /** Title, description, canonical, hreflang alternates, Open Graph and JSON-LD for a page. */
 export function seo(args: MetaArgsLike, input: SeoInput): MetaDescriptor[] {
   const root = rootDataFrom(args.matches);

@@ -15,3 +15,11 @@ export function routeHeaders(own: Record<string, string> = {}) {
     return headers;
   };
 }
+
+/** The headers of a staff page: never stored by a cache, never indexed. */
+export const STAFF_HEADERS = { "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow" } as const;
+
+/** A staff route's `headers` export. */
+export function staffHeaders() {
+  return STAFF_HEADERS;
+}

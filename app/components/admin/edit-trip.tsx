@@ -1,23 +1,15 @@
 import { Copy, PencilLine } from "lucide-react";
 import { Form, Link } from "react-router";
-import { NotifyBox } from "~/components/admin/form-parts";
-import { buttonClass } from "~/components/ui/button";
+import { FormEnd, NotifyBox } from "~/components/admin/form-parts";
 import { inputClass } from "~/components/ui/field";
+import type { TripEdit } from "~/domain/admin/edit";
 import { centsToInput, formatTripDate } from "~/domain/admin/format";
 import { EDIT_TEXT, STATUS_LABELS } from "~/i18n/staff";
 
-interface EditableTrip {
+/** The request as the edit form shows it: the editable fields (TripEdit) and what frames them. */
+interface EditableTrip extends Omit<TripEdit, "extras"> {
   status: string;
   tripType: "oneWay" | "return" | "hourly";
-  departure: string;
-  arrival: string;
-  date: string;
-  time: string;
-  returnDate: string | null;
-  returnTime: string | null;
-  passengers: number;
-  luggage: number;
-  flightNumber: string | null;
   extras: Record<string, number | undefined>;
   finalPriceCents: number | null;
   priceCents: number | null;
@@ -178,18 +170,7 @@ export function EditTripCard({
             </div>
           </fieldset>
           <NotifyBox label={EDIT_TEXT.notify} hint={EDIT_TEXT.notifyHint} />
-          {editError ? (
-            <p className="text-sm font-medium text-danger" role="alert">
-              {editError}
-            </p>
-          ) : null}
-          <button
-            type="submit"
-            disabled={submitting}
-            className={buttonClass({ variant: "secondary", size: "sm" })}
-          >
-            {EDIT_TEXT.save}
-          </button>
+          <FormEnd error={editError} submitting={submitting} label={EDIT_TEXT.save} />
         </Form>
       </details>
       <details className="mt-3 rounded-lg border border-ivory-300 p-4" open={Boolean(priceError)}>
@@ -221,18 +202,7 @@ export function EditTripCard({
           {trip.status === "confirmed" ? (
             <NotifyBox label={EDIT_TEXT.notifyPrice} hint={EDIT_TEXT.notifyPriceHint} />
           ) : null}
-          {priceError ? (
-            <p className="text-sm font-medium text-danger" role="alert">
-              {priceError}
-            </p>
-          ) : null}
-          <button
-            type="submit"
-            disabled={submitting}
-            className={buttonClass({ variant: "secondary", size: "sm" })}
-          >
-            {EDIT_TEXT.savePrice}
-          </button>
+          <FormEnd error={priceError} submitting={submitting} label={EDIT_TEXT.savePrice} />
         </Form>
       </details>
     </section>

@@ -1,6 +1,7 @@
 import type { ComponentProps, ReactNode } from "react";
 import { buttonClass } from "~/components/ui/button";
 import { TextField } from "~/components/ui/field";
+import { cn } from "~/utils/cn";
 
 /** A text input of a staff form: its name, label and limits; the value and the error come from the record. */
 export type FieldSpec = Omit<ComponentProps<typeof TextField>, "label" | "defaultValue" | "error"> & {
@@ -62,5 +63,70 @@ export function NotifyBox({ label, hint }: { label: string; hint: string }) {
         <span className="block text-xs text-muted">{hint}</span>
       </span>
     </label>
+  );
+}
+
+/**
+ * The end of a staff form: the server's message when it refused, then the button that sends it. With
+ * `errorId` the message is the one the form's fields point to (aria-describedby), not an alert.
+ */
+export function FormEnd({
+  error,
+  errorId,
+  submitting,
+  label,
+  variant = "secondary",
+}: {
+  error?: string | null;
+  errorId?: string;
+  submitting: boolean;
+  label: ReactNode;
+  variant?: "secondary" | "destructive";
+}) {
+  return (
+    <>
+      {error ? (
+        <p id={errorId} className="text-sm font-medium text-danger" role={errorId ? undefined : "alert"}>
+          {error}
+        </p>
+      ) : null}
+      <button type="submit" disabled={submitting} className={buttonClass({ variant, size: "sm" })}>
+        {label}
+      </button>
+    </>
+  );
+}
+
+/** A labelled control with its hint under it; the control gets its id and what describes it. */
+export function HintedField({
+  id,
+  label,
+  hint,
+  errorId,
+  className,
+  children,
+}: {
+  id: string;
+  label: ReactNode;
+  hint: ReactNode;
+  /** The form's error message, when there is one: it describes this control too. */
+  errorId?: string;
+  className?: string;
+  children: (control: { id: string; "aria-describedby": string; "aria-invalid"?: true }) => ReactNode;
+}) {
+  return (
+    <div className={cn("space-y-1.5", className)}>
+      <label htmlFor={id} className="block text-sm font-medium text-navy-900">
+        {label}
+      </label>
+      {children({
+        id,
+        "aria-describedby": errorId ? `${id}-hint ${errorId}` : `${id}-hint`,
+        ...(errorId ? { "aria-invalid": true as const } : {}),
+      })}
+      <p id={`${id}-hint`} className="text-xs text-muted">
+        {hint}
+      </p>
+    </div>
   );
 }

@@ -5,14 +5,12 @@
 import { Form } from "react-router";
 import { AssignmentFields, type FleetChoices } from "~/components/admin/assignment";
 import { ConfirmDialog } from "~/components/admin/confirm-dialog";
-import { NotifyBox } from "~/components/admin/form-parts";
-import { buttonClass } from "~/components/ui/button";
+import { FormEnd, HintedField, NotifyBox } from "~/components/admin/form-parts";
 import { inputClass } from "~/components/ui/field";
 import { centsToInput } from "~/domain/admin/format";
 import { MAX_NOTE_LENGTH, MAX_REASON_LENGTH, type Status } from "~/domain/admin/status";
 import { QUOTE_DEFAULT_DAYS, QUOTE_MAX_DAYS, QUOTE_MIN_DAYS } from "~/domain/quote";
 import { DETAIL_TEXT, STATUS_ACTIONS } from "~/i18n/staff";
-import { cn } from "~/utils/cn";
 
 export function StatusForm({
   from,
@@ -45,63 +43,54 @@ export function StatusForm({
         </div>
       ) : null}
       {to === "confirmed" || to === "quoted" ? (
-        <div className="mt-3 space-y-1.5">
-          <label htmlFor={`${id}-price`} className="block text-sm font-medium text-navy-900">
-            {to === "quoted" ? DETAIL_TEXT.quotePriceField : DETAIL_TEXT.finalPriceField}
-          </label>
-          <input
-            id={`${id}-price`}
-            name="finalPrice"
-            inputMode="decimal"
-            required
-            defaultValue={estimateCents !== null ? centsToInput(estimateCents) : ""}
-            aria-describedby={`${id}-price-hint${error ? ` ${id}-error` : ""}`}
-            aria-invalid={error ? true : undefined}
-            className={inputClass}
-          />
-          <p id={`${id}-price-hint`} className="text-xs text-muted">
-            {to === "quoted" ? DETAIL_TEXT.quotePriceHint : DETAIL_TEXT.finalPriceHint}
-          </p>
-        </div>
+        <HintedField
+          id={`${id}-price`}
+          className="mt-3"
+          label={to === "quoted" ? DETAIL_TEXT.quotePriceField : DETAIL_TEXT.finalPriceField}
+          hint={to === "quoted" ? DETAIL_TEXT.quotePriceHint : DETAIL_TEXT.finalPriceHint}
+          errorId={error ? `${id}-error` : undefined}
+        >
+          {(control) => (
+            <input
+              {...control}
+              name="finalPrice"
+              inputMode="decimal"
+              required
+              defaultValue={estimateCents !== null ? centsToInput(estimateCents) : ""}
+              className={inputClass}
+            />
+          )}
+        </HintedField>
       ) : null}
       {to === "quoted" ? (
-        <div className="mt-3 space-y-1.5">
-          <label htmlFor={`${id}-days`} className="block text-sm font-medium text-navy-900">
-            {DETAIL_TEXT.quoteDaysField}
-          </label>
-          <select
-            id={`${id}-days`}
-            name="quoteDays"
-            defaultValue={String(QUOTE_DEFAULT_DAYS)}
-            aria-describedby={`${id}-days-hint`}
-            className={inputClass}
-          >
-            {Array.from({ length: QUOTE_MAX_DAYS - QUOTE_MIN_DAYS + 1 }, (_, i) => i + QUOTE_MIN_DAYS).map(
-              (days) => (
-                <option key={days} value={days}>
-                  {DETAIL_TEXT.quoteDaysOption(days)}
-                </option>
-              ),
-            )}
-          </select>
-          <p id={`${id}-days-hint`} className="text-xs text-muted">
-            {DETAIL_TEXT.quoteDaysHint}
-          </p>
-        </div>
+        <HintedField
+          id={`${id}-days`}
+          className="mt-3"
+          label={DETAIL_TEXT.quoteDaysField}
+          hint={DETAIL_TEXT.quoteDaysHint}
+        >
+          {(control) => (
+            <select
+              {...control}
+              name="quoteDays"
+              defaultValue={String(QUOTE_DEFAULT_DAYS)}
+              className={inputClass}
+            >
+              {Array.from({ length: QUOTE_MAX_DAYS - QUOTE_MIN_DAYS + 1 }, (_, i) => i + QUOTE_MIN_DAYS).map(
+                (days) => (
+                  <option key={days} value={days}>
+                    {DETAIL_TEXT.quoteDaysOption(days)}
+                  </option>
+                ),
+              )}
+            </select>
+          )}
+        </HintedField>
       ) : null}
       <NoteField id={id} className="mt-3" />
-      {error ? (
-        <p id={`${id}-error`} className="mt-3 text-sm font-medium text-danger">
-          {error}
-        </p>
-      ) : null}
-      <button
-        type="submit"
-        disabled={submitting}
-        className={buttonClass({ variant: "secondary", size: "sm", className: "mt-4" })}
-      >
-        {STATUS_ACTIONS[to]}
-      </button>
+      <div className="mt-4 space-y-4">
+        <FormEnd error={error} errorId={`${id}-error`} submitting={submitting} label={STATUS_ACTIONS[to]} />
+      </div>
     </Form>
   );
 }
@@ -109,22 +98,11 @@ export function StatusForm({
 /** The internal note every status form offers (seen by the team only). */
 function NoteField({ id, className }: { id: string; className?: string }) {
   return (
-    <div className={cn("space-y-1.5", className)}>
-      <label htmlFor={`${id}-note`} className="block text-sm font-medium text-navy-900">
-        {DETAIL_TEXT.note}
-      </label>
-      <textarea
-        id={`${id}-note`}
-        name="note"
-        rows={2}
-        maxLength={MAX_NOTE_LENGTH}
-        aria-describedby={`${id}-note-hint`}
-        className={inputClass}
-      />
-      <p id={`${id}-note-hint`} className="text-xs text-muted">
-        {DETAIL_TEXT.noteHint}
-      </p>
-    </div>
+    <HintedField id={`${id}-note`} className={className} label={DETAIL_TEXT.note} hint={DETAIL_TEXT.noteHint}>
+      {(control) => (
+        <textarea {...control} name="note" rows={2} maxLength={MAX_NOTE_LENGTH} className={inputClass} />
+      )}
+    </HintedField>
   );
 }
 
@@ -160,24 +138,23 @@ export function ReasonForm({
         <input type="hidden" name="from" value={from} />
         <input type="hidden" name="to" value={to} />
         <p className="text-sm text-muted">{text.intro}</p>
-        <div className="space-y-1.5">
-          <label htmlFor={`${id}-reason`} className="block text-sm font-medium text-navy-900">
-            {text.reason}
-          </label>
-          <textarea
-            id={`${id}-reason`}
-            name="reason"
-            rows={3}
-            required
-            maxLength={MAX_REASON_LENGTH}
-            aria-describedby={`${id}-reason-hint${error ? ` ${id}-error` : ""}`}
-            aria-invalid={error ? true : undefined}
-            className={inputClass}
-          />
-          <p id={`${id}-reason-hint`} className="text-xs text-muted">
-            {text.reasonHint(clientLanguage)}
-          </p>
-        </div>
+        <HintedField
+          id={`${id}-reason`}
+          label={text.reason}
+          hint={text.reasonHint(clientLanguage)}
+          errorId={error ? `${id}-error` : undefined}
+        >
+          {(control) => (
+            <textarea
+              {...control}
+              name="reason"
+              rows={3}
+              required
+              maxLength={MAX_REASON_LENGTH}
+              className={inputClass}
+            />
+          )}
+        </HintedField>
         {to === "cancelled" ? (
           <NotifyBox
             label={DETAIL_TEXT.confirm.cancelled.notify}
@@ -185,18 +162,13 @@ export function ReasonForm({
           />
         ) : null}
         <NoteField id={id} />
-        {error ? (
-          <p id={`${id}-error`} className="text-sm font-medium text-danger">
-            {error}
-          </p>
-        ) : null}
-        <button
-          type="submit"
-          disabled={submitting}
-          className={buttonClass({ variant: to === "cancelled" ? "destructive" : "secondary", size: "sm" })}
-        >
-          {text.submit}
-        </button>
+        <FormEnd
+          error={error}
+          errorId={`${id}-error`}
+          submitting={submitting}
+          label={text.submit}
+          variant={to === "cancelled" ? "destructive" : "secondary"}
+        />
       </Form>
     </ConfirmDialog>
   );

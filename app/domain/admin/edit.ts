@@ -23,6 +23,22 @@ export interface TripEdit {
   extras: Partial<Record<ExtraId, number>>;
 }
 
+/** The editable fields of a stored request, as the edit form and the client's page read them. */
+export function tripEditOf(r: Omit<TripEdit, "extras"> & { extras: TripEdit["extras"] | null }): TripEdit {
+  return {
+    departure: r.departure,
+    arrival: r.arrival,
+    date: r.date,
+    time: r.time,
+    returnDate: r.returnDate,
+    returnTime: r.returnTime,
+    passengers: r.passengers,
+    luggage: r.luggage,
+    flightNumber: r.flightNumber,
+    extras: r.extras ?? {},
+  };
+}
+
 export type EditError =
   | "place"
   | "date"

@@ -1,5 +1,6 @@
 import type { TripFacts } from "~/domain/pricing/lines";
 import { type TripType, tariffTripFacts } from "~/domain/pricing/trip";
+import type { RequestBasics } from "~/domain/request";
 import { LANGUAGE_LABELS, STATUS_LABELS } from "~/i18n/staff";
 import { type CsvColumn, toCsv } from "./csv";
 import { centsToDecimal, formatDateTime, formatTripDate } from "./format";
@@ -8,28 +9,13 @@ import type { Status } from "./status";
 import { staffTripCells } from "./trip-facts";
 
 /** What the export needs of a reservation (a row of the `reservations` table). */
-interface ExportRow extends Omit<TripFacts, "tripType" | "departureKind"> {
+interface ExportRow extends Omit<TripFacts, "tripType" | "departureKind">, RequestBasics {
   tripType: TripType;
   departureKind: string | null;
   reference: string;
   status: Status;
   createdAt: Date;
   language: "fr" | "en";
-  date: string;
-  time: string;
-  departure: string;
-  arrival: string;
-  distanceKm: number | null;
-  durationMin: number | null;
-  passengers: number;
-  luggage: number;
-  flightNumber: string | null;
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  message: string | null;
-  priceCents: number | null;
   tariffVersion: string | null;
   finalPriceCents: number | null;
   routeSource: string | null;

@@ -1,9 +1,11 @@
 /**
  * What the e-mails share: the data they read, their rows and parts, the subjects of the office's e-mails.
  */
+
 import { telHref, whatsappHref } from "~/components/site/contact-links";
 import { formatLongDate } from "~/domain/dates";
 import { followUrl } from "~/domain/follow";
+import type { RequestBasics } from "~/domain/request";
 import { dictionary } from "~/i18n/dictionary";
 import type { Lang } from "~/i18n/lang";
 import { STAFF_EMAIL_TEXT } from "~/i18n/staff";
@@ -19,25 +21,10 @@ import {
 } from "../pricing/lines";
 import { type Company, fixText, layout, type Part, type Row, render } from "./render";
 
-export interface ReservationData extends TripFacts {
+export interface ReservationData extends TripFacts, RequestBasics {
   id: string;
   reference: string;
   language: Lang;
-  departure: string;
-  arrival: string;
-  date: string;
-  time: string;
-  passengers: number;
-  luggage: number;
-  flightNumber: string | null;
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  message: string | null;
-  distanceKm: number | null;
-  durationMin: number | null;
-  priceCents: number | null;
   finalPriceCents?: number | null;
   tariffVersion?: string | null;
   createdAt?: Date;

@@ -1,4 +1,6 @@
 /** Texts of the e-mails sent to visitors (acknowledgement, confirmation, cancellation). */
+import { TRIP_FIELDS_FR } from "./trip-fields";
+
 export interface EmailTexts {
   hello: (name: string) => string;
   ackSubject: (reference: string) => string;
@@ -178,16 +180,7 @@ export const email: EmailTexts = {
   updatedNone: "aucun",
   updatedExtras: "modifiées (détail ci-dessous)",
   updatedFields: {
-    departure: "Départ",
-    arrival: "Arrivée",
-    date: "Date",
-    time: "Heure",
-    returnDate: "Date du retour",
-    returnTime: "Heure du retour",
-    passengers: "Passagers",
-    luggage: "Bagages",
-    flightNumber: "Vol ou train",
-    extras: "Options",
+    ...TRIP_FIELDS_FR,
     priceCents: "Prix estimé",
     finalPriceCents: "Prix",
   },

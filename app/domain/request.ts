@@ -1,0 +1,18 @@
+/** What every reading of a stored request shares (the e-mails, the CSV export): the trip's ends and who asked. */
+export interface RequestBasics {
+  departure: string;
+  arrival: string;
+  date: string;
+  time: string;
+  passengers: number;
+  luggage: number;
+  flightNumber: string | null;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  message: string | null;
+  distanceKm: number | null;
+  durationMin: number | null;
+  priceCents: number | null;
+}
