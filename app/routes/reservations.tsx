@@ -1,7 +1,7 @@
 import { lazy, useEffect, useRef, useState } from "react";
 import { Form, useActionData, useLoaderData, useNavigation, useRouteLoaderData } from "react-router";
 import { BookingAside } from "~/booking/components/booking-aside";
-import { ErrorSummary, type SummaryEntry } from "~/booking/components/error-summary";
+import { ErrorSummary, errorEntries } from "~/booking/components/error-summary";
 import { Progress } from "~/booking/components/progress";
 import { StepButtons } from "~/booking/components/step-buttons";
 import {
@@ -16,7 +16,7 @@ import { PageHero } from "~/components/site/page-hero";
 import { useToast } from "~/components/ui/toast";
 import { formatLongDate } from "~/domain/dates";
 import { dictionary, useLang } from "~/i18n";
-import { type Lang, localizePath } from "~/i18n/lang";
+import { localizePath } from "~/i18n/lang";
 import { languageContext, requestInfoContext } from "~/lib/context.server";
 import { metaLang, type RootData, seo } from "~/seo/meta";
 import { HONEYPOT_FIELD } from "~/utils/honeypot";
@@ -57,49 +57,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   // The page rendered after a failed post (without JavaScript) shows the step where it was posted.
   context.set(bookingPostedContext, true);
   return bookingAction({ request, lang, clientIp, env });
-}
-
-/** The step's errors in the order of the form, each with its field's label. */
-function errorEntries(
-  errors: Partial<Record<string, string>>,
-  lang: Lang,
-  extras: { id: string; label: string }[],
-): SummaryEntry[] {
-  const ui = dictionary(lang).booking;
-  const trips = ui.trips;
-  const contact = dictionary(lang).common.contact;
-  const stops = [1, 2, 3].flatMap((n) => [
-    [`stop${n}`, trips.stopLabel(n)],
-    [`stop${n}Wait`, trips.waitingLabel(n)],
-  ]);
-  const labels: Record<string, string> = {
-    departure: ui.departure,
-    ...Object.fromEntries(stops),
-    arrival: ui.arrival,
-    date: ui.date,
-    time: ui.time,
-    returnDate: trips.returnDate,
-    returnTime: trips.returnTime,
-    hours: trips.hireLength,
-    passengers: ui.passengers,
-    luggage: ui.luggage,
-    ...Object.fromEntries(extras.map((e) => [e.id, e.label])),
-    nameBoard: trips.nameBoard,
-    flightNumber: ui.flightNumber,
-    firstName: ui.firstName,
-    lastName: ui.lastName,
-    email: contact.email,
-    phone: contact.phone,
-    message: ui.message,
-  };
-  const order = Object.keys(labels);
-  return Object.entries(errors)
-    .filter((entry): entry is [string, string] => Boolean(entry[1]))
-    .sort(([a], [b]) => (order.indexOf(a) + 1 || 99) - (order.indexOf(b) + 1 || 99))
-    .map(([field, message]) => ({
-      field,
-      text: labels[field] ? ui.errorEntry(labels[field], message) : message,
-    }));
 }
 
 export default function Reservations() {

@@ -1,4 +1,6 @@
 import { type MouseEvent, useEffect, useRef } from "react";
+import { dictionary } from "~/i18n";
+import type { Lang } from "~/i18n/lang";
 
 /** The id of a booking field's control, so that an error can link to it. */
 export function fieldId(name: string): string {
@@ -8,6 +10,49 @@ export function fieldId(name: string): string {
 export interface SummaryEntry {
   field: string;
   text: string;
+}
+
+/** The step's errors in the order of the form, each with its field's label. */
+export function errorEntries(
+  errors: Partial<Record<string, string>>,
+  lang: Lang,
+  extras: { id: string; label: string }[],
+): SummaryEntry[] {
+  const ui = dictionary(lang).booking;
+  const trips = ui.trips;
+  const contact = dictionary(lang).common.contact;
+  const stops = [1, 2, 3].flatMap((n) => [
+    [`stop${n}`, trips.stopLabel(n)],
+    [`stop${n}Wait`, trips.waitingLabel(n)],
+  ]);
+  const labels: Record<string, string> = {
+    departure: ui.departure,
+    ...Object.fromEntries(stops),
+    arrival: ui.arrival,
+    date: ui.date,
+    time: ui.time,
+    returnDate: trips.returnDate,
+    returnTime: trips.returnTime,
+    hours: trips.hireLength,
+    passengers: ui.passengers,
+    luggage: ui.luggage,
+    ...Object.fromEntries(extras.map((e) => [e.id, e.label])),
+    nameBoard: trips.nameBoard,
+    flightNumber: ui.flightNumber,
+    firstName: ui.firstName,
+    lastName: ui.lastName,
+    email: contact.email,
+    phone: contact.phone,
+    message: ui.message,
+  };
+  const order = Object.keys(labels);
+  return Object.entries(errors)
+    .filter((entry): entry is [string, string] => Boolean(entry[1]))
+    .sort(([a], [b]) => (order.indexOf(a) + 1 || 99) - (order.indexOf(b) + 1 || 99))
+    .map(([field, message]) => ({
+      field,
+      text: labels[field] ? ui.errorEntry(labels[field], message) : message,
+    }));
 }
 
 /**
