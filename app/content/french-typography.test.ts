@@ -22,6 +22,12 @@ const TEXT_KINDS = new Set([
 ]);
 const BREAKABLE = / [:;!?»]|« /;
 /**
+ * A number and its unit or percent sign split by an ordinary space ("30 %", "48 h", "35 min", "12 km",
+ * "15 €"): on a phone the sign can start the next line, alone. A no-break space (U+00A0, or U+202F
+ * before %) keeps them together, in either language.
+ */
+const NUMBER_UNIT = /\d (?:%|h|km|min|€)(?![\w-])/;
+/**
  * A straight apostrophe between two letters, or closing a plural possessive before the next word:
  * typewriter typography, "l'été" for "l’été", "guests' comfort" for "guests’ comfort".
  */
@@ -87,6 +93,30 @@ describe("French typography", () => {
       textsMatching(file, BREAKABLE).map((text) => `${path.relative(ROOT, file)}: ${text}`),
     );
     expect(offenders).toEqual([]);
+  });
+
+  it("the check finds a number split from its unit, not one held by a no-break space", () => {
+    expect(NUMBER_UNIT.test("un acompte de 30 % peut être demandé")).toBe(true);
+    expect(NUMBER_UNIT.test("Cannes : environ 10 min")).toBe(true);
+    expect(NUMBER_UNIT.test("un acompte de 30\u202f% ; 48\u00a0h ; 10\u00a0min")).toBe(false);
+    expect(NUMBER_UNIT.test("2 hours, 3 minutes")).toBe(false);
+  });
+
+  it("no text of the site splits a number from its unit or percent sign", () => {
+    const inContent = ["services", "legal", "pages", "blog"].flatMap((folder) =>
+      fs.readdirSync(path.join(ROOT, "content", folder)).flatMap((name) =>
+        fs
+          .readFileSync(path.join(ROOT, "content", folder, name), "utf8")
+          .split("\n")
+          .flatMap((line, i) =>
+            NUMBER_UNIT.test(line) ? [`${folder}/${name}:${i + 1}: ${line.slice(0, 100)}`] : [],
+          ),
+      ),
+    );
+    const inSources = sources(ROOT).flatMap((file) =>
+      textsMatching(file, NUMBER_UNIT).map((text) => `${path.relative(ROOT, file)}: ${text}`),
+    );
+    expect([...inContent, ...inSources]).toEqual([]);
   });
 
   it("the check finds a straight apostrophe between letters, not a quoted word", () => {

@@ -51,7 +51,7 @@ export const PLANNER_TEXT = {
   awaitingNone: "Aucune demande en attente de réponse.",
   awaitingMore: (n: number) => `Et ${n.toLocaleString("fr-FR")} de plus dans la liste des demandes.`,
   waitingFor: (age: string) => `Attend depuis ${age}`,
-  urgent: "Plus de 2 h",
+  urgent: "Plus de 2\u00a0h",
   newBadge: "Nouvelle",
   newRequests: (n: number) =>
     n <= 1 ? "1 nouvelle demande" : `${n.toLocaleString("fr-FR")} nouvelles demandes`,

@@ -63,7 +63,7 @@ export const meta: Route.MetaFunction = (args) => {
         : "Private chauffeur on the French Riviera, airport transfers and Mercedes vans",
     description:
       lang === "fr"
-        ? "Chauffeur privé en Mercedes Classe V sur la Côte d’Azur : transferts aéroport de Nice, Monaco, Festival de Cannes, Grand Prix, voyages vers l’Italie et la Suisse. 24 h/24."
+        ? "Chauffeur privé en Mercedes Classe V sur la Côte d’Azur : transferts aéroport de Nice, Monaco, Festival de Cannes, Grand Prix, voyages vers l’Italie et la Suisse. 24\u00a0h/24."
         : "Private chauffeur in Mercedes V-Class vans on the French Riviera: Nice airport transfers, Monaco, Cannes Festival, Grand Prix, journeys to Italy and Switzerland. 24/7.",
     jsonLd: localBusinessJsonLd(root, lang),
   });

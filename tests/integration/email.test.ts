@@ -134,7 +134,7 @@ describe.each(testDatabases())("e-mails through the outbox on %s", (_name, make)
     expect(ackFr.text).toMatch(/Bonjour Léa/);
     expect(ackFr.text).toMatch(/1\. Nous vérifions la disponibilité/);
     expect(ackFr.text).toMatch(/dans les 2 heures/);
-    expect(ackFr.text).toMatch(/Annulation gratuite plus de 48 h/);
+    expect(ackFr.text).toMatch(/Annulation gratuite plus de 48\s?h/u);
     expect(ackFr.text).toMatch(/Prix estimé : \d+ €/);
     expect(ackFr.html).not.toContain("<script>");
     const ackEn = clients.find((m) => m.subject?.includes(en.reference))!;

@@ -168,7 +168,7 @@ export const booking: BookingTexts = {
   meta: {
     title: "Demande de réservation et estimation de prix",
     description:
-      "Demandez votre chauffeur privé en quatre étapes : trajet, date, passagers, coordonnées. Estimation immédiate, confirmation par e-mail sous 2 h, paiement au chauffeur.",
+      "Demandez votre chauffeur privé en quatre étapes : trajet, date, passagers, coordonnées. Estimation immédiate, confirmation par e-mail sous 2\u00a0h, paiement au chauffeur.",
   },
   eyebrow: "Réservation",
   title: "Demandez votre trajet",
@@ -237,7 +237,7 @@ export const booking: BookingTexts = {
     "Estimation indicative : le prix final vous est confirmé par e-mail après validation de la demande.",
   paymentNote: "Aucun paiement en ligne : vous réglez le chauffeur en espèces, par carte ou par virement.",
   cancellationNote:
-    "Annulation gratuite plus de 48 h avant le départ ; 50 % entre 24 h et 48 h ; montant total à moins de 24 h.",
+    "Annulation gratuite plus de 48\u00a0h avant le départ ; 50\u202f% entre 24\u00a0h et 48\u00a0h ; montant total à moins de 24\u00a0h.",
   within24h:
     "Départ dans moins de 24 heures : pour une confirmation immédiate, appelez-nous ou écrivez-nous sur WhatsApp après l’envoi.",
   errorSummaryTitle: "Il y a un problème",
@@ -290,7 +290,7 @@ export const booking: BookingTexts = {
       : "Bonjour, je souhaite réserver un chauffeur.",
   asideTitle: "Bon à savoir",
   asidePoints: [
-    "Réponse par e-mail sous 2 heures, 24 h/24.",
+    "Réponse par e-mail sous 2 heures, 24\u00a0h/24.",
     "Suivi des vols : votre chauffeur s’adapte à l’heure réelle d’arrivée.",
     "Mercedes Classe V : jusqu’à 7 passagers et 8 valises.",
     "Paiement au chauffeur : espèces, carte ou virement.",

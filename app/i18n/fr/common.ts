@@ -33,7 +33,7 @@ export const common = {
       "Transferts aéroport, grands événements et voyages vers l’Italie et la Suisse, à bord de vans Mercedes Classe V conduits par des chauffeurs expérimentés.",
     cta: "Demander un devis",
     secondary: "Découvrir nos services",
-    note: "Réponse par e-mail sous 2 h · Paiement au chauffeur",
+    note: "Réponse par e-mail sous 2\u00a0h · Paiement au chauffeur",
     quick: {
       label: "Demande rapide",
       from: "Départ",
@@ -105,15 +105,15 @@ export const common = {
     send: "Envoyer",
   },
   sticky: {
-    text: "Votre chauffeur, 24 h/24",
+    text: "Votre chauffeur, 24\u00a0h/24",
     label: "Réservation rapide",
     cta: "Réserver",
   },
   footer: {
     tagline: "Chauffeur privé et vans Mercedes Classe V sur la Côte d’Azur, vers l’Italie et la Suisse.",
-    availability: "Disponible 24 h/24, 7 j/7",
-    booking: "Réservation 24 h à l’avance",
-    reply: "Réponse par e-mail sous 2 h",
+    availability: "Disponible 24\u00a0h/24, 7\u00a0j/7",
+    booking: "Réservation 24\u00a0h à l’avance",
+    reply: "Réponse par e-mail sous 2\u00a0h",
     navTitle: "Le site",
     legalTitle: "Informations",
     contactTitle: "Nous joindre",

@@ -115,9 +115,9 @@ export const email: EmailTexts = {
   estimateNote: "Le prix indiqué est une estimation ; le prix final vous est confirmé après validation.",
   cancellationTitle: "Conditions d’annulation",
   cancellation:
-    "Annulation gratuite plus de 48 h avant le départ ; 50 % du prix entre 24 h et 48 h ; le montant total à moins de 24 h.",
+    "Annulation gratuite plus de 48\u00a0h avant le départ ; 50\u202f% du prix entre 24\u00a0h et 48\u00a0h ; le montant total à moins de 24\u00a0h.",
   payment:
-    "Le règlement se fait auprès du chauffeur : espèces, carte ou virement. Un acompte de 30 % peut être demandé pour les longs trajets.",
+    "Le règlement se fait auprès du chauffeur : espèces, carte ou virement. Un acompte de 30\u202f% peut être demandé pour les longs trajets.",
   contactTitle: "Nous joindre",
   phone: "Téléphone",
   whatsapp: "WhatsApp",
@@ -150,7 +150,7 @@ export const email: EmailTexts = {
   contactAckIntro: (name: string) => `Merci ${name}, votre message nous est bien parvenu.`,
   followTitle: "Suivre votre demande",
   followText:
-    "Sur cette page privée, vous voyez où en est votre demande ; vous pouvez l’annuler sans frais jusqu’à 48 h avant le départ, ou nous demander une modification. Ce lien vous est personnel : ne le transmettez pas.",
+    "Sur cette page privée, vous voyez où en est votre demande ; vous pouvez l’annuler sans frais jusqu’à 48\u00a0h avant le départ, ou nous demander une modification. Ce lien vous est personnel : ne le transmettez pas.",
   followAction: "Voir ma demande",
   changeAnsweredSubject: (ref: string, approved: boolean) =>
     approved ? `Modification acceptée\u00a0: ${ref}` : `Votre demande de modification\u00a0: ${ref}`,

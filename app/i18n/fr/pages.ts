@@ -133,7 +133,7 @@ export const pages: PagesTexts = {
     meta: {
       title: "Contact : chauffeur privé sur la Côte d’Azur",
       description:
-        "Écrivez-nous ou appelez-nous pour un transfert, un événement ou un voyage vers l’Italie et la Suisse. Chauffeur privé disponible 24 h/24 sur la Côte d’Azur.",
+        "Écrivez-nous ou appelez-nous pour un transfert, un événement ou un voyage vers l’Italie et la Suisse. Chauffeur privé disponible 24\u00a0h/24 sur la Côte d’Azur.",
     },
     hero: {
       eyebrow: "Contact",
@@ -167,8 +167,8 @@ export const pages: PagesTexts = {
       address: "Adresse",
       addressValue: "Côte d’Azur, France",
       availability: "Disponibilité",
-      availabilityValue: "24 h/24, 7 j/7",
-      availabilityDetail: "Réponse par e-mail sous 2 h",
+      availabilityValue: "24\u00a0h/24, 7\u00a0j/7",
+      availabilityDetail: "Réponse par e-mail sous 2\u00a0h",
     },
     map: {
       eyebrow: "Notre région",
@@ -226,11 +226,11 @@ export const pages: PagesTexts = {
     ],
     promises: [
       {
-        title: "24 h/24, 7 j/7",
+        title: "24\u00a0h/24, 7\u00a0j/7",
         text: "Nous restons joignables à toute heure, avant et pendant votre trajet.",
       },
       {
-        title: "100 % satisfaction",
+        title: "100\u202f% satisfaction",
         text: "Notre priorité : que chaque trajet se passe exactement comme prévu.",
       },
     ],

@@ -72,7 +72,7 @@ export const services: ServicesTexts = {
     servicesTitle: "Nos prestations",
     faqTitle: "Questions fréquentes",
     quoteEyebrow: "Votre devis",
-    replyNote: "Réponse par e-mail sous 2 h · Paiement au chauffeur",
+    replyNote: "Réponse par e-mail sous 2\u00a0h · Paiement au chauffeur",
     testimonialsEyebrow: "Avis clients",
     testimonialsTitle: "Ils nous ont confié leurs trajets",
     ratingLabel: "Note : 5 sur 5",
