@@ -14,6 +14,7 @@ const LANGS = [
     arr: "Arrivée",
     next: "Continuer",
     choose: /Plusieurs lieux correspondent/,
+    hint: /nous vous proposerons de choisir/,
     legend: "Arrivée\u202f: lequel de ces lieux\u202f?",
     casino: /Casino de Monte-Carlo/,
     square: /Place du Casino/,
@@ -26,6 +27,7 @@ const LANGS = [
     arr: "Arrival",
     next: "Continue",
     choose: /Several places match/,
+    hint: /we will ask you to choose/,
     legend: "Arrival: which of these places?",
     casino: /Monte-Carlo Casino/,
     square: /Casino Square/,
@@ -41,6 +43,8 @@ for (const t of LANGS) {
     const context = await browser.newContext({ javaScriptEnabled: false, viewport: t.viewport });
     const page = await context.newPage();
     await page.goto(t.path);
+    // Without JavaScript there is no list to pick from: the hint says what happens instead.
+    await expect(page.getByRole("combobox", { name: t.dep })).toHaveAccessibleDescription(t.hint);
     await page.getByRole("combobox", { name: t.dep }).fill("Juan les pins");
     await page.getByRole("combobox", { name: t.arr }).fill("Casino Monaco");
     await page.getByRole("button", { name: t.next }).click();
@@ -122,6 +126,8 @@ for (const t of [
     await page.goto(t.path);
     if (t.js) await expect(page.locator("form[data-hydrated]")).toHaveCount(1);
     const departure = page.getByRole("combobox", { name: t.dep });
+    // With JavaScript the hint points to the list of suggestions.
+    if (t.js) await expect(departure).toHaveAccessibleDescription(/pick from the list|choisissez dans la liste/);
     await departure.fill(VILLA);
     if (t.js) {
       // The list offers the address as typed, first; choosing it keeps the text.

@@ -18,6 +18,7 @@ import { isInServedArea } from "~/domain/geo/area";
 import type { Lang } from "~/i18n/lang";
 import { cn } from "~/utils/cn";
 import { fieldId } from "./error-summary";
+import { useEnhanced } from "./use-enhanced";
 
 export interface ChosenPlace {
   id: string;
@@ -61,6 +62,8 @@ interface Props {
   lang: Lang;
   placeholder: string;
   hint: string;
+  /** The hint before JavaScript takes over (or without it): the server resolves the text as typed. */
+  hintNoScript?: string;
   noResults: string;
   countText: (n: number) => string;
   /** Shown under a suggestion outside the area served. */
@@ -82,6 +85,7 @@ export function AddressCombobox({
   lang,
   placeholder,
   hint,
+  hintNoScript,
   noResults,
   countText,
   outsideText,
@@ -94,6 +98,7 @@ export function AddressCombobox({
   const listId = `${id}-list`;
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
+  const enhanced = useEnhanced();
   const [text, setText] = useState(defaultValue?.label ?? "");
   const [chosen, setChosen] = useState<ChosenPlace | null>(
     defaultValue && "lat" in defaultValue ? (defaultValue as ChosenPlace) : null,
@@ -272,7 +277,7 @@ export function AddressCombobox({
       />
       <input type="hidden" name={`${name}Id`} value={chosen?.id ?? pendingId ?? ""} />
       <p id={hintId} className="text-sm text-muted">
-        {hint}
+        {enhanced || !hintNoScript ? hint : hintNoScript}
       </p>
       {error ? (
         <p id={errorId} className="text-sm font-medium text-danger">

@@ -15,15 +15,9 @@ import type { TripOptions } from "../trip.server";
 import { AddressCombobox, type ChosenPlace } from "./address-combobox";
 import { fieldId } from "./error-summary";
 import { PlaceChoices } from "./place-choices";
+import { useEnhanced } from "./use-enhanced";
 
 const legendClass = "text-sm font-medium text-navy-900";
-
-/** Whether JavaScript has taken over (false on the server and without JavaScript). */
-export function useEnhanced() {
-  const [enhanced, setEnhanced] = useState(false);
-  useEffect(() => setEnhanced(true), []);
-  return enhanced;
-}
 
 export function TripTypeField({
   value,
@@ -131,6 +125,7 @@ export function StopsFields({
                 label={texts.stopLabel(n)}
                 placeholder={texts.stopPlaceholder}
                 hint={ui.searchHint}
+                hintNoScript={ui.searchHintNoScript}
                 noResults={ui.noSuggestions}
                 countText={ui.suggestionsCount}
                 outsideText={ui.outsideAreaOption}

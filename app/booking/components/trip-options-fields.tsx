@@ -12,7 +12,7 @@ import type { BookingDraft } from "../draft.server";
 import type { TripOptions } from "../trip.server";
 import { CountSelect } from "./count-select";
 import { fieldId } from "./error-summary";
-import { useEnhanced } from "./trip-fields";
+import { useEnhanced } from "./use-enhanced";
 
 const legendClass = "text-sm font-medium text-navy-900";
 

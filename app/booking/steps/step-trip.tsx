@@ -8,7 +8,8 @@ import { AddressCombobox, type ChosenPlace } from "../components/address-combobo
 import { ConfiguredMap } from "../components/configured-map";
 import { type Estimate, EstimateBox } from "../components/estimate-box";
 import { PlaceChoices } from "../components/place-choices";
-import { StopsFields, TripTypeField, useEnhanced } from "../components/trip-fields";
+import { StopsFields, TripTypeField } from "../components/trip-fields";
+import { useEnhanced } from "../components/use-enhanced";
 import { type PlaceChoice, parseTripTypeValue } from "../constants";
 import type { TripOptions } from "../trip.server";
 import type { StepProps } from "./types";
@@ -114,6 +115,7 @@ export function StepTrip({
       label: ui[name],
       placeholder: ui[`${name}Placeholder`],
       hint: ui.searchHint,
+      hintNoScript: ui.searchHintNoScript,
       noResults: ui.noSuggestions,
       countText: ui.suggestionsCount,
       outsideText: ui.outsideAreaOption,

@@ -26,6 +26,7 @@ export interface BookingTexts {
   departurePlaceholder: string;
   arrivalPlaceholder: string;
   searchHint: string;
+  searchHintNoScript: string;
   noSuggestions: string;
   suggestionsCount: (n: number) => string;
   /** Under a suggestion that lies outside the area served. */
@@ -192,6 +193,8 @@ export const booking: BookingTexts = {
   departurePlaceholder: "Aéroport, gare, hôtel, adresse...",
   arrivalPlaceholder: "Ville, hôtel, adresse...",
   searchHint: "Saisissez au moins deux lettres puis choisissez dans la liste.",
+  searchHintNoScript:
+    "Saisissez une adresse, un hôtel, une gare ou une ville\u00a0: si le nom désigne plusieurs lieux, nous vous proposerons de choisir.",
   noSuggestions: "Aucun lieu trouvé. Essayez une ville, un aéroport ou un hôtel.",
   suggestionsCount: (n) => (n === 1 ? "1 suggestion" : `${n} suggestions`),
   outsideAreaOption: "Hors de la zone desservie : devis sur demande par e-mail",
