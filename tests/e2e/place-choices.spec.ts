@@ -127,7 +127,8 @@ for (const t of [
     if (t.js) await expect(page.locator("form[data-hydrated]")).toHaveCount(1);
     const departure = page.getByRole("combobox", { name: t.dep });
     // With JavaScript the hint points to the list of suggestions.
-    if (t.js) await expect(departure).toHaveAccessibleDescription(/pick from the list|choisissez dans la liste/);
+    if (t.js)
+      await expect(departure).toHaveAccessibleDescription(/pick from the list|choisissez dans la liste/);
     await departure.fill(VILLA);
     if (t.js) {
       // The list offers the address as typed, first; choosing it keeps the text.
