@@ -17,29 +17,63 @@ import {
 } from "./parts";
 import { type Company, fixText, type Part, type Row } from "./render";
 
+/**
+ * A client e-mail: the greeting, the body, the link to their private page (`follow: false` where the
+ * body places it itself, or the e-mail has none), then the closing.
+ */
+function toClient(
+  r: ReservationData,
+  company: Company,
+  kind: Parameters<typeof clientEmail>[0],
+  subject: string,
+  body: Part[],
+  { follow = true, attachments }: { follow?: boolean; attachments?: Parameters<typeof clientEmail>[6] } = {},
+): Email {
+  const lang = r.language;
+  const parts: Part[] = [
+    { kind: "p", text: dictionary(lang).email.hello(r.firstName) },
+    ...body,
+    ...(follow ? followParts(r, company) : []),
+    ...closingParts(company, lang, r.reference),
+  ];
+  return clientEmail(kind, r.email, subject, parts, lang, company, attachments);
+}
+
+/** The trip's rows without the estimate and its detail: for a request that will not run, or awaits a quote. */
+function tripRowsWithoutEstimate(r: ReservationData) {
+  const t = dictionary(r.language).email;
+  return tripRows(r, r.language, "estimate").filter(
+    ([label]) => label !== t.estimate && label !== t.priceDetail,
+  );
+}
+
 export function clientAcknowledgement(r: ReservationData, company: Company): Email {
   const lang = r.language;
   const t = dictionary(lang).email;
-  const parts: Part[] = [
-    { kind: "p", text: t.hello(r.firstName) },
-    { kind: "p", text: t.ackIntro },
-    { kind: "rows", rows: tripRows(r, lang, "estimate") },
-    ...(r.message
-      ? ([
-          { kind: "h", text: `${t.yourMessage}` },
-          { kind: "p", text: r.message },
-        ] satisfies Part[])
-      : []),
-    { kind: "p", text: t.estimateNote },
-    ...followParts(r, company),
-    { kind: "h", text: t.nextTitle },
-    { kind: "list", items: t.next },
-    { kind: "h", text: t.cancellationTitle },
-    { kind: "p", text: t.cancellation },
-    { kind: "p", text: t.payment },
-    ...closingParts(company, lang, r.reference),
-  ];
-  return clientEmail("reservation_client", r.email, t.ackSubject(r.reference), parts, lang, company);
+  return toClient(
+    r,
+    company,
+    "reservation_client",
+    t.ackSubject(r.reference),
+    [
+      { kind: "p", text: t.ackIntro },
+      { kind: "rows", rows: tripRows(r, lang, "estimate") },
+      ...(r.message
+        ? ([
+            { kind: "h", text: `${t.yourMessage}` },
+            { kind: "p", text: r.message },
+          ] satisfies Part[])
+        : []),
+      { kind: "p", text: t.estimateNote },
+      ...followParts(r, company),
+      { kind: "h", text: t.nextTitle },
+      { kind: "list", items: t.next },
+      { kind: "h", text: t.cancellationTitle },
+      { kind: "p", text: t.cancellation },
+      { kind: "p", text: t.payment },
+    ],
+    { follow: false },
+  );
 }
 
 /** The visitor's copy of a contact message: it arrived, when they will hear back, how to reach us now. */
@@ -115,8 +149,7 @@ function calendarAttachment(r: ReservationData, company: Company, now: Date) {
 export function clientConfirmed(r: ReservationData, company: Company, now: Date): Email {
   const lang = r.language;
   const t = dictionary(lang).email;
-  const parts: Part[] = [
-    { kind: "p", text: t.hello(r.firstName) },
+  const body: Part[] = [
     { kind: "p", text: t.confirmedIntro },
     { kind: "rows", rows: tripRows(r, lang, "final") },
     { kind: "h", text: t.pickupTitle },
@@ -127,17 +160,11 @@ export function clientConfirmed(r: ReservationData, company: Company, now: Date)
     { kind: "h", text: t.cancellationTitle },
     { kind: "p", text: t.cancellation },
     { kind: "p", text: t.calendarNote },
-    ...closingParts(company, lang, r.reference),
   ];
-  return clientEmail(
-    "reservation_confirmed",
-    r.email,
-    t.confirmedSubject(r.reference),
-    parts,
-    lang,
-    company,
-    [calendarAttachment(r, company, now)],
-  );
+  return toClient(r, company, "reservation_confirmed", t.confirmedSubject(r.reference), body, {
+    follow: false,
+    attachments: [calendarAttachment(r, company, now)],
+  });
 }
 
 /** Who ended a request, and the reason the client is given (the office's is required, the client's is not asked). */
@@ -146,89 +173,54 @@ export type Cancellation = { by: "office"; reason: string } | { by: "client" };
 export function clientCancelled(r: ReservationData, company: Company, cancellation: Cancellation): Email {
   const lang = r.language;
   const t = dictionary(lang).email;
-  const rows = tripRows(r, lang, "estimate").filter(
-    ([label]) => label !== t.estimate && label !== t.priceDetail,
-  );
   const byOffice = cancellation.by === "office";
-  const parts: Part[] = [
-    { kind: "p", text: t.hello(r.firstName) },
+  const subject = byOffice ? t.cancelledSubject(r.reference) : t.cancelledByClientSubject(r.reference);
+  return toClient(r, company, "reservation_cancelled", subject, [
     { kind: "p", text: byOffice ? t.cancelledByOfficeIntro : t.cancelledByClientIntro },
     ...(cancellation.by === "office"
       ? ([{ kind: "rows", rows: [[t.reason, cancellation.reason]] }] satisfies Part[])
       : []),
-    { kind: "rows", rows },
+    { kind: "rows", rows: tripRowsWithoutEstimate(r) },
     { kind: "p", text: byOffice ? t.cancelledByOfficeNext : t.cancelledByClientNext },
-    ...followParts(r, company),
-    ...closingParts(company, lang, r.reference),
-  ];
-  const subject = byOffice ? t.cancelledSubject(r.reference) : t.cancelledByClientSubject(r.reference);
-  return clientEmail("reservation_cancelled", r.email, subject, parts, lang, company);
+  ]);
 }
 
 /** The office cannot take the request on: said kindly, with the reason and an open door. */
 export function clientDeclined(r: ReservationData, company: Company, reason: string): Email {
   const lang = r.language;
   const t = dictionary(lang).email;
-  const rows = tripRows(r, lang, "estimate").filter(
-    ([label]) => label !== t.estimate && label !== t.priceDetail,
-  );
-  const parts: Part[] = [
-    { kind: "p", text: t.hello(r.firstName) },
+  return toClient(r, company, "reservation_declined", t.declinedSubject(r.reference), [
     { kind: "p", text: t.declinedIntro },
     { kind: "rows", rows: [[t.reason, reason]] },
-    { kind: "rows", rows },
+    { kind: "rows", rows: tripRowsWithoutEstimate(r) },
     { kind: "p", text: t.declinedNext },
-    ...followParts(r, company),
-    ...closingParts(company, lang, r.reference),
-  ];
-  return clientEmail("reservation_declined", r.email, t.declinedSubject(r.reference), parts, lang, company);
+  ]);
 }
 
 /** A confirmed trip's driver, vehicle or meeting point was set or changed (decision 019). */
 export function clientAssignmentChanged(r: ReservationData, company: Company): Email {
   const lang = r.language;
   const trip = dictionary(lang).tripEmail;
-  const parts: Part[] = [
-    { kind: "p", text: dictionary(lang).email.hello(r.firstName) },
+  return toClient(r, company, "reservation_assignment", trip.changedSubject(r.reference), [
     { kind: "p", text: trip.changedIntro },
     { kind: "h", text: dictionary(lang).email.pickupTitle },
     ...assignmentParts(r),
     { kind: "rows", rows: tripRows(r, lang, "final") },
-    ...followParts(r, company),
-    ...closingParts(company, lang, r.reference),
-  ];
-  return clientEmail(
-    "reservation_assignment",
-    r.email,
-    trip.changedSubject(r.reference),
-    parts,
-    lang,
-    company,
-  );
+  ]);
 }
 
 /** The day before: who comes, in what, where and when (sent once, decision 019). */
 export function clientReminder(r: ReservationData, company: Company): Email {
   const lang = r.language;
   const trip = dictionary(lang).tripEmail;
-  const parts: Part[] = [
-    { kind: "p", text: dictionary(lang).email.hello(r.firstName) },
+  const subject = fixText(trip.reminderSubject(r.reference, formatLongDate(r.date, lang), r.time));
+  return toClient(r, company, "reservation_reminder", subject, [
     { kind: "p", text: trip.reminderIntro(`${formatLongDate(r.date, lang)}, ${r.time}`) },
     { kind: "h", text: dictionary(lang).email.pickupTitle },
     ...assignmentParts(r),
     { kind: "rows", rows: tripRows(r, lang, "final") },
     { kind: "p", text: trip.reminderNote },
-    ...followParts(r, company),
-    ...closingParts(company, lang, r.reference),
-  ];
-  return clientEmail(
-    "reservation_reminder",
-    r.email,
-    fixText(trip.reminderSubject(r.reference, formatLongDate(r.date, lang), r.time)),
-    parts,
-    lang,
-    company,
-  );
+  ]);
 }
 
 /** The office's answer to a change the client asked from their link: accepted or not, with its message. */
@@ -239,27 +231,22 @@ export function clientChangeAnswered(
 ): Email {
   const lang = r.language;
   const t = dictionary(lang).email;
-  const parts: Part[] = [
-    { kind: "p", text: t.hello(r.firstName) },
-    { kind: "p", text: answer.approved ? t.changeApprovedIntro : t.changeRefusedIntro },
-    {
-      kind: "rows",
-      rows: [
-        [t.yourChange, answer.request],
-        ...(answer.message ? ([[t.officeMessage, answer.message]] satisfies Row[]) : []),
-      ],
-    },
-    { kind: "rows", rows: tripRows(r, lang, r.finalPriceCents != null ? "final" : "estimate") },
-    ...followParts(r, company),
-    ...closingParts(company, lang, r.reference),
-  ];
-  return clientEmail(
-    "reservation_change_answered",
-    r.email,
-    t.changeAnsweredSubject(r.reference, answer.approved),
-    parts,
-    lang,
+  return toClient(
+    r,
     company,
+    "reservation_change_answered",
+    t.changeAnsweredSubject(r.reference, answer.approved),
+    [
+      { kind: "p", text: answer.approved ? t.changeApprovedIntro : t.changeRefusedIntro },
+      {
+        kind: "rows",
+        rows: [
+          [t.yourChange, answer.request],
+          ...(answer.message ? ([[t.officeMessage, answer.message]] satisfies Row[]) : []),
+        ],
+      },
+      { kind: "rows", rows: tripRows(r, lang, r.finalPriceCents != null ? "final" : "estimate") },
+    ],
   );
 }
 
@@ -270,14 +257,11 @@ export function clientChangeAnswered(
 export function clientQuote(r: ReservationData, company: Company, expiresAt: Date): Email {
   const lang = r.language;
   const t = dictionary(lang).email;
-  const rows = tripRows(r, lang, "estimate").filter(
-    ([label]) => label !== t.estimate && label !== t.priceDetail,
-  );
+  const rows = tripRowsWithoutEstimate(r);
   if (r.finalPriceCents != null) rows.push([t.quotedPrice, formatPrice(r.finalPriceCents, lang)]);
   rows.push([t.quoteValidUntil, formatParisDateTime(expiresAt, lang)]);
   const page = r.followUrl ?? (r.clientToken ? followUrl(company.siteUrl, r.clientToken, lang) : null);
-  const parts: Part[] = [
-    { kind: "p", text: t.hello(r.firstName) },
+  const body: Part[] = [
     { kind: "p", text: t.quoteIntro },
     { kind: "rows", rows },
     ...(page ? ([{ kind: "button", href: `${page}#quote`, label: t.quoteAction }] satisfies Part[]) : []),
@@ -285,9 +269,8 @@ export function clientQuote(r: ReservationData, company: Company, expiresAt: Dat
     { kind: "p", text: t.payment },
     { kind: "h", text: t.cancellationTitle },
     { kind: "p", text: t.cancellation },
-    ...closingParts(company, lang, r.reference),
   ];
-  return clientEmail("reservation_quote", r.email, t.quoteSubject(r.reference), parts, lang, company);
+  return toClient(r, company, "reservation_quote", t.quoteSubject(r.reference), body, { follow: false });
 }
 
 /** One field the office changed, as the history stores it (domain/admin/edit.ts: Change). */
@@ -331,8 +314,7 @@ export function clientTripUpdated(
     ]);
   }
   const calendar = trip.confirmed;
-  const parts: Part[] = [
-    { kind: "p", text: t.hello(r.firstName) },
+  const body: Part[] = [
     { kind: "p", text: t.updatedIntro },
     ...(rows.length
       ? ([
@@ -343,16 +325,8 @@ export function clientTripUpdated(
     { kind: "h", text: t.updatedNow },
     { kind: "rows", rows: tripRows(r, lang, confirmed ? "final" : "estimate") },
     ...(calendar ? ([{ kind: "p", text: t.updatedCalendarNote }] satisfies Part[]) : []),
-    ...followParts(r, company),
-    ...closingParts(company, lang, r.reference),
   ];
-  return clientEmail(
-    "reservation_updated",
-    r.email,
-    t.updatedSubject(r.reference),
-    parts,
-    lang,
-    company,
-    calendar ? [calendarAttachment(r, company, trip.now)] : undefined,
-  );
+  return toClient(r, company, "reservation_updated", t.updatedSubject(r.reference), body, {
+    attachments: calendar ? [calendarAttachment(r, company, trip.now)] : undefined,
+  });
 }

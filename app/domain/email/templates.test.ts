@@ -5,10 +5,15 @@ import {
   type Company,
   type ContactData,
   clientAcknowledgement,
+  clientAssignmentChanged,
   clientCancelled,
+  clientChangeAnswered,
   clientConfirmed,
   clientContactAcknowledgement,
   clientDeclined,
+  clientQuote,
+  clientReminder,
+  clientTripUpdated,
   MAX_STAFF_SUBJECT,
   type ReservationData,
   staffNewContact,
@@ -60,6 +65,14 @@ const contact: ContactData = {
 
 const NOW = new Date("2027-05-01T08:00:00Z");
 
+const assignment = {
+  driverFirstName: "Marc",
+  driverPhone: "+33 6 11 22 33 44",
+  vehicleModel: "Mercedes Classe V",
+  vehiclePlate: "GH-123-JK",
+  meetingPoint: "Hall des arrivées, porte A1",
+};
+
 /** The exact subject, text, HTML and attachments of every e-mail, so a refactoring cannot change a byte. */
 describe.each(["fr", "en"] as const)("e-mails in %s", (lang) => {
   const r = reservation(lang);
@@ -89,6 +102,46 @@ describe.each(["fr", "en"] as const)("e-mails in %s", (lang) => {
     [
       "acknowledgement with the follow-up link",
       () => clientAcknowledgement({ ...r, followUrl: "https://example.com/suivi/abc" }, company),
+    ],
+    ["assignment change", () => clientAssignmentChanged({ ...r, assignment }, company)],
+    ["reminder", () => clientReminder({ ...r, assignment }, company)],
+    [
+      "accepted change",
+      () =>
+        clientChangeAnswered({ ...r, clientToken: "tok" }, company, {
+          approved: true,
+          request: "Pick-up at 19:15 instead",
+          message: "Done, see you then.",
+        }),
+    ],
+    [
+      "refused change",
+      () => clientChangeAnswered(r, company, { approved: false, request: "Two more seats", message: null }),
+    ],
+    ["quote", () => clientQuote({ ...r, clientToken: "tok" }, company, new Date("2027-05-08T16:00:00Z"))],
+    [
+      "trip updated, confirmed",
+      () =>
+        clientTripUpdated(
+          r,
+          company,
+          [
+            { field: "time", from: "18:45", to: "19:15" },
+            { field: "date", from: "2027-06-04", to: "2027-06-05" },
+            { field: "extras", from: null, to: null },
+          ],
+          { confirmed: true, now: NOW },
+        ),
+    ],
+    [
+      "trip updated, not confirmed",
+      () =>
+        clientTripUpdated(
+          { ...r, finalPriceCents: null },
+          company,
+          [{ field: "passengers", from: "4", to: "5" }],
+          { confirmed: false, now: NOW },
+        ),
     ],
     ["staff reservation", () => staffNewReservation(r, company, "staff@example.com")],
     ["staff contact", () => staffNewContact({ ...contact, language: lang }, company, "staff@example.com")],
