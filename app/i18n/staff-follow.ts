@@ -1,5 +1,5 @@
 /** The staff area's texts for what clients do from their private link (decision 021). French only. */
-import { TRIP_FIELDS_FR as TRIP_FIELDS } from "./fr/trip-fields";
+import { TRIP_FIELDS_FR } from "./fr/trip-fields";
 
 export const FOLLOW_STAFF_TEXT = {
   clientActor: "Client (lien privé)",
@@ -59,9 +59,8 @@ export const EDIT_TEXT = {
     "Ce qui change, puis le trajet complet, dans sa langue\u00a0; pour une réservation confirmée, avec le fichier agenda. Décochez pour une simple correction qui ne le concerne pas.",
   notifyPrice: "Prévenir le client du nouveau prix",
   notifyPriceHint: "La réservation est confirmée\u00a0: le client connaît déjà son prix.",
-  ...TRIP_FIELDS,
+  ...TRIP_FIELDS_FR,
   hourlyPlace: "Lieu de prise en charge",
-  flight: TRIP_FIELDS.flightNumber,
   save: "Enregistrer et recalculer le prix",
   saved: "Demande modifiée, prix recalculé.",
   unchanged: "Rien n’a changé.",
@@ -87,7 +86,7 @@ export const EDIT_TEXT = {
     reason: "Indiquez le motif (500 caractères au plus).",
   },
   fields: {
-    ...TRIP_FIELDS,
+    ...TRIP_FIELDS_FR,
     flightNumber: "Vol",
     priceCents: "Prix estimé (€)",
     finalPriceCents: "Prix final (€)",

@@ -15,13 +15,13 @@ import { siteCookies } from "~/lib/cookies.server";
 import { invalid, readForm, tooMany, validate } from "~/lib/form-action.server";
 import { sessionCookie } from "~/lib/session.server";
 import { staffSeo } from "~/seo/meta";
-import { routeHeaders, STAFF_HEADERS } from "~/utils/route-headers";
+import { staffHeaders } from "~/utils/route-headers";
 import type { Route } from "./+types/sign-in";
 
 export const meta: Route.MetaFunction = (args) =>
   staffSeo(args, AUTH_TEXT.metaTitle, AUTH_TEXT.metaDescription);
 
-export const headers = routeHeaders(STAFF_HEADERS);
+export const headers = staffHeaders;
 
 export async function loader({ request }: Route.LoaderArgs) {
   if (await isSignedIn(request)) throw redirect("/");

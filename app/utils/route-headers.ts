@@ -19,7 +19,5 @@ export function routeHeaders(own: Record<string, string> = {}) {
 /** The headers of a staff page: never stored by a cache, never indexed. */
 export const STAFF_HEADERS = { "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow" } as const;
 
-/** A staff route's `headers` export. */
-export function staffHeaders() {
-  return STAFF_HEADERS;
-}
+/** A staff route's `headers` export: the staff headers, and `Retry-After` when an answer carries one. */
+export const staffHeaders = routeHeaders(STAFF_HEADERS);

@@ -63,7 +63,7 @@ interface Props {
   placeholder: string;
   hint: string;
   /** The hint before JavaScript takes over (or without it): the server resolves the text as typed. */
-  hintNoScript?: string;
+  hintNoScript: string;
   noResults: string;
   countText: (n: number) => string;
   /** Shown under a suggestion outside the area served. */
@@ -277,7 +277,7 @@ export function AddressCombobox({
       />
       <input type="hidden" name={`${name}Id`} value={chosen?.id ?? pendingId ?? ""} />
       <p id={hintId} className="text-sm text-muted">
-        {enhanced || !hintNoScript ? hint : hintNoScript}
+        {enhanced ? hint : hintNoScript}
       </p>
       {error ? (
         <p id={errorId} className="text-sm font-medium text-danger">

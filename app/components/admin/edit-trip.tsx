@@ -144,7 +144,7 @@ export function EditTripCard({
           <Input
             id="edit-flight"
             name="flightNumber"
-            label={EDIT_TEXT.flight}
+            label={EDIT_TEXT.flightNumber}
             defaultValue={trip.flightNumber ?? ""}
             maxLength={12}
           />
