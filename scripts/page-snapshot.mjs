@@ -1,6 +1,8 @@
 // Saves what a visitor receives on every public page, in both languages, normalised so that two builds
 // can be compared: per-request nonces, build hashes, module preloads and the hydration scripts are left
-// out; the visible HTML, the head (title, meta, canonical, hreflang) and the JSON-LD stay.
+// out; the visible HTML, the head (title, meta, canonical, hreflang) and the JSON-LD stay. React's
+// generated ids (useId, which depend on the shape of the component tree) are renumbered in order of
+// appearance, so that a label still has to point at the same field.
 // Used to check that a refactoring changes nothing a visitor or a crawler sees.
 //
 // Usage: node scripts/page-snapshot.mjs http://localhost:3000 DIR      (writes DIR/<page>.html)
@@ -47,13 +49,24 @@ function normalise(text) {
   );
 }
 
+function renumberIds(text) {
+  const ids = new Map();
+  return text.replace(/_R_[0-9a-z]+_/g, (id) => {
+    if (!ids.has(id)) ids.set(id, `_id${ids.size + 1}_`);
+    return ids.get(id);
+  });
+}
+
 fs.mkdirSync(outDir, { recursive: true });
 let count = 0;
 for (const p of [...paths].sort()) {
   const response = await fetch(base + p, { redirect: "manual" });
   const body = await response.text();
   const name = p.replace(/^\//, "").replace(/[/?=&]/g, "_") || "index";
-  fs.writeFileSync(path.join(outDir, `${name}.html`), `<!-- ${response.status} -->\n${normalise(body)}`);
+  fs.writeFileSync(
+    path.join(outDir, `${name}.html`),
+    `<!-- ${response.status} -->\n${renumberIds(normalise(body))}`,
+  );
   count++;
 }
 console.log(`${count} pages written to ${outDir}`);

@@ -1,6 +1,6 @@
 import { ArrowRight, Car, Clock, MessageCircle, Users } from "lucide-react";
 import { Link, useRouteLoaderData } from "react-router";
-import { IconCardBody } from "~/components/pages/blocks";
+import { EndSection, IconCardBody } from "~/components/pages/blocks";
 import { QuickBooking } from "~/components/pages/quick-booking";
 import { TrustFigures } from "~/components/pages/trust-figures";
 import { Art } from "~/components/site/art";
@@ -237,27 +237,26 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <section aria-labelledby="cta-title" className="bg-ivory-100 py-20">
-        <div className="container-page text-center">
-          <h2 id="cta-title" className="text-3xl text-navy-900 md:text-4xl">
-            {t.common.home.cta.title}
-          </h2>
-          <p className="mx-auto mt-4 max-w-2xl text-lg text-muted">{t.common.home.cta.text}</p>
-          <div className="mt-8 flex flex-col items-center justify-center gap-3 sm:flex-row">
-            <Link to={localizePath("/reservations", lang)} className={buttonClass({ size: "lg" })}>
-              {t.booking.submit}
-            </Link>
-            <a
-              href={whatsappHref(root?.company.whatsapp ?? "", t.booking.whatsappMessage(null))}
-              rel="noopener noreferrer"
-              className={buttonClass({ variant: "outline", size: "lg", className: "text-navy-900" })}
-            >
-              <MessageCircle aria-hidden="true" />
-              {t.common.home.cta.whatsapp}
-            </a>
-          </div>
+      <EndSection
+        id="cta-title"
+        className="bg-ivory-100 py-20"
+        title={t.common.home.cta.title}
+        text={t.common.home.cta.text}
+      >
+        <div className="mt-8 flex flex-col items-center justify-center gap-3 sm:flex-row">
+          <Link to={localizePath("/reservations", lang)} className={buttonClass({ size: "lg" })}>
+            {t.booking.submit}
+          </Link>
+          <a
+            href={whatsappHref(root?.company.whatsapp ?? "", t.booking.whatsappMessage(null))}
+            rel="noopener noreferrer"
+            className={buttonClass({ variant: "outline", size: "lg", className: "text-navy-900" })}
+          >
+            <MessageCircle aria-hidden="true" />
+            {t.common.home.cta.whatsapp}
+          </a>
         </div>
-      </section>
+      </EndSection>
     </>
   );
 }

@@ -12,6 +12,7 @@ import {
 } from "~/booking/flow.server";
 import { StepContact } from "~/booking/steps/step-contact";
 import { StepTrip } from "~/booking/steps/step-trip";
+import type { StepProps } from "~/booking/steps/types";
 import { PageHero } from "~/components/site/page-hero";
 import { useToast } from "~/components/ui/toast";
 import { formatLongDate } from "~/domain/dates";
@@ -82,6 +83,7 @@ export default function Reservations() {
   const step = actionData?.step ?? loaderStep;
   const errors = actionData?.errors ?? {};
   const values = actionData?.values ?? {};
+  const stepProps: StepProps = { draft, errors, values };
   const busy = navigation.state !== "idle" && navigation.formMethod === "POST";
   const heading = useRef<HTMLHeadingElement>(null);
   const summaryEntries = errorEntries(errors, lang, tripOptions.extras);
@@ -166,29 +168,19 @@ export default function Reservations() {
             </div>
             {step === 1 ? (
               <StepTrip
-                draft={draft}
-                errors={errors}
-                values={values}
-                lang={lang}
-                credits={credits}
-                map={map}
-                tripOptions={tripOptions}
+                {...stepProps}
+                {...{ lang, credits, map, tripOptions }}
                 choices={actionData?.choices}
               />
             ) : null}
             {step === 2 ? (
               <StepWhen
-                draft={draft}
-                errors={errors}
-                values={values}
-                today={today}
+                {...stepProps}
+                {...{ today, tripOptions, quote, arrivalWaiting }}
                 showTravel={needsTravelNumber}
-                tripOptions={tripOptions}
-                quote={quote}
-                arrivalWaiting={arrivalWaiting}
               />
             ) : null}
-            {step === 3 ? <StepContact draft={draft} errors={errors} values={values} /> : null}
+            {step === 3 ? <StepContact {...stepProps} /> : null}
             {step === 4 ? <StepSummary draft={draft} quote={quote} tripOptions={tripOptions} /> : null}
             {step > 1 && placesCredit ? <p className="text-xs text-muted">{ui.placesCredit}</p> : null}
             <StepButtons step={step} busy={busy} lang={lang} />

@@ -1,4 +1,4 @@
-import { CtaLinks } from "~/components/pages/blocks";
+import { CtaLinks, EndSection } from "~/components/pages/blocks";
 import { ReserveLink } from "~/components/services/sections";
 import { ServiceCarousel } from "~/components/services/service-carousel";
 import { useHashScroll } from "~/components/services/use-hash-scroll";
@@ -103,21 +103,21 @@ export default function Services({ loaderData }: Route.ComponentProps) {
         </section>
       ))}
 
-      <section aria-labelledby="services-closing" className="bg-navy-900 py-16 text-ivory-50 md:py-24">
-        <div className="container-page text-center">
-          <h2 id="services-closing" className="text-3xl md:text-4xl">
-            {ui.hub.closingTitle}
-          </h2>
-          <p className="mx-auto mt-4 max-w-2xl text-lg text-ivory-200">{ui.hub.closingText}</p>
-          <CtaLinks
-            lang={lang}
-            reserve={ui.hub.closingCta}
-            second={{ label: ui.hub.closingContact, to: localizePath("/contact", lang), arrow: true }}
-            dark
-            className="mt-9 flex flex-col items-center justify-center gap-3 sm:flex-row"
-          />
-        </div>
-      </section>
+      <EndSection
+        id="services-closing"
+        className="bg-navy-900 py-16 text-ivory-50 md:py-24"
+        dark
+        title={ui.hub.closingTitle}
+        text={ui.hub.closingText}
+      >
+        <CtaLinks
+          lang={lang}
+          reserve={ui.hub.closingCta}
+          second={{ label: ui.hub.closingContact, to: localizePath("/contact", lang), arrow: true }}
+          dark
+          className="mt-9 flex flex-col items-center justify-center gap-3 sm:flex-row"
+        />
+      </EndSection>
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { ChevronRight } from "lucide-react";
 import { Link } from "react-router";
-import { CtaLinks, pageCrumbs } from "~/components/pages/blocks";
+import { CtaLinks, EndSection, pageCrumbs } from "~/components/pages/blocks";
 import { breadcrumbJsonLd } from "~/components/site/breadcrumbs";
 import { PageHero } from "~/components/site/page-hero";
 import { dictionary, useLang } from "~/i18n";
@@ -81,19 +81,18 @@ export default function Sitemap({ loaderData }: Route.ComponentProps) {
         </div>
       </div>
 
-      <section aria-labelledby="sitemap-end-title" className="bg-ivory-100 py-16 md:py-20">
-        <div className="container-page text-center">
-          <h2 id="sitemap-end-title" className="text-3xl text-navy-900 md:text-4xl">
-            {page.end.title}
-          </h2>
-          <p className="mx-auto mt-4 max-w-2xl text-lg text-muted">{page.end.text}</p>
-          <CtaLinks
-            lang={lang}
-            reserve={page.end.reserve}
-            second={{ label: page.end.contact, to: localizePath("/contact", lang) }}
-          />
-        </div>
-      </section>
+      <EndSection
+        id="sitemap-end-title"
+        className="bg-ivory-100 py-16 md:py-20"
+        title={page.end.title}
+        text={page.end.text}
+      >
+        <CtaLinks
+          lang={lang}
+          reserve={page.end.reserve}
+          second={{ label: page.end.contact, to: localizePath("/contact", lang) }}
+        />
+      </EndSection>
     </>
   );
 }

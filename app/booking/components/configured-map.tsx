@@ -21,11 +21,8 @@ export function ConfiguredMap({ map, ...svgProps }: ComponentProps<typeof RouteM
   if (map.provider === "embedded") return svg;
   return (
     <TripMap
+      {...{ trip, lang, label, placeholder }}
       settings={map}
-      trip={trip}
-      lang={lang}
-      label={label}
-      placeholder={placeholder}
       fallback={
         map.provider === "maplibre" ? (
           <RouteMap {...svgProps} cover />

@@ -163,20 +163,43 @@ export function ExtrasFields({ draft, values, errors, lang, options }: OptionFie
           />
         ))}
         {board ? (
-          <TextField
-            id={fieldId("nameBoard")}
-            className="sm:col-span-2"
+          <OptionalTextField
+            name="nameBoard"
             label={`${texts.nameBoard} · ${board.cents ? formatPrice(board.cents, lang) : texts.free}`}
             hint={texts.nameBoardHint}
-            optional={dictionary(lang).booking.optional}
-            name="nameBoard"
-            maxLength={FIELD_LIMITS.nameBoard}
-            autoComplete="off"
-            defaultValue={values.nameBoard ?? draft.nameBoard ?? ""}
-            error={errors.nameBoard}
+            {...{ draft, values, errors, lang }}
           />
         ) : null}
       </div>
     </details>
+  );
+}
+
+/**
+ * One optional line of text of the booking form (the flight or train number, the name on the board):
+ * across the form's width, filled from the last post or the draft.
+ */
+export function OptionalTextField({
+  name,
+  label,
+  hint,
+  draft,
+  values,
+  errors,
+  lang,
+}: Omit<OptionFieldProps, "options"> & { name: "flightNumber" | "nameBoard"; label: string; hint: string }) {
+  return (
+    <TextField
+      id={fieldId(name)}
+      className="sm:col-span-2"
+      label={label}
+      hint={hint}
+      optional={dictionary(lang).booking.optional}
+      name={name}
+      maxLength={FIELD_LIMITS[name]}
+      autoComplete="off"
+      defaultValue={values[name] ?? draft[name] ?? ""}
+      error={errors[name]}
+    />
   );
 }

@@ -152,10 +152,7 @@ export function StepTrip({
       ) : null}
       {hourly ? null : (
         <StopsFields
-          draft={draft}
-          values={values}
-          errors={errors}
-          lang={lang}
+          {...{ draft, values, errors, lang }}
           options={tripOptions}
           near={from ?? undefined}
           onCountChange={onStopCount}

@@ -7,8 +7,14 @@ import { dictionary, useLang } from "~/i18n";
 import { CountSelect } from "../components/count-select";
 import { fieldId } from "../components/error-summary";
 import { TimePicker } from "../components/time-picker";
-import { ExtrasFields, HireField, ReturnFields, VehicleChoiceField } from "../components/trip-options-fields";
-import { DEFAULT_LUGGAGE, DEFAULT_PASSENGERS, FIELD_LIMITS, MAX_LUGGAGE, MAX_PASSENGERS } from "../constants";
+import {
+  ExtrasFields,
+  HireField,
+  OptionalTextField,
+  ReturnFields,
+  VehicleChoiceField,
+} from "../components/trip-options-fields";
+import { DEFAULT_LUGGAGE, DEFAULT_PASSENGERS, MAX_LUGGAGE, MAX_PASSENGERS } from "../constants";
 import type { TripOptions } from "../trip.server";
 import type { StepProps } from "./types";
 
@@ -49,6 +55,8 @@ export function StepWhen({
     chooseHour: ui.chooseHour,
     chooseMinute: ui.chooseMinute,
   };
+  // What every option field of the step reads: the draft, the last post and the office's options.
+  const optionProps = { draft, values, errors, lang, options: tripOptions };
   const within24h = useMemo(() => {
     const date = values.date ?? draft.date;
     if (!date || !time) return false;
@@ -89,12 +97,8 @@ export function StepWhen({
         />
         {tripType === "return" ? (
           <ReturnFields
-            draft={draft}
-            values={values}
-            errors={errors}
+            {...optionProps}
             today={today}
-            lang={lang}
-            options={tripOptions}
             timeField={
               <TimePicker
                 name="returnTime"
@@ -107,9 +111,7 @@ export function StepWhen({
             }
           />
         ) : null}
-        {tripType === "hourly" ? (
-          <HireField draft={draft} values={values} errors={errors} lang={lang} options={tripOptions} />
-        ) : null}
+        {tripType === "hourly" ? <HireField {...optionProps} /> : null}
         {(
           [
             ["passengers", 1, MAX_PASSENGERS, passengers, setPassengers],
@@ -136,20 +138,14 @@ export function StepWhen({
           options={tripOptions}
         />
         {showTravel ? (
-          <TextField
-            className="sm:col-span-2"
-            label={ui.flightNumber}
-            optional={ui.optional}
-            hint={ui.flightHint}
-            id={fieldId("flightNumber")}
+          <OptionalTextField
             name="flightNumber"
-            maxLength={FIELD_LIMITS.flightNumber}
-            autoComplete="off"
-            defaultValue={values.flightNumber ?? draft.flightNumber ?? ""}
-            error={errors.flightNumber}
+            label={ui.flightNumber}
+            hint={ui.flightHint}
+            {...{ draft, values, errors, lang }}
           />
         ) : null}
-        <ExtrasFields draft={draft} values={values} errors={errors} lang={lang} options={tripOptions} />
+        <ExtrasFields {...optionProps} />
       </div>
       {within24h ? (
         <p className="rounded-lg border border-gold-500/40 bg-ivory-100 p-4 text-sm text-navy-900">

@@ -90,6 +90,38 @@ export function CtaBand({
   );
 }
 
+/**
+ * A page's last section, centred: a heading, a line of text and what to do next (the links, given as
+ * children). Light on ivory or dark on navy; `className` is the section's background and spacing.
+ */
+export function EndSection({
+  id,
+  title,
+  text,
+  dark = false,
+  className,
+  children,
+}: {
+  id: string;
+  title: ReactNode;
+  text: ReactNode;
+  dark?: boolean;
+  className: string;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className={className}>
+      <div className="container-page text-center">
+        <h2 id={id} className={dark ? "text-3xl md:text-4xl" : "text-3xl text-navy-900 md:text-4xl"}>
+          {title}
+        </h2>
+        <p className={cn("mx-auto mt-4 max-w-2xl text-lg", dark ? "text-ivory-200" : "text-muted")}>{text}</p>
+        {children}
+      </div>
+    </section>
+  );
+}
+
 /** Inside a card: the icon in a navy disc, a title and a short text. */
 export function IconCardBody({ icon, title, text }: { icon: ReactNode; title: string; text: string }) {
   return (

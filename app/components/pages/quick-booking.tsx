@@ -23,20 +23,14 @@ export function QuickBooking() {
       aria-label={quick.label}
       className="grid gap-3 rounded-2xl bg-ivory-50 p-4 text-navy-900 shadow-2xl ring-1 ring-gold-500/30 sm:grid-cols-2 sm:p-5"
     >
-      <TextField
-        label={quick.from}
-        name="from"
-        placeholder={quick.fromPlaceholder}
-        autoComplete="off"
-        maxLength={200}
-      />
-      <TextField
-        label={quick.to}
-        name="to"
-        placeholder={quick.toPlaceholder}
-        autoComplete="off"
-        maxLength={200}
-      />
+      {(
+        [
+          ["from", quick.from, quick.fromPlaceholder],
+          ["to", quick.to, quick.toPlaceholder],
+        ] as const
+      ).map(([name, label, placeholder]) => (
+        <TextField key={name} {...{ name, label, placeholder }} autoComplete="off" maxLength={200} />
+      ))}
       <TextField label={quick.date} name="date" type="date" />
       <div className="space-y-1.5">
         <label htmlFor="quick-passengers" className="block text-sm font-medium text-navy-900">
