@@ -16,9 +16,8 @@ import {
 } from "./parts";
 import type { Company, Part, Row } from "./render";
 
-export function staffNewReservation(r: ReservationData, company: Company, staffEmail_: string): Email {
+export function staffNewReservation(r: ReservationData, company: Company, staffAddress: string): Email {
   const t = STAFF_EMAIL_TEXT;
-  const link = `${company.siteUrl}/admin/reservations/${r.id}`;
   const rows: Row[] = [
     ...tripRows(r, "fr", "estimate"),
     [t.client, `${r.firstName} ${r.lastName}`],
@@ -27,23 +26,15 @@ export function staffNewReservation(r: ReservationData, company: Company, staffE
     [t.language, t.languages[r.language]],
     [t.message, r.message ?? "—"],
   ];
-  return staffEmail(
-    "reservation_staff",
-    staffEmail_,
-    r.email,
-    staffSubject(t.reservationLabel, r),
-    [
-      { kind: "p", text: t.reservationIntro },
-      { kind: "rows", rows },
-      { kind: "button", href: link, label: t.openReservation },
-    ],
-    company,
-  );
+  return aboutRequest("reservation_staff", t.reservationLabel, r, staffAddress, company, [
+    { kind: "p", text: t.reservationIntro },
+    { kind: "rows", rows },
+    openRequest(r, company),
+  ]);
 }
 
 export function staffNewContact(m: ContactData, company: Company, staffAddress: string): Email {
   const t = STAFF_EMAIL_TEXT;
-  const link = `${company.siteUrl}/admin?tab=messages`;
   const rows: Row[] = [
     [t.name, m.name],
     [t.email, m.email, `mailto:${m.email}`, m.email],
@@ -51,64 +42,68 @@ export function staffNewContact(m: ContactData, company: Company, staffAddress: 
     [t.language, t.languages[m.language]],
     [t.message, m.message],
   ];
+  const subject = clip(t.contactSubject(m.name.replace(/\s+/g, " ")), MAX_STAFF_SUBJECT);
   return staffEmail(
     "contact_staff",
     staffAddress,
     m.email,
-    clip(t.contactSubject(m.name.replace(/\s+/g, " ")), MAX_STAFF_SUBJECT),
+    subject,
     [
       { kind: "p", text: t.contactIntro },
       { kind: "rows", rows },
-      { kind: "button", href: link, label: t.messages },
+      { kind: "button", href: `${company.siteUrl}/admin?tab=messages`, label: t.messages },
     ],
     company,
   );
+}
+
+/** An e-mail to the office about one request: a reply goes to the client; the subject names the request. */
+function aboutRequest(
+  kind: string,
+  label: string,
+  r: ReservationData,
+  staffAddress: string,
+  company: Company,
+  parts: Part[],
+): Email {
+  return staffEmail(kind, staffAddress, r.email, staffSubject(label, r), parts, company);
+}
+
+/** The button to the request's page in the staff area. */
+function openRequest(r: ReservationData, company: Company): Part {
+  const href = `${company.siteUrl}/admin/reservations/${r.id}`;
+  return { kind: "button", href, label: STAFF_EMAIL_TEXT.openReservation };
 }
 
 /** The office is told that a client cancelled from their private link (free of charge, before the cut-off). */
 export function staffClientCancelled(r: ReservationData, company: Company, staffAddress: string): Email {
   const t = STAFF_EMAIL_TEXT;
-  return staffEmail(
-    "client_cancelled_staff",
-    staffAddress,
-    r.email,
-    staffSubject(t.clientCancelledLabel, r),
-    [
-      { kind: "p", text: t.clientCancelledIntro },
-      { kind: "rows", rows: [...tripRows(r, "fr", "final"), [t.client, `${r.firstName} ${r.lastName}`]] },
-      { kind: "button", href: `${company.siteUrl}/admin/reservations/${r.id}`, label: t.openReservation },
-    ],
-    company,
-  );
+  const rows: Row[] = [...tripRows(r, "fr", "final"), [t.client, `${r.firstName} ${r.lastName}`]];
+  return aboutRequest("client_cancelled_staff", t.clientCancelledLabel, r, staffAddress, company, [
+    { kind: "p", text: t.clientCancelledIntro },
+    { kind: "rows", rows },
+    openRequest(r, company),
+  ]);
 }
 
 /** The trip, the client and how to reach them, and the button to the request's page in the staff area. */
 function tripAndClientParts(r: ReservationData, company: Company): Part[] {
   const t = STAFF_EMAIL_TEXT;
-  return [
-    {
-      kind: "rows",
-      rows: [
-        ...tripRows(r, "fr", "final"),
-        [t.client, `${r.firstName} ${r.lastName}`],
-        ...clientPhoneRows(r),
-      ],
-    },
-    { kind: "button", href: `${company.siteUrl}/admin/reservations/${r.id}`, label: t.openReservation },
+  const rows: Row[] = [
+    ...tripRows(r, "fr", "final"),
+    [t.client, `${r.firstName} ${r.lastName}`],
+    ...clientPhoneRows(r),
   ];
+  return [{ kind: "rows", rows }, openRequest(r, company)];
 }
 
 /** The office is told that a client accepted its quote from their private link: the trip is confirmed. */
 export function staffQuoteAccepted(r: ReservationData, company: Company, staffAddress: string): Email {
   const t = STAFF_EMAIL_TEXT;
-  return staffEmail(
-    "quote_accepted_staff",
-    staffAddress,
-    r.email,
-    staffSubject(t.quoteAcceptedLabel, r),
-    [{ kind: "p", text: t.quoteAcceptedIntro }, ...tripAndClientParts(r, company)],
-    company,
-  );
+  return aboutRequest("quote_accepted_staff", t.quoteAcceptedLabel, r, staffAddress, company, [
+    { kind: "p", text: t.quoteAcceptedIntro },
+    ...tripAndClientParts(r, company),
+  ]);
 }
 
 /** The office is told that a client asked for a change from their private link, with the client's words. */
@@ -119,18 +114,11 @@ export function staffChangeRequested(
   request: string,
 ): Email {
   const t = STAFF_EMAIL_TEXT;
-  return staffEmail(
-    "change_request_staff",
-    staffAddress,
-    r.email,
-    staffSubject(t.changeRequestLabel, r),
-    [
-      { kind: "p", text: t.changeRequestIntro },
-      { kind: "rows", rows: [[t.changeRequest, request]] },
-      ...tripAndClientParts(r, company),
-    ],
-    company,
-  );
+  return aboutRequest("change_request_staff", t.changeRequestLabel, r, staffAddress, company, [
+    { kind: "p", text: t.changeRequestIntro },
+    { kind: "rows", rows: [[t.changeRequest, request]] },
+    ...tripAndClientParts(r, company),
+  ]);
 }
 
 /** One leg of a day's work on the office's evening sheet. */

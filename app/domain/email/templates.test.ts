@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { priceRequest } from "~/domain/pricing/trip";
 import type { Lang } from "~/i18n/lang";
+import { staffChangeRequested, staffClientCancelled, staffQuoteAccepted } from "./staff-emails";
 import {
   type Company,
   type ContactData,
@@ -145,6 +146,12 @@ describe.each(["fr", "en"] as const)("e-mails in %s", (lang) => {
     ],
     ["staff reservation", () => staffNewReservation(r, company, "staff@example.com")],
     ["staff contact", () => staffNewContact({ ...contact, language: lang }, company, "staff@example.com")],
+    ["staff client cancelled", () => staffClientCancelled(r, company, "staff@example.com")],
+    ["staff quote accepted", () => staffQuoteAccepted(r, company, "staff@example.com")],
+    [
+      "staff change requested",
+      () => staffChangeRequested(r, company, "staff@example.com", "Pourrions-nous partir à 19 h 30 ?"),
+    ],
   ])("renders the %s unchanged", (_name, render) => {
     expect(render()).toMatchSnapshot();
   });
