@@ -3,7 +3,7 @@ import { useEffect } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { z } from "zod";
 import { StaffErrorBoundary } from "~/components/admin/denied";
-import { FieldRows, type FieldSpec, IntentButton } from "~/components/admin/form-parts";
+import { FieldRows, type FieldSpec, IntentButton, StaffCard } from "~/components/admin/form-parts";
 import { StaffBar } from "~/components/admin/staff-bar";
 import { buttonClass } from "~/components/ui/button";
 import { useToast } from "~/components/ui/toast";
@@ -171,13 +171,7 @@ export default function Accounts({ loaderData, actionData }: Route.ComponentProp
             ))}
           </ul>
         </section>
-        <section
-          aria-labelledby="accounts-add"
-          className="rounded-xl border border-ivory-300 bg-white p-6 shadow-sm"
-        >
-          <h2 id="accounts-add" className="font-sans text-lg font-semibold text-navy-900">
-            {ACCOUNTS_TEXT.addTitle}
-          </h2>
+        <StaffCard id="accounts-add" title={ACCOUNTS_TEXT.addTitle}>
           <Form method="post" className="mt-4 space-y-4">
             <FieldRows fields={ACCOUNT_FIELDS} record={created?.values} errors={errors} />
             <RoleChoice
@@ -192,7 +186,7 @@ export default function Accounts({ loaderData, actionData }: Route.ComponentProp
               {submitting ? ACCOUNTS_TEXT.submitting : ACCOUNTS_TEXT.submit}
             </button>
           </Form>
-        </section>
+        </StaffCard>
       </div>
     </>
   );

@@ -2,7 +2,7 @@ import { Bus, UserRound } from "lucide-react";
 import { useEffect } from "react";
 import { Form, Link, redirect } from "react-router";
 import { StaffErrorBoundary } from "~/components/admin/denied";
-import { FieldRows, type FieldSpec } from "~/components/admin/form-parts";
+import { FieldRows, type FieldSpec, StaffCard } from "~/components/admin/form-parts";
 import { StaffBar } from "~/components/admin/staff-bar";
 import { CellLabel, ColumnHeads, rowClass, TableRegion, tdClass } from "~/components/admin/table-region";
 import { buttonClass } from "~/components/ui/button";
@@ -324,19 +324,13 @@ export default function Fleet({ loaderData, actionData }: Route.ComponentProps) 
             </TableRegion>
           )}
         </section>
-        <section
-          aria-labelledby="fleet-form"
-          className="rounded-xl border border-ivory-300 bg-white p-6 shadow-sm"
-        >
-          <h2 id="fleet-form" className="mb-4 font-sans text-lg font-semibold text-navy-900">
-            {formTitle}
-          </h2>
+        <StaffCard id="fleet-form" title={formTitle} titleSpace="mb-4">
           {isDrivers ? (
             <DriverForm driver={driver} errors={errors} />
           ) : (
             <VehicleForm vehicle={vehicle} errors={errors} />
           )}
-        </section>
+        </StaffCard>
       </div>
     </>
   );

@@ -2,6 +2,7 @@ import { Inbox, ListChecks } from "lucide-react";
 import type { ReactNode } from "react";
 import { data, Link, redirect, useNavigation } from "react-router";
 import { StaffErrorBoundary } from "~/components/admin/denied";
+import { StaffCard } from "~/components/admin/form-parts";
 import { MessageFiltersForm, MessageResults } from "~/components/admin/message-list";
 import { NewReservationLink } from "~/components/admin/new-reservation-link";
 import { ReservationFiltersForm, ReservationResults } from "~/components/admin/reservation-list";
@@ -127,13 +128,7 @@ function TabLink({
 
 function FailedEmails({ failed }: { failed: NonNullable<Route.ComponentProps["loaderData"]["failed"]> }) {
   return (
-    <section
-      aria-labelledby="failed-emails"
-      className="mb-6 rounded-xl border border-danger/30 bg-[#fdf0ee] p-5 text-[#7a1a12]"
-    >
-      <h2 id="failed-emails" className="font-sans text-base font-semibold">
-        {ADMIN_TEXT.failedEmails(failed.total)}
-      </h2>
+    <StaffCard id="failed-emails" title={ADMIN_TEXT.failedEmails(failed.total)} tone="failure">
       <p className="mt-1 text-sm">{ADMIN_TEXT.failedEmailsHint}</p>
       <ul className="mt-3 space-y-1 text-sm">
         {failed.rows.map((email) => (
@@ -150,7 +145,7 @@ function FailedEmails({ failed }: { failed: NonNullable<Route.ComponentProps["lo
           </li>
         ))}
       </ul>
-    </section>
+    </StaffCard>
   );
 }
 

@@ -1,5 +1,6 @@
 import { TriangleAlert } from "lucide-react";
 import { Form } from "react-router";
+import { StaffCard } from "~/components/admin/form-parts";
 import { buttonClass } from "~/components/ui/button";
 import { inputClass } from "~/components/ui/field";
 import { ASSIGNMENT_TEXT } from "~/i18n/staff";
@@ -130,14 +131,7 @@ export function AssignmentCard({
   submitting: boolean;
 }) {
   return (
-    <section
-      aria-labelledby="assignment"
-      className="rounded-xl border border-ivory-300 bg-white p-6 shadow-sm"
-      data-testid="assignment-card"
-    >
-      <h2 id="assignment" className="font-sans text-lg font-semibold text-navy-900">
-        {ASSIGNMENT_TEXT.title}
-      </h2>
+    <StaffCard id="assignment" title={ASSIGNMENT_TEXT.title} testId="assignment-card">
       <div className="mt-3">
         <ConflictWarning conflicts={conflicts} />
         <Form method="post">
@@ -158,6 +152,6 @@ export function AssignmentCard({
           </button>
         </Form>
       </div>
-    </section>
+    </StaffCard>
   );
 }

@@ -1,5 +1,6 @@
 import { MessageSquareQuote } from "lucide-react";
 import { Form } from "react-router";
+import { StaffCard } from "~/components/admin/form-parts";
 import { buttonClass } from "~/components/ui/button";
 import { inputClass } from "~/components/ui/field";
 import type { ReservationEvent } from "~/db/schema";
@@ -24,18 +25,13 @@ export function ChangeRequestCard({
   submitting: boolean;
 }) {
   return (
-    <section
-      aria-labelledby="change-request"
-      className="rounded-xl border-2 border-gold-500 bg-white p-6 shadow-sm"
-      data-testid="change-request"
+    <StaffCard
+      id="change-request"
+      title={FOLLOW_STAFF_TEXT.cardTitle}
+      icon={<MessageSquareQuote className="size-5 text-gold-700" aria-hidden="true" />}
+      tone="client"
+      testId="change-request"
     >
-      <h2
-        id="change-request"
-        className="flex items-center gap-2 font-sans text-lg font-semibold text-navy-900"
-      >
-        <MessageSquareQuote className="size-5 text-gold-700" aria-hidden="true" />
-        {FOLLOW_STAFF_TEXT.cardTitle}
-      </h2>
       {requestedAt ? (
         <p className="mt-1 text-sm text-muted">
           {FOLLOW_STAFF_TEXT.requestedAt(formatDateTime(requestedAt))}
@@ -65,27 +61,26 @@ export function ChangeRequestCard({
         </div>
         {error ? <p className="text-sm font-medium text-danger">{error}</p> : null}
         <div className="flex flex-wrap gap-2">
-          <button
-            type="submit"
-            name="decision"
-            value="approved"
-            disabled={submitting}
-            className={buttonClass({ variant: "secondary", size: "sm" })}
-          >
-            {FOLLOW_STAFF_TEXT.approve}
-          </button>
-          <button
-            type="submit"
-            name="decision"
-            value="refused"
-            disabled={submitting}
-            className={buttonClass({ variant: "outline", size: "sm" })}
-          >
-            {FOLLOW_STAFF_TEXT.refuse}
-          </button>
+          {(
+            [
+              ["approved", "secondary", FOLLOW_STAFF_TEXT.approve],
+              ["refused", "outline", FOLLOW_STAFF_TEXT.refuse],
+            ] as const
+          ).map(([decision, variant, label]) => (
+            <button
+              key={decision}
+              type="submit"
+              name="decision"
+              value={decision}
+              disabled={submitting}
+              className={buttonClass({ variant, size: "sm" })}
+            >
+              {label}
+            </button>
+          ))}
         </div>
       </Form>
-    </section>
+    </StaffCard>
   );
 }
 

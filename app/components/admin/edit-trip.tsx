@@ -1,6 +1,7 @@
 import { Copy, PencilLine } from "lucide-react";
+import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
-import { FormEnd, NotifyBox } from "~/components/admin/form-parts";
+import { FormEnd, NotifyBox, StaffCard } from "~/components/admin/form-parts";
 import { inputClass } from "~/components/ui/field";
 import type { TripEdit } from "~/domain/admin/edit";
 import { centsToInput, formatTripDate } from "~/domain/admin/format";
@@ -48,164 +49,152 @@ export function EditTripCard({
   const editError = error?.to === "edit-trip" ? error.error : undefined;
   const priceError = error?.to === "override-price" ? error.error : undefined;
   return (
-    <section
-      aria-labelledby="edit-trip"
-      className="rounded-xl border border-ivory-300 bg-white p-6 shadow-sm"
+    <StaffCard
+      id="edit-trip"
+      title={EDIT_TEXT.title}
+      icon={<PencilLine className="size-5 text-gold-700" aria-hidden="true" />}
     >
-      <h2 id="edit-trip" className="flex items-center gap-2 font-sans text-lg font-semibold text-navy-900">
-        <PencilLine className="size-5 text-gold-700" aria-hidden="true" />
-        {EDIT_TEXT.title}
-      </h2>
-      <details className="mt-3 rounded-lg border border-ivory-300 p-4" open={Boolean(editError)}>
-        <summary className="cursor-pointer font-medium text-navy-900">{EDIT_TEXT.open}</summary>
-        <p className="mt-2 text-sm text-muted">{EDIT_TEXT.help}</p>
-        <Form method="post" className="mt-3 space-y-3">
-          <input type="hidden" name="intent" value="edit-trip" />
+      <FoldedForm intent="edit-trip" open={Boolean(editError)} title={EDIT_TEXT.open} help={EDIT_TEXT.help}>
+        <Input
+          id="edit-departure"
+          name="departure"
+          label={trip.tripType === "hourly" ? EDIT_TEXT.hourlyPlace : EDIT_TEXT.departure}
+          defaultValue={trip.departure}
+          maxLength={300}
+          required
+        />
+        {trip.tripType !== "hourly" ? (
           <Input
-            id="edit-departure"
-            name="departure"
-            label={trip.tripType === "hourly" ? EDIT_TEXT.hourlyPlace : EDIT_TEXT.departure}
-            defaultValue={trip.departure}
+            id="edit-arrival"
+            name="arrival"
+            label={EDIT_TEXT.arrival}
+            defaultValue={trip.arrival}
             maxLength={300}
             required
           />
-          {trip.tripType !== "hourly" ? (
-            <Input
-              id="edit-arrival"
-              name="arrival"
-              label={EDIT_TEXT.arrival}
-              defaultValue={trip.arrival}
-              maxLength={300}
-              required
-            />
-          ) : null}
-          <div className="grid grid-cols-2 gap-3">
-            <Input
-              id="edit-date"
-              name="date"
-              type="date"
-              label={EDIT_TEXT.date}
-              defaultValue={trip.date}
-              required
-            />
-            <Input
-              id="edit-time"
-              name="time"
-              type="time"
-              step={900}
-              label={EDIT_TEXT.time}
-              defaultValue={trip.time}
-              required
-            />
-          </div>
-          {trip.tripType === "return" ? (
-            <div className="grid grid-cols-2 gap-3">
-              <Input
-                id="edit-return-date"
-                name="returnDate"
-                type="date"
-                label={EDIT_TEXT.returnDate}
-                defaultValue={trip.returnDate ?? ""}
-                required
-              />
-              <Input
-                id="edit-return-time"
-                name="returnTime"
-                type="time"
-                step={900}
-                label={EDIT_TEXT.returnTime}
-                defaultValue={trip.returnTime ?? ""}
-                required
-              />
-            </div>
-          ) : null}
-          <div className="grid grid-cols-2 gap-3">
-            <Input
-              id="edit-passengers"
-              name="passengers"
-              type="number"
-              min={1}
-              max={60}
-              label={EDIT_TEXT.passengers}
-              defaultValue={trip.passengers}
-              required
-            />
-            <Input
-              id="edit-luggage"
-              name="luggage"
-              type="number"
-              min={0}
-              max={80}
-              label={EDIT_TEXT.luggage}
-              defaultValue={trip.luggage}
-              required
-            />
-          </div>
+        ) : null}
+        <div className="grid grid-cols-2 gap-3">
           <Input
-            id="edit-flight"
-            name="flightNumber"
-            label={EDIT_TEXT.flightNumber}
-            defaultValue={trip.flightNumber ?? ""}
-            maxLength={12}
-          />
-          <fieldset className="space-y-2">
-            <legend className="text-sm font-medium text-navy-900">{EDIT_TEXT.extras}</legend>
-            <div className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-2">
-              {extraOptions.map((extra) => (
-                <div key={extra.id} className="space-y-1">
-                  <label htmlFor={`edit-extra-${extra.id}`} className="block text-xs text-muted">
-                    {extra.label}
-                  </label>
-                  <input
-                    id={`edit-extra-${extra.id}`}
-                    name={`extra-${extra.id}`}
-                    type="number"
-                    min={0}
-                    max={extra.max}
-                    defaultValue={trip.extras[extra.id] ?? 0}
-                    className={inputClass}
-                  />
-                </div>
-              ))}
-            </div>
-          </fieldset>
-          <NotifyBox label={EDIT_TEXT.notify} hint={EDIT_TEXT.notifyHint} />
-          <FormEnd error={editError} submitting={submitting} label={EDIT_TEXT.save} />
-        </Form>
-      </details>
-      <details className="mt-3 rounded-lg border border-ivory-300 p-4" open={Boolean(priceError)}>
-        <summary className="cursor-pointer font-medium text-navy-900">{EDIT_TEXT.priceTitle}</summary>
-        <p className="mt-2 text-sm text-muted">{EDIT_TEXT.priceHelp}</p>
-        <Form method="post" className="mt-3 space-y-3">
-          <input type="hidden" name="intent" value="override-price" />
-          <Input
-            id="override-price"
-            name="price"
-            inputMode="decimal"
-            label={EDIT_TEXT.price}
-            defaultValue={centsToInput(trip.finalPriceCents ?? trip.priceCents ?? 0)}
+            id="edit-date"
+            name="date"
+            type="date"
+            label={EDIT_TEXT.date}
+            defaultValue={trip.date}
             required
           />
-          <div className="space-y-1">
-            <label htmlFor="override-reason" className="block text-sm font-medium text-navy-900">
-              {EDIT_TEXT.reason}
-            </label>
-            <textarea
-              id="override-reason"
-              name="reason"
-              rows={2}
-              maxLength={500}
+          <Input
+            id="edit-time"
+            name="time"
+            type="time"
+            step={900}
+            label={EDIT_TEXT.time}
+            defaultValue={trip.time}
+            required
+          />
+        </div>
+        {trip.tripType === "return" ? (
+          <div className="grid grid-cols-2 gap-3">
+            <Input
+              id="edit-return-date"
+              name="returnDate"
+              type="date"
+              label={EDIT_TEXT.returnDate}
+              defaultValue={trip.returnDate ?? ""}
               required
-              className={inputClass}
+            />
+            <Input
+              id="edit-return-time"
+              name="returnTime"
+              type="time"
+              step={900}
+              label={EDIT_TEXT.returnTime}
+              defaultValue={trip.returnTime ?? ""}
+              required
             />
           </div>
-          {trip.status === "confirmed" ? (
-            <NotifyBox label={EDIT_TEXT.notifyPrice} hint={EDIT_TEXT.notifyPriceHint} />
-          ) : null}
-          <FormEnd error={priceError} submitting={submitting} label={EDIT_TEXT.savePrice} />
-        </Form>
-      </details>
-    </section>
+        ) : null}
+        <div className="grid grid-cols-2 gap-3">
+          {(
+            [
+              ["passengers", 1, 60],
+              ["luggage", 0, 80],
+            ] as const
+          ).map(([name, min, max]) => (
+            <Input
+              key={name}
+              id={`edit-${name}`}
+              type="number"
+              {...{ name, min, max }}
+              label={EDIT_TEXT[name]}
+              defaultValue={trip[name]}
+              required
+            />
+          ))}
+        </div>
+        <Input
+          id="edit-flight"
+          name="flightNumber"
+          label={EDIT_TEXT.flightNumber}
+          defaultValue={trip.flightNumber ?? ""}
+          maxLength={12}
+        />
+        <fieldset className="space-y-2">
+          <legend className="text-sm font-medium text-navy-900">{EDIT_TEXT.extras}</legend>
+          <div className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-2">
+            {extraOptions.map((extra) => (
+              <div key={extra.id} className="space-y-1">
+                <label htmlFor={`edit-extra-${extra.id}`} className="block text-xs text-muted">
+                  {extra.label}
+                </label>
+                <input
+                  id={`edit-extra-${extra.id}`}
+                  name={`extra-${extra.id}`}
+                  type="number"
+                  min={0}
+                  max={extra.max}
+                  defaultValue={trip.extras[extra.id] ?? 0}
+                  className={inputClass}
+                />
+              </div>
+            ))}
+          </div>
+        </fieldset>
+        <NotifyBox label={EDIT_TEXT.notify} hint={EDIT_TEXT.notifyHint} />
+        <FormEnd error={editError} submitting={submitting} label={EDIT_TEXT.save} />
+      </FoldedForm>
+      <FoldedForm
+        intent="override-price"
+        open={Boolean(priceError)}
+        title={EDIT_TEXT.priceTitle}
+        help={EDIT_TEXT.priceHelp}
+      >
+        <Input
+          id="override-price"
+          name="price"
+          inputMode="decimal"
+          label={EDIT_TEXT.price}
+          defaultValue={centsToInput(trip.finalPriceCents ?? trip.priceCents ?? 0)}
+          required
+        />
+        <div className="space-y-1">
+          <label htmlFor="override-reason" className="block text-sm font-medium text-navy-900">
+            {EDIT_TEXT.reason}
+          </label>
+          <textarea
+            id="override-reason"
+            name="reason"
+            rows={2}
+            maxLength={500}
+            required
+            className={inputClass}
+          />
+        </div>
+        {trip.status === "confirmed" ? (
+          <NotifyBox label={EDIT_TEXT.notifyPrice} hint={EDIT_TEXT.notifyPriceHint} />
+        ) : null}
+        <FormEnd error={priceError} submitting={submitting} label={EDIT_TEXT.savePrice} />
+      </FoldedForm>
+    </StaffCard>
   );
 }
 
@@ -223,15 +212,13 @@ export function DuplicateNotice({
 }) {
   if (!duplicates.length) return null;
   return (
-    <section
-      aria-labelledby="duplicates"
-      className="rounded-xl border-2 border-amber-500 bg-amber-50 p-5 text-amber-950"
-      data-testid="duplicates"
+    <StaffCard
+      id="duplicates"
+      title={EDIT_TEXT.duplicateTitle}
+      icon={<Copy className="size-5" aria-hidden="true" />}
+      tone="warning"
+      testId="duplicates"
     >
-      <h2 id="duplicates" className="flex items-center gap-2 font-sans text-base font-semibold">
-        <Copy className="size-5" aria-hidden="true" />
-        {EDIT_TEXT.duplicateTitle}
-      </h2>
       <p className="mt-1 text-sm">{EDIT_TEXT.duplicateText}</p>
       <ul className="mt-2 space-y-1 text-sm">
         {duplicates.map((d) => (
@@ -243,7 +230,7 @@ export function DuplicateNotice({
           </li>
         ))}
       </ul>
-    </section>
+    </StaffCard>
   );
 }
 
@@ -264,5 +251,31 @@ export function HistoryChanges({
         </li>
       ))}
     </ul>
+  );
+}
+
+/** One of the card's forms, folded until opened (or open on its error), with a line on what it does. */
+function FoldedForm({
+  intent,
+  open,
+  title,
+  help,
+  children,
+}: {
+  intent: string;
+  open: boolean;
+  title: string;
+  help: string;
+  children: ReactNode;
+}) {
+  return (
+    <details className="mt-3 rounded-lg border border-ivory-300 p-4" open={open}>
+      <summary className="cursor-pointer font-medium text-navy-900">{title}</summary>
+      <p className="mt-2 text-sm text-muted">{help}</p>
+      <Form method="post" className="mt-3 space-y-3">
+        <input type="hidden" name="intent" value={intent} />
+        {children}
+      </Form>
+    </details>
   );
 }

@@ -130,3 +130,54 @@ export function HintedField({
     </div>
   );
 }
+
+/** The staff area's cards: white; a gold border for what the client asks; amber and red for warnings. */
+const CARD_TONES = {
+  plain: [
+    "rounded-xl border border-ivory-300 bg-white p-6 shadow-sm",
+    "font-sans text-lg font-semibold text-navy-900",
+  ],
+  client: [
+    "rounded-xl border-2 border-gold-500 bg-white p-6 shadow-sm",
+    "font-sans text-lg font-semibold text-navy-900",
+  ],
+  warning: [
+    "rounded-xl border-2 border-amber-500 bg-amber-50 p-5 text-amber-950",
+    "font-sans text-base font-semibold",
+  ],
+  failure: [
+    "mb-6 rounded-xl border border-danger/30 bg-[#fdf0ee] p-5 text-[#7a1a12]",
+    "font-sans text-base font-semibold",
+  ],
+} as const;
+
+/** A card of the staff area: a section named by its heading, with an icon before the title where given. */
+export function StaffCard({
+  id,
+  title,
+  icon,
+  tone = "plain",
+  titleSpace,
+  testId,
+  children,
+}: {
+  id: string;
+  title: ReactNode;
+  icon?: ReactNode;
+  tone?: keyof typeof CARD_TONES;
+  /** Room under the title, where the card's content does not bring its own. */
+  titleSpace?: "mb-4";
+  testId?: string;
+  children: ReactNode;
+}) {
+  const [cardClass, titleClass] = CARD_TONES[tone];
+  return (
+    <section aria-labelledby={id} className={cardClass} data-testid={testId}>
+      <h2 id={id} className={cn(icon ? "flex items-center gap-2" : null, titleSpace, titleClass)}>
+        {icon}
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
