@@ -233,17 +233,14 @@ export function googleRoutesProvider(baseUrl: string, apiKey: string): RouteProv
 /** The providers the configuration asks for (none: the embedded default only). */
 export function providersFromEnv(env: Env): { search?: SearchProvider; route?: RouteProvider } {
   const key = env.GOOGLE_MAPS_API_KEY;
-  const search =
-    env.GEO_SEARCH_PROVIDER === "photon"
-      ? photonProvider(env.PHOTON_URL)
-      : env.GEO_SEARCH_PROVIDER === "google" && key
-        ? googlePlacesProvider(env.GOOGLE_PLACES_URL, key)
-        : undefined;
-  const route =
-    env.GEO_ROUTE_PROVIDER === "osrm"
-      ? osrmProvider(env.OSRM_URL)
-      : env.GEO_ROUTE_PROVIDER === "google" && key
-        ? googleRoutesProvider(env.GOOGLE_ROUTES_URL, key)
-        : undefined;
-  return { search, route };
+  // Each service's outside providers by name (Google only with a key); "embedded" is none of them.
+  const search: Partial<Record<Env["GEO_SEARCH_PROVIDER"], () => SearchProvider | undefined>> = {
+    photon: () => photonProvider(env.PHOTON_URL),
+    google: () => (key ? googlePlacesProvider(env.GOOGLE_PLACES_URL, key) : undefined),
+  };
+  const route: Partial<Record<Env["GEO_ROUTE_PROVIDER"], () => RouteProvider | undefined>> = {
+    osrm: () => osrmProvider(env.OSRM_URL),
+    google: () => (key ? googleRoutesProvider(env.GOOGLE_ROUTES_URL, key) : undefined),
+  };
+  return { search: search[env.GEO_SEARCH_PROVIDER]?.(), route: route[env.GEO_ROUTE_PROVIDER]?.() };
 }

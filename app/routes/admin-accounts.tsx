@@ -1,10 +1,10 @@
-import { ArrowLeft, KeyRound, UserPlus } from "lucide-react";
+import { KeyRound, UserPlus } from "lucide-react";
 import { useEffect } from "react";
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { data, Form, redirect, useNavigation } from "react-router";
 import { z } from "zod";
 import { StaffErrorBoundary } from "~/components/admin/denied";
 import { FieldRows, type FieldSpec, IntentButton, StaffCard } from "~/components/admin/form-parts";
-import { StaffBar } from "~/components/admin/staff-bar";
+import { BackToList, StaffBar } from "~/components/admin/staff-bar";
 import { buttonClass } from "~/components/ui/button";
 import { useToast } from "~/components/ui/toast";
 import { parseAccountChange } from "~/domain/admin/accounts";
@@ -132,13 +132,7 @@ export default function Accounts({ loaderData, actionData }: Route.ComponentProp
     <>
       <StaffBar title={ACCOUNTS_TEXT.title}>
         <p className="mt-2 max-w-2xl text-muted">{ACCOUNTS_TEXT.intro}</p>
-        <Link
-          to="/admin"
-          className="mt-3 inline-flex items-center gap-1.5 rounded text-sm text-gold-700 underline underline-offset-4 hover:text-navy-900"
-        >
-          <ArrowLeft className="size-4" aria-hidden="true" />
-          {ACCOUNTS_TEXT.back}
-        </Link>
+        <BackToList label={ACCOUNTS_TEXT.back} className="mt-3" />
       </StaffBar>
       <div className="container-staff grid gap-8 py-8 lg:grid-cols-[1.3fr_1fr]">
         <section aria-labelledby="accounts-list" className="min-w-0">

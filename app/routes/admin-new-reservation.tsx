@@ -1,5 +1,4 @@
-import { ArrowLeft } from "lucide-react";
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { data, Form, redirect, useNavigation } from "react-router";
 import { checkWholeRequest } from "~/booking/check.server";
 import { PlaceChoices } from "~/booking/components/place-choices";
 import type { PlaceChoice } from "~/booking/constants";
@@ -8,7 +7,7 @@ import { createReservation } from "~/booking/store.server";
 import { tripOptions } from "~/booking/trip.server";
 import { stopFieldNames } from "~/booking/trip-schema";
 import { StaffErrorBoundary } from "~/components/admin/denied";
-import { StaffBar } from "~/components/admin/staff-bar";
+import { BackToList, StaffBar } from "~/components/admin/staff-bar";
 import { buttonClass } from "~/components/ui/button";
 import { FieldShell, inputClass, TextAreaField, TextField } from "~/components/ui/field";
 import {
@@ -220,13 +219,7 @@ export default function NewReservation({ loaderData, actionData }: Route.Compone
     <>
       <StaffBar title={PHONE_TEXT.title}>
         <p className="mt-2 max-w-3xl text-sm text-muted">{PHONE_TEXT.intro}</p>
-        <Link
-          to="/admin"
-          className="mt-3 inline-flex items-center gap-1.5 rounded text-sm text-gold-700 underline underline-offset-4 hover:text-navy-900"
-        >
-          <ArrowLeft className="size-4" aria-hidden="true" />
-          {PHONE_TEXT.back}
-        </Link>
+        <BackToList label={PHONE_TEXT.back} className="mt-3" />
       </StaffBar>
       <div className="container-staff py-8">
         {actionData && (errorList.length || actionData.formError) ? (

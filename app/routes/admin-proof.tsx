@@ -11,12 +11,14 @@ import { staffSeo } from "~/seo/meta";
 import { staffHeaders } from "~/utils/route-headers";
 import type { Route } from "./+types/admin-proof";
 
-export const meta: Route.MetaFunction = (args) =>
-  staffSeo(
+export const meta: Route.MetaFunction = (args) => {
+  const reference = args.loaderData?.job.reference;
+  return staffSeo(
     args,
-    args.loaderData ? PROOF_TEXT.metaTitle(args.loaderData.job.reference) : PROOF_TEXT.title,
+    reference ? PROOF_TEXT.metaTitle(reference) : PROOF_TEXT.title,
     PROOF_TEXT.legalBasis,
   );
+};
 
 export const headers = staffHeaders;
 

@@ -1,6 +1,5 @@
-import { ArrowLeft } from "lucide-react";
 import { useEffect } from "react";
-import { data, Link, redirect, useNavigation } from "react-router";
+import { data, redirect, useNavigation } from "react-router";
 import { AssignmentCard } from "~/components/admin/assignment";
 import { ChangeRequestCard, historyTitle } from "~/components/admin/change-request";
 import { StaffErrorBoundary } from "~/components/admin/denied";
@@ -14,7 +13,7 @@ import {
   ReservationMap,
   TripCard,
 } from "~/components/admin/reservation-detail";
-import { StaffBar } from "~/components/admin/staff-bar";
+import { BackToList, StaffBar } from "~/components/admin/staff-bar";
 import { StatusBadge } from "~/components/admin/status-badge";
 import { ReasonForm, StatusForm } from "~/components/admin/status-forms";
 import { useToast } from "~/components/ui/toast";
@@ -49,12 +48,14 @@ import type { Route } from "./+types/admin-reservation";
 import { answerChangeAction } from "./admin-change-request.server";
 import { editAction, editLoaderData } from "./admin-edit.server";
 
-export const meta: Route.MetaFunction = (args) =>
-  staffSeo(
+export const meta: Route.MetaFunction = (args) => {
+  const reference = args.loaderData?.reservation.reference;
+  return staffSeo(
     args,
-    args.loaderData ? DETAIL_TEXT.title(args.loaderData.reservation.reference) : DETAIL_TEXT.metaTitle,
+    reference ? DETAIL_TEXT.title(reference) : DETAIL_TEXT.metaTitle,
     DETAIL_TEXT.metaTitle,
   );
+};
 
 export const headers = staffHeaders;
 
@@ -186,13 +187,7 @@ export default function ReservationDetail({ loaderData, actionData }: Route.Comp
       <StaffBar title={DETAIL_TEXT.title(r.reference)}>
         <div className="mt-3 flex flex-wrap items-center gap-3">
           <StatusBadge status={r.status} />
-          <Link
-            to="/admin"
-            className="inline-flex items-center gap-1.5 rounded text-sm text-gold-700 underline underline-offset-4 hover:text-navy-900"
-          >
-            <ArrowLeft className="size-4" aria-hidden="true" />
-            {DETAIL_TEXT.back}
-          </Link>
+          <BackToList label={DETAIL_TEXT.back} />
         </div>
       </StaffBar>
       <div className="container-staff grid gap-6 py-8 lg:grid-cols-[1.4fr_1fr]">

@@ -176,24 +176,16 @@ export default function Admin({ loaderData }: Route.ComponentProps) {
         {failed && failed.total > 0 ? <FailedEmails failed={failed} /> : null}
         <nav aria-label={ADMIN_TEXT.tabsLabel} className="border-b border-ivory-300">
           <ul className="flex gap-2">
-            <li>
-              <TabLink
-                tab="reservations"
-                current={tab}
-                count={counts?.reservations}
-                label={ADMIN_TEXT.tabReservations}
-                icon={ListChecks}
-              />
-            </li>
-            <li>
-              <TabLink
-                tab="messages"
-                current={tab}
-                count={counts?.messages}
-                label={ADMIN_TEXT.tabMessages}
-                icon={Inbox}
-              />
-            </li>
+            {(
+              [
+                ["reservations", ADMIN_TEXT.tabReservations, ListChecks],
+                ["messages", ADMIN_TEXT.tabMessages, Inbox],
+              ] as const
+            ).map(([name, label, icon]) => (
+              <li key={name}>
+                <TabLink tab={name} current={tab} count={counts?.[name]} label={label} icon={icon} />
+              </li>
+            ))}
           </ul>
         </nav>
         <p role="status" className="min-h-6 py-2 text-sm text-muted" data-testid="admin-loading">

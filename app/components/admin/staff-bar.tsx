@@ -1,3 +1,6 @@
+import { ArrowLeft } from "lucide-react";
+import { Link } from "react-router";
+import { cn } from "~/utils/cn";
 /** The band at the top of a staff page: its title and what goes under it (status, way back...). */
 export function StaffBar({ title, children }: { title: string; children?: React.ReactNode }) {
   return (
@@ -9,5 +12,21 @@ export function StaffBar({ title, children }: { title: string; children?: React.
         {children}
       </div>
     </section>
+  );
+}
+
+/** The way back to the list of requests, under a staff page's title. */
+export function BackToList({ label, className }: { label: string; className?: string }) {
+  return (
+    <Link
+      to="/admin"
+      className={cn(
+        className,
+        "inline-flex items-center gap-1.5 rounded text-sm text-gold-700 underline underline-offset-4 hover:text-navy-900",
+      )}
+    >
+      <ArrowLeft className="size-4" aria-hidden="true" />
+      {label}
+    </Link>
   );
 }
