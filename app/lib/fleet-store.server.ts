@@ -220,6 +220,11 @@ const jobColumns = {
 
 const assigned = sql`(${reservations.driverId} is not null or ${reservations.vehicleId} is not null)`;
 
+/** The confirmed jobs whose pickup date falls between two Paris dates, inclusive. */
+export function confirmedBetween(from: string, to: string) {
+  return and(eq(reservations.status, "confirmed"), gte(reservations.date, from), lte(reservations.date, to));
+}
+
 /**
  * Overlaps of the confirmed jobs between two dates (a day more on each side, for jobs that run past
  * midnight) for their drivers and vehicles, keyed by job id.
@@ -228,14 +233,7 @@ export async function conflictsBetween(from: string, to: string): Promise<Map<st
   const rows = await db()
     .select(jobColumns)
     .from(reservations)
-    .where(
-      and(
-        eq(reservations.status, "confirmed"),
-        gte(reservations.date, addDays(from, -1)),
-        lte(reservations.date, addDays(to, 1)),
-        assigned,
-      ),
-    );
+    .where(and(confirmedBetween(addDays(from, -1), addDays(to, 1)), assigned));
   return findConflicts(rows.map((row) => ({ ...row, legs: legsOf(row) })));
 }
 
@@ -247,10 +245,8 @@ export async function conflictsOf(row: Reservation): Promise<Conflict[]> {
     .from(reservations)
     .where(
       and(
-        eq(reservations.status, "confirmed"),
+        confirmedBetween(addDays(row.date, -1), addDays(row.date, 1)),
         ne(reservations.id, row.id),
-        gte(reservations.date, addDays(row.date, -1)),
-        lte(reservations.date, addDays(row.date, 1)),
         or(
           row.driverId ? eq(reservations.driverId, row.driverId) : sql`false`,
           row.vehicleId ? eq(reservations.vehicleId, row.vehicleId) : sql`false`,

@@ -1,8 +1,9 @@
-import { and, asc, count, eq, gte, inArray, isNotNull, lte, or, sql } from "drizzle-orm";
+import { and, asc, count, eq, inArray, isNotNull, or, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { reservations } from "~/db/schema";
 import type { ReservationSource } from "~/domain/admin/source";
 import { requestRowColumns } from "./admin-store.server";
+import { confirmedBetween } from "./fleet-store.server";
 
 /**
  * What waits for the office's answer: a request no one has answered yet (status "new"), and a quote
@@ -54,14 +55,7 @@ export async function loadPlanner(days: { from: string; to: string }, source?: R
     db()
       .select(plannerColumns)
       .from(reservations)
-      .where(
-        and(
-          eq(reservations.status, "confirmed"),
-          gte(reservations.date, days.from),
-          lte(reservations.date, days.to),
-          ofSource,
-        ),
-      )
+      .where(and(confirmedBetween(days.from, days.to), ofSource))
       .orderBy(asc(reservations.date), asc(reservations.time), asc(reservations.reference)),
   ]);
   return { awaiting, jobs };
