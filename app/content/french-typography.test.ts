@@ -40,7 +40,7 @@ const FRONT_MATTER_LINE = /^[\w-]+:\s/;
  * Place names as the gazetteer spells them (app/domain/geo/data, the tariff's zones, the sample
  * requests seeded for the end-to-end tests): kept as addresses are typed and as the providers write them.
  */
-const PLACE_NAME_FILES = new Set(["domain/pricing/tariff.ts", "lib/auth.server.ts"]);
+const PLACE_NAME_FILES = new Set(["lib/auth.server.ts"]);
 
 function sources(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -64,6 +64,17 @@ function textsMatching(file: string, pattern: RegExp): string[] {
   };
   visit(tree);
   return found;
+}
+
+/** Every string of a JSON file (the tariff's labels: zones, events, extras, the vehicle). */
+function jsonTexts(file: string): string[] {
+  const walk = (value: unknown): string[] =>
+    typeof value === "string"
+      ? [value]
+      : value && typeof value === "object"
+        ? Object.values(value).flatMap(walk)
+        : [];
+  return walk(JSON.parse(fs.readFileSync(file, "utf8")));
 }
 
 describe("French typography", () => {
@@ -117,6 +128,12 @@ describe("French typography", () => {
       textsMatching(file, NUMBER_UNIT).map((text) => `${path.relative(ROOT, file)}: ${text}`),
     );
     expect([...inContent, ...inSources]).toEqual([]);
+  });
+
+  it("the tariff's labels, shown to clients, keep « : ; ! ? » and units with what they follow", () => {
+    const labels = jsonTexts(path.join(ROOT, "domain/pricing/tariff.json"));
+    expect(labels).toContain("Siège bébé (0–13 kg)");
+    expect(labels.filter((text) => BREAKABLE.test(text) || NUMBER_UNIT.test(text))).toEqual([]);
   });
 
   it("the check finds a straight apostrophe between letters, not a quoted word", () => {

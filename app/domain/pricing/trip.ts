@@ -1,7 +1,7 @@
 /**
  * The price of a whole request: one way (with up to three stops), a return in the same request, or an
  * hourly hire; plus the extras and, above one vehicle's capacity, a second vehicle or a larger one on
- * request. Pure, from the tariff as data (tariff.ts, docs/tariff.md); the server calls it with its own
+ * request. Pure, from the tariff as data (tariff.json, docs/tariff.md); the server calls it with its own
  * road distances and never takes a figure from the browser.
  */
 import type { LatLng, PlaceKind } from "~/domain/geo/types";
