@@ -41,16 +41,7 @@ export function ReturnFields({
       <legend className={`${legendClass} px-1`}>{texts.returnLegend}</legend>
       <p className="text-sm text-muted">{texts.returnNote(options.returnDiscountPercent)}</p>
       <div className="grid gap-6 sm:grid-cols-2">
-        <TextField
-          id={fieldId("returnDate")}
-          label={texts.returnDate}
-          name="returnDate"
-          type="date"
-          min={today}
-          required
-          defaultValue={values.returnDate ?? draft.returnDate ?? ""}
-          error={errors.returnDate}
-        />
+        <DateField name="returnDate" label={texts.returnDate} {...{ today, draft, values, errors }} />
         {timeField}
       </div>
     </fieldset>
@@ -198,6 +189,33 @@ export function OptionalTextField({
       name={name}
       maxLength={FIELD_LIMITS[name]}
       autoComplete="off"
+      defaultValue={values[name] ?? draft[name] ?? ""}
+      error={errors[name]}
+    />
+  );
+}
+
+/** A date of the trip (the pickup's or the return's): required, from today on. */
+export function DateField({
+  name,
+  label,
+  today,
+  draft,
+  values,
+  errors,
+}: Pick<OptionFieldProps, "draft" | "values" | "errors"> & {
+  name: "date" | "returnDate";
+  label: string;
+  today: string;
+}) {
+  return (
+    <TextField
+      id={fieldId(name)}
+      label={label}
+      name={name}
+      type="date"
+      min={today}
+      required
       defaultValue={values[name] ?? draft[name] ?? ""}
       error={errors[name]}
     />

@@ -1,13 +1,12 @@
 import { useMemo, useState } from "react";
-import { TextField } from "~/components/ui/field";
 import { formatDistance, formatDuration } from "~/domain/geo/format";
 import { formatPrice } from "~/domain/pricing/format";
 import type { RequestQuote } from "~/domain/pricing/trip";
 import { dictionary, useLang } from "~/i18n";
 import { CountSelect } from "../components/count-select";
-import { fieldId } from "../components/error-summary";
 import { TimePicker } from "../components/time-picker";
 import {
+  DateField,
   ExtrasFields,
   HireField,
   OptionalTextField,
@@ -77,15 +76,10 @@ export function StepWhen({
         </p>
       ) : null}
       <div className="grid gap-6 sm:grid-cols-2">
-        <TextField
-          id={fieldId("date")}
-          label={arrivalKind ? texts.arrivalDate : texts.pickupDate}
+        <DateField
           name="date"
-          type="date"
-          min={today}
-          required
-          defaultValue={values.date ?? draft.date ?? ""}
-          error={errors.date}
+          label={arrivalKind ? texts.arrivalDate : texts.pickupDate}
+          {...{ today, draft, values, errors }}
         />
         <TimePicker
           label={arrivalKind ? texts.arrivalTime[arrivalKind] : texts.pickupTime}

@@ -1,6 +1,6 @@
 import { MessageSquareQuote } from "lucide-react";
 import { Form } from "react-router";
-import { StaffCard } from "~/components/admin/form-parts";
+import { HintedField, StaffCard } from "~/components/admin/form-parts";
 import { buttonClass } from "~/components/ui/button";
 import { inputClass } from "~/components/ui/field";
 import type { ReservationEvent } from "~/db/schema";
@@ -43,22 +43,15 @@ export function ChangeRequestCard({
       <p className="mt-3 text-sm text-muted">{FOLLOW_STAFF_TEXT.help}</p>
       <Form method="post" className="mt-3 space-y-3">
         <input type="hidden" name="intent" value="answer-change" />
-        <div className="space-y-1.5">
-          <label htmlFor="change-answer-message" className="block text-sm font-medium text-navy-900">
-            {FOLLOW_STAFF_TEXT.messageLabel}
-          </label>
-          <textarea
-            id="change-answer-message"
-            name="message"
-            rows={3}
-            maxLength={1000}
-            aria-describedby="change-answer-hint"
-            className={inputClass}
-          />
-          <p id="change-answer-hint" className="text-xs text-muted">
-            {FOLLOW_STAFF_TEXT.messageHint(clientLanguage)}
-          </p>
-        </div>
+        <HintedField
+          id="change-answer-message"
+          label={FOLLOW_STAFF_TEXT.messageLabel}
+          hint={FOLLOW_STAFF_TEXT.messageHint(clientLanguage)}
+        >
+          {(control) => (
+            <textarea {...control} name="message" rows={3} maxLength={1000} className={inputClass} />
+          )}
+        </HintedField>
         {error ? <p className="text-sm font-medium text-danger">{error}</p> : null}
         <div className="flex flex-wrap gap-2">
           {(

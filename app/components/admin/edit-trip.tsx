@@ -73,45 +73,19 @@ export function EditTripCard({
             required
           />
         ) : null}
-        <div className="grid grid-cols-2 gap-3">
-          <Input
-            id="edit-date"
-            name="date"
-            type="date"
-            label={EDIT_TEXT.date}
-            defaultValue={trip.date}
-            required
-          />
-          <Input
-            id="edit-time"
-            name="time"
-            type="time"
-            step={900}
-            label={EDIT_TEXT.time}
-            defaultValue={trip.time}
-            required
-          />
-        </div>
+        <DateAndTime
+          ids={["edit-date", "edit-time"]}
+          names={["date", "time"]}
+          labels={[EDIT_TEXT.date, EDIT_TEXT.time]}
+          values={[trip.date, trip.time]}
+        />
         {trip.tripType === "return" ? (
-          <div className="grid grid-cols-2 gap-3">
-            <Input
-              id="edit-return-date"
-              name="returnDate"
-              type="date"
-              label={EDIT_TEXT.returnDate}
-              defaultValue={trip.returnDate ?? ""}
-              required
-            />
-            <Input
-              id="edit-return-time"
-              name="returnTime"
-              type="time"
-              step={900}
-              label={EDIT_TEXT.returnTime}
-              defaultValue={trip.returnTime ?? ""}
-              required
-            />
-          </div>
+          <DateAndTime
+            ids={["edit-return-date", "edit-return-time"]}
+            names={["returnDate", "returnTime"]}
+            labels={[EDIT_TEXT.returnDate, EDIT_TEXT.returnTime]}
+            values={[trip.returnDate ?? "", trip.returnTime ?? ""]}
+          />
         ) : null}
         <div className="grid grid-cols-2 gap-3">
           {(
@@ -277,5 +251,33 @@ function FoldedForm({
         {children}
       </Form>
     </details>
+  );
+}
+
+/** A date and a time side by side, both required (the time by quarter hours). */
+function DateAndTime({
+  ids,
+  names,
+  labels,
+  values,
+}: {
+  ids: [string, string];
+  names: [string, string];
+  labels: [string, string];
+  values: [string, string];
+}) {
+  return (
+    <div className="grid grid-cols-2 gap-3">
+      <Input id={ids[0]} name={names[0]} type="date" label={labels[0]} defaultValue={values[0]} required />
+      <Input
+        id={ids[1]}
+        name={names[1]}
+        type="time"
+        step={900}
+        label={labels[1]}
+        defaultValue={values[1]}
+        required
+      />
+    </div>
   );
 }
