@@ -2,11 +2,11 @@ import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
 import { loadDictionary } from "~/i18n/dictionary";
-import { isLang } from "~/i18n/lang";
+import { langOrFrench } from "~/i18n/lang";
 
 // The page's texts are fetched first (one language only), then the server's HTML is hydrated.
 const lang = document.documentElement.lang;
-loadDictionary(isLang(lang) ? lang : "fr").then(
+loadDictionary(langOrFrench(lang)).then(
   () => {
     startTransition(() => {
       hydrateRoot(

@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { search } from "~/domain/geo/places";
 import { dictionary } from "~/i18n";
 import { BLOG_SLUGS } from "~/i18n/registry";
-import { atomFeed, escapeXml } from "~/routes/blog-feed";
+import { atomFeed } from "~/routes/blog-feed";
+import { escapeXml } from "~/utils/escape";
 import { ARTICLE_BOOKING, articleBookingHref } from "./article-booking.server";
 import { BLOG_CATEGORIES, BLOG_LANGS, getArticle, getArticles, renderMarkdown } from "./blog";
 import {

@@ -9,6 +9,11 @@ export function isLang(value: unknown): value is Lang {
   return value === "fr" || value === "en";
 }
 
+/** The language an API call or the browser names, French when it names none we speak. */
+export function langOrFrench(value: unknown): Lang {
+  return isLang(value) ? value : "fr";
+}
+
 /** Splits "/en/services" into { lang: "en", path: "/services" } and "/services" into French. */
 export function splitLang(pathname: string): { lang: Lang; path: string } {
   if (pathname === "/en" || pathname === "/en/") return { lang: "en", path: "/" };

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { checkServed, quoteToJson, quoteTrip } from "~/booking/store.server";
 import { LatLngSchema } from "~/domain/geo/lat-lng";
 import { DateSchema, TimeSchema } from "~/domain/pricing/estimate";
-import { isLang } from "~/i18n/lang";
+import { langOrFrench } from "~/i18n/lang";
 import { apiError, apiTooMany } from "~/lib/api-error.server";
 import { requestInfoContext } from "~/lib/context.server";
 import { log } from "~/lib/logger.server";
@@ -43,7 +43,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return apiError(400, "Invalid origin or destination.", details);
   }
   const { origin, destination } = parsed.data;
-  const lang = isLang(parsed.data.lang) ? parsed.data.lang : "fr";
+  const lang = langOrFrench(parsed.data.lang);
   if (!checkServed(origin))
     return apiError(400, "The origin is outside the area served.", { origin: "outside the area served" });
   if (!checkServed(destination)) {

@@ -1,5 +1,5 @@
 import { checkServed } from "~/booking/store.server";
-import { isLang } from "~/i18n/lang";
+import { langOrFrench } from "~/i18n/lang";
 import { apiError, apiTooMany } from "~/lib/api-error.server";
 import { requestInfoContext } from "~/lib/context.server";
 import { isSuggestionId, lookupPlaceAsync, sessionParam } from "~/lib/geo.server";
@@ -17,8 +17,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!counted.ok) return apiTooMany(counted);
   const url = new URL(request.url);
   const id = (url.searchParams.get("id") ?? "").slice(0, 1000);
-  const langParam = url.searchParams.get("lang");
-  const lang = isLang(langParam) ? langParam : "fr";
+  const lang = langOrFrench(url.searchParams.get("lang"));
   if (!(await isSuggestionId(id))) return apiError(400, "Unknown place id.");
   const place = await lookupPlaceAsync(id, lang, sessionParam(url));
   if (!place) return apiError(503, "The place could not be looked up; type the address and continue.");

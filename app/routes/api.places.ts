@@ -1,4 +1,4 @@
-import { isLang } from "~/i18n/lang";
+import { langOrFrench } from "~/i18n/lang";
 import { apiTooMany } from "~/lib/api-error.server";
 import { requestInfoContext } from "~/lib/context.server";
 import { searchPlaces, sessionParam } from "~/lib/geo.server";
@@ -12,8 +12,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!counted.ok) return apiTooMany(counted);
   const url = new URL(request.url);
   const q = (url.searchParams.get("q") ?? "").slice(0, 200);
-  const langParam = url.searchParams.get("lang");
-  const lang = isLang(langParam) ? langParam : "fr";
+  const lang = langOrFrench(url.searchParams.get("lang"));
   const nearMatch = /^(-?\d{1,2}(?:\.\d+)?),(-?\d{1,3}(?:\.\d+)?)$/.exec(url.searchParams.get("near") ?? "");
   const near = nearMatch ? { lat: Number(nearMatch[1]), lng: Number(nearMatch[2]) } : undefined;
   const session = sessionParam(url);

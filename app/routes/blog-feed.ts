@@ -3,22 +3,8 @@ import { feedPath } from "~/content/blog-ui";
 import { dictionary } from "~/i18n";
 import { type Lang, localizePath } from "~/i18n/lang";
 import { languageContext, requestInfoContext } from "~/lib/context.server";
+import { escapeXml } from "~/utils/escape";
 import type { Route } from "./+types/blog-feed";
-
-// Characters XML 1.0 forbids even when escaped (C0 controls other than tab, newline, carriage return).
-// biome-ignore lint/suspicious/noControlCharactersInRegex: these are the characters being removed
-const FORBIDDEN_XML_CHARS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g;
-
-/** Escapes text for XML element content and attribute values. */
-export function escapeXml(text: string): string {
-  return text
-    .replace(FORBIDDEN_XML_CHARS, "")
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/"/g, "&quot;")
-    .replace(/'/g, "&apos;");
-}
 
 /** A calendar day as an RFC 3339 timestamp, as Atom requires. */
 const timestamp = (day: string) => `${day}T00:00:00Z`;

@@ -4,6 +4,7 @@
  */
 import { type Lang, localizePath } from "~/i18n/lang";
 import { PAGES, type PageEntry, type SitemapGroup } from "~/i18n/registry";
+import { escapeXml } from "~/utils/escape";
 
 export const SITEMAP_GROUP_ORDER: readonly SitemapGroup[] = [
   "main",
@@ -54,15 +55,6 @@ export function sitemapUrls(siteUrl: string, pages: readonly PageEntry[] = PAGES
         { loc: en, alternates },
       ];
     });
-}
-
-function escapeXml(value: string): string {
-  return value
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/"/g, "&quot;")
-    .replace(/'/g, "&apos;");
 }
 
 export function sitemapXml(urls: readonly SitemapUrl[]): string {

@@ -5,6 +5,7 @@
  */
 import { telHref } from "~/components/site/contact-links";
 import type { Lang } from "~/i18n/lang";
+import { escapeHtml } from "~/utils/escape";
 
 export interface Company {
   name: string;
@@ -12,15 +13,6 @@ export interface Company {
   email: string;
   whatsapp: string;
   siteUrl: string;
-}
-
-export function escapeHtml(value: string): string {
-  return value
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/"/g, "&quot;")
-    .replace(/'/g, "&#39;");
 }
 
 /** A label and its value; with `href` the value is a link in the HTML, and `text` replaces it in the plain text. */

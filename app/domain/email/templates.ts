@@ -3,6 +3,8 @@
  * that came from a visitor is escaped in the HTML. Pure: no I/O; "now" is an argument. The e-mails to
  * clients are in client-emails.ts, those to the office in staff-emails.ts, what they share in parts.ts.
  */
+
+export { escapeHtml } from "~/utils/escape";
 export * from "./client-emails";
 export {
   type ContactData,
@@ -12,5 +14,5 @@ export {
   staffSubject,
   type TripAssignment,
 } from "./parts";
-export { type Company, escapeHtml } from "./render";
+export type { Company } from "./render";
 export * from "./staff-emails";

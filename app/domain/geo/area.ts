@@ -1,3 +1,5 @@
+import { insideRings } from "./polygon";
+
 /**
  * The area served (decision 016): the French Riviera and Provence as far as the Rhône (Marseille, Aix,
  * Avignon, the Luberon), the French Alps up to Lyon and Geneva, the whole of Switzerland, and north-west
@@ -39,19 +41,8 @@ const SERVED_AREA_POLYGON: ReadonlyArray<readonly [number, number]> = [
   [5.8, 42.95], // sea off Toulon
 ];
 
-/** Ray-casting point-in-polygon on [lng, lat] rings. */
-function pointInRing(lng: number, lat: number, ring: ReadonlyArray<readonly [number, number]>): boolean {
-  let inside = false;
-  for (let i = 0, j = ring.length - 1; i < ring.length; j = i++) {
-    const [xi, yi] = ring[i]!;
-    const [xj, yj] = ring[j]!;
-    if (yi > lat !== yj > lat && lng < ((xj - xi) * (lat - yi)) / (yj - yi) + xi) inside = !inside;
-  }
-  return inside;
-}
-
 /** True when the point lies in the usual service area (see SERVED_AREA_POLYGON). */
 export function isInServedArea(lat: number, lng: number): boolean {
   if (!Number.isFinite(lat) || !Number.isFinite(lng)) return false;
-  return pointInRing(lng, lat, SERVED_AREA_POLYGON);
+  return insideRings(lng, lat, [SERVED_AREA_POLYGON]);
 }

@@ -14,6 +14,7 @@
 import type { Lang } from "~/i18n/lang";
 import { MAP_CITY_ROWS } from "./data/map-cities";
 import mapData from "./data/region-map.json";
+import { insideRings } from "./polygon";
 import type { CountryCode } from "./types";
 
 const RAD = Math.PI / 180;
@@ -105,18 +106,6 @@ export function regionGeometry() {
     borders: parsePath(REGION_MAP.borders).map((p) => p.points),
   };
   return parsed;
-}
-
-/** Even-odd point in polygon over several rings. */
-export function insideRings(x: number, y: number, rings: readonly Ring[]): boolean {
-  let inside = false;
-  for (const ring of rings)
-    for (let i = 0, j = ring.length - 1; i < ring.length; j = i++) {
-      const [xi, yi] = ring[i]!;
-      const [xj, yj] = ring[j]!;
-      if (yi > y !== yj > y && x < ((xj - xi) * (y - yi)) / (yj - yi) + xi) inside = !inside;
-    }
-  return inside;
 }
 
 /** Land, not lake. */
