@@ -1,6 +1,6 @@
 import { TriangleAlert } from "lucide-react";
 import { Form } from "react-router";
-import { StaffCard } from "~/components/admin/form-parts";
+import { ChoiceSelect, StaffCard } from "~/components/admin/form-parts";
 import { buttonClass } from "~/components/ui/button";
 import { inputClass } from "~/components/ui/field";
 import { ASSIGNMENT_TEXT } from "~/i18n/staff";
@@ -34,42 +34,39 @@ export function AssignmentFields({
 }) {
   return (
     <div className="space-y-3">
-      <div className="space-y-1.5">
-        <label htmlFor={`${idPrefix}-driver`} className="block text-sm font-medium text-navy-900">
-          {ASSIGNMENT_TEXT.driver}
-        </label>
-        <select
-          id={`${idPrefix}-driver`}
-          name="driverId"
-          defaultValue={current.driverId ?? ""}
-          className={inputClass}
-        >
-          <option value="">{ASSIGNMENT_TEXT.noDriver}</option>
-          {fleet.drivers.map((d) => (
-            <option key={d.id} value={d.id}>
-              {d.label}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="space-y-1.5">
-        <label htmlFor={`${idPrefix}-vehicle`} className="block text-sm font-medium text-navy-900">
-          {ASSIGNMENT_TEXT.vehicle}
-        </label>
-        <select
-          id={`${idPrefix}-vehicle`}
-          name="vehicleId"
-          defaultValue={current.vehicleId ?? ""}
-          className={inputClass}
-        >
-          <option value="">{ASSIGNMENT_TEXT.noVehicle}</option>
-          {fleet.vehicles.map((v) => (
-            <option key={v.id} value={v.id}>
-              {v.label}
-            </option>
-          ))}
-        </select>
-      </div>
+      {(
+        [
+          [
+            "driver",
+            "driverId",
+            current.driverId,
+            ASSIGNMENT_TEXT.driver,
+            ASSIGNMENT_TEXT.noDriver,
+            fleet.drivers,
+          ],
+          [
+            "vehicle",
+            "vehicleId",
+            current.vehicleId,
+            ASSIGNMENT_TEXT.vehicle,
+            ASSIGNMENT_TEXT.noVehicle,
+            fleet.vehicles,
+          ],
+        ] as const
+      ).map(([key, name, value, label, none, choices]) => (
+        <div key={key} className="space-y-1.5">
+          <label htmlFor={`${idPrefix}-${key}`} className="block text-sm font-medium text-navy-900">
+            {label}
+          </label>
+          <ChoiceSelect
+            id={`${idPrefix}-${key}`}
+            name={name}
+            defaultValue={value ?? ""}
+            none={none}
+            choices={choices.map((choice) => [choice.id, choice.label] as const)}
+          />
+        </div>
+      ))}
       <div className="space-y-1.5">
         <label htmlFor={`${idPrefix}-meeting`} className="block text-sm font-medium text-navy-900">
           {ASSIGNMENT_TEXT.meetingPoint}

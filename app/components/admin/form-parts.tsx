@@ -1,6 +1,6 @@
 import type { ComponentProps, ReactNode } from "react";
 import { buttonClass } from "~/components/ui/button";
-import { TextField } from "~/components/ui/field";
+import { inputClass, TextField } from "~/components/ui/field";
 import { cn } from "~/utils/cn";
 
 /** A text input of a staff form: its name, label and limits; the value and the error come from the record. */
@@ -179,5 +179,24 @@ export function StaffCard({
       </h2>
       {children}
     </section>
+  );
+}
+
+/** A select of the staff area: a first choice meaning "any" or "none" (the empty value), then the others. */
+export function ChoiceSelect({
+  none,
+  choices,
+  className = inputClass,
+  ...select
+}: ComponentProps<"select"> & { none: string; choices: readonly (readonly [string, string])[] }) {
+  return (
+    <select className={className} {...select}>
+      <option value="">{none}</option>
+      {choices.map(([value, label]) => (
+        <option key={value} value={value}>
+          {label}
+        </option>
+      ))}
+    </select>
   );
 }

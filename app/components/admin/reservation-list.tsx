@@ -1,15 +1,11 @@
 import { Download, Plane } from "lucide-react";
 import { Form, Link } from "react-router";
+import { ChoiceSelect } from "~/components/admin/form-parts";
 import { buttonClass } from "~/components/ui/button";
 import { inputClass } from "~/components/ui/field";
 import { type ReservationFilters, reservationSearch } from "~/domain/admin/filters";
 import { formatDateTime, formatEuros, formatTripDate, orDash } from "~/domain/admin/format";
-import {
-  RESERVATION_SOURCES,
-  type ReservationSource,
-  SOURCE_LABELS,
-  sourceLabel,
-} from "~/domain/admin/source";
+import { type ReservationSource, SOURCE_CHOICES, sourceLabel } from "~/domain/admin/source";
 import { STATUSES, type Status } from "~/domain/admin/status";
 import { ADMIN_TEXT, STATUS_LABELS } from "~/i18n/staff";
 import { SOURCE_TEXT } from "~/i18n/staff-phone";
@@ -82,24 +78,22 @@ export function ReservationFiltersForm({ filters }: { filters: ReservationFilter
           />
         </FilterField>
         <FilterField id="filter-status" label={ADMIN_TEXT.status}>
-          <select id="filter-status" name="status" defaultValue={filters.status ?? ""} className={inputClass}>
-            <option value="">{ADMIN_TEXT.allStatuses}</option>
-            {STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {STATUS_LABELS[status]}
-              </option>
-            ))}
-          </select>
+          <ChoiceSelect
+            id="filter-status"
+            name="status"
+            defaultValue={filters.status ?? ""}
+            none={ADMIN_TEXT.allStatuses}
+            choices={STATUSES.map((status) => [status, STATUS_LABELS[status]] as const)}
+          />
         </FilterField>
         <FilterField id="filter-source" label={SOURCE_TEXT.filter}>
-          <select id="filter-source" name="source" defaultValue={filters.source ?? ""} className={inputClass}>
-            <option value="">{SOURCE_TEXT.all}</option>
-            {RESERVATION_SOURCES.map((source) => (
-              <option key={source} value={source}>
-                {SOURCE_LABELS[source]}
-              </option>
-            ))}
-          </select>
+          <ChoiceSelect
+            id="filter-source"
+            name="source"
+            defaultValue={filters.source ?? ""}
+            none={SOURCE_TEXT.all}
+            choices={SOURCE_CHOICES}
+          />
         </FilterField>
         <FilterField id="filter-date-field" label={ADMIN_TEXT.dateField}>
           <select

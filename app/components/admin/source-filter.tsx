@@ -1,7 +1,8 @@
 import { Form } from "react-router";
+import { ChoiceSelect } from "~/components/admin/form-parts";
 import { buttonClass } from "~/components/ui/button";
 import { inputClass } from "~/components/ui/field";
-import { RESERVATION_SOURCES, type ReservationSource, SOURCE_LABELS } from "~/domain/admin/source";
+import { type ReservationSource, SOURCE_CHOICES } from "~/domain/admin/source";
 import { SOURCE_TEXT } from "~/i18n/staff-phone";
 
 /** The planner's filter by source: a plain GET form, so it works without JavaScript. */
@@ -15,16 +16,16 @@ export function SourceFilter({ range, source }: { range: string; source: Reserva
       data-testid="planner-source"
     >
       <input type="hidden" name="range" value={range} />
-      <label className="grid gap-1 text-sm font-medium text-navy-900">
+      <label htmlFor="planner-source-filter" className="grid gap-1 text-sm font-medium text-navy-900">
         {SOURCE_TEXT.filter}
-        <select name="source" defaultValue={source ?? ""} className={`${inputClass} min-h-9 py-1`}>
-          <option value="">{SOURCE_TEXT.all}</option>
-          {RESERVATION_SOURCES.map((value) => (
-            <option key={value} value={value}>
-              {SOURCE_LABELS[value]}
-            </option>
-          ))}
-        </select>
+        <ChoiceSelect
+          id="planner-source-filter"
+          name="source"
+          defaultValue={source ?? ""}
+          className={`${inputClass} min-h-9 py-1`}
+          none={SOURCE_TEXT.all}
+          choices={SOURCE_CHOICES}
+        />
       </label>
       <button
         type="submit"

@@ -1,4 +1,5 @@
 import { Clock, Mail, MessageCircle, Phone, Rss } from "lucide-react";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { useLang, useT } from "~/i18n";
 import { localizePath } from "~/i18n/lang";
@@ -12,6 +13,18 @@ export function Footer({ company, signedIn }: { company: RootData["company"]; si
   const t = useT();
   const lang = useLang();
   const link = "rounded hover:text-gold-300 underline-offset-4 hover:underline";
+  const footer = t.common.footer;
+  const siteLinks: [string, string][] = [
+    ["/", t.common.nav.home],
+    ...NAV_ITEMS.map((item): [string, string] => [item.path, t.common.nav[item.label]]),
+    ["/reservations", t.common.nav.reserve],
+  ];
+  const legalLinks: [string, string][] = [
+    ["/legal", footer.legal],
+    ["/privacy", footer.privacy],
+    ["/terms", footer.terms],
+    ["/sitemap", footer.sitemap],
+  ];
   return (
     <footer className="bg-navy-950 text-ivory-200">
       <div className="container-page grid gap-10 py-14 md:grid-cols-2 lg:grid-cols-4">
@@ -27,68 +40,20 @@ export function Footer({ company, signedIn }: { company: RootData["company"]; si
             <li>{t.common.footer.reply}</li>
           </ul>
         </div>
-        <nav aria-label={t.common.footer.navTitle}>
-          <h2 className="mb-4 font-sans text-xs font-semibold tracking-[0.18em] text-gold-400 uppercase">
-            {t.common.footer.navTitle}
-          </h2>
-          <ul className="space-y-2 text-sm">
-            <li>
-              <Link className={link} to={localizePath("/", lang)}>
-                {t.common.nav.home}
-              </Link>
-            </li>
-            {NAV_ITEMS.map((item) => (
-              <li key={item.path}>
-                <Link className={link} to={localizePath(item.path, lang)}>
-                  {t.common.nav[item.label]}
-                </Link>
-              </li>
-            ))}
-            <li>
-              <Link className={link} to={localizePath("/reservations", lang)}>
-                {t.common.nav.reserve}
-              </Link>
-            </li>
-            <li>
-              {/* The blog's feed, in the page's language (also announced in the blog's <head>). */}
-              <a
-                className={`${link} inline-flex items-center gap-2`}
-                href={localizePath("/blog/feed.xml", lang)}
-                type="application/atom+xml"
-              >
-                <Rss className="size-3.5 text-gold-400" aria-hidden="true" />
-                {t.blog.feed.link}
-              </a>
-            </li>
-          </ul>
-        </nav>
-        <nav aria-label={t.common.footer.legalTitle}>
-          <h2 className="mb-4 font-sans text-xs font-semibold tracking-[0.18em] text-gold-400 uppercase">
-            {t.common.footer.legalTitle}
-          </h2>
-          <ul className="space-y-2 text-sm">
-            <li>
-              <Link className={link} to={localizePath("/legal", lang)}>
-                {t.common.footer.legal}
-              </Link>
-            </li>
-            <li>
-              <Link className={link} to={localizePath("/privacy", lang)}>
-                {t.common.footer.privacy}
-              </Link>
-            </li>
-            <li>
-              <Link className={link} to={localizePath("/terms", lang)}>
-                {t.common.footer.terms}
-              </Link>
-            </li>
-            <li>
-              <Link className={link} to={localizePath("/sitemap", lang)}>
-                {t.common.footer.sitemap}
-              </Link>
-            </li>
-          </ul>
-        </nav>
+        <FooterNav title={t.common.footer.navTitle} links={siteLinks} linkClass={link}>
+          <li>
+            {/* The blog's feed, in the page's language (also announced in the blog's <head>). */}
+            <a
+              className={`${link} inline-flex items-center gap-2`}
+              href={localizePath("/blog/feed.xml", lang)}
+              type="application/atom+xml"
+            >
+              <Rss className="size-3.5 text-gold-400" aria-hidden="true" />
+              {t.blog.feed.link}
+            </a>
+          </li>
+        </FooterNav>
+        <FooterNav title={t.common.footer.legalTitle} links={legalLinks} linkClass={link} />
         <div>
           <h2 className="mb-4 font-sans text-xs font-semibold tracking-[0.18em] text-gold-400 uppercase">
             {t.common.footer.contactTitle}
@@ -140,5 +105,37 @@ export function Footer({ company, signedIn }: { company: RootData["company"]; si
         </div>
       </div>
     </footer>
+  );
+}
+
+/** One column of the footer's links, under its heading, named for screen readers by the same words. */
+function FooterNav({
+  title,
+  links,
+  linkClass,
+  children,
+}: {
+  title: string;
+  links: [string, string][];
+  linkClass: string;
+  children?: ReactNode;
+}) {
+  const lang = useLang();
+  return (
+    <nav aria-label={title}>
+      <h2 className="mb-4 font-sans text-xs font-semibold tracking-[0.18em] text-gold-400 uppercase">
+        {title}
+      </h2>
+      <ul className="space-y-2 text-sm">
+        {links.map(([path, label]) => (
+          <li key={path}>
+            <Link className={linkClass} to={localizePath(path, lang)}>
+              {label}
+            </Link>
+          </li>
+        ))}
+        {children}
+      </ul>
+    </nav>
   );
 }

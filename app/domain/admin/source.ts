@@ -32,6 +32,9 @@ export const SOURCE_LABELS: Record<ReservationSource, string> = {
   partner: "Partenaire",
 };
 
+/** Every source with its label, for the staff area's filters. */
+export const SOURCE_CHOICES = RESERVATION_SOURCES.map((source) => [source, SOURCE_LABELS[source]] as const);
+
 /** The source as the office reads it: "Téléphone", "Conciergerie : Hôtel Martinez". */
 export function sourceLabel(source: ReservationSource, name?: string | null): string {
   const label = SOURCE_LABELS[source] ?? source;
