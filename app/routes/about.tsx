@@ -1,6 +1,6 @@
 import { ArrowRight, Check } from "lucide-react";
 import { Link } from "react-router";
-import { CtaBand, IconCardBody, pageCrumbs, SectionHeading } from "~/components/pages/blocks";
+import { CtaBand, IconCards, pageCrumbs, SectionHeading } from "~/components/pages/blocks";
 import { Art } from "~/components/site/art";
 import { Icon } from "~/components/site/icon";
 import { PageHero } from "~/components/site/page-hero";
@@ -75,24 +75,14 @@ export default function About({ loaderData: { page } }: Route.ComponentProps) {
             title={page.values.title}
             intro={page.values.intro}
           />
-          <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-            {page.values.items.map((value, index) => (
-              <li
-                key={value.key}
-                className="relative flex flex-col rounded-2xl border border-ivory-200 bg-white p-7 shadow-sm"
-              >
-                <span
-                  aria-hidden="true"
-                  className="absolute top-7 right-7 text-sm font-semibold tracking-widest tabular-nums text-gold-700"
-                >{`0${index + 1}`}</span>
-                <IconCardBody
-                  icon={<Icon name={value.icon} className="size-5" />}
-                  title={value.title}
-                  text={value.text}
-                />
-              </li>
-            ))}
-          </ul>
+          <IconCards
+            className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4"
+            numbered
+            items={page.values.items.map((value) => ({
+              ...value,
+              icon: <Icon name={value.icon} className="size-5" />,
+            }))}
+          />
         </div>
       </section>
 

@@ -1,6 +1,6 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
-import { CtaBand, IconCardBody, pageCrumbs, SectionHeading } from "~/components/pages/blocks";
+import { CtaBand, IconCards, pageCrumbs, SectionHeading } from "~/components/pages/blocks";
 import { Art } from "~/components/site/art";
 import { Icon } from "~/components/site/icon";
 import { PageHero } from "~/components/site/page-hero";
@@ -94,17 +94,13 @@ export default function Fleet({ loaderData: { page } }: Route.ComponentProps) {
       <section aria-labelledby="fleet-features-title" className="bg-ivory-100 py-16 md:py-20">
         <div className="container-page">
           <SectionHeading id="fleet-features-title" eyebrow={ui.featuresEyebrow} title={ui.featuresTitle} />
-          <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {page.features.map((feature) => (
-              <li key={feature.title} className="rounded-2xl border border-ivory-200 bg-white p-7 shadow-sm">
-                <IconCardBody
-                  icon={<Icon name={feature.icon} className="size-5" />}
-                  title={feature.title}
-                  text={feature.text}
-                />
-              </li>
-            ))}
-          </ul>
+          <IconCards
+            className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
+            items={page.features.map((feature) => ({
+              ...feature,
+              icon: <Icon name={feature.icon} className="size-5" />,
+            }))}
+          />
         </div>
       </section>
 

@@ -1,6 +1,6 @@
 import { ArrowRight, Car, Clock, MessageCircle, Users } from "lucide-react";
 import { Link, useRouteLoaderData } from "react-router";
-import { EndSection, IconCardBody } from "~/components/pages/blocks";
+import { EndSection, IconCards } from "~/components/pages/blocks";
 import { QuickBooking } from "~/components/pages/quick-booking";
 import { TrustFigures } from "~/components/pages/trust-figures";
 import { Art } from "~/components/site/art";
@@ -124,17 +124,14 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             </h2>
             <p className="mt-3 text-lg text-muted">{t.common.trust.intro}</p>
           </div>
-          <ul className="mt-12 grid gap-6 md:grid-cols-3">
-            {trust.map(({ icon: IconComponent, title, text }) => (
-              <li key={title} className="rounded-2xl border border-ivory-200 bg-white p-7 shadow-sm">
-                <IconCardBody
-                  icon={<IconComponent className="size-5" aria-hidden="true" />}
-                  title={title}
-                  text={text}
-                />
-              </li>
-            ))}
-          </ul>
+          <IconCards
+            className="mt-12 grid gap-6 md:grid-cols-3"
+            items={trust.map(({ icon: IconComponent, title, text }) => ({
+              title,
+              text,
+              icon: <IconComponent className="size-5" aria-hidden="true" />,
+            }))}
+          />
         </div>
       </section>
 

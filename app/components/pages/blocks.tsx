@@ -122,6 +122,42 @@ export function EndSection({
   );
 }
 
+/**
+ * A grid of white cards, each an icon, a title and a short text; `numbered` adds the card's number in
+ * its corner (01, 02…). `className` is the grid's layout.
+ */
+export function IconCards({
+  items,
+  className,
+  numbered = false,
+}: {
+  items: readonly { icon: ReactNode; title: string; text: string }[];
+  className: string;
+  numbered?: boolean;
+}) {
+  return (
+    <ul className={className}>
+      {items.map((item, index) => (
+        <li
+          key={item.title}
+          className={cn(
+            numbered && "relative flex flex-col",
+            "rounded-2xl border border-ivory-200 bg-white p-7 shadow-sm",
+          )}
+        >
+          {numbered ? (
+            <span
+              aria-hidden="true"
+              className="absolute top-7 right-7 text-sm font-semibold tracking-widest tabular-nums text-gold-700"
+            >{`0${index + 1}`}</span>
+          ) : null}
+          <IconCardBody icon={item.icon} title={item.title} text={item.text} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /** Inside a card: the icon in a navy disc, a title and a short text. */
 export function IconCardBody({ icon, title, text }: { icon: ReactNode; title: string; text: string }) {
   return (
