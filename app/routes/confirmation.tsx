@@ -1,7 +1,7 @@
-import { CheckCircle2, Clock, SearchX, ShieldCheck } from "lucide-react";
-import { data, Link, useLoaderData } from "react-router";
+import { CheckCircle2, Clock, ShieldCheck } from "lucide-react";
+import { data, useLoaderData } from "react-router";
 import { sentByThisBrowser } from "~/booking/store.server";
-import { buttonClass } from "~/components/ui/button";
+import { ButtonPair, NothingToShow } from "~/components/pages/blocks";
 import { formatLongDate } from "~/domain/dates";
 import { formatPrice } from "~/domain/pricing/format";
 import { dictionary, useLang } from "~/i18n";
@@ -95,24 +95,13 @@ function NoRequest({ kind, lang }: { kind: "missing" | "gone"; lang: Lang }) {
   const page = dictionary(lang).pages.confirmation;
   const texts = kind === "missing" ? page.unknown : page.gone;
   return (
-    <section className="bg-ivory-50 py-16 md:py-24">
-      <div className="container-page max-w-2xl text-center">
-        <SearchX className="mx-auto size-12 text-gold-700" aria-hidden="true" />
-        <h1 className="mt-6 text-4xl text-navy-900 md:text-5xl">{texts.title}</h1>
-        <p className="mt-5 text-lg leading-relaxed text-muted">{texts.text}</p>
-        <div className="mt-10 flex flex-col items-center justify-center gap-3 sm:flex-row">
-          <Link to={localizePath("/reservations", lang)} className={buttonClass({ size: "lg" })}>
-            {page.unknown.book}
-          </Link>
-          <Link
-            to={localizePath("/", lang)}
-            className={buttonClass({ variant: "outline", size: "lg", className: "text-navy-900" })}
-          >
-            {page.home}
-          </Link>
-        </div>
-      </div>
-    </section>
+    <NothingToShow
+      title={texts.title}
+      text={texts.text}
+      book={page.unknown.book}
+      home={page.home}
+      lang={lang}
+    />
   );
 }
 
@@ -198,17 +187,11 @@ export default function Confirmation() {
             })}
           </ul>
 
-          <div className="mt-12 flex flex-col items-center justify-center gap-3 sm:flex-row">
-            <Link to={localizePath("/", lang)} className={buttonClass({ size: "lg" })}>
-              {page.home}
-            </Link>
-            <Link
-              to={localizePath("/services", lang)}
-              className={buttonClass({ variant: "outline", size: "lg", className: "text-navy-900" })}
-            >
-              {page.services}
-            </Link>
-          </div>
+          <ButtonPair
+            className="mt-12"
+            first={{ to: localizePath("/", lang), label: page.home }}
+            second={{ to: localizePath("/services", lang), label: page.services }}
+          />
         </div>
       </section>
     </>

@@ -1,9 +1,8 @@
 /** The client's private page (/suivi/<token>, decision 021): its unknown-link page, its rows and its notices. */
-import { CircleAlert, CircleCheck, SearchX } from "lucide-react";
-import { Link } from "react-router";
-import { buttonClass } from "~/components/ui/button";
+import { CircleAlert, CircleCheck } from "lucide-react";
+import { NothingToShow } from "~/components/pages/blocks";
 import { followTexts } from "~/i18n/follow";
-import { type Lang, localizePath } from "~/i18n/lang";
+import type { Lang } from "~/i18n/lang";
 
 export function NoRequest({ kind, lang }: { kind: "unknown" | "expired" | "limited"; lang: Lang }) {
   const t = followTexts(lang);
@@ -13,26 +12,7 @@ export function NoRequest({ kind, lang }: { kind: "unknown" | "expired" | "limit
       : kind === "expired"
         ? t.expired
         : t.unknown;
-  return (
-    <section className="bg-ivory-50 py-16 md:py-24">
-      <div className="container-page max-w-2xl text-center">
-        <SearchX className="mx-auto size-12 text-gold-700" aria-hidden="true" />
-        <h1 className="mt-6 text-4xl text-navy-900 md:text-5xl">{texts.title}</h1>
-        {texts.text ? <p className="mt-5 text-lg leading-relaxed text-muted">{texts.text}</p> : null}
-        <div className="mt-10 flex flex-col items-center justify-center gap-3 sm:flex-row">
-          <Link to={localizePath("/reservations", lang)} className={buttonClass({ size: "lg" })}>
-            {t.book}
-          </Link>
-          <Link
-            to={localizePath("/", lang)}
-            className={buttonClass({ variant: "outline", size: "lg", className: "text-navy-900" })}
-          >
-            {t.home}
-          </Link>
-        </div>
-      </div>
-    </section>
-  );
+  return <NothingToShow title={texts.title} text={texts.text} book={t.book} home={t.home} lang={lang} />;
 }
 
 export function Rows({ rows }: { rows: [string, string | null | undefined][] }) {

@@ -1,4 +1,4 @@
-import { ArrowRight } from "lucide-react";
+import { ArrowRight, SearchX } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { Crumb } from "~/components/site/breadcrumbs";
@@ -155,6 +155,64 @@ export function IconCards({
         </li>
       ))}
     </ul>
+  );
+}
+
+/** Two links as large buttons, centred: the first solid, the second outlined. */
+export function ButtonPair({
+  first,
+  second,
+  className,
+}: {
+  first: { to: string; label: ReactNode };
+  second: { to: string; label: ReactNode };
+  className: string;
+}) {
+  return (
+    <div className={cn(className, "flex flex-col items-center justify-center gap-3 sm:flex-row")}>
+      <Link to={first.to} className={buttonClass({ size: "lg" })}>
+        {first.label}
+      </Link>
+      <Link
+        to={second.to}
+        className={buttonClass({ variant: "outline", size: "lg", className: "text-navy-900" })}
+      >
+        {second.label}
+      </Link>
+    </div>
+  );
+}
+
+/**
+ * A page with nothing to show (an unknown, expired or deleted request): what happened, and the way to
+ * book or to go home.
+ */
+export function NothingToShow({
+  title,
+  text,
+  book,
+  home,
+  lang,
+}: {
+  title: string;
+  text: string;
+  book: string;
+  home: string;
+  lang: Lang;
+}) {
+  return (
+    <section className="bg-ivory-50 py-16 md:py-24">
+      <div className="container-page max-w-2xl text-center">
+        <SearchX className="mx-auto size-12 text-gold-700" aria-hidden="true" />
+        <h1 className="mt-6 text-4xl text-navy-900 md:text-5xl">{title}</h1>
+        {text ? <p className="mt-5 text-lg leading-relaxed text-muted">{text}</p> : null}
+        <ButtonPair
+          className="mt-10"
+          first={{ to: localizePath("/reservations", lang), label: book }}
+          second={{ to: localizePath("/", lang), label: home }}
+        />
+      </div>
+    </section>
   );
 }
 
