@@ -4,7 +4,7 @@ import { Form, Link, redirect } from "react-router";
 import { StaffErrorBoundary } from "~/components/admin/denied";
 import { FieldRows, type FieldSpec, StaffCard } from "~/components/admin/form-parts";
 import { StaffBar } from "~/components/admin/staff-bar";
-import { CellLabel, ColumnHeads, rowClass, TableRegion, tdClass } from "~/components/admin/table-region";
+import { ColumnHeads, LabelledCell, rowClass, TableRegion, tdClass } from "~/components/admin/table-region";
 import { buttonClass } from "~/components/ui/button";
 import { useToast } from "~/components/ui/toast";
 import {
@@ -267,12 +267,10 @@ export default function Fleet({ loaderData, actionData }: Route.ComponentProps) 
                           <th scope="row" className={`${tdClass} text-left font-semibold text-navy-900`}>
                             {d.fullName}
                           </th>
-                          <td className={`${tdClass} whitespace-nowrap`}>
-                            <CellLabel>{FLEET_TEXT.phone}</CellLabel>
+                          <LabelledCell label={FLEET_TEXT.phone} className="whitespace-nowrap">
                             {d.phone}
-                          </td>
-                          <td className={tdClass}>
-                            <CellLabel>{FLEET_TEXT.languages}</CellLabel>
+                          </LabelledCell>
+                          <LabelledCell label={FLEET_TEXT.languages}>
                             {d.languages
                               .map(
                                 (code) =>
@@ -280,11 +278,10 @@ export default function Fleet({ loaderData, actionData }: Route.ComponentProps) 
                                   code,
                               )
                               .join(", ")}
-                          </td>
-                          <td className={tdClass}>
-                            <CellLabel>{FLEET_TEXT.colState}</CellLabel>
+                          </LabelledCell>
+                          <LabelledCell label={FLEET_TEXT.colState}>
                             <StateBadge active={d.active} />
-                          </td>
+                          </LabelledCell>
                           <td className={tdClass}>
                             <Link to={`/admin/drivers?edit=${d.id}`} className="underline underline-offset-4">
                               {FLEET_TEXT.editDriver(d.fullName)}
@@ -297,18 +294,13 @@ export default function Fleet({ loaderData, actionData }: Route.ComponentProps) 
                           <th scope="row" className={`${tdClass} text-left font-semibold text-navy-900`}>
                             {v.model}
                           </th>
-                          <td className={`${tdClass} whitespace-nowrap`}>
-                            <CellLabel>{FLEET_TEXT.plate}</CellLabel>
+                          <LabelledCell label={FLEET_TEXT.plate} className="whitespace-nowrap">
                             {v.plate}
-                          </td>
-                          <td className={tdClass}>
-                            <CellLabel>{FLEET_TEXT.seats}</CellLabel>
-                            {v.seats}
-                          </td>
-                          <td className={tdClass}>
-                            <CellLabel>{FLEET_TEXT.colState}</CellLabel>
+                          </LabelledCell>
+                          <LabelledCell label={FLEET_TEXT.seats}>{v.seats}</LabelledCell>
+                          <LabelledCell label={FLEET_TEXT.colState}>
                             <StateBadge active={v.active} />
-                          </td>
+                          </LabelledCell>
                           <td className={tdClass}>
                             <Link
                               to={`/admin/vehicles?edit=${v.id}`}

@@ -4,7 +4,14 @@ import { ChangeCue } from "~/components/admin/change-cue";
 import { StaffErrorBoundary } from "~/components/admin/denied";
 import { SourceFilter } from "~/components/admin/source-filter";
 import { StaffBar } from "~/components/admin/staff-bar";
-import { CellLabel, ColumnHeads, rowClass, TableRegion, tdClass } from "~/components/admin/table-region";
+import {
+  CellLabel,
+  ColumnHeads,
+  LabelledCell,
+  rowClass,
+  TableRegion,
+  tdClass,
+} from "~/components/admin/table-region";
 import { useNewArrivals, usePlannerPulse } from "~/components/admin/use-planner-pulse";
 import { buttonClass } from "~/components/ui/button";
 import { sourceParam } from "~/domain/admin/filters";
@@ -281,13 +288,11 @@ function JobsByDay({ jobs, days }: { jobs: LoaderData["jobs"]; days: LoaderData[
                           </span>
                         ) : null}
                       </th>
-                      <td className={`${tdClass} md:min-w-64`}>
-                        <CellLabel>{PLANNER_TEXT.trip}</CellLabel>
+                      <LabelledCell label={PLANNER_TEXT.trip} className="md:min-w-64">
                         <p>{job.departure}</p>
                         <p className="text-muted">→ {job.arrival}</p>
-                      </td>
-                      <td className={tdClass}>
-                        <CellLabel>{PLANNER_TEXT.client}</CellLabel>
+                      </LabelledCell>
+                      <LabelledCell label={PLANNER_TEXT.client}>
                         <p className="font-medium text-navy-900">
                           {job.firstName} {job.lastName}
                         </p>
@@ -297,12 +302,11 @@ function JobsByDay({ jobs, days }: { jobs: LoaderData["jobs"]; days: LoaderData[
                         >
                           {job.phone}
                         </a>
-                      </td>
-                      <td className={`${tdClass} whitespace-nowrap`}>
-                        <CellLabel>{PLANNER_TEXT.people}</CellLabel>
+                      </LabelledCell>
+                      <LabelledCell label={PLANNER_TEXT.people} className="whitespace-nowrap">
                         <p>{ADMIN_TEXT.passengers(job.passengers)}</p>
                         <p className="text-muted">{ADMIN_TEXT.luggage(job.luggage)}</p>
-                      </td>
+                      </LabelledCell>
                       <td className={tdClass} data-testid="job-assignment">
                         <CellLabel>{PLANNER_TEXT.assignment}</CellLabel>
                         {job.driver ? (
@@ -326,8 +330,7 @@ function JobsByDay({ jobs, days }: { jobs: LoaderData["jobs"]; days: LoaderData[
                           </p>
                         ))}
                       </td>
-                      <td className={`${tdClass} print:hidden`}>
-                        <CellLabel>{PLANNER_TEXT.documents}</CellLabel>
+                      <LabelledCell label={PLANNER_TEXT.documents} className="print:hidden">
                         <Link
                           to={`/admin/reservations/${job.id}/proof`}
                           className="block underline underline-offset-4"
@@ -343,7 +346,7 @@ function JobsByDay({ jobs, days }: { jobs: LoaderData["jobs"]; days: LoaderData[
                             {PLANNER_TEXT.driverSheet}
                           </Link>
                         ) : null}
-                      </td>
+                      </LabelledCell>
                     </tr>
                   ))}
                 </tbody>

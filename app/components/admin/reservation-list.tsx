@@ -11,7 +11,7 @@ import { ADMIN_TEXT, STATUS_LABELS } from "~/i18n/staff";
 import { SOURCE_TEXT } from "~/i18n/staff-phone";
 import { ChangeCue } from "./change-cue";
 import { StatusBadge } from "./status-badge";
-import { CellLabel, FilterButtons, FilterField, ResultsTable, rowClass, tdClass } from "./table-region";
+import { FilterButtons, FilterField, LabelledCell, ResultsTable, rowClass, tdClass } from "./table-region";
 
 interface ReservationRowView {
   id: string;
@@ -184,8 +184,7 @@ export function ReservationResults({
                 {sourceLabel(row.source, row.sourceName)}
               </span>
             </th>
-            <td className={`${tdClass} whitespace-nowrap`}>
-              <CellLabel>{ADMIN_TEXT.colTrip}</CellLabel>
+            <LabelledCell label={ADMIN_TEXT.colTrip} className="whitespace-nowrap">
               {formatTripDate(row.date)} {row.time}
               {row.flightNumber ? (
                 <span className="block text-navy-900" data-testid="reservation-flight">
@@ -193,14 +192,12 @@ export function ReservationResults({
                   {ADMIN_TEXT.flight(row.flightNumber)}
                 </span>
               ) : null}
-            </td>
-            <td className={`${tdClass} md:min-w-48`}>
-              <CellLabel>{ADMIN_TEXT.colRoute}</CellLabel>
+            </LabelledCell>
+            <LabelledCell label={ADMIN_TEXT.colRoute} className="md:min-w-48">
               <p>{row.departure}</p>
               <p className="text-muted">→ {row.arrival}</p>
-            </td>
-            <td className={`${tdClass} md:max-w-56`}>
-              <CellLabel>{ADMIN_TEXT.colClient}</CellLabel>
+            </LabelledCell>
+            <LabelledCell label={ADMIN_TEXT.colClient} className="md:max-w-56">
               <p className="font-medium text-navy-900">
                 {row.firstName} {row.lastName}
               </p>
@@ -208,14 +205,12 @@ export function ReservationResults({
                 {row.email}
               </p>
               <p className="whitespace-nowrap text-muted">{row.phone}</p>
-            </td>
-            <td className={`${tdClass} whitespace-nowrap`}>
-              <CellLabel>{ADMIN_TEXT.colPassengers}</CellLabel>
+            </LabelledCell>
+            <LabelledCell label={ADMIN_TEXT.colPassengers} className="whitespace-nowrap">
               <p>{ADMIN_TEXT.passengers(row.passengers)}</p>
               <p className="text-muted">{ADMIN_TEXT.luggage(row.luggage)}</p>
-            </td>
-            <td className={`${tdClass} whitespace-nowrap`}>
-              <CellLabel>{ADMIN_TEXT.colEstimate}</CellLabel>
+            </LabelledCell>
+            <LabelledCell label={ADMIN_TEXT.colEstimate} className="whitespace-nowrap">
               <p>
                 <span className="text-muted">{ADMIN_TEXT.estimateShort}</span> {formatEuros(row.priceCents)}
               </p>
@@ -225,18 +220,16 @@ export function ReservationResults({
                   {formatEuros(row.finalPriceCents)}
                 </p>
               ) : null}
-            </td>
-            <td className={tdClass}>
-              <CellLabel>{ADMIN_TEXT.colStatus}</CellLabel>
+            </LabelledCell>
+            <LabelledCell label={ADMIN_TEXT.colStatus}>
               <StatusBadge status={row.status} />
               <ChangeCue pending={row.changeRequested} />
-            </td>
-            <td className={`${tdClass} md:w-64`}>
-              <CellLabel>{ADMIN_TEXT.colMessage}</CellLabel>
+            </LabelledCell>
+            <LabelledCell label={ADMIN_TEXT.colMessage} className="md:w-64">
               <p className="line-clamp-3 whitespace-pre-line break-words" data-testid="reservation-message">
                 {orDash(row.message)}
               </p>
-            </td>
+            </LabelledCell>
           </tr>
         ))}
       </ResultsTable>

@@ -42,6 +42,24 @@ export function CellLabel({ children }: { children: ReactNode }) {
   return <span className="block text-xs font-semibold text-muted uppercase md:hidden">{children}</span>;
 }
 
+/** A table cell with its column's name above it on a phone (where the table reads as cards). */
+export function LabelledCell({
+  label,
+  className,
+  children,
+}: {
+  label: ReactNode;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <td className={className ? `${tdClass} ${className}` : tdClass}>
+      <CellLabel>{label}</CellLabel>
+      {children}
+    </td>
+  );
+}
+
 /** 'Erreur' and what could not be loaded. */
 export function LoadError({ title, text }: { title: string; text: string }) {
   return (
