@@ -1,4 +1,3 @@
-import { PassThrough } from "node:stream";
 import dictionaryChunks from "virtual:dictionary-chunks";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
@@ -11,6 +10,7 @@ import { DictionaryChunksContext } from "~/i18n/preload";
 import { requestInfoContext } from "~/lib/context.server";
 import { inlineStylesheet } from "~/lib/inline-css.server";
 import { log } from "~/lib/logger.server";
+import { lowPriorityPreloads } from "~/lib/low-priority-preloads.server";
 
 export const streamTimeout = 5_000;
 
@@ -49,12 +49,13 @@ export default function handleRequest(
         nonce: nonce ? { script: nonce, style: nonce } : undefined,
         [readyOption]() {
           shellRendered = true;
-          const body = new PassThrough({
-            final(callback) {
+          const body = lowPriorityPreloads({
+            onEnd() {
               clearTimeout(timeoutId);
               timeoutId = undefined;
-              callback();
             },
+            // A shared page is rewritten whole before it is stored (server/first-paint.ts).
+            enabled: !forSharing,
           });
           const stream = createReadableStreamFromReadable(body);
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");

@@ -25,7 +25,7 @@ import { databaseStore, memoryStore, setCounterStore } from "~/lib/rate-limit.se
 import { startReminders } from "~/lib/reminders.server";
 import { startRetention } from "~/lib/retention.server";
 import { contentSecurityPolicy, inlineHashes, nonceSources } from "./csp";
-import { lowerModulePreloads } from "./first-paint";
+import { deferHydration } from "./first-paint";
 import { languageRedirect } from "./language-redirect";
 import { pageCache } from "./page-cache";
 import { reactRouterHandler } from "./react-router-handler";
@@ -154,7 +154,7 @@ async function bootOnce({
         contextFor({ clientIp: "page-cache", env, forSharing: true }),
       ),
     policyFor: (html) => contentSecurityPolicy(env, dev, inlineHashes(html)),
-    prepare: lowerModulePreloads,
+    prepare: deferHydration,
     day: () => PARIS_DAY.format(new Date()),
   });
   // Static files after the headers above, so they carry them too.

@@ -1,15 +1,88 @@
+import vm from "node:vm";
 import { describe, expect, it } from "vitest";
-import { lowerModulePreloads } from "./first-paint";
+import { deferHydration } from "./first-paint";
 
-describe("the shared pages' module preloads", () => {
-  it("are fetched at low priority, in the head only, everything else untouched", () => {
-    const html =
-      '<html><head><link rel="modulepreload" href="/assets/a.js"/><link rel="preload" as="font" href="/f.woff2"/>' +
-      '<link rel="modulepreload" href="/assets/b.js"/></head><body><p>&lt;link rel="modulepreload" href=</p></body></html>';
-    expect(lowerModulePreloads(html)).toBe(
-      '<html><head><link rel="modulepreload" fetchPriority="low" href="/assets/a.js"/><link rel="preload" as="font" href="/f.woff2"/>' +
-        '<link rel="modulepreload" fetchPriority="low" href="/assets/b.js"/></head><body><p>&lt;link rel="modulepreload" href=</p></body></html>',
-    );
-    expect(lowerModulePreloads("not a document")).toBe("not a document");
+const DOCUMENT = [
+  '<html><head><link rel="modulepreload" href="/assets/entry.client-A.js"/>',
+  '<link rel="preload" as="font" href="/f.woff2"/><link rel="modulepreload" href="/assets/home-B.js"/></head>',
+  '<body><p>&lt;link rel="modulepreload" href="/x.js"/&gt;</p>',
+  '<script type="module" async="">;',
+  'import * as route0 from "/assets/root-C.js";',
+  'import * as route1 from "/assets/home-B.js";',
+  '  window.__reactRouterManifest = {"entry":{"module":"/assets/entry.client-A.js"}};',
+  '  window.__reactRouterRouteModules = {"root":route0,"home":route1};',
+  "",
+  'import("/assets/entry.client-A.js");</script>',
+  "<script>window.other = 1;</script></body></html>",
+].join("\n");
+
+/** Runs the rewritten module script against a fake document and window, recording what it does. */
+function runScript(html: string, readyState: "loading" | "complete") {
+  const code = /<script type="module" async="">([\s\S]*?)<\/script>/.exec(html)![1]!;
+  const imported: string[] = [];
+  const preloaded: string[] = [];
+  const listeners: { event: string; listener: () => void }[] = [];
+  const window: Record<string, unknown> = {};
+  const context = {
+    window,
+    document: {
+      readyState,
+      createElement: () => ({}) as { href?: string },
+      head: { append: (link: { href: string }) => preloaded.push(link.href) },
+    },
+    addEventListener: (event: string, listener: () => void) => listeners.push({ event, listener }),
+    __import: (url: string) => {
+      imported.push(url);
+      return Promise.resolve({ url });
+    },
+  };
+  vm.runInNewContext(code.replaceAll("import(", "__import("), context);
+  return { imported, preloaded, listeners, window };
+}
+
+describe("the shared pages' hydration", () => {
+  it("leaves the head without module preloads and changes nothing else of the document", () => {
+    const html = deferHydration(DOCUMENT);
+    expect(html).not.toContain('<link rel="modulepreload" href="/assets/');
+    expect(html).toContain('<link rel="preload" as="font" href="/f.woff2"/>');
+    expect(html).toContain('<p>&lt;link rel="modulepreload" href="/x.js"/&gt;</p>');
+    expect(html).toContain("<script>window.other = 1;</script></body></html>");
+    expect(html).not.toMatch(/^\s*import \* as/m);
+  });
+
+  it("waits for the load event, then preloads, imports the routes, sets the manifest and starts the entry", async () => {
+    const run = runScript(deferHydration(DOCUMENT), "loading");
+    expect(run.imported).toEqual([]);
+    expect(run.listeners.map((l) => l.event)).toEqual(["load", "pointerdown", "keydown", "touchstart"]);
+    run.listeners[0]!.listener();
+    expect(run.preloaded).toEqual(["/assets/entry.client-A.js", "/assets/home-B.js"]);
+    expect(run.imported).toEqual(["/assets/root-C.js", "/assets/home-B.js"]);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(run.imported.at(-1)).toBe("/assets/entry.client-A.js");
+    expect(run.window.__reactRouterManifest).toEqual({ entry: { module: "/assets/entry.client-A.js" } });
+    expect(run.window.__reactRouterRouteModules).toEqual({
+      root: { url: "/assets/root-C.js" },
+      home: { url: "/assets/home-B.js" },
+    });
+  });
+
+  it("starts sooner on the visitor's first touch, click or key, and only once", () => {
+    const run = runScript(deferHydration(DOCUMENT), "loading");
+    run.listeners.find((l) => l.event === "pointerdown")!.listener();
+    run.listeners.find((l) => l.event === "load")!.listener();
+    expect(run.imported).toEqual(["/assets/root-C.js", "/assets/home-B.js"]);
+    expect(run.preloaded).toHaveLength(2);
+  });
+
+  it("starts at once when the page has already loaded", () => {
+    const run = runScript(deferHydration(DOCUMENT), "complete");
+    expect(run.listeners).toEqual([]);
+    expect(run.imported).toEqual(["/assets/root-C.js", "/assets/home-B.js"]);
+  });
+
+  it("leaves a document it does not recognise as it is", () => {
+    expect(deferHydration("not a document")).toBe("not a document");
+    const noScript = DOCUMENT.replace('type="module" async=""', 'type="module"');
+    expect(deferHydration(noScript)).toBe(noScript);
   });
 });

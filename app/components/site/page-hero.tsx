@@ -53,8 +53,9 @@ export function PageHero({
         {art ? (
           // On phones too, under the text: without it a service page showed no picture of its subject
           // at 390 px (issue 13's screenshots); the page's one drawing of it, the sections below show none.
+          // In the first screen, often the largest thing painted: fetched at once, not lazily (issue 14).
           <div className="aspect-[16/10] overflow-hidden rounded-2xl border border-gold-500/40 lg:aspect-[4/3] lg:rounded-[2rem]">
-            <Art art={art} />
+            <Art art={art} priority />
           </div>
         ) : null}
       </div>
