@@ -3,10 +3,8 @@ import { checkServed, quoteToJson, quoteTrip } from "~/booking/store.server";
 import { LatLngSchema } from "~/domain/geo/lat-lng";
 import { DateSchema, TimeSchema } from "~/domain/pricing/estimate";
 import { langOrFrench } from "~/i18n/lang";
-import { apiError, apiTooMany } from "~/lib/api-error.server";
-import { requestInfoContext } from "~/lib/context.server";
+import { apiError, refusedByLimit } from "~/lib/api-error.server";
 import { log } from "~/lib/logger.server";
-import { hit } from "~/lib/rate-limit.server";
 import type { Route } from "./+types/api.calculate-trip";
 
 const point = z.object(LatLngSchema.shape, { error: "required, as {lat, lng}" });
@@ -22,9 +20,8 @@ const bodySchema = z.object({
 /** The specification's trip calculation: POST {origin:{lat,lng}, destination:{lat,lng}}. */
 export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") return apiError(405, "Use POST.");
-  const { clientIp, env } = context.get(requestInfoContext);
-  const counted = await hit("tripCalculation", clientIp, env);
-  if (!counted.ok) return apiTooMany(counted);
+  const refused = await refusedByLimit("tripCalculation", context);
+  if (refused) return refused;
   // The server guard has already refused a body over its limit (server/request-guard.ts).
   const text = await request.text();
   let json: unknown;

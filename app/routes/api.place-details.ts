@@ -1,9 +1,7 @@
 import { checkServed } from "~/booking/store.server";
 import { langOrFrench } from "~/i18n/lang";
-import { apiError, apiTooMany } from "~/lib/api-error.server";
-import { requestInfoContext } from "~/lib/context.server";
+import { apiError, refusedByLimit } from "~/lib/api-error.server";
 import { isSuggestionId, lookupPlaceAsync, sessionParam } from "~/lib/geo.server";
-import { hit } from "~/lib/rate-limit.server";
 import type { Route } from "./+types/api.place-details";
 
 /**
@@ -12,9 +10,8 @@ import type { Route } from "./+types/api.place-details";
  * Answers { place: { id, label, lat, lng, kind } } with a signed `x:` id.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { clientIp, env } = context.get(requestInfoContext);
-  const counted = await hit("placeDetails", clientIp, env);
-  if (!counted.ok) return apiTooMany(counted);
+  const refused = await refusedByLimit("placeDetails", context);
+  if (refused) return refused;
   const url = new URL(request.url);
   const id = (url.searchParams.get("id") ?? "").slice(0, 1000);
   const lang = langOrFrench(url.searchParams.get("lang"));

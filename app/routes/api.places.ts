@@ -1,15 +1,12 @@
 import { langOrFrench } from "~/i18n/lang";
-import { apiTooMany } from "~/lib/api-error.server";
-import { requestInfoContext } from "~/lib/context.server";
+import { refusedByLimit } from "~/lib/api-error.server";
 import { searchPlaces, sessionParam } from "~/lib/geo.server";
-import { hit } from "~/lib/rate-limit.server";
 import type { Route } from "./+types/api.places";
 
 /** Address search for the booking form: GET /api/places?q=nice%20aer&lang=fr[&near=lat,lng][&session=id] */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { clientIp, env } = context.get(requestInfoContext);
-  const counted = await hit("placeSearch", clientIp, env);
-  if (!counted.ok) return apiTooMany(counted);
+  const refused = await refusedByLimit("placeSearch", context);
+  if (refused) return refused;
   const url = new URL(request.url);
   const q = (url.searchParams.get("q") ?? "").slice(0, 200);
   const lang = langOrFrench(url.searchParams.get("lang"));
