@@ -77,6 +77,27 @@ function jsonTexts(file: string): string[] {
   return walk(JSON.parse(fs.readFileSync(file, "utf8")));
 }
 
+/** The lines of the content files (services, legal pages, pages, articles) that `offends`, located. */
+function contentLines(folders: string[], offends: (line: string, file: string) => boolean): string[] {
+  return folders.flatMap((folder) =>
+    fs.readdirSync(path.join(ROOT, "content", folder)).flatMap((name) =>
+      fs
+        .readFileSync(path.join(ROOT, "content", folder, name), "utf8")
+        .split("\n")
+        .flatMap((line, i) =>
+          offends(line, name) ? [`${folder}/${name}:${i + 1}: ${line.slice(0, 100)}`] : [],
+        ),
+    ),
+  );
+}
+
+/** The texts of the application's sources that match, located (some files left out). */
+function sourceTexts(pattern: RegExp, leaveOut: ReadonlySet<string> = new Set()): string[] {
+  return sources(ROOT)
+    .filter((file) => !leaveOut.has(path.relative(ROOT, file).split(path.sep).join("/")))
+    .flatMap((file) => textsMatching(file, pattern).map((text) => `${path.relative(ROOT, file)}: ${text}`));
+}
+
 describe("French typography", () => {
   it("the check finds a breakable space in a sample", () => {
     const sample = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "typo-")), "x.ts");
@@ -86,23 +107,12 @@ describe("French typography", () => {
   });
 
   it("no content file of the services, legal pages, about or fleet lets « : ; ! ? » start a line", () => {
-    const offenders = ["services", "legal", "pages"].flatMap((folder) =>
-      fs.readdirSync(path.join(ROOT, "content", folder)).flatMap((name) =>
-        fs
-          .readFileSync(path.join(ROOT, "content", folder, name), "utf8")
-          .split("\n")
-          .flatMap((line, i) =>
-            BREAKABLE.test(line) ? [`${folder}/${name}:${i + 1}: ${line.slice(0, 100)}`] : [],
-          ),
-      ),
-    );
+    const offenders = contentLines(["services", "legal", "pages"], (line) => BREAKABLE.test(line));
     expect(offenders).toEqual([]);
   });
 
   it("no text of the site lets « : ; ! ? » start a line", () => {
-    const offenders = sources(ROOT).flatMap((file) =>
-      textsMatching(file, BREAKABLE).map((text) => `${path.relative(ROOT, file)}: ${text}`),
-    );
+    const offenders = sourceTexts(BREAKABLE);
     expect(offenders).toEqual([]);
   });
 
@@ -114,19 +124,8 @@ describe("French typography", () => {
   });
 
   it("no text of the site splits a number from its unit or percent sign", () => {
-    const inContent = ["services", "legal", "pages", "blog"].flatMap((folder) =>
-      fs.readdirSync(path.join(ROOT, "content", folder)).flatMap((name) =>
-        fs
-          .readFileSync(path.join(ROOT, "content", folder, name), "utf8")
-          .split("\n")
-          .flatMap((line, i) =>
-            NUMBER_UNIT.test(line) ? [`${folder}/${name}:${i + 1}: ${line.slice(0, 100)}`] : [],
-          ),
-      ),
-    );
-    const inSources = sources(ROOT).flatMap((file) =>
-      textsMatching(file, NUMBER_UNIT).map((text) => `${path.relative(ROOT, file)}: ${text}`),
-    );
+    const inContent = contentLines(["services", "legal", "pages", "blog"], (line) => NUMBER_UNIT.test(line));
+    const inSources = sourceTexts(NUMBER_UNIT);
     expect([...inContent, ...inSources]).toEqual([]);
   });
 
@@ -153,24 +152,13 @@ describe("French typography", () => {
   });
 
   it("no text of the site, in either language, uses a straight apostrophe", () => {
-    const inContent = ["services", "legal", "pages", "blog"].flatMap((folder) =>
-      fs.readdirSync(path.join(ROOT, "content", folder)).flatMap((name) =>
-        fs
-          .readFileSync(path.join(ROOT, "content", folder, name), "utf8")
-          .split("\n")
-          .flatMap((line, i) =>
-            STRAIGHT_APOSTROPHE.test(line) ||
-            (name.endsWith(".md") && !FRONT_MATTER_LINE.test(line) && STRAIGHT_IN_MARKDOWN.test(line))
-              ? [`${folder}/${name}:${i + 1}: ${line.slice(0, 100)}`]
-              : [],
-          ),
-      ),
+    const inContent = contentLines(
+      ["services", "legal", "pages", "blog"],
+      (line, file) =>
+        STRAIGHT_APOSTROPHE.test(line) ||
+        (file.endsWith(".md") && !FRONT_MATTER_LINE.test(line) && STRAIGHT_IN_MARKDOWN.test(line)),
     );
-    const inSources = sources(ROOT)
-      .filter((file) => !PLACE_NAME_FILES.has(path.relative(ROOT, file).split(path.sep).join("/")))
-      .flatMap((file) =>
-        textsMatching(file, STRAIGHT_APOSTROPHE).map((text) => `${path.relative(ROOT, file)}: ${text}`),
-      );
+    const inSources = sourceTexts(STRAIGHT_APOSTROPHE, PLACE_NAME_FILES);
     expect([...inContent, ...inSources]).toEqual([]);
   });
 });

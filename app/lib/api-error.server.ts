@@ -16,7 +16,7 @@ export function apiError(
 }
 
 /** 429 for an API whose rate limit refused, saying when to come back. */
-export function apiTooMany(refused: Pick<Hit, "retryAfter">) {
+function apiTooMany(refused: Pick<Hit, "retryAfter">) {
   return apiError(429, "Too many requests; try again later.", undefined, {
     "Retry-After": String(refused.retryAfter),
   });

@@ -188,7 +188,7 @@ export default function Confirmation() {
           </ul>
 
           <ButtonPair
-            className="mt-12"
+            className="mt-12 flex flex-col items-center justify-center gap-3 sm:flex-row"
             first={{ to: localizePath("/", lang), label: page.home }}
             second={{ to: localizePath("/services", lang), label: page.services }}
           />

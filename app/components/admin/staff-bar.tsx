@@ -1,6 +1,7 @@
 import { ArrowLeft } from "lucide-react";
 import { Link } from "react-router";
 import { cn } from "~/utils/cn";
+
 /** The band at the top of a staff page: its title and what goes under it (status, way back...). */
 export function StaffBar({ title, children }: { title: string; children?: React.ReactNode }) {
   return (

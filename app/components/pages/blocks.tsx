@@ -158,27 +158,41 @@ export function IconCards({
   );
 }
 
-/** Two links as large buttons, centred: the first solid, the second outlined. */
+/** Buttons side by side from 640 px, stacked and centred below. */
+const CENTRED_BUTTONS = "flex flex-col items-center justify-center gap-3 sm:flex-row";
+
+/**
+ * Two links as large buttons: the first solid, the second (if any) outlined, light on a dark band.
+ * `className` is the row's layout, centred under the text by default.
+ */
 export function ButtonPair({
   first,
   second,
-  className,
+  dark = false,
+  className = `mt-8 ${CENTRED_BUTTONS}`,
 }: {
-  first: { to: string; label: ReactNode };
-  second: { to: string; label: ReactNode };
-  className: string;
+  first: { to: string; label: ReactNode; testId?: string };
+  second?: { to: string; label: ReactNode };
+  dark?: boolean;
+  className?: string;
 }) {
   return (
-    <div className={cn(className, "flex flex-col items-center justify-center gap-3 sm:flex-row")}>
-      <Link to={first.to} className={buttonClass({ size: "lg" })}>
+    <div className={className}>
+      <Link to={first.to} className={buttonClass({ size: "lg" })} data-testid={first.testId}>
         {first.label}
       </Link>
-      <Link
-        to={second.to}
-        className={buttonClass({ variant: "outline", size: "lg", className: "text-navy-900" })}
-      >
-        {second.label}
-      </Link>
+      {second ? (
+        <Link
+          to={second.to}
+          className={buttonClass({
+            variant: "outline",
+            size: "lg",
+            className: dark ? "text-ivory-50 hover:bg-white/10" : "text-navy-900",
+          })}
+        >
+          {second.label}
+        </Link>
+      ) : null}
     </div>
   );
 }
@@ -207,7 +221,7 @@ export function NothingToShow({
         <h1 className="mt-6 text-4xl text-navy-900 md:text-5xl">{title}</h1>
         {text ? <p className="mt-5 text-lg leading-relaxed text-muted">{text}</p> : null}
         <ButtonPair
-          className="mt-10"
+          className={`mt-10 ${CENTRED_BUTTONS}`}
           first={{ to: localizePath("/reservations", lang), label: book }}
           second={{ to: localizePath("/", lang), label: home }}
         />
@@ -240,7 +254,7 @@ export function CtaLinks({
   second,
   dark = false,
   reserveTestId,
-  className = "mt-8 flex flex-col items-center justify-center gap-3 sm:flex-row",
+  className,
 }: {
   lang: Lang;
   reserve: ReactNode;
@@ -251,29 +265,32 @@ export function CtaLinks({
   reserveTestId?: string;
   className?: string;
 }) {
+  const arrow = <ArrowRight aria-hidden="true" />;
   return (
-    <div className={className}>
-      <Link
-        to={reserveTo ?? localizePath("/reservations", lang)}
-        className={buttonClass({ size: "lg" })}
-        data-testid={reserveTestId}
-      >
-        {reserve}
-        <ArrowRight aria-hidden="true" />
-      </Link>
-      {second ? (
-        <Link
-          to={second.to}
-          className={buttonClass({
-            variant: "outline",
-            size: "lg",
-            className: dark ? "text-ivory-50 hover:bg-white/10" : "text-navy-900",
-          })}
-        >
-          {second.label}
-          {second.arrow ? <ArrowRight aria-hidden="true" /> : null}
-        </Link>
-      ) : null}
-    </div>
+    <ButtonPair
+      first={{
+        to: reserveTo ?? localizePath("/reservations", lang),
+        label: (
+          <>
+            {reserve}
+            {arrow}
+          </>
+        ),
+        testId: reserveTestId,
+      }}
+      second={
+        second && {
+          to: second.to,
+          label: (
+            <>
+              {second.label}
+              {second.arrow ? arrow : null}
+            </>
+          ),
+        }
+      }
+      dark={dark}
+      className={className}
+    />
   );
 }

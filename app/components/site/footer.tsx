@@ -9,10 +9,12 @@ import { copyrightYears } from "./copyright";
 import { LogoMark } from "./logo";
 import { NAV_ITEMS } from "./nav-items";
 
+const LINK = "rounded hover:text-gold-300 underline-offset-4 hover:underline";
+const COLUMN_TITLE = "mb-4 font-sans text-xs font-semibold tracking-[0.18em] text-gold-400 uppercase";
+
 export function Footer({ company, signedIn }: { company: RootData["company"]; signedIn: boolean }) {
   const t = useT();
   const lang = useLang();
-  const link = "rounded hover:text-gold-300 underline-offset-4 hover:underline";
   const footer = t.common.footer;
   const siteLinks: [string, string][] = [
     ["/", t.common.nav.home],
@@ -33,18 +35,18 @@ export function Footer({ company, signedIn }: { company: RootData["company"]; si
             <LogoMark className="size-9 text-gold-400" />
             <span className="font-serif text-xl font-semibold">{company.name}</span>
           </div>
-          <p className="text-sm leading-relaxed text-ivory-300">{t.common.footer.tagline}</p>
+          <p className="text-sm leading-relaxed text-ivory-300">{footer.tagline}</p>
           <ul className="space-y-1.5 text-sm">
-            <li>{t.common.footer.availability}</li>
-            <li>{t.common.footer.booking}</li>
-            <li>{t.common.footer.reply}</li>
+            <li>{footer.availability}</li>
+            <li>{footer.booking}</li>
+            <li>{footer.reply}</li>
           </ul>
         </div>
-        <FooterNav title={t.common.footer.navTitle} links={siteLinks} linkClass={link}>
+        <FooterNav title={footer.navTitle} links={siteLinks}>
           <li>
             {/* The blog's feed, in the page's language (also announced in the blog's <head>). */}
             <a
-              className={`${link} inline-flex items-center gap-2`}
+              className={`${LINK} inline-flex items-center gap-2`}
               href={localizePath("/blog/feed.xml", lang)}
               type="application/atom+xml"
             >
@@ -53,28 +55,26 @@ export function Footer({ company, signedIn }: { company: RootData["company"]; si
             </a>
           </li>
         </FooterNav>
-        <FooterNav title={t.common.footer.legalTitle} links={legalLinks} linkClass={link} />
+        <FooterNav title={footer.legalTitle} links={legalLinks} />
         <div>
-          <h2 className="mb-4 font-sans text-xs font-semibold tracking-[0.18em] text-gold-400 uppercase">
-            {t.common.footer.contactTitle}
-          </h2>
+          <h2 className={COLUMN_TITLE}>{footer.contactTitle}</h2>
           <ul className="space-y-3 text-sm">
             <li className="flex items-center gap-2.5">
               <Phone className="size-4 text-gold-400" aria-hidden="true" />
-              <a className={link} href={telHref(company.phone)}>
+              <a className={LINK} href={telHref(company.phone)}>
                 {company.phone}
               </a>
             </li>
             <li className="flex items-center gap-2.5">
               <Mail className="size-4 text-gold-400" aria-hidden="true" />
-              <a className={link} href={`mailto:${company.email}`}>
+              <a className={LINK} href={`mailto:${company.email}`}>
                 {company.email}
               </a>
             </li>
             <li className="flex items-center gap-2.5">
               <MessageCircle className="size-4 text-gold-400" aria-hidden="true" />
               <a
-                className={link}
+                className={LINK}
                 href={whatsappHref(company.whatsapp, t.booking.whatsappMessage(null))}
                 rel="noopener noreferrer"
               >
@@ -83,7 +83,7 @@ export function Footer({ company, signedIn }: { company: RootData["company"]; si
             </li>
             <li className="flex items-center gap-2.5">
               <Clock className="size-4 text-gold-400" aria-hidden="true" />
-              <span>{t.common.footer.availability}</span>
+              <span>{footer.availability}</span>
             </li>
           </ul>
         </div>
@@ -91,15 +91,15 @@ export function Footer({ company, signedIn }: { company: RootData["company"]; si
       <div className="border-t border-white/10">
         <div className="container-page flex flex-col gap-2 py-5 text-xs text-ivory-300 sm:flex-row sm:items-center sm:justify-between">
           <p>
-            {t.common.footer.copyright} {copyrightYears(new Date())} {company.name}. {t.common.footer.rights}
+            {footer.copyright} {copyrightYears(new Date())} {company.name}. {footer.rights}
           </p>
           {signedIn ? (
-            <Link className={link} to="/admin">
-              {t.common.footer.admin}
+            <Link className={LINK} to="/admin">
+              {footer.admin}
             </Link>
           ) : (
-            <Link className={link} to="/auth">
-              {t.common.footer.login}
+            <Link className={LINK} to="/auth">
+              {footer.login}
             </Link>
           )}
         </div>
@@ -112,24 +112,20 @@ export function Footer({ company, signedIn }: { company: RootData["company"]; si
 function FooterNav({
   title,
   links,
-  linkClass,
   children,
 }: {
   title: string;
   links: [string, string][];
-  linkClass: string;
   children?: ReactNode;
 }) {
   const lang = useLang();
   return (
     <nav aria-label={title}>
-      <h2 className="mb-4 font-sans text-xs font-semibold tracking-[0.18em] text-gold-400 uppercase">
-        {title}
-      </h2>
+      <h2 className={COLUMN_TITLE}>{title}</h2>
       <ul className="space-y-2 text-sm">
         {links.map(([path, label]) => (
           <li key={path}>
-            <Link className={linkClass} to={localizePath(path, lang)}>
+            <Link className={LINK} to={localizePath(path, lang)}>
               {label}
             </Link>
           </li>
