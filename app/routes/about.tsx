@@ -1,8 +1,8 @@
 import { ArrowRight, Check } from "lucide-react";
 import { Link } from "react-router";
-import { CtaBand, IconCards, pageCrumbs, SectionHeading } from "~/components/pages/blocks";
+import { CtaBand, IconCards, PageBand, pageCrumbs } from "~/components/pages/blocks";
 import { Art } from "~/components/site/art";
-import { Icon } from "~/components/site/icon";
+import { withCardIcons } from "~/components/site/icon";
 import { PageHero } from "~/components/site/page-hero";
 import { buttonClass } from "~/components/ui/button";
 import { aboutPage } from "~/content/about";
@@ -46,14 +46,13 @@ export default function About({ loaderData: { page } }: Route.ComponentProps) {
         </Link>
       </PageHero>
 
-      <section aria-labelledby="about-story-title" className="bg-ivory-50 py-16 md:py-24">
-        <div className="container-page grid gap-10 lg:grid-cols-[0.8fr_1.2fr] lg:gap-16">
-          <div className="lg:sticky lg:top-28 lg:self-start">
-            <SectionHeading id="about-story-title" eyebrow={ui.storyEyebrow} title={page.story.title} />
-            <div className="mt-8 hidden aspect-[4/3] overflow-hidden rounded-[2rem] border border-ivory-300 lg:block">
-              <Art art="vclass-profile" />
-            </div>
-          </div>
+      <PageBand
+        id="about-story-title"
+        className="bg-ivory-50 py-16 md:py-24"
+        layout="grid gap-10 lg:grid-cols-[0.8fr_1.2fr] lg:gap-16"
+        heading={{ eyebrow: ui.storyEyebrow, title: page.story.title }}
+        column="lg:sticky lg:top-28 lg:self-start"
+        beside={
           <div className="space-y-6 text-lg leading-relaxed text-muted">
             {lead ? (
               <p className="border-l-2 border-gold-500 pl-6 font-serif text-2xl leading-snug text-navy-900 md:text-[1.75rem]">
@@ -64,46 +63,31 @@ export default function About({ loaderData: { page } }: Route.ComponentProps) {
               <p key={paragraph.slice(0, 32)}>{paragraph}</p>
             ))}
           </div>
+        }
+      >
+        <div className="mt-8 hidden aspect-[4/3] overflow-hidden rounded-[2rem] border border-ivory-300 lg:block">
+          <Art art="vclass-profile" />
         </div>
-      </section>
+      </PageBand>
 
-      <section aria-labelledby="about-values-title" className="bg-ivory-100 py-16 md:py-20">
-        <div className="container-page">
-          <SectionHeading
-            id="about-values-title"
-            eyebrow={ui.valuesEyebrow}
-            title={page.values.title}
-            intro={page.values.intro}
-          />
-          <IconCards
-            className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4"
-            numbered
-            items={page.values.items.map((value) => ({
-              ...value,
-              icon: <Icon name={value.icon} className="size-5" />,
-            }))}
-          />
-        </div>
-      </section>
+      <PageBand
+        id="about-values-title"
+        className="bg-ivory-100 py-16 md:py-20"
+        heading={{ eyebrow: ui.valuesEyebrow, title: page.values.title, intro: page.values.intro }}
+      >
+        <IconCards
+          className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4"
+          numbered
+          items={withCardIcons(page.values.items)}
+        />
+      </PageBand>
 
-      <section aria-labelledby="about-drivers-title" className="bg-navy-900 py-16 text-ivory-100 md:py-24">
-        <div className="container-page grid items-start gap-12 lg:grid-cols-2">
-          <div>
-            <SectionHeading
-              id="about-drivers-title"
-              eyebrow={ui.driversEyebrow}
-              title={page.drivers.title}
-              dark
-            />
-            <p className="mt-5 inline-flex rounded-full border border-gold-500/50 px-4 py-1.5 text-sm text-gold-300">
-              {ui.driversBadge}
-            </p>
-            <div className="mt-6 space-y-5 text-lg leading-relaxed text-ivory-200">
-              {page.drivers.paragraphs.map((paragraph) => (
-                <p key={paragraph.slice(0, 32)}>{paragraph}</p>
-              ))}
-            </div>
-          </div>
+      <PageBand
+        id="about-drivers-title"
+        className="bg-navy-900 py-16 text-ivory-100 md:py-24"
+        layout="grid items-start gap-12 lg:grid-cols-2"
+        heading={{ eyebrow: ui.driversEyebrow, title: page.drivers.title, dark: true }}
+        beside={
           <ul className="grid gap-3 rounded-[2rem] border border-white/10 bg-navy-800 p-6 md:p-8">
             {page.drivers.points.map((point) => (
               <li key={point} className="flex items-start gap-4 py-1.5">
@@ -114,8 +98,17 @@ export default function About({ loaderData: { page } }: Route.ComponentProps) {
               </li>
             ))}
           </ul>
+        }
+      >
+        <p className="mt-5 inline-flex rounded-full border border-gold-500/50 px-4 py-1.5 text-sm text-gold-300">
+          {ui.driversBadge}
+        </p>
+        <div className="mt-6 space-y-5 text-lg leading-relaxed text-ivory-200">
+          {page.drivers.paragraphs.map((paragraph) => (
+            <p key={paragraph.slice(0, 32)}>{paragraph}</p>
+          ))}
         </div>
-      </section>
+      </PageBand>
 
       <CtaBand
         id="about-cta-title"

@@ -1,7 +1,7 @@
 import { Clock, Mail, MapPin, MessageCircle, Phone } from "lucide-react";
 import type { ReactNode } from "react";
 import { redirect, useRouteLoaderData, useSearchParams } from "react-router";
-import { pageCrumbs, SectionHeading } from "~/components/pages/blocks";
+import { PageBand, pageCrumbs } from "~/components/pages/blocks";
 import { type ContactActionData, ContactForm } from "~/components/pages/contact-form";
 import { RegionMap } from "~/components/pages/region-map";
 import { telHref, whatsappHref } from "~/components/site/contact-links";
@@ -144,20 +144,15 @@ export default function Contact({ actionData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <section aria-labelledby="contact-map-title" className="bg-ivory-100 py-16 md:py-20">
-        <div className="container-page grid items-center gap-10 lg:grid-cols-[0.7fr_1.3fr]">
-          <div>
-            <SectionHeading
-              id="contact-map-title"
-              eyebrow={page.map.eyebrow}
-              title={page.map.title}
-              intro={page.map.text}
-            />
-            <p className="mt-4 text-muted">{page.map.note}</p>
-          </div>
-          <RegionMap lang={lang} label={page.map.label} beyond={page.map.beyond} />
-        </div>
-      </section>
+      <PageBand
+        id="contact-map-title"
+        className="bg-ivory-100 py-16 md:py-20"
+        layout="grid items-center gap-10 lg:grid-cols-[0.7fr_1.3fr]"
+        heading={{ eyebrow: page.map.eyebrow, title: page.map.title, intro: page.map.text }}
+        beside={<RegionMap lang={lang} label={page.map.label} beyond={page.map.beyond} />}
+      >
+        <p className="mt-4 text-muted">{page.map.note}</p>
+      </PageBand>
     </>
   );
 }

@@ -1,8 +1,8 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
-import { CtaBand, IconCards, pageCrumbs, SectionHeading } from "~/components/pages/blocks";
+import { CtaBand, IconCards, PageBand, pageCrumbs } from "~/components/pages/blocks";
 import { Art } from "~/components/site/art";
-import { Icon } from "~/components/site/icon";
+import { withCardIcons } from "~/components/site/icon";
 import { PageHero } from "~/components/site/page-hero";
 import { buttonClass } from "~/components/ui/button";
 import { fleetPage } from "~/content/fleet";
@@ -67,17 +67,13 @@ export default function Fleet({ loaderData: { page } }: Route.ComponentProps) {
         </Link>
       </PageHero>
 
-      <section aria-labelledby="fleet-intro-title" className="bg-ivory-50 py-16 md:py-20">
-        <div className="container-page grid items-start gap-12 lg:grid-cols-[1.15fr_0.85fr]">
-          <div>
-            <SectionHeading id="fleet-intro-title" eyebrow={ui.introEyebrow} title={page.intro.title} />
-            <div className="mt-6 space-y-5 text-lg leading-relaxed text-muted">
-              {page.intro.paragraphs.map((paragraph) => (
-                <p key={paragraph.slice(0, 32)}>{paragraph}</p>
-              ))}
-            </div>
-          </div>
-          {/* The van's figures on their own: its pictures are the hero's and the gallery's (one per subject). */}
+      <PageBand
+        id="fleet-intro-title"
+        className="bg-ivory-50 py-16 md:py-20"
+        layout="grid items-start gap-12 lg:grid-cols-[1.15fr_0.85fr]"
+        heading={{ eyebrow: ui.introEyebrow, title: page.intro.title }}
+        beside={
+          /* The van's figures on their own: its pictures are the hero's and the gallery's (one per subject). */
           <div className="overflow-hidden rounded-[2rem] border border-ivory-300 bg-white shadow-sm lg:mt-14">
             <dl className="grid grid-cols-3 divide-x divide-ivory-200 text-center">
               {keyFigures.map((figure) => (
@@ -88,86 +84,87 @@ export default function Fleet({ loaderData: { page } }: Route.ComponentProps) {
               ))}
             </dl>
           </div>
+        }
+      >
+        <div className="mt-6 space-y-5 text-lg leading-relaxed text-muted">
+          {page.intro.paragraphs.map((paragraph) => (
+            <p key={paragraph.slice(0, 32)}>{paragraph}</p>
+          ))}
         </div>
-      </section>
+      </PageBand>
 
-      <section aria-labelledby="fleet-features-title" className="bg-ivory-100 py-16 md:py-20">
-        <div className="container-page">
-          <SectionHeading id="fleet-features-title" eyebrow={ui.featuresEyebrow} title={ui.featuresTitle} />
-          <IconCards
-            className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
-            items={page.features.map((feature) => ({
-              ...feature,
-              icon: <Icon name={feature.icon} className="size-5" />,
-            }))}
-          />
-        </div>
-      </section>
+      <PageBand
+        id="fleet-features-title"
+        className="bg-ivory-100 py-16 md:py-20"
+        heading={{ eyebrow: ui.featuresEyebrow, title: ui.featuresTitle }}
+      >
+        <IconCards
+          className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
+          items={withCardIcons(page.features)}
+        />
+      </PageBand>
 
-      <section aria-labelledby="fleet-spec-title" className="bg-ivory-50 py-16 md:py-20">
-        <div className="container-page grid items-start gap-10 lg:grid-cols-[0.8fr_1.2fr]">
-          <SectionHeading
-            id="fleet-spec-title"
-            eyebrow={ui.specEyebrow}
-            title={page.specTitle}
-            intro={ui.specIntro}
-          />
-          <div className="overflow-hidden rounded-2xl border border-ivory-300 bg-white shadow-sm">
-            <table className="w-full border-collapse text-left">
-              <caption className="sr-only">{page.specTitle}</caption>
-              <thead className="bg-navy-900 text-ivory-50">
-                <tr>
-                  {[ui.specHeader.label, ui.specHeader.value].map((heading) => (
-                    <th
-                      key={heading}
-                      scope="col"
-                      className="px-5 py-4 text-xs font-semibold tracking-[0.16em] uppercase md:px-7"
-                    >
-                      {heading}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-ivory-200">
-                {page.spec.map((row) => (
-                  <tr key={row.label} className="even:bg-ivory-50">
-                    <th scope="row" className="px-5 py-4 text-sm font-medium text-muted md:px-7">
-                      {row.label}
-                    </th>
-                    <td className="px-5 py-4 font-serif text-xl text-navy-900 md:px-7">{row.value}</td>
-                  </tr>
+      <PageBand
+        id="fleet-spec-title"
+        className="bg-ivory-50 py-16 md:py-20"
+        layout="grid items-start gap-10 lg:grid-cols-[0.8fr_1.2fr]"
+        heading={{ eyebrow: ui.specEyebrow, title: page.specTitle, intro: ui.specIntro }}
+      >
+        <div className="overflow-hidden rounded-2xl border border-ivory-300 bg-white shadow-sm">
+          <table className="w-full border-collapse text-left">
+            <caption className="sr-only">{page.specTitle}</caption>
+            <thead className="bg-navy-900 text-ivory-50">
+              <tr>
+                {[ui.specHeader.label, ui.specHeader.value].map((heading) => (
+                  <th
+                    key={heading}
+                    scope="col"
+                    className="px-5 py-4 text-xs font-semibold tracking-[0.16em] uppercase md:px-7"
+                  >
+                    {heading}
+                  </th>
                 ))}
-              </tbody>
-            </table>
-          </div>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-ivory-200">
+              {page.spec.map((row) => (
+                <tr key={row.label} className="even:bg-ivory-50">
+                  <th scope="row" className="px-5 py-4 text-sm font-medium text-muted md:px-7">
+                    {row.label}
+                  </th>
+                  <td className="px-5 py-4 font-serif text-xl text-navy-900 md:px-7">{row.value}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
         </div>
-      </section>
+      </PageBand>
 
-      <section aria-labelledby="fleet-gallery-title" className="bg-navy-900 py-16 text-ivory-100 md:py-20">
-        <div className="container-page">
-          <SectionHeading
-            id="fleet-gallery-title"
-            eyebrow={ui.galleryEyebrow}
-            title={page.gallery.title}
-            intro={page.gallery.text}
-            dark
-          />
-          <ul className="mt-12 grid gap-6 md:grid-cols-3">
-            {page.gallery.items.map((item) => (
-              <li key={item.art}>
-                <figure className="h-full rounded-[1.75rem] border border-gold-500/40 bg-navy-800 p-3">
-                  <div className="aspect-[4/3] overflow-hidden rounded-[1.25rem]">
-                    <Art art={item.art} alt={item.alt} sizes="(min-width: 768px) 30vw, 100vw" />
-                  </div>
-                  <figcaption className="px-2 pt-4 pb-2 text-sm leading-relaxed text-ivory-200">
-                    {item.caption}
-                  </figcaption>
-                </figure>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <PageBand
+        id="fleet-gallery-title"
+        className="bg-navy-900 py-16 text-ivory-100 md:py-20"
+        heading={{
+          eyebrow: ui.galleryEyebrow,
+          title: page.gallery.title,
+          intro: page.gallery.text,
+          dark: true,
+        }}
+      >
+        <ul className="mt-12 grid gap-6 md:grid-cols-3">
+          {page.gallery.items.map((item) => (
+            <li key={item.art}>
+              <figure className="h-full rounded-[1.75rem] border border-gold-500/40 bg-navy-800 p-3">
+                <div className="aspect-[4/3] overflow-hidden rounded-[1.25rem]">
+                  <Art art={item.art} alt={item.alt} sizes="(min-width: 768px) 30vw, 100vw" />
+                </div>
+                <figcaption className="px-2 pt-4 pb-2 text-sm leading-relaxed text-ivory-200">
+                  {item.caption}
+                </figcaption>
+              </figure>
+            </li>
+          ))}
+        </ul>
+      </PageBand>
 
       <CtaBand
         id="fleet-cta-title"

@@ -15,6 +15,52 @@ export function pageCrumbs(lang: Lang, label: string, frenchPath: string): Crumb
   ];
 }
 
+type HeadingText = { eyebrow?: string; title: string; intro?: ReactNode; dark?: boolean };
+
+/**
+ * A band of a content page: a section named by its heading, at the page's width (`layout` adds the
+ * grid). The heading comes first and `children` follow it. With `beside`, the heading and `children`
+ * make the first column (a div, with `column` as its classes) and `beside` stands next to them.
+ */
+export function PageBand({
+  id,
+  className,
+  layout,
+  heading,
+  column,
+  beside,
+  children,
+}: {
+  id: string;
+  className: string;
+  layout?: string;
+  heading: HeadingText;
+  column?: string;
+  beside?: ReactNode;
+  children?: ReactNode;
+}) {
+  const opening = (
+    <>
+      <SectionHeading id={id} {...heading} />
+      {children}
+    </>
+  );
+  return (
+    <section aria-labelledby={id} className={className}>
+      <div className={cn("container-page", layout)}>
+        {beside === undefined ? (
+          opening
+        ) : (
+          <>
+            <div className={column}>{opening}</div>
+            {beside}
+          </>
+        )}
+      </div>
+    </section>
+  );
+}
+
 /** Eyebrow, h2 and an optional introduction, as on the home page. */
 export function SectionHeading({
   id,

@@ -6,3 +6,8 @@ export function Icon({ name, className }: { name: string; className?: string }) 
   const Component = (ICONS as Record<string, LucideIcon | undefined>)[name] ?? ICONS.Sparkles;
   return <Component className={className} aria-hidden="true" />;
 }
+
+/** Items whose `icon` names an icon, with the icon drawn at card size (for IconCards). */
+export function withCardIcons<T extends { icon: string }>(items: readonly T[]) {
+  return items.map((item) => ({ ...item, icon: <Icon name={item.icon} className="size-5" /> }));
+}
