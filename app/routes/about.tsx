@@ -1,10 +1,8 @@
-import { ArrowRight, Check } from "lucide-react";
-import { Link } from "react-router";
-import { CtaBand, IconCards, PageBand, pageCrumbs } from "~/components/pages/blocks";
+import { Check } from "lucide-react";
+import { CtaBand, IconCards, PageBand, pageCrumbs, ReserveLink } from "~/components/pages/blocks";
 import { Art } from "~/components/site/art";
 import { withCardIcons } from "~/components/site/icon";
 import { PageHero } from "~/components/site/page-hero";
-import { buttonClass } from "~/components/ui/button";
 import { aboutPage } from "~/content/about";
 import { dictionary, useLang } from "~/i18n";
 import { localizePath } from "~/i18n/lang";
@@ -34,16 +32,11 @@ export default function About({ loaderData: { page } }: Route.ComponentProps) {
   return (
     <>
       <PageHero
-        eyebrow={page.hero.eyebrow}
-        title={page.hero.title}
-        subtitle={page.hero.subtitle}
+        {...page.hero}
         crumbs={pageCrumbs(lang, dictionary(lang).common.nav.about, "/about")}
         art="promenade"
       >
-        <Link to={localizePath("/reservations", lang)} className={buttonClass({ size: "lg" })}>
-          {page.cta.button}
-          <ArrowRight aria-hidden="true" />
-        </Link>
+        <ReserveLink>{page.cta.button}</ReserveLink>
       </PageHero>
 
       <PageBand

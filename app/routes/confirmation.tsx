@@ -1,7 +1,7 @@
 import { CheckCircle2, Clock, ShieldCheck } from "lucide-react";
 import { data, useLoaderData } from "react-router";
 import { sentByThisBrowser } from "~/booking/store.server";
-import { ButtonPair, NothingToShow } from "~/components/pages/blocks";
+import { Band, ButtonPair, NothingToShow } from "~/components/pages/blocks";
 import { formatLongDate } from "~/domain/dates";
 import { formatPrice } from "~/domain/pricing/format";
 import { dictionary, useLang } from "~/i18n";
@@ -135,65 +135,61 @@ export default function Confirmation() {
         </div>
       </section>
 
-      <section aria-labelledby="confirmation-recap-title" className="bg-ivory-100 py-12 md:py-16">
-        <div className="container-page max-w-3xl">
-          <h2 id="confirmation-recap-title" className="text-3xl text-navy-900">
-            {page.recapTitle}
-          </h2>
-          <div className="mt-6">
-            <RecapList recap={recap} lang={lang} />
-          </div>
+      <Band id="confirmation-recap-title" className="bg-ivory-100 py-12 md:py-16" layout="max-w-3xl">
+        <h2 id="confirmation-recap-title" className="text-3xl text-navy-900">
+          {page.recapTitle}
+        </h2>
+        <div className="mt-6">
+          <RecapList recap={recap} lang={lang} />
         </div>
-      </section>
+      </Band>
 
-      <section aria-labelledby="confirmation-steps-title" className="bg-ivory-50 py-16 md:py-20">
-        <div className="container-page">
-          <h2 id="confirmation-steps-title" className="text-center text-3xl text-navy-900 md:text-4xl">
-            {page.stepsTitle}
-          </h2>
-          <ol className="mx-auto mt-12 grid max-w-5xl gap-6 md:grid-cols-3">
-            {page.steps.map((step, index) => (
-              <li
-                key={step.title}
-                className="relative rounded-2xl border border-ivory-200 bg-white p-7 shadow-sm"
+      <Band id="confirmation-steps-title" className="bg-ivory-50 py-16 md:py-20">
+        <h2 id="confirmation-steps-title" className="text-center text-3xl text-navy-900 md:text-4xl">
+          {page.stepsTitle}
+        </h2>
+        <ol className="mx-auto mt-12 grid max-w-5xl gap-6 md:grid-cols-3">
+          {page.steps.map((step, index) => (
+            <li
+              key={step.title}
+              className="relative rounded-2xl border border-ivory-200 bg-white p-7 shadow-sm"
+            >
+              <span
+                aria-hidden="true"
+                className="inline-flex size-12 items-center justify-center rounded-full bg-navy-900 text-lg font-semibold text-gold-300"
               >
-                <span
-                  aria-hidden="true"
-                  className="inline-flex size-12 items-center justify-center rounded-full bg-navy-900 text-lg font-semibold text-gold-300"
-                >
-                  {index + 1}
-                </span>
-                <h3 className="mt-5 text-2xl text-navy-900">{step.title}</h3>
-                <p className="mt-2 leading-relaxed text-muted">{step.text}</p>
+                {index + 1}
+              </span>
+              <h3 className="mt-5 text-2xl text-navy-900">{step.title}</h3>
+              <p className="mt-2 leading-relaxed text-muted">{step.text}</p>
+            </li>
+          ))}
+        </ol>
+
+        <ul className="mx-auto mt-10 grid max-w-5xl gap-4 sm:grid-cols-2">
+          {page.promises.map((promise, index) => {
+            const PromiseIcon = promiseIcons[index] ?? ShieldCheck;
+            return (
+              <li
+                key={promise.title}
+                className="flex items-start gap-4 rounded-2xl border border-gold-500/40 bg-ivory-100 p-6"
+              >
+                <PromiseIcon className="mt-1 size-6 shrink-0 text-gold-700" aria-hidden="true" />
+                <div>
+                  <p className="font-serif text-2xl font-semibold text-navy-900">{promise.title}</p>
+                  <p className="mt-1 text-muted">{promise.text}</p>
+                </div>
               </li>
-            ))}
-          </ol>
+            );
+          })}
+        </ul>
 
-          <ul className="mx-auto mt-10 grid max-w-5xl gap-4 sm:grid-cols-2">
-            {page.promises.map((promise, index) => {
-              const PromiseIcon = promiseIcons[index] ?? ShieldCheck;
-              return (
-                <li
-                  key={promise.title}
-                  className="flex items-start gap-4 rounded-2xl border border-gold-500/40 bg-ivory-100 p-6"
-                >
-                  <PromiseIcon className="mt-1 size-6 shrink-0 text-gold-700" aria-hidden="true" />
-                  <div>
-                    <p className="font-serif text-2xl font-semibold text-navy-900">{promise.title}</p>
-                    <p className="mt-1 text-muted">{promise.text}</p>
-                  </div>
-                </li>
-              );
-            })}
-          </ul>
-
-          <ButtonPair
-            className="mt-12 flex flex-col items-center justify-center gap-3 sm:flex-row"
-            first={{ to: localizePath("/", lang), label: page.home }}
-            second={{ to: localizePath("/services", lang), label: page.services }}
-          />
-        </div>
-      </section>
+        <ButtonPair
+          className="mt-12 flex flex-col items-center justify-center gap-3 sm:flex-row"
+          first={{ to: localizePath("/", lang), label: page.home }}
+          second={{ to: localizePath("/services", lang), label: page.services }}
+        />
+      </Band>
     </>
   );
 }

@@ -97,12 +97,7 @@ export default function Contact({ actionData }: Route.ComponentProps) {
 
   return (
     <>
-      <PageHero
-        eyebrow={page.hero.eyebrow}
-        title={page.hero.title}
-        subtitle={page.hero.subtitle}
-        crumbs={pageCrumbs(lang, dictionary(lang).common.nav.contact, "/contact")}
-      />
+      <PageHero {...page.hero} crumbs={pageCrumbs(lang, dictionary(lang).common.nav.contact, "/contact")} />
 
       <section className="bg-ivory-50 py-12 md:py-16">
         <div className="container-page grid items-start gap-10 lg:grid-cols-[1.35fr_0.65fr]">

@@ -1,10 +1,7 @@
-import { ArrowRight } from "lucide-react";
-import { Link } from "react-router";
-import { CtaBand, IconCards, PageBand, pageCrumbs } from "~/components/pages/blocks";
+import { CtaBand, IconCards, PageBand, pageCrumbs, ReserveLink } from "~/components/pages/blocks";
 import { Art } from "~/components/site/art";
 import { withCardIcons } from "~/components/site/icon";
 import { PageHero } from "~/components/site/page-hero";
-import { buttonClass } from "~/components/ui/button";
 import { fleetPage } from "~/content/fleet";
 import { dictionary, useLang } from "~/i18n";
 import { localizePath } from "~/i18n/lang";
@@ -54,17 +51,8 @@ export default function Fleet({ loaderData: { page } }: Route.ComponentProps) {
 
   return (
     <>
-      <PageHero
-        eyebrow={page.hero.eyebrow}
-        title={page.hero.title}
-        subtitle={page.hero.subtitle}
-        crumbs={crumbs}
-        art="vclass-three-quarter"
-      >
-        <Link to={localizePath("/reservations", lang)} className={buttonClass({ size: "lg" })}>
-          {page.cta.button}
-          <ArrowRight aria-hidden="true" />
-        </Link>
+      <PageHero {...page.hero} crumbs={crumbs} art="vclass-three-quarter">
+        <ReserveLink>{page.cta.button}</ReserveLink>
       </PageHero>
 
       <PageBand

@@ -1,12 +1,12 @@
 import { ArrowRight, Car, Clock, MessageCircle, Users } from "lucide-react";
 import { Link, useRouteLoaderData } from "react-router";
-import { EndSection, IconCards } from "~/components/pages/blocks";
+import { Band, EndSection, IconCards } from "~/components/pages/blocks";
 import { QuickBooking } from "~/components/pages/quick-booking";
 import { TrustFigures } from "~/components/pages/trust-figures";
 import { Art } from "~/components/site/art";
 import { whatsappHref } from "~/components/site/contact-links";
 import { Icon } from "~/components/site/icon";
-import { Stars } from "~/components/site/stars";
+import { StarredQuote } from "~/components/site/stars";
 import { buttonClass } from "~/components/ui/button";
 import { SERVICE_CATEGORIES } from "~/content/service-categories";
 import { homeTestimonials } from "~/content/testimonials";
@@ -116,24 +116,22 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       <TrustFigures items={loaderData.trust} label={t.common.hero.proofLabel} />
 
-      <section aria-labelledby="trust-title" className="bg-ivory-50 py-20">
-        <div className="container-page">
-          <div className="max-w-2xl">
-            <h2 id="trust-title" className="text-3xl text-navy-900 md:text-4xl">
-              {t.common.trust.title}
-            </h2>
-            <p className="mt-3 text-lg text-muted">{t.common.trust.intro}</p>
-          </div>
-          <IconCards
-            className="mt-12 grid gap-6 md:grid-cols-3"
-            items={trust.map(({ icon: IconComponent, title, text }) => ({
-              title,
-              text,
-              icon: <IconComponent className="size-5" aria-hidden="true" />,
-            }))}
-          />
+      <Band id="trust-title" className="bg-ivory-50 py-20">
+        <div className="max-w-2xl">
+          <h2 id="trust-title" className="text-3xl text-navy-900 md:text-4xl">
+            {t.common.trust.title}
+          </h2>
+          <p className="mt-3 text-lg text-muted">{t.common.trust.intro}</p>
         </div>
-      </section>
+        <IconCards
+          className="mt-12 grid gap-6 md:grid-cols-3"
+          items={trust.map(({ icon: IconComponent, title, text }) => ({
+            title,
+            text,
+            icon: <IconComponent className="size-5" aria-hidden="true" />,
+          }))}
+        />
+      </Band>
 
       <section id="services" aria-labelledby="services-title" className="bg-ivory-100 py-20">
         <div className="container-page">
@@ -177,62 +175,52 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <section aria-labelledby="fleet-title" className="bg-ivory-50 py-20">
-        <div className="container-page grid items-center gap-12 lg:grid-cols-2">
-          <div className="aspect-[16/10] overflow-hidden rounded-[2rem] border border-ivory-300">
-            <Art art="cabin" />
-          </div>
-          <div>
-            <p className="eyebrow text-gold-700">{t.common.home.fleet.eyebrow}</p>
-            <h2 id="fleet-title" className="mt-3 text-3xl text-navy-900 md:text-4xl">
-              {t.common.home.fleet.title}
-            </h2>
-            <p className="mt-4 text-lg leading-relaxed text-muted">{t.common.home.fleet.text}</p>
-            <dl className="mt-8 grid grid-cols-3 gap-4 border-y border-ivory-300 py-6 text-center">
-              {[
-                ["7", t.common.home.fleet.spec.passengers],
-                ["8", t.common.home.fleet.spec.luggage],
-                ["4", t.common.home.fleet.spec.climate],
-              ].map(([value, label]) => (
-                <div key={label} className="flex flex-col-reverse">
-                  <dt className="text-sm text-muted">{label}</dt>
-                  <dd className="font-serif text-4xl text-navy-900 lining-nums">{value}</dd>
-                </div>
-              ))}
-            </dl>
-            <Link
-              to={localizePath("/fleet", lang)}
-              className={buttonClass({ variant: "secondary", className: "mt-8" })}
-            >
-              {t.common.home.fleet.link}
-            </Link>
-          </div>
+      <Band id="fleet-title" className="bg-ivory-50 py-20" layout="grid items-center gap-12 lg:grid-cols-2">
+        <div className="aspect-[16/10] overflow-hidden rounded-[2rem] border border-ivory-300">
+          <Art art="cabin" />
         </div>
-      </section>
-
-      <section aria-labelledby="testimonials-title" className="bg-navy-900 py-20 text-ivory-100">
-        <div className="container-page">
-          <p className="eyebrow text-gold-300">{t.common.home.testimonials.eyebrow}</p>
-          <h2 id="testimonials-title" className="mt-3 text-3xl text-ivory-50 md:text-4xl">
-            {t.common.home.testimonials.title}
+        <div>
+          <p className="eyebrow text-gold-700">{t.common.home.fleet.eyebrow}</p>
+          <h2 id="fleet-title" className="mt-3 text-3xl text-navy-900 md:text-4xl">
+            {t.common.home.fleet.title}
           </h2>
-          <ul className="mt-12 grid gap-6 md:grid-cols-3">
-            {homeTestimonials[lang].map((item) => (
-              <li
-                key={item.name}
-                className="flex flex-col rounded-2xl border border-white/10 bg-navy-800 p-7"
-              >
-                <Stars label={t.common.rating.label} />
-                <blockquote className="mt-4 flex-1 font-serif text-xl leading-snug text-ivory-50">
-                  <p>{t.common.quote(item.content)}</p>
-                </blockquote>
-                <p className="mt-6 text-sm font-semibold text-ivory-50">{item.name}</p>
-                <p className="text-sm text-ivory-300">{item.role}</p>
-              </li>
+          <p className="mt-4 text-lg leading-relaxed text-muted">{t.common.home.fleet.text}</p>
+          <dl className="mt-8 grid grid-cols-3 gap-4 border-y border-ivory-300 py-6 text-center">
+            {[
+              ["7", t.common.home.fleet.spec.passengers],
+              ["8", t.common.home.fleet.spec.luggage],
+              ["4", t.common.home.fleet.spec.climate],
+            ].map(([value, label]) => (
+              <div key={label} className="flex flex-col-reverse">
+                <dt className="text-sm text-muted">{label}</dt>
+                <dd className="font-serif text-4xl text-navy-900 lining-nums">{value}</dd>
+              </div>
             ))}
-          </ul>
+          </dl>
+          <Link
+            to={localizePath("/fleet", lang)}
+            className={buttonClass({ variant: "secondary", className: "mt-8" })}
+          >
+            {t.common.home.fleet.link}
+          </Link>
         </div>
-      </section>
+      </Band>
+
+      <Band id="testimonials-title" className="bg-navy-900 py-20 text-ivory-100">
+        <p className="eyebrow text-gold-300">{t.common.home.testimonials.eyebrow}</p>
+        <h2 id="testimonials-title" className="mt-3 text-3xl text-ivory-50 md:text-4xl">
+          {t.common.home.testimonials.title}
+        </h2>
+        <ul className="mt-12 grid gap-6 md:grid-cols-3">
+          {homeTestimonials[lang].map((item) => (
+            <li key={item.name} className="flex flex-col rounded-2xl border border-white/10 bg-navy-800 p-7">
+              <StarredQuote label={t.common.rating.label} quote={t.common.quote(item.content)} dark />
+              <p className="mt-6 text-sm font-semibold text-ivory-50">{item.name}</p>
+              <p className="text-sm text-ivory-300">{item.role}</p>
+            </li>
+          ))}
+        </ul>
+      </Band>
 
       <EndSection
         id="cta-title"

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { ReserveLink } from "~/components/pages/blocks";
 import {
   DetailsSection,
   FaqSection,
@@ -10,7 +11,6 @@ import {
   LinkedServices,
   NumberedList,
   QuoteBand,
-  ReserveLink,
   TestimonialsSection,
 } from "~/components/services/sections";
 import { PageHero } from "~/components/site/page-hero";
@@ -52,13 +52,7 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
   const { lang, card, page, ctaHref } = loaderData;
   const ui = useT().services;
   const hero = (
-    <PageHero
-      eyebrow={page.hero.eyebrow}
-      title={page.hero.title}
-      subtitle={page.hero.subtitle}
-      crumbs={serviceCrumbs(lang, card)}
-      art={card.art}
-    >
+    <PageHero {...page.hero} crumbs={serviceCrumbs(lang, card)} art={card.art}>
       <ReserveLink to={ctaHref}>{page.hero.cta}</ReserveLink>
       {loaderData.layout === "A" && loaderData.rating ? <HeroRating rating={loaderData.rating} /> : null}
     </PageHero>

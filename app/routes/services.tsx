@@ -1,5 +1,4 @@
-import { CtaLinks, EndSection } from "~/components/pages/blocks";
-import { ReserveLink } from "~/components/services/sections";
+import { CtaLinks, EndSection, ReserveLink } from "~/components/pages/blocks";
 import { ServiceCarousel } from "~/components/services/service-carousel";
 import { useHashScroll } from "~/components/services/use-hash-scroll";
 import { breadcrumbJsonLd, type Crumb } from "~/components/site/breadcrumbs";

@@ -41,12 +41,7 @@ export default function Sitemap({ loaderData }: Route.ComponentProps) {
   const page = dictionary(lang).pages.sitemap;
   return (
     <>
-      <PageHero
-        eyebrow={page.hero.eyebrow}
-        title={page.hero.title}
-        subtitle={page.hero.subtitle}
-        crumbs={pageCrumbs(lang, page.hero.eyebrow, "/sitemap")}
-      />
+      <PageHero {...page.hero} crumbs={pageCrumbs(lang, page.hero.eyebrow, "/sitemap")} />
 
       <div className="bg-ivory-50 py-16 md:py-20">
         <div className="container-page columns-1 gap-6 md:columns-2 lg:columns-3">

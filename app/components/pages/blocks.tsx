@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { Crumb } from "~/components/site/breadcrumbs";
 import { buttonClass } from "~/components/ui/button";
-import { dictionary } from "~/i18n";
+import { dictionary, useLang } from "~/i18n";
 import { type Lang, localizePath } from "~/i18n/lang";
 import { cn } from "~/utils/cn";
 
@@ -46,18 +46,60 @@ export function PageBand({
     </>
   );
   return (
+    <Band id={id} className={className} layout={layout}>
+      {beside === undefined ? (
+        opening
+      ) : (
+        <>
+          <div className={column}>{opening}</div>
+          {beside}
+        </>
+      )}
+    </Band>
+  );
+}
+
+/** A section named by its heading (`id`, the heading's id), at the page's width; `layout` adds the grid. */
+export function Band({
+  id,
+  className,
+  layout,
+  children,
+}: {
+  id: string;
+  className: string;
+  layout?: string;
+  children: ReactNode;
+}) {
+  return (
     <section aria-labelledby={id} className={className}>
-      <div className={cn("container-page", layout)}>
-        {beside === undefined ? (
-          opening
-        ) : (
-          <>
-            <div className={column}>{opening}</div>
-            {beside}
-          </>
-        )}
-      </div>
+      <div className={cn("container-page", layout)}>{children}</div>
     </section>
+  );
+}
+
+/** The page's call to action: to /reservations in the page's language, unless `to` says otherwise. */
+export function ReserveLink({
+  children,
+  variant = "default",
+  className,
+  to,
+}: {
+  children: ReactNode;
+  variant?: "default" | "secondary";
+  className?: string;
+  /** a localized path, e.g. the contact page for a partnership */
+  to?: string;
+}) {
+  const lang = useLang();
+  return (
+    <Link
+      to={to ?? localizePath("/reservations", lang)}
+      className={buttonClass({ size: "lg", variant, className })}
+    >
+      {children}
+      <ArrowRight aria-hidden="true" />
+    </Link>
   );
 }
 

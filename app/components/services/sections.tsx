@@ -1,15 +1,15 @@
 import { ArrowRight, Check, MapPin, Plus, Star } from "lucide-react";
 import { useId } from "react";
 import { Link } from "react-router";
+import { ReserveLink } from "~/components/pages/blocks";
 import { Art } from "~/components/site/art";
 import { Icon } from "~/components/site/icon";
-import { Stars } from "~/components/site/stars";
+import { StarredQuote } from "~/components/site/stars";
 import { buttonClass } from "~/components/ui/button";
 import type { ServiceCardData } from "~/content/services-ui";
 import type { ArtKey, Faq, IconName, Testimonial } from "~/content/types";
 import type { RatingItem } from "~/domain/trust";
-import { useLang, useT } from "~/i18n";
-import { localizePath } from "~/i18n/lang";
+import { useT } from "~/i18n";
 import { cn } from "~/utils/cn";
 import { ServiceCard } from "./service-card";
 
@@ -48,31 +48,6 @@ function Heading({ id, eyebrow, title }: { id: string; eyebrow?: string; title: 
       </h2>
       <span aria-hidden="true" className="mt-5 block h-px w-16 bg-gold-500" />
     </div>
-  );
-}
-
-/** The page's call to action: to /reservations in the page's language, unless `to` says otherwise. */
-export function ReserveLink({
-  children,
-  variant = "default",
-  className,
-  to,
-}: {
-  children: React.ReactNode;
-  variant?: "default" | "secondary";
-  className?: string;
-  /** a localized path, e.g. the contact page for a partnership */
-  to?: string;
-}) {
-  const lang = useLang();
-  return (
-    <Link
-      to={to ?? localizePath("/reservations", lang)}
-      className={buttonClass({ size: "lg", variant, className })}
-    >
-      {children}
-      <ArrowRight aria-hidden="true" />
-    </Link>
   );
 }
 
@@ -384,10 +359,7 @@ export function TestimonialsSection({
         {testimonials.map((item) => (
           <li key={item.name}>
             <figure className="flex h-full flex-col rounded-2xl border border-ivory-200 bg-white p-7 shadow-sm">
-              <Stars label={ui.page.ratingLabel} />
-              <blockquote className="mt-4 flex-1 font-serif text-xl leading-snug text-navy-900">
-                <p>{t.common.quote(item.content)}</p>
-              </blockquote>
+              <StarredQuote label={ui.page.ratingLabel} quote={t.common.quote(item.content)} />
               <figcaption className="mt-6 border-t border-ivory-200 pt-4">
                 <span className="block text-sm font-semibold text-navy-900">{item.name}</span>
                 <span className="block text-sm text-muted">{item.role}</span>

@@ -9,3 +9,25 @@ export function Stars({ label, className }: { label: string; className?: string 
     </span>
   );
 }
+
+/** A review as its card opens: five stars (named by `label`), then its words, light on navy when `dark`. */
+export function StarredQuote({
+  label,
+  quote,
+  dark = false,
+}: {
+  label: string;
+  quote: string;
+  dark?: boolean;
+}) {
+  return (
+    <>
+      <Stars label={label} />
+      <blockquote
+        className={`mt-4 flex-1 font-serif text-xl leading-snug ${dark ? "text-ivory-50" : "text-navy-900"}`}
+      >
+        <p>{quote}</p>
+      </blockquote>
+    </>
+  );
+}
