@@ -1,4 +1,4 @@
-import { Star } from "lucide-react";
+import { RatingLink } from "~/components/site/stars";
 import type { TrustItem } from "~/domain/trust";
 import { cn } from "~/utils/cn";
 
@@ -20,17 +20,7 @@ export function TrustFigures({ items, label }: { items: TrustItem[]; label: stri
             )}
           >
             {item.kind === "rating" ? (
-              <a
-                href={item.url}
-                rel="noopener noreferrer"
-                className="flex flex-col items-center gap-1 rounded-md underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-gold-500"
-              >
-                <span className="inline-flex items-center gap-2 font-serif text-3xl text-ivory-50">
-                  <Star className="size-5 fill-gold-400 text-gold-400" aria-hidden="true" />
-                  {item.figure}
-                </span>
-                <span className="text-sm text-ivory-300">{item.label}</span>
-              </a>
+              <RatingLink rating={item} look="band" />
             ) : item.kind === "partners" ? (
               <>
                 <span className="text-sm text-ivory-300">{item.label}</span>

@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { ReserveLink } from "~/components/pages/blocks";
 import { Art } from "~/components/site/art";
 import { Icon } from "~/components/site/icon";
-import { StarredQuote } from "~/components/site/stars";
+import { RatingLink, StarredQuote } from "~/components/site/stars";
 import { buttonClass } from "~/components/ui/button";
 import type { ServiceCardData } from "~/content/services-ui";
 import type { ArtKey, Faq, IconName, Testimonial } from "~/content/types";
@@ -341,19 +341,7 @@ export function TestimonialsSection({
     <Section labelledBy={id}>
       <div className="flex flex-col justify-between gap-8 md:flex-row md:items-end">
         <Heading id={id} eyebrow={ui.page.testimonialsEyebrow} title={ui.page.testimonialsTitle} />
-        {rating ? (
-          <a
-            href={rating.url}
-            rel="noopener noreferrer"
-            className="flex items-center gap-5 rounded-2xl border border-ivory-300 bg-white px-6 py-4 shadow-sm underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-gold-500"
-          >
-            <span className="inline-flex items-center gap-2 font-serif text-5xl leading-none text-navy-900">
-              <Star className="size-6 fill-gold-500 text-gold-500" aria-hidden="true" />
-              {rating.figure}
-            </span>
-            <span className="max-w-48 text-sm font-semibold text-navy-900">{rating.label}</span>
-          </a>
-        ) : null}
+        {rating ? <RatingLink rating={rating} look="card" /> : null}
       </div>
       <ul className="mt-12 grid gap-6 md:grid-cols-3">
         {testimonials.map((item) => (
