@@ -2,6 +2,7 @@ import { CheckCircle2, Clock, ShieldCheck } from "lucide-react";
 import { data, useLoaderData } from "react-router";
 import { sentByThisBrowser } from "~/booking/store.server";
 import { Band, ButtonPair, NothingToShow } from "~/components/pages/blocks";
+import { RequestRows } from "~/components/ui/pairs";
 import { formatLongDate } from "~/domain/dates";
 import { formatPrice } from "~/domain/pricing/format";
 import { dictionary, useLang } from "~/i18n";
@@ -76,18 +77,7 @@ function RecapList({ recap, lang }: { recap: Recap; lang: Lang }) {
     [ui.message, recap.message],
     [ui.priceLabel, recap.priceCents === null ? null : formatPrice(recap.priceCents, lang)],
   ];
-  return (
-    <dl className="divide-y divide-ivory-200 rounded-2xl border border-ivory-300 bg-white text-left">
-      {rows
-        .filter((row): row is [string, string] => Boolean(row[1]))
-        .map(([label, value]) => (
-          <div key={label} className="grid gap-1 px-5 py-4 sm:grid-cols-[13rem_1fr] sm:gap-4">
-            <dt className="text-sm font-medium text-muted">{label}</dt>
-            <dd className="whitespace-pre-line break-words text-navy-900">{value}</dd>
-          </div>
-        ))}
-    </dl>
-  );
+  return <RequestRows rows={rows} className="text-left" roomy />;
 }
 
 /** No request to show: an unknown or missing reference (404), or a request since deleted (410). */

@@ -2,6 +2,7 @@ import { CtaBand, IconCards, PageBand, pageCrumbs, ReserveLink } from "~/compone
 import { Art } from "~/components/site/art";
 import { withCardIcons } from "~/components/site/icon";
 import { PageHero } from "~/components/site/page-hero";
+import { FIGURE, Pairs } from "~/components/ui/pairs";
 import { fleetPage } from "~/content/fleet";
 import { dictionary, useLang } from "~/i18n";
 import { localizePath } from "~/i18n/lang";
@@ -63,14 +64,15 @@ export default function Fleet({ loaderData: { page } }: Route.ComponentProps) {
         beside={
           /* The van's figures on their own: its pictures are the hero's and the gallery's (one per subject). */
           <div className="overflow-hidden rounded-[2rem] border border-ivory-300 bg-white shadow-sm lg:mt-14">
-            <dl className="grid grid-cols-3 divide-x divide-ivory-200 text-center">
-              {keyFigures.map((figure) => (
-                <div key={figure.label} className="flex flex-col-reverse justify-end gap-2 px-2 py-8">
-                  <dt className="text-sm leading-snug text-muted">{figure.label}</dt>
-                  <dd className="font-serif text-4xl text-navy-900 lining-nums">{figure.value}</dd>
-                </div>
-              ))}
-            </dl>
+            <Pairs
+              items={keyFigures.map((figure) => [figure.label, figure.value])}
+              classes={{
+                list: "grid grid-cols-3 divide-x divide-ivory-200 text-center",
+                pair: "flex flex-col-reverse justify-end gap-2 px-2 py-8",
+                term: "text-sm leading-snug text-muted",
+                value: FIGURE,
+              }}
+            />
           </div>
         }
       >

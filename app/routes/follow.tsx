@@ -1,9 +1,10 @@
 import { CalendarClock, Lock, Phone } from "lucide-react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
-import { Alert, NoRequest, Rows } from "~/components/follow/parts";
+import { Alert, NoRequest } from "~/components/follow/parts";
 import { telHref, whatsappHref } from "~/components/site/contact-links";
 import { buttonClass } from "~/components/ui/button";
 import { inputClass } from "~/components/ui/field";
+import { RequestRows } from "~/components/ui/pairs";
 import { tripEditOf } from "~/domain/admin/edit";
 import { formatLongDate, formatParisDateTime } from "~/domain/dates";
 import {
@@ -253,7 +254,7 @@ export default function Follow({ loaderData, actionData, matches }: Route.Compon
                 {t.tripTitle}
               </h2>
               <div className="mt-4">
-                <Rows
+                <RequestRows
                   rows={[
                     [t.reference, recap.reference],
                     [t.departure, recap.departure],
@@ -279,7 +280,7 @@ export default function Follow({ loaderData, actionData, matches }: Route.Compon
                 </h2>
                 <div className="mt-4">
                   {assignment ? (
-                    <Rows
+                    <RequestRows
                       rows={[
                         [t.driver, assignment.driverFirstName],
                         [t.driverPhone, assignment.driverPhone],

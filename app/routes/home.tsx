@@ -5,9 +5,10 @@ import { QuickBooking } from "~/components/pages/quick-booking";
 import { TrustFigures } from "~/components/pages/trust-figures";
 import { Art } from "~/components/site/art";
 import { whatsappHref } from "~/components/site/contact-links";
-import { Icon } from "~/components/site/icon";
+import { IconDisc } from "~/components/site/icon";
 import { StarredQuote } from "~/components/site/stars";
 import { buttonClass } from "~/components/ui/button";
+import { FIGURE, Pairs } from "~/components/ui/pairs";
 import { SERVICE_CATEGORIES } from "~/content/service-categories";
 import { homeTestimonials } from "~/content/testimonials";
 import { TIME_ZONE } from "~/domain/dates";
@@ -154,9 +155,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                   to={localizePath(`/services#${category.id}`, lang)}
                   className="group flex h-full flex-col rounded-2xl bg-navy-900 p-7 text-ivory-100 shadow-sm transition-transform hover:-translate-y-1"
                 >
-                  <span className="inline-flex size-12 items-center justify-center rounded-full border border-gold-500/50 text-gold-300">
-                    <Icon name={category.icon} className="size-5" />
-                  </span>
+                  <IconDisc
+                    name={category.icon}
+                    className="inline-flex size-12 items-center justify-center rounded-full border border-gold-500/50 text-gold-300"
+                  />
                   <h3 className="mt-6 text-2xl text-ivory-50">{category.title[lang]}</h3>
                   <p className="mt-2 flex-1 text-sm leading-relaxed text-ivory-200">
                     {category.description[lang]}
@@ -185,18 +187,19 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             {t.common.home.fleet.title}
           </h2>
           <p className="mt-4 text-lg leading-relaxed text-muted">{t.common.home.fleet.text}</p>
-          <dl className="mt-8 grid grid-cols-3 gap-4 border-y border-ivory-300 py-6 text-center">
-            {[
-              ["7", t.common.home.fleet.spec.passengers],
-              ["8", t.common.home.fleet.spec.luggage],
-              ["4", t.common.home.fleet.spec.climate],
-            ].map(([value, label]) => (
-              <div key={label} className="flex flex-col-reverse">
-                <dt className="text-sm text-muted">{label}</dt>
-                <dd className="font-serif text-4xl text-navy-900 lining-nums">{value}</dd>
-              </div>
-            ))}
-          </dl>
+          <Pairs
+            items={[
+              [t.common.home.fleet.spec.passengers, "7"],
+              [t.common.home.fleet.spec.luggage, "8"],
+              [t.common.home.fleet.spec.climate, "4"],
+            ]}
+            classes={{
+              list: "mt-8 grid grid-cols-3 gap-4 border-y border-ivory-300 py-6 text-center",
+              pair: "flex flex-col-reverse",
+              term: "text-sm text-muted",
+              value: FIGURE,
+            }}
+          />
           <Link
             to={localizePath("/fleet", lang)}
             className={buttonClass({ variant: "secondary", className: "mt-8" })}

@@ -1,3 +1,4 @@
+import { Pairs } from "~/components/ui/pairs";
 import { formatPrice } from "~/domain/pricing/format";
 import { describePriceLines } from "~/domain/pricing/lines";
 import type { PriceLine } from "~/domain/pricing/trip";
@@ -30,14 +31,15 @@ export function PriceBreakdown({
       {groups.map((group) => (
         <div key={group.part} className="mt-4">
           <h4 className="text-sm font-semibold text-navy-900">{group.title}</h4>
-          <dl className="mt-1 divide-y divide-ivory-200 text-sm">
-            {group.rows.map((row, i) => (
-              <div key={`${row.label}-${i}`} className="flex justify-between gap-4 py-1.5">
-                <dt className="text-muted">{row.label}</dt>
-                <dd className="whitespace-nowrap text-navy-900 tabular-nums">{row.amount}</dd>
-              </div>
-            ))}
-          </dl>
+          <Pairs
+            items={group.rows.map((row) => [row.label, row.amount])}
+            classes={{
+              list: "mt-1 divide-y divide-ivory-200 text-sm",
+              pair: "flex justify-between gap-4 py-1.5",
+              term: "text-muted",
+              value: "whitespace-nowrap text-navy-900 tabular-nums",
+            }}
+          />
         </div>
       ))}
       <p className="mt-4 flex justify-between gap-4 border-t border-ivory-300 pt-4">

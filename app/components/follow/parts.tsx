@@ -15,21 +15,6 @@ export function NoRequest({ kind, lang }: { kind: "unknown" | "expired" | "limit
   return <NothingToShow title={texts.title} text={texts.text} book={t.book} home={t.home} lang={lang} />;
 }
 
-export function Rows({ rows }: { rows: [string, string | null | undefined][] }) {
-  return (
-    <dl className="divide-y divide-ivory-200 rounded-2xl border border-ivory-300 bg-white">
-      {rows
-        .filter((row): row is [string, string] => Boolean(row[1]))
-        .map(([label, value]) => (
-          <div key={label} className="grid gap-1 px-5 py-3.5 sm:grid-cols-[13rem_1fr] sm:gap-4">
-            <dt className="text-sm font-medium text-muted">{label}</dt>
-            <dd className="whitespace-pre-line break-words text-navy-900">{value}</dd>
-          </div>
-        ))}
-    </dl>
-  );
-}
-
 export function Alert({ tone, children }: { tone: "ok" | "error"; children: React.ReactNode }) {
   const Icon = tone === "ok" ? CircleCheck : CircleAlert;
   return (

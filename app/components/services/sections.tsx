@@ -3,7 +3,7 @@ import { useId } from "react";
 import { Link } from "react-router";
 import { ReserveLink } from "~/components/pages/blocks";
 import { Art } from "~/components/site/art";
-import { Icon } from "~/components/site/icon";
+import { IconDisc } from "~/components/site/icon";
 import { RatingLink, StarredQuote } from "~/components/site/stars";
 import { buttonClass } from "~/components/ui/button";
 import type { ServiceCardData } from "~/content/services-ui";
@@ -109,9 +109,10 @@ export function FeatureTiles({
             key={item.title}
             className="flex gap-5 rounded-2xl border border-ivory-200 bg-white p-6 shadow-sm transition-shadow hover:shadow-md sm:block sm:p-7"
           >
-            <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-full bg-navy-900 text-gold-300">
-              <Icon name={item.icon} className="size-5" />
-            </span>
+            <IconDisc
+              name={item.icon}
+              className="inline-flex size-12 shrink-0 items-center justify-center rounded-full bg-navy-900 text-gold-300"
+            />
             <div>
               <h3 className="text-2xl leading-tight text-navy-900 sm:mt-5">{item.title}</h3>
               <p className="mt-2 leading-relaxed text-muted">{item.text}</p>

@@ -1,7 +1,7 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { Art } from "~/components/site/art";
-import { Icon } from "~/components/site/icon";
+import { IconDisc } from "~/components/site/icon";
 import type { ServiceCardData } from "~/content/services-ui";
 import { useT } from "~/i18n";
 import { cn } from "~/utils/cn";
@@ -40,9 +40,10 @@ export function ServiceCard({
           art={card.art}
           className="transition-transform duration-700 group-hover:scale-105 motion-reduce:group-hover:scale-100"
         />
-        <span className="absolute bottom-4 left-4 inline-flex size-11 items-center justify-center rounded-full border border-gold-400/60 bg-navy-900/90 text-gold-300 backdrop-blur">
-          <Icon name={card.icon} className="size-5" />
-        </span>
+        <IconDisc
+          name={card.icon}
+          className="absolute bottom-4 left-4 inline-flex size-11 items-center justify-center rounded-full border border-gold-400/60 bg-navy-900/90 text-gold-300 backdrop-blur"
+        />
       </div>
       <div className={cn("flex flex-1 flex-col p-6", across && "md:justify-center md:p-10")}>
         <h3 className="text-2xl leading-tight text-navy-900">
