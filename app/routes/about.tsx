@@ -1,5 +1,5 @@
 import { Check } from "lucide-react";
-import { CtaBand, IconCards, PageBand, pageCrumbs, ReserveLink } from "~/components/pages/blocks";
+import { CtaBand, IconCards, PageBand, Paragraphs, pageCrumbs, ReserveLink } from "~/components/pages/blocks";
 import { Art } from "~/components/site/art";
 import { withCardIcons } from "~/components/site/icon";
 import { PageHero } from "~/components/site/page-hero";
@@ -96,11 +96,10 @@ export default function About({ loaderData: { page } }: Route.ComponentProps) {
         <p className="mt-5 inline-flex rounded-full border border-gold-500/50 px-4 py-1.5 text-sm text-gold-300">
           {ui.driversBadge}
         </p>
-        <div className="mt-6 space-y-5 text-lg leading-relaxed text-ivory-200">
-          {page.drivers.paragraphs.map((paragraph) => (
-            <p key={paragraph.slice(0, 32)}>{paragraph}</p>
-          ))}
-        </div>
+        <Paragraphs
+          texts={page.drivers.paragraphs}
+          className="mt-6 space-y-5 text-lg leading-relaxed text-ivory-200"
+        />
       </PageBand>
 
       <CtaBand

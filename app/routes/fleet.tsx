@@ -1,4 +1,4 @@
-import { CtaBand, IconCards, PageBand, pageCrumbs, ReserveLink } from "~/components/pages/blocks";
+import { CtaBand, IconCards, PageBand, Paragraphs, pageCrumbs, ReserveLink } from "~/components/pages/blocks";
 import { Art } from "~/components/site/art";
 import { withCardIcons } from "~/components/site/icon";
 import { PageHero } from "~/components/site/page-hero";
@@ -76,11 +76,10 @@ export default function Fleet({ loaderData: { page } }: Route.ComponentProps) {
           </div>
         }
       >
-        <div className="mt-6 space-y-5 text-lg leading-relaxed text-muted">
-          {page.intro.paragraphs.map((paragraph) => (
-            <p key={paragraph.slice(0, 32)}>{paragraph}</p>
-          ))}
-        </div>
+        <Paragraphs
+          texts={page.intro.paragraphs}
+          className="mt-6 space-y-5 text-lg leading-relaxed text-muted"
+        />
       </PageBand>
 
       <PageBand

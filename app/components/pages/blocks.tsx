@@ -103,6 +103,17 @@ export function ReserveLink({
   );
 }
 
+/** Paragraphs of body text in their box (`className`: its spacing, size and colour). */
+export function Paragraphs({ texts, className }: { texts: readonly string[]; className: string }) {
+  return (
+    <div className={className}>
+      {texts.map((text) => (
+        <p key={text}>{text}</p>
+      ))}
+    </div>
+  );
+}
+
 /** Eyebrow, h2 and an optional introduction, as on the home page. */
 export function SectionHeading({
   id,

@@ -1,7 +1,7 @@
 import { ArrowRight, Check, MapPin, Plus, Star } from "lucide-react";
 import { useId } from "react";
 import { Link } from "react-router";
-import { ReserveLink } from "~/components/pages/blocks";
+import { Paragraphs, ReserveLink } from "~/components/pages/blocks";
 import { Art } from "~/components/site/art";
 import { IconDisc } from "~/components/site/icon";
 import { RatingLink, StarredQuote } from "~/components/site/stars";
@@ -74,11 +74,7 @@ export function IntroSection({ title, paragraphs }: { title: string; paragraphs:
     <Section labelledBy={id}>
       <div className="grid gap-10 lg:grid-cols-[0.85fr_1.15fr] lg:gap-16">
         <Heading id={id} eyebrow={ui.page.introEyebrow} title={title} />
-        <div className="space-y-5 text-lg leading-relaxed text-ink">
-          {paragraphs.map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
-          ))}
-        </div>
+        <Paragraphs texts={paragraphs} className="space-y-5 text-lg leading-relaxed text-ink" />
       </div>
     </Section>
   );
@@ -210,11 +206,7 @@ export function DetailsSection({
       <div className="max-w-4xl">
         <div>
           <Heading id={id} title={title} />
-          <div className="mt-8 space-y-5 text-lg leading-relaxed">
-            {paragraphs.map((paragraph) => (
-              <p key={paragraph}>{paragraph}</p>
-            ))}
-          </div>
+          <Paragraphs texts={paragraphs} className="mt-8 space-y-5 text-lg leading-relaxed" />
           {list?.length ? (
             <ul className="mt-8 grid gap-3 sm:grid-cols-2">
               {list.map((entry) => (
