@@ -19,14 +19,21 @@ const status =
   (res) =>
     expected.includes(res.statusCode);
 
+/** A form posted to `path` from a new client address, as load() sends it. */
+const formPost = (path, fields) => ({
+  path,
+  method: "POST",
+  headers: { ...FORM, ...from() },
+  body: new URLSearchParams(fields).toString(),
+});
+
+/** Booking step 1's fields: the route, from `departure` to Monaco. */
+const route = (departure) => ({ intent: "next", step: "1", departure, arrival: "Monaco" });
+
 /** The scenarios, with a booking draft cookie made once through the first step. */
 export async function dynamicScenarios(base) {
-  const first = await fetch(`${base}/reservations`, {
-    method: "POST",
-    headers: { ...FORM, ...from() },
-    body: new URLSearchParams({ intent: "next", step: "1", departure: "Nice", arrival: "Monaco" }),
-    redirect: "manual",
-  });
+  const { path, ...init } = formPost("/reservations", route("Nice"));
+  const first = await fetch(`${base}${path}`, { ...init, redirect: "manual" });
   const draft = (first.headers.get("set-cookie") ?? "").split(";")[0];
   if (!draft.startsWith("booking_draft=")) throw new Error(`booking step 1 gave no draft (${first.status})`);
   return [
@@ -53,17 +60,7 @@ export async function dynamicScenarios(base) {
     },
     {
       label: "booking step 1 `POST /reservations` (route, draft cookie)",
-      next: (i) => ({
-        path: "/reservations",
-        method: "POST",
-        headers: { ...FORM, ...from() },
-        body: new URLSearchParams({
-          intent: "next",
-          step: "1",
-          departure: i % 2 ? "Cannes" : "Nice",
-          arrival: "Monaco",
-        }).toString(),
-      }),
+      next: (i) => formPost("/reservations", route(i % 2 ? "Cannes" : "Nice")),
       check: status(302, 303),
     },
     {
@@ -73,27 +70,18 @@ export async function dynamicScenarios(base) {
     },
     {
       label: "booking sent `POST /reservations` (stored, e-mails queued)",
-      next: (i) => ({
-        path: "/reservations",
-        method: "POST",
-        headers: { ...FORM, ...from() },
-        body: bookingBody(i).toString(),
-      }),
+      next: (i) => formPost("/reservations", bookingBody(i)),
       check: (res) => /ref=RC-/.test(res.headers.location ?? ""),
     },
     {
       label: "contact message `POST /contact` (stored, e-mails queued)",
-      next: (i) => ({
-        path: "/contact",
-        method: "POST",
-        headers: { ...FORM, ...from() },
-        body: new URLSearchParams({
+      next: (i) =>
+        formPost("/contact", {
           name: "Bench Mark",
           email: `bench${i}@example.com`,
           phone: "",
           message: "Bonjour, nous arrivons à Nice le 12 mai avec quatre valises.",
-        }).toString(),
-      }),
+        }),
       check: status(303),
     },
   ];
