@@ -97,6 +97,20 @@ export function radial(id: string, stops: Stop[], cx = 0.5, cy = 0.5, r = 0.5): 
   return `<radialGradient id="${id}"${attrs({ cx, cy, r })}>${stopTags(stops)}</radialGradient>`;
 }
 
+/** A vertical gradient from one colour at the top to another at the bottom. */
+export const fade = (id: string, top: string, bottom: string) =>
+  linear(id, [
+    [0, top],
+    [1, bottom],
+  ]);
+
+/** A radial glow of one colour, `opacity` at its centre, fading to nothing at its edge. */
+export const halo = (id: string, color: string, opacity: number) =>
+  radial(id, [
+    [0, color, opacity],
+    [1, color, 0],
+  ]);
+
 /** Deterministic pseudo-random numbers, so a scene is drawn the same way on every build. */
 export function rng(seed: number) {
   let a = seed >>> 0;

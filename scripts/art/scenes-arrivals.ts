@@ -9,14 +9,7 @@ import { vclass, vclassDefs } from "./vclass.ts";
 export const ARRIVAL_SCENES = {
   "nice-arrivals": () =>
     kit.svg(
-      kit.linear("hall", [
-        [0, kit.C.ivory300],
-        [1, kit.C.ivory200],
-      ]) +
-        kit.linear("floorshine", [
-          [0, kit.C.navy700],
-          [1, kit.C.navy900],
-        ]),
+      kit.fade("hall", kit.C.ivory300, kit.C.ivory200) + kit.fade("floorshine", kit.C.navy700, kit.C.navy900),
       // outside, through the glass: dusk, a departing aircraft, palms
       kit.sky(560, 330) +
         kit.path(

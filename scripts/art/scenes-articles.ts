@@ -100,10 +100,7 @@ export const ARTICLE_SCENES = {
     let flakes = "";
     for (let i = 0; i < 90; i++) flakes += `M${kit.n(r() * kit.W)} ${kit.n(r() * kit.H)}h0.1`;
     return kit.svg(
-      kit.linear("snowfield", [
-        [0, kit.C.ivory200],
-        [1, kit.C.navy600],
-      ]),
+      kit.fade("snowfield", kit.C.ivory200, kit.C.navy600),
       kit.sky(640, 240) +
         kit.ridge(
           [
@@ -198,10 +195,7 @@ export const ARTICLE_SCENES = {
   /** Cannes restaurants: a table on a terrace over the bay and the Lérins islands. */
   "cannes-terrace": () =>
     kit.svg(
-      kit.linear("cloth", [
-        [0, kit.C.ivory50],
-        [1, kit.C.ivory300],
-      ]),
+      kit.fade("cloth", kit.C.ivory50, kit.C.ivory300),
       kit.sky(470, kit.HORIZON) +
         kit.sea(181, 470) +
         // the islands, low and wooded

@@ -171,11 +171,7 @@ export const EVENT_SCENES = {
       steps += `M${400 - half} ${y}H${400 + half}`;
     }
     return kit.svg(
-      BEAM_DEF +
-        kit.linear("carpet", [
-          [0, kit.C.redDark],
-          [1, kit.C.red],
-        ]),
+      BEAM_DEF + kit.fade("carpet", kit.C.redDark, kit.C.red),
       stars(81, 30, 140) +
         kit.rect(0, 0, kit.W, 300, { fill: "url(#sky)", opacity: 0.9 }) +
         beam(180, 290, -22, 300) +
@@ -300,11 +296,7 @@ export const EVENT_SCENES = {
   /** Corporate events: a glass conference centre, flags, the van at the entrance. */
   corporate: () =>
     kit.svg(
-      vclassDefs() +
-        kit.linear("glass", [
-          [0, kit.C.navy600],
-          [1, kit.C.navy800],
-        ]),
+      vclassDefs() + kit.fade("glass", kit.C.navy600, kit.C.navy800),
       kit.sky(140, 330) +
         // the building: curtain wall with lit floors
         kit.path("M200 80L760 60V330H200Z", { fill: "url(#glass)" }) +

@@ -82,11 +82,7 @@ export const HOSPITALITY_SCENES = {
   /** Concierge: a Belle Époque palace hotel, its dome, awnings and doorman. */
   "palace-hotel": () =>
     kit.svg(
-      vclassDefs() +
-        kit.linear("facade", [
-          [0, kit.C.ivory100],
-          [1, kit.C.ivory300],
-        ]),
+      vclassDefs() + kit.fade("facade", kit.C.ivory100, kit.C.ivory300),
       kit.sky(140, 330) +
         // the façade, the dome and its lantern
         kit.rect(140, 120, 520, 210, { fill: "url(#facade)" }) +

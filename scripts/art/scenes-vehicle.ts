@@ -157,18 +157,9 @@ export const VEHICLE_SCENES = {
         [0.6, kit.C.ivory300],
         [1, kit.C.gold500],
       ]) +
-        kit.linear("cabinwall", [
-          [0, kit.C.navy800],
-          [1, kit.C.navy950],
-        ]) +
-        kit.linear("floor", [
-          [0, kit.C.navy700],
-          [1, kit.C.navy950],
-        ]) +
-        kit.radial("pool", [
-          [0, kit.C.gold300, 0.35],
-          [1, kit.C.gold300, 0],
-        ]),
+        kit.fade("cabinwall", kit.C.navy800, kit.C.navy950) +
+        kit.fade("floor", kit.C.navy700, kit.C.navy950) +
+        kit.halo("pool", kit.C.gold300, 0.35),
       kit.rect(0, 0, kit.W, kit.H, { fill: "url(#cabinwall)" }) +
         // windows with the coast going by
         [40, 300, 560]
@@ -241,15 +232,7 @@ export const VEHICLE_SCENES = {
         opacity: 0.5,
       });
     return kit.svg(
-      vclassDefs() +
-        kit.linear("boot", [
-          [0, kit.C.navy800],
-          [1, kit.C.navy950],
-        ]) +
-        kit.radial("lamp", [
-          [0, kit.C.gold300, 0.5],
-          [1, kit.C.gold300, 0],
-        ]),
+      vclassDefs() + kit.fade("boot", kit.C.navy800, kit.C.navy950) + kit.halo("lamp", kit.C.gold300, 0.5),
       kit.sky(600, 300) +
         // a hotel forecourt behind
         kit.rect(0, 180, kit.W, 140, { fill: kit.C.navy800 }) +
