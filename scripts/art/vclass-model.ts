@@ -118,7 +118,37 @@ export const SIDE_LINES = {
     [2400, 560],
     [3720, 575],
   ] as Pt[],
+  /** the lit shoulder line along the waist, under the windows */
+  shoulder: [
+    [900, 1128],
+    [1300, 1148],
+    [4950, 1163],
+    [5108, 1158],
+  ] as Pt[],
+  /** the lit edge of the roof */
+  roofRim: [
+    [1780, 1838],
+    [1960, 1878],
+    [4950, 1882],
+    [5070, 1844],
+  ] as Pt[],
 };
+
+/** Door handles: the front door's and the sliding door's. */
+export const HANDLES: Pt[][] = [
+  [
+    [2060, 1065],
+    [2170, 1065],
+    [2170, 1040],
+    [2060, 1040],
+  ],
+  [
+    [3280, 1065],
+    [3390, 1065],
+    [3390, 1040],
+    [3280, 1040],
+  ],
+];
 
 export const HEADLIGHT_SIDE: Pt[] = [
   [30, 820],

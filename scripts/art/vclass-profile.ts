@@ -44,37 +44,13 @@ export function profile(v: Extract<model.View, { kind: "profile" }>, id: string)
     "stroke-width": LINE.detail,
     fill: "none",
   });
-  const shoulder = path(
-    poly(
-      map([
-        [900, 1128],
-        [1300, 1148],
-        [4950, 1163],
-        [5108, 1158],
-      ]),
-      false,
-    ),
-    { stroke: C.ivory200, "stroke-width": LINE.detail, fill: "none", opacity: 0.7 },
-  );
-  const handles = path(
-    poly(
-      map([
-        [2060, 1065],
-        [2170, 1065],
-        [2170, 1040],
-        [2060, 1040],
-      ]),
-    ) +
-      poly(
-        map([
-          [3280, 1065],
-          [3390, 1065],
-          [3390, 1040],
-          [3280, 1040],
-        ]),
-      ),
-    { fill: C.ivory300, opacity: 0.8 },
-  );
+  const shoulder = path(poly(map(model.SIDE_LINES.shoulder), false), {
+    stroke: C.ivory200,
+    "stroke-width": LINE.detail,
+    fill: "none",
+    opacity: 0.7,
+  });
+  const handles = path(model.HANDLES.map((h) => poly(map(h))).join(""), { fill: C.ivory300, opacity: 0.8 });
   const mirror = path(
     smooth(
       map([
@@ -122,22 +98,12 @@ export function profile(v: Extract<model.View, { kind: "profile" }>, id: string)
   const wheels =
     model.wheelProfile(X(model.FRONT_AXLE), Y(model.WHEEL_R), model.WHEEL_R * k) +
     model.wheelProfile(X(model.REAR_AXLE), Y(model.WHEEL_R), model.WHEEL_R * k);
-  const roofRim = path(
-    smooth(
-      map([
-        [1780, 1838],
-        [1960, 1878],
-        [4950, 1882],
-        [5070, 1844],
-      ]),
-    ),
-    {
-      stroke: C.gold300,
-      "stroke-width": LINE.detail,
-      fill: "none",
-      opacity: 0.55,
-    },
-  );
+  const roofRim = path(smooth(map(model.SIDE_LINES.roofRim)), {
+    stroke: C.gold300,
+    "stroke-width": LINE.detail,
+    fill: "none",
+    opacity: 0.55,
+  });
   const door = v.doorOpen ? openDoor(map, id) : "";
   const outline = path(smooth(map(model.BODY), true), {
     fill: "none",

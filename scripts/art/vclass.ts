@@ -94,25 +94,12 @@ function threeQuarter(v: Extract<model.View, { kind: "three-quarter" }>, id: str
   const wells = [model.FRONT_AXLE, model.REAR_AXLE]
     .map((ax) => path(smooth(ring(ax, model.WHEEL_R, model.HALF - 150, 405), true), { fill: C.navy950 }))
     .join("");
-  const roofRim = path(
-    smooth(
-      side(
-        [
-          [1780, 1838],
-          [1960, 1878],
-          [4950, 1882],
-          [5070, 1844],
-        ],
-        model.HALF - 110,
-      ),
-    ),
-    {
-      stroke: C.gold300,
-      "stroke-width": LINE.detail,
-      fill: "none",
-      opacity: 0.6,
-    },
-  );
+  const roofRim = path(smooth(side(model.SIDE_LINES.roofRim, model.HALF - 110)), {
+    stroke: C.gold300,
+    "stroke-width": LINE.detail,
+    fill: "none",
+    opacity: 0.6,
+  });
   const frontFace = path(
     poly(
       face([
@@ -248,26 +235,12 @@ function threeQuarter(v: Extract<model.View, { kind: "three-quarter" }>, id: str
     fill: "none",
     opacity: 0.75,
   });
-  const shoulder = path(
-    poly(
-      side(
-        [
-          [900, 1128],
-          [1300, 1148],
-          [4950, 1163],
-          [5108, 1158],
-        ],
-        model.HALF,
-      ),
-      false,
-    ),
-    {
-      stroke: C.ivory200,
-      "stroke-width": LINE.detail,
-      fill: "none",
-      opacity: 0.7,
-    },
-  );
+  const shoulder = path(poly(side(model.SIDE_LINES.shoulder, model.HALF), false), {
+    stroke: C.ivory200,
+    "stroke-width": LINE.detail,
+    fill: "none",
+    opacity: 0.7,
+  });
   const headSide = path(smooth(side(model.HEADLIGHT_SIDE, model.HALF + 2), true), { fill: C.ivory100 });
   const tail = path(poly(side(model.TAILLIGHT, model.HALF)), { fill: C.red });
   const mirror = path(
@@ -282,31 +255,10 @@ function threeQuarter(v: Extract<model.View, { kind: "three-quarter" }>, id: str
     ),
     { fill: C.navy900, stroke: C.navy600, "stroke-width": LINE.hair },
   );
-  const handles = path(
-    poly(
-      side(
-        [
-          [2060, 1065],
-          [2170, 1065],
-          [2170, 1040],
-          [2060, 1040],
-        ],
-        model.HALF + 4,
-      ),
-    ) +
-      poly(
-        side(
-          [
-            [3280, 1065],
-            [3390, 1065],
-            [3390, 1040],
-            [3280, 1040],
-          ],
-          model.HALF + 4,
-        ),
-      ),
-    { fill: C.ivory300, opacity: 0.8 },
-  );
+  const handles = path(model.HANDLES.map((h) => poly(side(h, model.HALF + 4))).join(""), {
+    fill: C.ivory300,
+    opacity: 0.8,
+  });
   const corner = path(
     smooth([P([40, 770, model.HALF]), P([95, 930, model.HALF - 30]), P([600, 1070, model.HALF - 2])]),
     {
