@@ -191,6 +191,23 @@ export function hillTown(x0: number, x1: number, base: number, seed: number, tal
   return out;
 }
 
+/**
+ * A car far off at night: its two headlights a and b, of radius r, and, when `beam` is given, the light
+ * they throw on the road, a wedge from a down to (x, y) and across to x2, filled with `light`.
+ */
+export function headlights(
+  a: Pt,
+  b: Pt,
+  r: number,
+  beam?: readonly [x: number, y: number, x2: number],
+  light?: { fill: string; opacity: number },
+): string {
+  const lamps = circle(a[0], a[1], r, { fill: C.ivory50 }) + circle(b[0], b[1], r, { fill: C.ivory50 });
+  if (!beam) return lamps;
+  const [x, y, x2] = beam;
+  return lamps + path(`M${n(a[0])} ${n(a[1])}L${n(x)} ${n(y)}H${n(x2)}Z`, light);
+}
+
 export const stars = (seed: number, count: number, maxY: number) => {
   const r = rng(seed);
   let d = "";

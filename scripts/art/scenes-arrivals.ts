@@ -3,7 +3,7 @@
 
 import type { ArtKey } from "../../app/content/art.ts";
 import * as kit from "./kit.ts";
-import { fir, hillTown, monacoRock } from "./pieces.ts";
+import { fir, headlights, hillTown, monacoRock } from "./pieces.ts";
 import { vclass, vclassDefs } from "./vclass.ts";
 
 export const ARRIVAL_SCENES = {
@@ -331,9 +331,7 @@ export const ARRIVAL_SCENES = {
           opacity: 0.6,
         }) +
         // headlights on the road: the van far off
-        kit.circle(390, 432, 2, { fill: kit.C.ivory50 }) +
-        kit.circle(404, 432, 2, { fill: kit.C.ivory50 }) +
-        kit.path("M390 432L330 446H380Z", { fill: kit.C.ivory100, opacity: 0.15 }),
+        headlights([390, 432], [404, 432], 2, [330, 446, 380], { fill: kit.C.ivory100, opacity: 0.15 }),
     );
   },
 

@@ -3,7 +3,7 @@
 
 import type { ArtKey } from "../../app/content/art.ts";
 import * as kit from "./kit.ts";
-import { BEAM_DEF, beam, fir, hillTown, house, monacoRock, stars, wineGlass } from "./pieces.ts";
+import { BEAM_DEF, beam, fir, headlights, hillTown, house, monacoRock, stars, wineGlass } from "./pieces.ts";
 import { vclass, vclassDefs } from "./vclass.ts";
 
 export const ARTICLE_SCENES = {
@@ -143,9 +143,7 @@ export const ARTICLE_SCENES = {
           fill: "none",
           opacity: 0.5,
         }) +
-        kit.circle(300, 458, 2.4, { fill: kit.C.ivory50 }) +
-        kit.circle(316, 457, 2.4, { fill: kit.C.ivory50 }) +
-        kit.path("M300 458L200 476H270Z", { fill: kit.C.ivory50, opacity: 0.25 }) +
+        headlights([300, 458], [316, 457], 2.4, [200, 476, 270], { fill: kit.C.ivory50, opacity: 0.25 }) +
         kit.path(flakes, {
           stroke: kit.C.ivory50,
           "stroke-width": 2.2,

@@ -3,7 +3,18 @@
 
 import type { ArtKey } from "../../app/content/art.ts";
 import * as kit from "./kit.ts";
-import { BEAM_DEF, beam, festoon, flash, hillTown, house, road, stars, wineGlass } from "./pieces.ts";
+import {
+  BEAM_DEF,
+  beam,
+  festoon,
+  flash,
+  headlights,
+  hillTown,
+  house,
+  road,
+  stars,
+  wineGlass,
+} from "./pieces.ts";
 import { vclass, vclassDefs } from "./vclass.ts";
 
 export const EVENT_SCENES = {
@@ -157,8 +168,7 @@ export const EVENT_SCENES = {
           "stroke-width": 1.2,
           fill: "none",
         }) +
-        kit.circle(700, 402, 1.8, { fill: kit.C.ivory50 }) +
-        kit.circle(712, 401, 1.8, { fill: kit.C.ivory50 }),
+        headlights([700, 402], [712, 401], 1.8),
     );
   },
 
