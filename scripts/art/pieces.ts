@@ -1,6 +1,24 @@
-// Pieces that several scenes share: roads, walls, houses, firs, lights, rocks, hill towns, stars.
+// Pieces that several scenes share: roads, walls, houses, trees, firs, lights, headlights, rocks, hill
+// towns, stars.
 
-import { C, circle, H, LINE, linear, n, type Pt, path, poly, rect, rng, smooth, W, windows } from "./kit.ts";
+import {
+  C,
+  circle,
+  cypress,
+  H,
+  LINE,
+  linear,
+  n,
+  type Pt,
+  path,
+  pine,
+  poly,
+  rect,
+  rng,
+  smooth,
+  W,
+  windows,
+} from "./kit.ts";
 
 // --- shared pieces of several scenes --------------------------------------------------------------------
 
@@ -42,6 +60,19 @@ export function house(
     path(win, { fill: C.gold300 })
   );
 }
+
+/** Where a house stands and its size: the left end of its base (x, y), width, height, and its seed. */
+type HouseAt = readonly [x: number, y: number, w: number, h: number, seed: number];
+
+/** Houses with the usual ivory walls, drawn in the order given. */
+export const houses = (...list: HouseAt[]) => list.map((at) => house(...at)).join("");
+
+type CypressAt = readonly [x: number, y: number, h: number];
+type PineAt = readonly [x: number, y: number, scale: number, seed: number];
+
+/** Trees drawn in the order given: [x, y, height] is a cypress, [x, y, scale, seed] an umbrella pine. */
+export const trees = (...list: (CypressAt | PineAt)[]) =>
+  list.map((t) => (t.length === 3 ? cypress(...t) : pine(...t))).join("");
 
 /** A fir tree in layered tiers, snow on its lit side when asked. */
 export function fir(x: number, y: number, h: number, snow = false): string {

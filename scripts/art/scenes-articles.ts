@@ -3,7 +3,7 @@
 
 import type { ArtKey } from "../../app/content/art.ts";
 import * as kit from "./kit.ts";
-import { BEAM_DEF, beam, fir, headlights, hillTown, house, monacoRock, stars, wineGlass } from "./pieces.ts";
+import { BEAM_DEF, beam, fir, headlights, hillTown, houses, monacoRock, stars, wineGlass } from "./pieces.ts";
 import { vclass, vclassDefs } from "./vclass.ts";
 
 export const ARTICLE_SCENES = {
@@ -43,12 +43,9 @@ export const ARTICLE_SCENES = {
           ],
           { floor: 500, fill: kit.C.navy700, seed: 153, rim: kit.C.gold400 },
         ) +
-        house(90, 144, 20, 16, 154) +
-        house(114, 140, 24, 18, 155) +
-        house(140, 150, 20, 14, 156) +
+        houses([90, 144, 20, 16, 154], [114, 140, 24, 18, 155], [140, 150, 20, 14, 156]) +
         kit.rect(100, 108, 10, 22, { fill: kit.C.ivory200 }) +
-        house(640, 186, 22, 16, 157) +
-        house(666, 176, 26, 18, 158) +
+        houses([640, 186, 22, 16, 157], [666, 176, 26, 18, 158]) +
         kit.ridge(
           [
             [0, 420],

@@ -13,6 +13,7 @@ import {
   house,
   road,
   stars,
+  trees,
   wineGlass,
 } from "./pieces.ts";
 import { vclass, vclassDefs } from "./vclass.ts";
@@ -53,9 +54,7 @@ export const EVENT_SCENES = {
         kit.rect(540, 276, 10, 14, { fill: kit.C.gold300 }) +
         kit.rect(566, 276, 10, 14, { fill: kit.C.navy700 }) +
         kit.rect(600, 284, 12, 24, { fill: kit.C.navy800 }) +
-        kit.cypress(500, 308, 80) +
-        kit.cypress(660, 308, 64) +
-        kit.pine(730, 310, 0.8, 7) +
+        trees([500, 308, 80], [660, 308, 64], [730, 310, 0.8, 7]) +
         // the road sweeping in from the right, the van on it
         kit.path("M800 380C650 360 520 330 420 304H436C540 326 680 348 800 356Z", { fill: kit.C.navy950 }) +
         kit.path("M800 400C640 380 520 350 400 320L420 304C520 330 650 360 800 380Z", {
@@ -158,9 +157,7 @@ export const EVENT_SCENES = {
         kit.rect(356, 14, 18, 40, { fill: kit.C.ivory100 }) +
         kit.path("M356 14h18l-9-12z", { fill: kit.C.gold500 }) +
         kit.rect(362, 22, 6, 10, { fill: kit.C.navy700 }) +
-        kit.cypress(280, 98, 30) +
-        kit.cypress(420, 150, 36) +
-        kit.pine(520, 300, 0.6, 8) +
+        trees([280, 98, 30], [420, 150, 36], [520, 300, 0.6, 8]) +
         // the coast road low on the right
         kit.path("M560 420C640 400 720 396 800 400V500H580Z", { fill: kit.C.navy900 }) +
         kit.path("M560 420C640 400 720 396 800 400", {
@@ -374,9 +371,7 @@ export const EVENT_SCENES = {
         kit.path("M490 192L620 160L750 192Z", { fill: kit.C.gold600 }) +
         kit.windows(520, 210, 6, 2, 22, 34, 14, 20, 113, 0.8) +
         kit.rect(500, 190, 240, 130, { fill: kit.C.navy900, opacity: 0.25 }) +
-        kit.cypress(470, 330, 170) +
-        kit.cypress(770, 330, 150) +
-        kit.cypress(40, 330, 190) +
+        trees([470, 330, 170], [770, 330, 150], [40, 330, 190]) +
         kit.rect(0, 330, kit.W, 170, { fill: kit.C.navy900 }) +
         kit.path("M0 330H800", { stroke: kit.C.gold500, "stroke-width": kit.LINE.detail }) +
         festoon([0, 120], [400, 140], 26, 10) +

@@ -3,7 +3,7 @@
 
 import type { ArtKey } from "../../app/content/art.ts";
 import * as kit from "./kit.ts";
-import { road } from "./pieces.ts";
+import { road, trees } from "./pieces.ts";
 import { vclass, vclassDefs } from "./vclass.ts";
 
 export const HOSPITALITY_SCENES = {
@@ -173,8 +173,7 @@ export const HOSPITALITY_SCENES = {
         kit.circle(651, 180, 7, { fill: kit.C.gold300 }) +
         kit.circle(771, 180, 7, { fill: kit.C.gold300 }) +
         kit.circle(651, 180, 24, { fill: kit.C.gold300, opacity: 0.15 }) +
-        kit.pine(120, 300, 1.6, 142) +
-        kit.pine(520, 298, 1.2, 143) +
+        trees([120, 300, 1.6, 142], [520, 298, 1.2, 143]) +
         // the gravel drive
         kit.path("M0 360C200 340 500 330 800 326V500H0Z", { fill: kit.C.navy900 }) +
         vclass({ kind: "three-quarter", x: 400, ground: 380, length: 250 }, "v") +

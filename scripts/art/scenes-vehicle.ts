@@ -3,7 +3,7 @@
 
 import type { ArtKey } from "../../app/content/art.ts";
 import * as kit from "./kit.ts";
-import { house, road, wall, wineGlass } from "./pieces.ts";
+import { houses, road, trees, wall, wineGlass } from "./pieces.ts";
 import { vclass, vclassDefs } from "./vclass.ts";
 
 export const VEHICLE_SCENES = {
@@ -239,8 +239,7 @@ export const VEHICLE_SCENES = {
         kit.windows(20, 196, 26, 3, 14, 18, 16, 14, 31, 0.55) +
         kit.rect(0, 300, kit.W, 200, { fill: kit.C.navy900 }) +
         kit.path("M0 300H800", { stroke: kit.C.gold500, "stroke-width": kit.LINE.detail, opacity: 0.6 }) +
-        kit.cypress(70, 330, 170) +
-        kit.cypress(730, 330, 170) +
+        trees([70, 330, 170], [730, 330, 170]) +
         kit.ellipse(400, 470, 320, 22, { fill: kit.C.navy950, opacity: 0.7 }) +
         // tailgate, raised: its inner face seen from behind
         kit.path("M196 112L604 112L584 60L216 60Z", { fill: kit.C.navy700 }) +
@@ -312,13 +311,8 @@ export const VEHICLE_SCENES = {
           ],
           { floor: 380, fill: kit.C.navy700, seed: 13, rim: kit.C.gold400 },
         ) +
-        house(40, 214, 26, 16, 1) +
-        house(90, 198, 30, 18, 2) +
-        house(150, 228, 22, 14, 3) +
-        house(220, 252, 28, 16, 4) +
-        kit.cypress(132, 214, 40) +
-        kit.cypress(206, 252, 34) +
-        kit.pine(290, 300, 0.6, 5) +
+        houses([40, 214, 26, 16, 1], [90, 198, 30, 18, 2], [150, 228, 22, 14, 3], [220, 252, 28, 16, 4]) +
+        trees([132, 214, 40], [206, 252, 34], [290, 300, 0.6, 5]) +
         kit.yacht(560, 350, 70, true) +
         wall(392, 14) +
         road(392) +
