@@ -6,7 +6,7 @@ import { ArticleCta } from "~/components/blog/article-cta";
 import { ArticleHero } from "~/components/blog/article-hero";
 import { ServiceCallout } from "~/components/blog/service-callout";
 import { TableOfContents } from "~/components/blog/table-of-contents";
-import { breadcrumbJsonLd, type Crumb } from "~/components/site/breadcrumbs";
+import { breadcrumbJsonLd, type Crumb, pageCrumbs } from "~/components/site/breadcrumbs";
 import { articleBookingHref } from "~/content/article-booking.server";
 import { getArticle, getRelated } from "~/content/blog";
 import {
@@ -67,11 +67,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 function crumbs(lang: Lang, slug: string, title: string): Crumb[] {
-  return [
-    { label: dictionary(lang).common.nav.home, to: localizePath("/", lang) },
-    { label: dictionary(lang).common.nav.blog, to: localizePath("/blog", lang) },
-    { label: title, to: localizePath(`/blog/${slug}`, lang) },
-  ];
+  return pageCrumbs(lang, dictionary(lang).common.nav.blog, "/blog", {
+    label: title,
+    to: localizePath(`/blog/${slug}`, lang),
+  });
 }
 
 export const meta: Route.MetaFunction = (args) => {

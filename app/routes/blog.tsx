@@ -1,7 +1,7 @@
 import { useSearchParams } from "react-router";
 import { ArticleCard } from "~/components/blog/article-card";
 import { CategoryFilter } from "~/components/blog/category-filter";
-import { breadcrumbJsonLd, type Crumb } from "~/components/site/breadcrumbs";
+import { breadcrumbJsonLd, type Crumb, pageCrumbs } from "~/components/site/breadcrumbs";
 import { PageHero } from "~/components/site/page-hero";
 import { BLOG_CATEGORIES, type BlogCategory, getArticles } from "~/content/blog";
 import { feedLinkTag, summarize } from "~/content/blog-ui";
@@ -18,10 +18,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 function crumbs(lang: Lang): Crumb[] {
-  return [
-    { label: dictionary(lang).common.nav.home, to: localizePath("/", lang) },
-    { label: dictionary(lang).common.nav.blog, to: localizePath("/blog", lang) },
-  ];
+  return pageCrumbs(lang, dictionary(lang).common.nav.blog, "/blog");
 }
 
 export const meta: Route.MetaFunction = (args) => {

@@ -1,9 +1,10 @@
 import { Clock, Mail, MapPin, MessageCircle, Phone } from "lucide-react";
 import type { ReactNode } from "react";
 import { redirect, useRouteLoaderData, useSearchParams } from "react-router";
-import { PageBand, pageCrumbs } from "~/components/pages/blocks";
+import { PageBand } from "~/components/pages/blocks";
 import { type ContactActionData, ContactForm } from "~/components/pages/contact-form";
 import { RegionMap } from "~/components/pages/region-map";
+import { pageCrumbs } from "~/components/site/breadcrumbs";
 import { telHref, whatsappHref } from "~/components/site/contact-links";
 import { PageHero } from "~/components/site/page-hero";
 import { echoValues, parseContact } from "~/domain/contact/schema";

@@ -1,5 +1,6 @@
-import { CtaBand, IconCards, PageBand, Paragraphs, pageCrumbs, ReserveLink } from "~/components/pages/blocks";
+import { CtaBand, IconCards, PageBand, Paragraphs, ReserveLink } from "~/components/pages/blocks";
 import { Art } from "~/components/site/art";
+import { pageCrumbs } from "~/components/site/breadcrumbs";
 import { withCardIcons } from "~/components/site/icon";
 import { PageHero } from "~/components/site/page-hero";
 import { FIGURE, Pairs } from "~/components/ui/pairs";

@@ -1,6 +1,5 @@
 import { Link } from "react-router";
-import { pageCrumbs } from "~/components/pages/blocks";
-import { breadcrumbJsonLd } from "~/components/site/breadcrumbs";
+import { breadcrumbJsonLd, pageCrumbs } from "~/components/site/breadcrumbs";
 import { PageHero } from "~/components/site/page-hero";
 import { dictionary, useLang } from "~/i18n";
 import { LOCALE, localizePath, requestPath, splitLang } from "~/i18n/lang";

@@ -1,7 +1,7 @@
 import { CtaLinks, EndSection, ReserveLink } from "~/components/pages/blocks";
 import { ServiceCarousel } from "~/components/services/service-carousel";
 import { useHashScroll } from "~/components/services/use-hash-scroll";
-import { breadcrumbJsonLd, type Crumb } from "~/components/site/breadcrumbs";
+import { breadcrumbJsonLd, type Crumb, pageCrumbs } from "~/components/site/breadcrumbs";
 import { Icon } from "~/components/site/icon";
 import { PageHero } from "~/components/site/page-hero";
 import { hubCategories } from "~/content/services-ui";
@@ -19,10 +19,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 function crumbs(lang: Lang): Crumb[] {
-  return [
-    { label: dictionary(lang).common.nav.home, to: localizePath("/", lang) },
-    { label: dictionary(lang).common.nav.services, to: localizePath("/services", lang) },
-  ];
+  return pageCrumbs(lang, dictionary(lang).common.nav.services, "/services");
 }
 
 export const meta: Route.MetaFunction = (args) => {

@@ -1,7 +1,7 @@
 import { ChevronRight } from "lucide-react";
 import { Link } from "react-router";
-import { CtaLinks, EndSection, pageCrumbs } from "~/components/pages/blocks";
-import { breadcrumbJsonLd } from "~/components/site/breadcrumbs";
+import { CtaLinks, EndSection } from "~/components/pages/blocks";
+import { breadcrumbJsonLd, pageCrumbs } from "~/components/site/breadcrumbs";
 import { PageHero } from "~/components/site/page-hero";
 import { dictionary, useLang } from "~/i18n";
 import { localizePath } from "~/i18n/lang";

@@ -1,6 +1,5 @@
 import type { MetaDescriptor } from "react-router";
-import { pageCrumbs } from "~/components/pages/blocks";
-import { breadcrumbJsonLd } from "~/components/site/breadcrumbs";
+import { breadcrumbJsonLd, pageCrumbs } from "~/components/site/breadcrumbs";
 import { type Dictionary, dictionary } from "~/i18n";
 import { type Lang, localizePath } from "~/i18n/lang";
 import { metaLang, rootDataFrom, seo } from "./meta";

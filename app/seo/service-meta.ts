@@ -1,19 +1,18 @@
 /** What both service layouts share: breadcrumbs and the page's meta tags and structured data. */
 
-import { breadcrumbJsonLd, type Crumb } from "~/components/site/breadcrumbs";
+import { breadcrumbJsonLd, type Crumb, pageCrumbs } from "~/components/site/breadcrumbs";
 import type { ServiceCardData } from "~/content/services-ui";
 import type { Faq, Meta } from "~/content/types";
 import { dictionary } from "~/i18n";
-import { type Lang, localizePath } from "~/i18n/lang";
+import type { Lang } from "~/i18n/lang";
 import { type RootData, rootDataFrom, seo } from "~/seo/meta";
 import { faqJsonLd, serviceJsonLd } from "./structured-data";
 
 export function serviceCrumbs(lang: Lang, card: ServiceCardData): Crumb[] {
-  return [
-    { label: dictionary(lang).common.nav.home, to: localizePath("/", lang) },
-    { label: dictionary(lang).common.nav.services, to: localizePath("/services", lang) },
-    { label: card.label, to: card.href },
-  ];
+  return pageCrumbs(lang, dictionary(lang).common.nav.services, "/services", {
+    label: card.label,
+    to: card.href,
+  });
 }
 
 interface ServicePageData {

@@ -1,19 +1,10 @@
 import { ArrowRight, SearchX } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import type { Crumb } from "~/components/site/breadcrumbs";
 import { buttonClass } from "~/components/ui/button";
-import { dictionary, useLang } from "~/i18n";
+import { useLang } from "~/i18n";
 import { type Lang, localizePath } from "~/i18n/lang";
 import { cn } from "~/utils/cn";
-
-/** Home › page, with the page's own address last (for the visible trail and the JSON-LD). */
-export function pageCrumbs(lang: Lang, label: string, frenchPath: string): Crumb[] {
-  return [
-    { label: dictionary(lang).common.nav.home, to: localizePath("/", lang) },
-    { label, to: localizePath(frenchPath, lang) },
-  ];
-}
 
 type HeadingText = { eyebrow?: string; title: string; intro?: ReactNode; dark?: boolean };
 

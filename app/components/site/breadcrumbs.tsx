@@ -1,10 +1,23 @@
 import { ChevronRight } from "lucide-react";
 import { Link } from "react-router";
-import { useT } from "~/i18n";
+import { dictionary, useT } from "~/i18n";
+import { type Lang, localizePath } from "~/i18n/lang";
 
 export interface Crumb {
   label: string;
   to?: string;
+}
+
+/**
+ * Home › page (and `last`, a page under it), with the page's own address last: for the visible trail
+ * and the JSON-LD.
+ */
+export function pageCrumbs(lang: Lang, label: string, frenchPath: string, last?: Crumb): Crumb[] {
+  const trail = [
+    { label: dictionary(lang).common.nav.home, to: localizePath("/", lang) },
+    { label, to: localizePath(frenchPath, lang) },
+  ];
+  return last ? [...trail, last] : trail;
 }
 
 export function Breadcrumbs({ items }: { items: Crumb[] }) {
