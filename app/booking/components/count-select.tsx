@@ -1,4 +1,4 @@
-import { FieldShell, inputClass } from "~/components/ui/field";
+import { FieldShell, inputClass, Options } from "~/components/ui/field";
 import { fieldId } from "./error-summary";
 
 /** A labelled select of whole numbers from min to max (passengers, luggage). */
@@ -31,11 +31,7 @@ export function CountSelect({
           aria-invalid={invalid || undefined}
           className={inputClass}
         >
-          {Array.from({ length: max - min + 1 }, (_, i) => min + i).map((n) => (
-            <option key={n} value={n}>
-              {n}
-            </option>
-          ))}
+          <Options values={Array.from({ length: max - min + 1 }, (_, i) => min + i)} />
         </select>
       )}
     </FieldShell>

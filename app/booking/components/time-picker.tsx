@@ -1,7 +1,7 @@
 import { Clock } from "lucide-react";
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { HOURS, MINUTES } from "~/booking/constants";
-import { inputClass } from "~/components/ui/field";
+import { inputClass, Options } from "~/components/ui/field";
 import { cn } from "~/utils/cn";
 import { fieldId } from "./error-summary";
 
@@ -77,22 +77,14 @@ export function TimePicker({ label, value, error, texts, onChange, name = "time"
             aria-describedby={describedBy}
           >
             <option value="">{texts.hour}</option>
-            {HOURS.map((h) => (
-              <option key={h} value={h}>
-                {h} h
-              </option>
-            ))}
+            <Options values={HOURS} label={(h) => <>{h} h</>} />
           </select>
           <label className="sr-only" htmlFor={`${id}-m`}>
             {texts.minute}
           </label>
           <select id={`${id}-m`} name={minuteName} defaultValue={valueMinute} className={inputClass}>
             <option value="">{texts.minute}</option>
-            {MINUTES.map((m) => (
-              <option key={m} value={m}>
-                {m}
-              </option>
-            ))}
+            <Options values={MINUTES} />
           </select>
         </div>
         {error ? (

@@ -4,7 +4,7 @@
  * server (TripOptions): the browser never loads the tariff. Step 2's are in trip-options-fields.tsx.
  */
 import { useEffect, useRef, useState } from "react";
-import { FieldShell, inputClass } from "~/components/ui/field";
+import { FieldShell, inputClass, Options } from "~/components/ui/field";
 import { formatPrice } from "~/domain/pricing/format";
 import type { TripType } from "~/domain/pricing/trip";
 import { dictionary } from "~/i18n";
@@ -154,11 +154,7 @@ export function StopsFields({
                   aria-invalid={invalid || undefined}
                   className={inputClass}
                 >
-                  {options.waitingOptions.map((m) => (
-                    <option key={m} value={m}>
-                      {texts.waitingOption(m)}
-                    </option>
-                  ))}
+                  <Options values={options.waitingOptions} label={texts.waitingOption} />
                 </select>
               )}
             </FieldShell>

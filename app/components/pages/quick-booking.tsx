@@ -1,6 +1,6 @@
 import { ArrowRight } from "lucide-react";
 import { buttonClass } from "~/components/ui/button";
-import { inputClass, TextField } from "~/components/ui/field";
+import { inputClass, Options, TextField } from "~/components/ui/field";
 import { useLang, useT } from "~/i18n";
 import { localizePath } from "~/i18n/lang";
 
@@ -37,11 +37,7 @@ export function QuickBooking() {
           {quick.passengers}
         </label>
         <select id="quick-passengers" name="passengers" defaultValue="2" className={inputClass}>
-          {PASSENGER_CHOICES.map((n) => (
-            <option key={n} value={n}>
-              {n}
-            </option>
-          ))}
+          <Options values={PASSENGER_CHOICES} />
         </select>
       </div>
       <button type="submit" className={buttonClass({ size: "lg", className: "w-full sm:col-span-2" })}>

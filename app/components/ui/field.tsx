@@ -95,3 +95,18 @@ export function TextAreaField(props: ComponentProps<"textarea"> & ShellProps) {
     />
   );
 }
+
+/** A select's options, one a value, each shown as `label(value)` (the value itself unless told). */
+export function Options<T extends string | number>({
+  values,
+  label = (value) => value,
+}: {
+  values: readonly T[];
+  label?: (value: T) => ReactNode;
+}) {
+  return values.map((value) => (
+    <option key={value} value={value}>
+      {label(value)}
+    </option>
+  ));
+}
