@@ -8,7 +8,7 @@ import { feedLinkTag, summarize } from "~/content/blog-ui";
 import { dictionary, useLang } from "~/i18n";
 import { type Lang, localizePath } from "~/i18n/lang";
 import { languageContext } from "~/lib/context.server";
-import { metaLang, rootDataFrom, seo } from "~/seo/meta";
+import { metaSite, seo } from "~/seo/meta";
 import type { Route } from "./+types/blog";
 
 /** Every article of the language; the page filters them itself, on the server and in the browser. */
@@ -22,8 +22,7 @@ function crumbs(lang: Lang): Crumb[] {
 }
 
 export const meta: Route.MetaFunction = (args) => {
-  const lang = metaLang(args.matches);
-  const siteUrl = rootDataFrom(args.matches)?.siteUrl ?? "";
+  const { lang, siteUrl } = metaSite(args.matches);
   const ui = dictionary(lang).blog;
   const url = `${siteUrl}${localizePath("/blog", lang)}`;
   return [

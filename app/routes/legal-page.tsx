@@ -4,7 +4,7 @@ import { PageHero } from "~/components/site/page-hero";
 import { dictionary, useLang } from "~/i18n";
 import { LOCALE, localizePath, requestPath, splitLang } from "~/i18n/lang";
 import { languageContext, requestInfoContext } from "~/lib/context.server";
-import { metaLang, rootDataFrom, seo } from "~/seo/meta";
+import { metaSite, seo } from "~/seo/meta";
 import type { Route } from "./+types/legal-page";
 import { LEGAL_DOCUMENTS, type LegalPageId, legalDocument } from "./legal-page.server";
 
@@ -27,9 +27,8 @@ export function loader({ request, context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = (args) => {
   if (!args.loaderData) return [];
-  const lang = metaLang(args.matches);
+  const { lang, siteUrl } = metaSite(args.matches);
   const { document, path } = args.loaderData;
-  const siteUrl = rootDataFrom(args.matches)?.siteUrl ?? "";
   return seo(args, {
     title: document.metaTitle,
     description: document.description,

@@ -8,7 +8,7 @@ import { hubCategories } from "~/content/services-ui";
 import { dictionary, useT } from "~/i18n";
 import { type Lang, localizePath } from "~/i18n/lang";
 import { languageContext } from "~/lib/context.server";
-import { metaLang, rootDataFrom, seo } from "~/seo/meta";
+import { metaSite, seo } from "~/seo/meta";
 import { serviceListJsonLd } from "~/seo/structured-data";
 import { cn } from "~/utils/cn";
 import type { Route } from "./+types/services";
@@ -23,8 +23,7 @@ function crumbs(lang: Lang): Crumb[] {
 }
 
 export const meta: Route.MetaFunction = (args) => {
-  const lang = metaLang(args.matches);
-  const siteUrl = rootDataFrom(args.matches)?.siteUrl ?? "";
+  const { lang, siteUrl } = metaSite(args.matches);
   const ui = dictionary(lang).services;
   const cards = args.loaderData?.categories.flatMap((category) => category.cards) ?? [];
   return seo(args, {

@@ -6,7 +6,7 @@ import { PageHero } from "~/components/site/page-hero";
 import { dictionary, useLang } from "~/i18n";
 import { localizePath } from "~/i18n/lang";
 import { languageContext } from "~/lib/context.server";
-import { metaLang, rootDataFrom, seo } from "~/seo/meta";
+import { metaSite, seo } from "~/seo/meta";
 import { pageTitle } from "~/seo/page-titles";
 import { sitemapGroups } from "~/seo/sitemap-data";
 import type { Route } from "./+types/sitemap";
@@ -26,9 +26,8 @@ export function loader({ context }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = (args) => {
-  const lang = metaLang(args.matches);
+  const { lang, siteUrl } = metaSite(args.matches);
   const page = dictionary(lang).pages.sitemap;
-  const siteUrl = rootDataFrom(args.matches)?.siteUrl ?? "";
   return seo(args, {
     title: page.meta.title,
     description: page.meta.description,

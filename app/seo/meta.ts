@@ -25,6 +25,12 @@ export function metaLang(matches: MetaArgsLike["matches"]): Lang {
   return rootDataFrom(matches)?.lang ?? DEFAULT_LANG;
 }
 
+/** The language and the site's address as the root loader decided them, for a meta function. */
+export function metaSite(matches: MetaArgsLike["matches"]): { lang: Lang; siteUrl: string } {
+  const root = rootDataFrom(matches);
+  return { lang: root?.lang ?? DEFAULT_LANG, siteUrl: root?.siteUrl ?? "" };
+}
+
 interface SeoInput {
   title: string;
   description: string;

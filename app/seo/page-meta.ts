@@ -2,7 +2,7 @@ import type { MetaDescriptor } from "react-router";
 import { breadcrumbJsonLd, pageCrumbs } from "~/components/site/breadcrumbs";
 import { type Dictionary, dictionary } from "~/i18n";
 import { type Lang, localizePath } from "~/i18n/lang";
-import { metaLang, rootDataFrom, seo } from "./meta";
+import { metaSite, seo } from "./meta";
 
 type MetaArgs = Parameters<typeof seo>[0];
 
@@ -20,8 +20,7 @@ interface PageMetaInput {
 
 /** The meta of a page one level below home: title, description, its structured data and its breadcrumb. */
 export function pageMeta(args: MetaArgs, input: PageMetaInput): MetaDescriptor[] {
-  const lang = metaLang(args.matches);
-  const siteUrl = rootDataFrom(args.matches)?.siteUrl ?? "";
+  const { lang, siteUrl } = metaSite(args.matches);
   const { title, description } = input.meta;
   const jsonLd: Record<string, unknown>[] = [];
   if (input.pageType) {
