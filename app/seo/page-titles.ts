@@ -13,5 +13,6 @@ import type { PageEntry } from "~/i18n/registry";
 export function pageTitle(page: PageEntry, lang: Lang): string | undefined {
   if (page.id.startsWith("service.")) return getService(page.id.slice("service.".length))?.label[lang];
   if (page.id.startsWith("article.")) return getArticle(page.id.slice("article.".length), lang)?.title;
-  return dictionary(lang).pages.sitemap.titles[page.id];
+  const titles: Record<string, string | undefined> = dictionary(lang).pages.sitemap.titles;
+  return titles[page.id];
 }

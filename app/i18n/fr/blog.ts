@@ -1,45 +1,17 @@
 /** Interface texts of the blog pages (index, article, feed). */
 import type { BlogCategory } from "~/content/blog";
 
-export interface BlogTexts {
-  categories: Record<BlogCategory, string>;
-  /** "7 min de lecture" */
-  readTime: (minutes: number) => string;
-  /** the announced number of results of the filter */
-  resultCount: (count: number) => string;
-  index: {
-    metaTitle: string;
-    metaDescription: string;
-    eyebrow: string;
-    title: string;
-    subtitle: string;
-    listLabel: string;
-  };
-  filters: { label: string; all: string };
-  feed: { title: string; subtitle: string; link: string; linkTitle: string };
-  card: { readMore: string };
-  article: {
-    by: string;
-    service: string;
-    published: string;
-    updated: string;
-    toc: string;
-    backToBlog: string;
-    related: string;
-    relatedIntro: string;
-    cta: { eyebrow: string; title: string; text: string; button: string; contact: string };
-  };
-}
-
-export const blog: BlogTexts = {
+export const blog = {
   categories: {
     restaurants: "Restaurants",
     events: "Événements",
     travel: "Voyages",
     inspirations: "Inspirations",
-  },
-  readTime: (minutes) => `${minutes} min de lecture`,
-  resultCount: (count) => (count === 0 ? "Aucun article" : `${count} article${count > 1 ? "s" : ""}`),
+  } satisfies Record<BlogCategory, string>,
+  /** "7 min de lecture" */
+  readTime: (minutes: number) => `${minutes} min de lecture`,
+  /** the announced number of results of the filter */
+  resultCount: (count: number) => (count === 0 ? "Aucun article" : `${count} article${count > 1 ? "s" : ""}`),
   index: {
     metaTitle: "Blog Côte d’Azur : restaurants, événements et voyages",
     metaDescription:
@@ -76,3 +48,5 @@ export const blog: BlogTexts = {
     },
   },
 };
+
+export type BlogTexts = typeof blog;

@@ -1,97 +1,7 @@
 /** Texts of the e-mails sent to visitors (acknowledgement, confirmation, cancellation). */
 import { TRIP_FIELDS_FR } from "./trip-fields";
 
-export interface EmailTexts {
-  hello: (name: string) => string;
-  ackSubject: (reference: string) => string;
-  ackIntro: string;
-  reference: string;
-  trip: string;
-  when: string;
-  party: string;
-  flight: string;
-  distance: string;
-  estimate: string;
-  /** The estimate's lines, grouped by part of the request. */
-  priceDetail: string;
-  finalPrice: string;
-  yourMessage: string;
-  nextTitle: string;
-  next: string[];
-  estimateNote: string;
-  cancellationTitle: string;
-  cancellation: string;
-  payment: string;
-  contactTitle: string;
-  phone: string;
-  whatsapp: string;
-  email: string;
-  signature: (company: string) => string;
-  confirmedSubject: (reference: string) => string;
-  confirmedIntro: string;
-  pickupTitle: string;
-  pickupNote: string;
-  calendarNote: string;
-  cancelledSubject: (reference: string) => string;
-  /** The office cancelled: who and why, said plainly. */
-  cancelledByOfficeIntro: string;
-  cancelledByOfficeNext: string;
-  /** The client cancelled from their private link. */
-  cancelledByClientSubject: (reference: string) => string;
-  cancelledByClientIntro: string;
-  cancelledByClientNext: string;
-  reason: string;
-  declinedSubject: (reference: string) => string;
-  declinedIntro: string;
-  declinedNext: string;
-  /** The WhatsApp link: its label and the message it opens with. */
-  whatsappAction: string;
-  whatsappAbout: (reference: string | null) => string;
-  contactAckSubject: string;
-  contactAckIntro: (name: string) => string;
-  contactAckNext: string;
-  followTitle: string;
-  followText: string;
-  followAction: string;
-  /** The office's answer to a change the client asked from their link. */
-  changeAnsweredSubject: (reference: string, approved: boolean) => string;
-  changeApprovedIntro: string;
-  changeRefusedIntro: string;
-  yourChange: string;
-  officeMessage: string;
-  /** The office's quote, which the client accepts from their link (decision 028). */
-  quoteSubject: (reference: string) => string;
-  quoteIntro: string;
-  quotedPrice: string;
-  quoteValidUntil: string;
-  quoteAction: string;
-  quoteNote: string;
-  /** The trip changed by the office, after a call or a message from the client (decision 029). */
-  updatedSubject: (reference: string) => string;
-  updatedIntro: string;
-  updatedChanges: string;
-  updatedNow: string;
-  updatedCalendarNote: string;
-  updatedNone: string;
-  updatedExtras: string;
-  updatedFields: Record<
-    | "departure"
-    | "arrival"
-    | "date"
-    | "time"
-    | "returnDate"
-    | "returnTime"
-    | "passengers"
-    | "luggage"
-    | "flightNumber"
-    | "extras"
-    | "priceCents"
-    | "finalPriceCents",
-    string
-  >;
-}
-
-export const email: EmailTexts = {
+export const email = {
   hello: (name: string) => `Bonjour ${name},`,
   ackSubject: (ref: string) => `Votre demande ${ref} est bien reçue`,
   ackIntro:
@@ -102,6 +12,7 @@ export const email: EmailTexts = {
   party: "Passagers et bagages",
   flight: "Vol ou train",
   distance: "Distance estimée",
+  /** The estimate's lines, grouped by part of the request. */
   priceDetail: "Détail du prix",
   estimate: "Prix estimé",
   finalPrice: "Prix confirmé",
@@ -134,6 +45,7 @@ export const email: EmailTexts = {
     "Nous avons dû annuler votre demande de trajet, et nous en sommes sincèrement désolés.",
   cancelledByOfficeNext:
     "Aucun frais ne vous est demandé. Pour organiser un autre trajet, répondez simplement à cet e-mail ou appelez-nous : nous serons heureux de vous aider.",
+  /** The client cancelled from their private link. */
   cancelledByClientSubject: (ref: string) => `Annulation confirmée : ${ref}`,
   cancelledByClientIntro: "Comme vous l’avez demandé, votre trajet est annulé, sans frais.",
   cancelledByClientNext:
@@ -144,6 +56,7 @@ export const email: EmailTexts = {
     "Merci de nous avoir confié votre demande. Nous sommes sincèrement désolés : nous ne pouvons pas assurer ce trajet.",
   declinedNext:
     "Si une autre heure ou une autre date vous convient, répondez à cet e-mail ou appelez-nous : nous ferons tout pour vous trouver une solution.",
+  /** The WhatsApp link: its label and the message it opens with. */
   whatsappAction: "Écrire sur WhatsApp",
   whatsappAbout: (ref: string | null) => (ref ? `Bonjour, au sujet de ma demande ${ref} : ` : "Bonjour, "),
   contactAckSubject: "Nous avons bien reçu votre message",
@@ -152,6 +65,7 @@ export const email: EmailTexts = {
   followText:
     "Sur cette page privée, vous voyez où en est votre demande ; vous pouvez l’annuler sans frais jusqu’à 48\u00a0h avant le départ, ou nous demander une modification. Ce lien vous est personnel : ne le transmettez pas.",
   followAction: "Voir ma demande",
+  /** The office's answer to a change the client asked from their link. */
   changeAnsweredSubject: (ref: string, approved: boolean) =>
     approved ? `Modification acceptée\u00a0: ${ref}` : `Votre demande de modification\u00a0: ${ref}`,
   changeApprovedIntro:
@@ -162,6 +76,7 @@ export const email: EmailTexts = {
   officeMessage: "Notre réponse",
   contactAckNext:
     "Nous vous répondons dans les 2 heures, tous les jours. Pour une demande urgente, appelez-nous ou écrivez-nous sur WhatsApp.",
+  /** The office's quote, which the client accepts from their link (decision 028). */
   quoteSubject: (ref: string) => `Votre devis\u00a0: ${ref}`,
   quoteIntro:
     "Merci pour votre demande. Voici notre proposition pour ce trajet, au prix ci-dessous, toutes taxes comprises.",
@@ -170,6 +85,7 @@ export const email: EmailTexts = {
   quoteAction: "Voir et accepter le devis",
   quoteNote:
     "Un clic sur «\u00a0Accepter\u00a0», sur votre page privée, confirme la réservation à ce prix\u00a0: nous vous envoyons aussitôt la confirmation. Sans réponse de votre part à cette date, le devis n’est plus valable, mais il suffit de nous écrire pour le renouveler.",
+  /** The trip changed by the office, after a call or a message from the client (decision 029). */
   updatedSubject: (ref: string) => `Votre trajet mis à jour\u00a0: ${ref}`,
   updatedIntro:
     "Comme convenu avec notre équipe, nous avons mis à jour votre demande. Voici ce qui change, puis votre trajet tel qu’il est désormais prévu.",
@@ -183,5 +99,21 @@ export const email: EmailTexts = {
     ...TRIP_FIELDS_FR,
     priceCents: "Prix estimé",
     finalPriceCents: "Prix",
-  },
+  } satisfies Record<
+    | "departure"
+    | "arrival"
+    | "date"
+    | "time"
+    | "returnDate"
+    | "returnTime"
+    | "passengers"
+    | "luggage"
+    | "flightNumber"
+    | "extras"
+    | "priceCents"
+    | "finalPriceCents",
+    string
+  >,
 };
+
+export type EmailTexts = typeof email;

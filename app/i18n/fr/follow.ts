@@ -1,81 +1,7 @@
-/** The client's private follow-up page (/suivi/<token>, decision 021). */
-export interface FollowTexts {
-  meta: { title: string; description: string };
-  eyebrow: string;
-  title: (reference: string) => string;
-  privateNote: string;
-  statusLabel: string;
-  statuses: Record<"new" | "quoted" | "confirmed" | "completed" | "cancelled" | "declined", string>;
-  statusTexts: Record<"new" | "quoted" | "confirmed" | "completed" | "cancelled" | "declined", string>;
-  tripTitle: string;
-  reference: string;
-  departure: string;
-  arrival: string;
-  when: string;
-  returnWhen: string;
-  party: string;
-  flight: string;
-  estimate: string;
-  finalPrice: string;
-  pickupTitle: string;
-  driver: string;
-  driverPhone: string;
-  vehicle: string;
-  meetingPoint: string;
-  notAssignedYet: string;
-  cancelTitle: string;
-  cancelFreeUntil: (when: string) => string;
-  cancelAction: string;
-  cancelConfirmTitle: string;
-  cancelConfirmText: string;
-  cancelConfirm: string;
-  cancelKeep: string;
-  cancelTooLate: (when: string) => string;
-  cancelTooLateCall: string;
-  cancelled: string;
-  changeTitle: string;
-  changeText: string;
-  changeLabel: string;
-  changeHint: string;
-  changeSubmit: string;
-  changeSent: string;
-  changePending: (when: string) => string;
-  changeEmpty: string;
-  changeTooLong: (max: number) => string;
-  closedText: string;
-  contactTitle: string;
-  call: string;
-  whatsapp: string;
-  whatsappAbout: (reference: string) => string;
-  /** The office's quote, accepted from this page (decision 028). */
-  quote: {
-    title: string;
-    text: string;
-    price: string;
-    validUntil: string;
-    accept: string;
-    accepting: string;
-    acceptNote: string;
-    accepted: string;
-    expired: (when: string) => string;
-  };
-  errors: {
-    closed: string;
-    tooLate: string;
-    rateLimited: string;
-    failed: string;
-    invalid: string;
-    quoteAccepted: string;
-    quoteClosed: string;
-    quoteExpired: string;
-  };
-  unknown: { meta: { title: string; description: string }; title: string; text: string };
-  expired: { meta: { title: string; description: string }; title: string; text: string };
-  home: string;
-  book: string;
-}
+/** What the client is told of a request's state. */
+type RequestState = "new" | "quoted" | "confirmed" | "completed" | "cancelled" | "declined";
 
-export const follow: FollowTexts = {
+export const follow = {
   meta: {
     title: "Votre demande",
     description: "Votre page privée : l’état de votre demande, son annulation ou une modification.",
@@ -91,7 +17,7 @@ export const follow: FollowTexts = {
     completed: "Trajet effectué",
     cancelled: "Annulée",
     declined: "Non assurée",
-  },
+  } satisfies Record<RequestState, string>,
   statusTexts: {
     new: "Nous vérifions la disponibilité d’un chauffeur et d’un véhicule. Vous recevez la confirmation et le prix final par e-mail.",
     quoted:
@@ -101,7 +27,7 @@ export const follow: FollowTexts = {
     cancelled: "Ce trajet est annulé.",
     declined:
       "Nous n’avons pas pu assurer ce trajet. Pour une autre date ou une autre heure, contactez-nous.",
-  },
+  } satisfies Record<RequestState, string>,
   tripTitle: "Votre trajet",
   reference: "Référence",
   departure: "Départ",
@@ -158,6 +84,7 @@ export const follow: FollowTexts = {
     quoteExpired:
       "Ce devis n’est plus valable. Écrivez-nous ou appelez-nous\u00a0: nous vous en proposerons un nouveau.",
   },
+  /** The office's quote, accepted from this page (decision 028). */
   quote: {
     title: "Notre devis",
     text: "Voici le prix que nous vous proposons pour ce trajet, toutes taxes comprises.",
@@ -185,3 +112,6 @@ export const follow: FollowTexts = {
   home: "Retour à l’accueil",
   book: "Demander un autre trajet",
 };
+
+/** The client's private follow-up page (/suivi/<token>, decision 021). */
+export type FollowTexts = typeof follow;

@@ -1,21 +1,13 @@
 /** Texts around the interactive maps (MapLibre or Google), for visitors and staff. */
 
-export interface MapTexts {
-  unavailable: string;
-  needsScript: string;
-  departureMarker: string;
-  arrivalMarker: string;
-  /** MapLibre's own control labels */
-  maplibre: Record<string, string>;
-}
-
-export const map: MapTexts = {
+export const map = {
   unavailable:
     "La carte n’a pas pu être chargée. Le trajet, la distance et le prix restent calculés normalement.",
   needsScript:
     "La carte interactive s’affiche lorsque JavaScript est activé. Le trajet, la distance et le prix restent calculés normalement.",
   departureMarker: "Départ",
   arrivalMarker: "Arrivée",
+  /** MapLibre's own control labels */
   maplibre: {
     "AttributionControl.ToggleAttribution": "Afficher ou masquer les crédits",
     "AttributionControl.MapFeedback": "Signaler une erreur sur la carte",
@@ -34,3 +26,5 @@ export const map: MapTexts = {
     "CooperativeGesturesHandler.MobileHelpText": "Utilisez deux doigts pour déplacer la carte",
   },
 };
+
+export type MapTexts = typeof map;

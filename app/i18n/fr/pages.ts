@@ -1,104 +1,7 @@
-/** Interface texts of the fleet, about, contact, confirmation, sitemap and legal pages; their editorial content lives in app/content. */
-import type { Meta } from "~/content/types";
 import { CONTACT_LIMITS, type ContactIssue } from "~/domain/contact/constants";
 import type { SitemapGroup } from "../registry";
 
-export interface PagesTexts {
-  fleet: {
-    introEyebrow: string;
-    featuresEyebrow: string;
-    featuresTitle: string;
-    specEyebrow: string;
-    specIntro: string;
-    specHeader: { label: string; value: string };
-    galleryEyebrow: string;
-  };
-  about: {
-    storyEyebrow: string;
-    valuesEyebrow: string;
-    driversEyebrow: string;
-    driversBadge: string;
-  };
-  contact: {
-    meta: Meta;
-    /** a field error for each issue the form's schema reports */
-    errors: Record<ContactIssue, string>;
-    hero: { eyebrow: string; title: string; subtitle: string };
-    form: {
-      title: string;
-      intro: string;
-      optional: string;
-      phoneHint: string;
-      messageHint: string;
-      sending: string;
-      privacy: string;
-      privacyLink: string;
-      honeypotLabel: string;
-      errorSummary: string;
-    };
-    sent: string;
-    sentDetail: string;
-    failed: string;
-    rateLimited: string;
-    cards: {
-      title: string;
-      phone: string;
-      email: string;
-      whatsapp: string;
-      whatsappAction: string;
-      address: string;
-      addressValue: string;
-      availability: string;
-      availabilityValue: string;
-      availabilityDetail: string;
-    };
-    map: {
-      eyebrow: string;
-      title: string;
-      text: string;
-      label: string;
-      note: string;
-      sea: string;
-      beyond: string;
-    };
-  };
-  confirmation: {
-    meta: Meta;
-    eyebrow: string;
-    title: string;
-    text: string;
-    reference: string;
-    referenceHint: string;
-    recapTitle: string;
-    /** No reference, an unknown one, or a request this browser did not send (404). */
-    unknown: { meta: Meta; title: string; text: string; book: string };
-    /** A request sent from this browser that no longer exists (410). */
-    gone: { meta: Meta; title: string; text: string };
-    stepsTitle: string;
-    steps: { title: string; text: string }[];
-    promises: { title: string; text: string }[];
-    home: string;
-    services: string;
-  };
-  sitemap: {
-    meta: Meta;
-    hero: { eyebrow: string; title: string; subtitle: string };
-    groups: Record<SitemapGroup, string>;
-    /** titles of the pages that are neither a service nor an article, by registry id */
-    titles: Record<string, string>;
-    end: { title: string; text: string; reserve: string; contact: string };
-  };
-  legal: {
-    eyebrow: string;
-    updated: string;
-    toc: string;
-    backToTop: string;
-    questions: string;
-    contactLink: string;
-  };
-}
-
-export const pages: PagesTexts = {
+export const pages = {
   fleet: {
     introEyebrow: "Mercedes Classe V",
     featuresEyebrow: "À bord",
@@ -115,6 +18,7 @@ export const pages: PagesTexts = {
     driversBadge: "Plus de 30 ans, multilingues",
   },
   contact: {
+    /** a field error for each issue the form's schema reports */
     errors: {
       "name.required": "Veuillez indiquer votre nom.",
       "name.tooLong": `Le nom ne peut pas dépasser ${CONTACT_LIMITS.nameMax} caractères.`,
@@ -129,7 +33,7 @@ export const pages: PagesTexts = {
       "message.tooLong": "Votre message ne peut pas dépasser 5 000 caractères.",
       "message.invalid":
         "Votre message contient des caractères de contrôle invisibles (par exemple NUL) : retirez-les puis renvoyez-le.",
-    },
+    } satisfies Record<ContactIssue, string>,
     meta: {
       title: "Contact : chauffeur privé sur la Côte d’Azur",
       description:
@@ -192,6 +96,7 @@ export const pages: PagesTexts = {
     reference: "Référence de votre demande :",
     referenceHint: "Rappelez-la si vous nous contactez au sujet de ce trajet.",
     recapTitle: "Votre demande",
+    /** No reference, an unknown one, or a request this browser did not send (404). */
     unknown: {
       meta: {
         title: "Demande introuvable",
@@ -201,6 +106,7 @@ export const pages: PagesTexts = {
       text: "Nous ne trouvons aucune demande envoyée depuis ce navigateur sous cette référence. Si vous avez envoyé une demande, l’e-mail de confirmation que nous vous avons adressé en reprend le détail ; sinon, vous pouvez en faire une maintenant.",
       book: "Demander un trajet",
     },
+    /** A request sent from this browser that no longer exists (410). */
     gone: {
       meta: {
         title: "Demande supprimée",
@@ -256,7 +162,8 @@ export const pages: PagesTexts = {
       hotel: "Services hôteliers",
       blog: "Blog et guides",
       legal: "Informations légales",
-    },
+    } satisfies Record<SitemapGroup, string>,
+    /** titles of the pages that are neither a service nor an article, by registry id */
     titles: {
       home: "Accueil",
       services: "Nos services",
@@ -286,3 +193,5 @@ export const pages: PagesTexts = {
     contactLink: "Contactez-nous",
   },
 };
+
+export type PagesTexts = typeof pages;

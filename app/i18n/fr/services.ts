@@ -1,46 +1,6 @@
 /** Interface texts of the services pages (/services and the fifteen service pages). */
 
-export interface ServicesTexts {
-  hub: {
-    metaTitle: string;
-    metaDescription: string;
-    eyebrow: string;
-    title: string;
-    subtitle: string;
-    cta: string;
-    jumpLabel: string;
-    count: (n: number) => string;
-    itemListName: string;
-    closingTitle: string;
-    closingText: string;
-    closingCta: string;
-    closingContact: string;
-  };
-  card: { link: string };
-  carousel: {
-    previous: string;
-    next: string;
-    /** accessible name of a category's carousel (must differ from the section's own name) */
-    label: (category: string) => string;
-    /** what the live region says after a move */
-    status: (n: number, m: number, label: string) => string;
-  };
-  page: {
-    introEyebrow: string;
-    guaranteesTitle: string;
-    servicesTitle: string;
-    faqTitle: string;
-    quoteEyebrow: string;
-    replyNote: string;
-    testimonialsEyebrow: string;
-    testimonialsTitle: string;
-    ratingLabel: string;
-    otherServices: string;
-    relatedServices: string;
-  };
-}
-
-export const services: ServicesTexts = {
+export const services = {
   hub: {
     metaTitle: "Nos services de chauffeur privé sur la Côte d’Azur",
     metaDescription:
@@ -51,7 +11,7 @@ export const services: ServicesTexts = {
       "Aéroports et héliport, longues distances, grands événements, hôtels et clientèle VIP : quinze services pensés pour la Riviera, en Mercedes Classe V avec chauffeur.",
     cta: "Demander un devis",
     jumpLabel: "Catégories de services",
-    count: (n) => `${n} services`,
+    count: (n: number) => `${n} services`,
     itemListName: "Services de chauffeur privé",
     closingTitle: "Un trajet qui ne figure pas ici ?",
     closingText:
@@ -63,8 +23,10 @@ export const services: ServicesTexts = {
   carousel: {
     previous: "Précédent",
     next: "Suivant",
-    label: (category) => `Services : ${category}`,
-    status: (n, m, label) => `Diapositive ${n} sur ${m} : ${label}`,
+    /** accessible name of a category's carousel (must differ from the section's own name) */
+    label: (category: string) => `Services : ${category}`,
+    /** what the live region says after a move */
+    status: (n: number, m: number, label: string) => `Diapositive ${n} sur ${m} : ${label}`,
   },
   page: {
     introEyebrow: "Notre approche",
@@ -80,3 +42,5 @@ export const services: ServicesTexts = {
     relatedServices: "Services associés",
   },
 };
+
+export type ServicesTexts = typeof services;

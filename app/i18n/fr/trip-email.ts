@@ -1,18 +1,4 @@
-/** Texts of the e-mails about a confirmed trip's driver and vehicle, and of the reminder (issue 12). */
-export interface TripEmailTexts {
-  driver: string;
-  driverPhone: string;
-  vehicle: string;
-  meetingPoint: string;
-  notAssignedYet: string;
-  changedSubject: (reference: string) => string;
-  changedIntro: string;
-  reminderSubject: (reference: string, day: string, time: string) => string;
-  reminderIntro: (when: string) => string;
-  reminderNote: string;
-}
-
-export const tripEmail: TripEmailTexts = {
+export const tripEmail = {
   driver: "Votre chauffeur",
   driverPhone: "Téléphone du chauffeur",
   vehicle: "Véhicule",
@@ -27,3 +13,6 @@ export const tripEmail: TripEmailTexts = {
   reminderNote:
     "Un changement de programme ou un vol retardé\u202f? Prévenez-nous\u202f: un simple message suffit, nous nous adaptons.",
 };
+
+/** Texts of the e-mails about a confirmed trip's driver and vehicle, and of the reminder (issue 12). */
+export type TripEmailTexts = typeof tripEmail;

@@ -10,4 +10,4 @@ export const TRIP_FIELDS_FR = {
   luggage: "Bagages",
   flightNumber: "Vol ou train",
   extras: "Options",
-} as const;
+};
