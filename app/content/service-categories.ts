@@ -1,6 +1,6 @@
 /**
  * The four categories the services are grouped in (/services and the home page), both languages side by
- * side. Which services a category holds comes from each service's line in service-registry.ts.
+ * side. Which services a category holds comes from each service's line in service-registry.json.
  */
 import type { IconName, Localized, ServiceCategoryId } from "./types";
 

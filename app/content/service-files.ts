@@ -1,14 +1,20 @@
 /**
  * The services' texts: one YAML file per service and language, `app/content/services/<slug>.<lang>.yaml`,
- * checked here with zod against the layout its line in service-registry.ts names. Any problem (a
- * language missing, a field missing or empty, a list of the wrong length, a file for no service, a link
- * to no service) throws an error naming the file, so the build and the tests fail on it.
+ * checked here with zod against the layout its line in service-registry.json names; the lines themselves
+ * are checked first. Any problem (a line with an unknown layout, category, site-map group, illustration
+ * or a malformed icon, booking or ctaPath; a slug repeated; a language missing, a field missing or
+ * empty, a list of the wrong length, a file for no service, a link to no service) throws an error naming
+ * the file, so the build and the tests fail on it.
  *
  * Pure: `buildServices` takes the files' parsed data as arguments; services.ts feeds it Vite's glob.
  */
 import { z } from "zod";
+import type { TripType } from "~/domain/pricing/trip";
 import { LANGS, type Lang } from "~/i18n/lang";
+import { SITEMAP_GROUP_ORDER } from "~/seo/sitemap-data";
+import { ART_KEYS } from "./art";
 import { checkShape, slugAndLang } from "./content-files";
+import { SERVICE_CATEGORIES } from "./service-categories";
 import { SERVICE_ENTRIES, type ServiceEntry, type ServiceSlug } from "./service-registry";
 import type { Faq, Meta, Service, ServicePageA, ServicePageB, Testimonial } from "./types";
 
@@ -21,6 +27,26 @@ function buildSchemas() {
   const icon = z
     .string()
     .regex(/^[A-Z][A-Za-z0-9]+$/, "must be a lucide-react icon name such as ShieldCheck");
+  const tripType = z.custom<TripType>((value) => typeof value === "string", "must be a trip type");
+  const slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "must be a slug such as vip-services");
+
+  // A line of service-registry.json (its links are checked against the other lines in checkLinks).
+  const registryLine: z.ZodType<ServiceEntry> = z.strictObject({
+    slug,
+    layout: z.enum(["A", "B"]),
+    category: z.enum(SERVICE_CATEGORIES.map((category) => category.id)),
+    group: z.enum(SITEMAP_GROUP_ORDER),
+    art: z.enum(ART_KEYS),
+    icon,
+    linked: z.array(slug),
+    ctaPath: z.literal("/contact").optional(),
+    booking: z
+      // The tests check a trip type against TRIP_TYPES: importing the pricing module here would bring its
+      // JSON tables, which the e2e tests load in plain Node.
+      .strictObject({ from: text.optional(), to: text.optional(), type: tripType.optional() })
+      .refine((booking) => Object.keys(booking).length > 0, "must name a place or a trip type")
+      .optional(),
+  });
   const paragraphs = z.array(text).min(2).max(3);
   const titledTexts = z.array(z.strictObject({ title: text, text }));
 
@@ -78,7 +104,7 @@ function buildSchemas() {
     A: z.strictObject({ ...card, page: pageA }),
     B: z.strictObject({ ...card, page: pageB }),
   };
-  return serviceFileSchemas;
+  return { ...serviceFileSchemas, registryLine };
 }
 
 let schemas: ReturnType<typeof buildSchemas> | undefined;
@@ -98,8 +124,24 @@ export function checkServiceFile(file: string, data: unknown, layout: "A" | "B")
   return checkShape(schemas[layout], { label, description, page }, what, "content");
 }
 
+/** Checks the registry's lines (service-registry.json) one by one, and that no slug is repeated. */
+export function checkRegistry(entries: readonly unknown[]): ServiceEntry[] {
+  schemas ??= buildSchemas();
+  const { registryLine } = schemas;
+  const seen = new Set<string>();
+  return entries.map((data, index) => {
+    const slug = (data as { slug?: unknown } | null)?.slug;
+    const named = typeof slug === "string" ? ` "${slug}"` : "";
+    const what = `Service registry (service-registry.json), entry ${index + 1}${named}`;
+    const entry = checkShape(registryLine, data, what, "entry");
+    if (seen.has(entry.slug)) throw new Error(`${what}: the slug "${entry.slug}" is already used.`);
+    seen.add(entry.slug);
+    return entry;
+  });
+}
+
 function checkLinks(entry: ServiceEntry, slugs: ReadonlySet<string>): ServiceSlug[] {
-  const where = `Service "${entry.slug}" (service-registry.ts)`;
+  const where = `Service "${entry.slug}" (service-registry.json)`;
   const max = 3;
   const min = entry.layout === "A" ? 0 : 1;
   if (entry.linked.length < min || entry.linked.length > max)
@@ -109,7 +151,7 @@ function checkLinks(entry: ServiceEntry, slugs: ReadonlySet<string>): ServiceSlu
     if (slug === entry.slug) throw new Error(`${where}: links to itself.`);
     if (!slugs.has(slug)) throw new Error(`${where}: links to "${slug}", which is no service.`);
   }
-  return entry.linked as ServiceSlug[];
+  return [...entry.linked];
 }
 
 /**
@@ -118,15 +160,16 @@ function checkLinks(entry: ServiceEntry, slugs: ReadonlySet<string>): ServiceSlu
  */
 export function buildServices(
   files: Record<string, unknown>,
-  entries: readonly ServiceEntry[] = SERVICE_ENTRIES,
+  registry: readonly ServiceEntry[] = SERVICE_ENTRIES,
 ): Service[] {
+  const entries = checkRegistry(registry);
   const byKey = new Map<string, { file: string; data: unknown }>();
   const slugs = new Set(entries.map((entry) => entry.slug));
   for (const [file, data] of Object.entries(files)) {
     const name = slugAndLang(file, "yaml");
     if (!name) throw new Error(`Service file "${file}": the file name must be "<slug>.<lang>.yaml".`);
     if (!slugs.has(name.slug))
-      throw new Error(`Service file "${file}": "${name.slug}" is not in service-registry.ts.`);
+      throw new Error(`Service file "${file}": "${name.slug}" is not in service-registry.json.`);
     if (!(LANGS as readonly string[]).includes(name.lang))
       throw new Error(
         `Service file "${file}": unknown language "${name.lang}" (expected ${LANGS.join(", ")}).`,
@@ -142,7 +185,7 @@ export function buildServices(
     const [fr, en] = [textOf("fr"), textOf("en")];
     const linked = checkLinks(entry, slugs);
     const base = {
-      slug: entry.slug as ServiceSlug,
+      slug: entry.slug,
       category: entry.category,
       art: entry.art,
       icon: entry.icon,

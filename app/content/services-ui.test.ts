@@ -10,6 +10,7 @@ import {
   hubCategories,
   linkedServiceCards,
   serviceForPath,
+  serviceGuides,
   serviceSlugFromPath,
 } from "./services-ui";
 import { SERVICE_SLUGS } from "./types";
@@ -48,6 +49,8 @@ describe("service page links", () => {
     expect(guideFor("cannes-festival-transfer", "fr")?.href).toBe("/blog/cannes-festival-guide");
     expect(guideFor("cannes-festival-transfer", "en")?.href).toBe("/en/blog/cannes-festival-guide");
     expect(guideFor("cannes-festival-transfer", "en")?.cta).toBe("Read our Festival guide");
+    // Keyed by slug, a plain string (see ServiceSlug): a misspelt key would leave its page without a guide.
+    for (const slug of Object.keys(serviceGuides)) expect(SERVICE_SLUGS, slug).toContain(slug);
     const blogPaths = new Set(PAGES.map((page) => page.path));
     for (const slug of SERVICE_SLUGS) {
       const guide = guideFor(slug, "fr");

@@ -16,7 +16,8 @@ export interface ServiceGuide {
   text: Localized<{ eyebrow: string; title: string; text: string; cta: string }>;
 }
 
-export const serviceGuides: Partial<Record<ServiceSlug, ServiceGuide>> = {
+/** By service slug, for the services that have a guide (a test checks that each key is a service). */
+export const serviceGuides: Record<ServiceSlug, ServiceGuide> = {
   "cannes-festival-transfer": {
     path: "/blog/cannes-festival-guide",
     art: "croisette",

@@ -3,7 +3,9 @@ import path from "node:path";
 import * as lucide from "lucide-react";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
-import { buildServices } from "./service-files";
+import * as ICONS from "~/components/site/icon-set";
+import { TRIP_TYPES } from "~/domain/pricing/trip";
+import { buildServices, checkRegistry } from "./service-files";
 import { SERVICE_ENTRIES, SERVICE_SLUGS, type ServiceEntry } from "./service-registry";
 import { getService, getServices, serviceCategories } from "./services";
 
@@ -133,6 +135,46 @@ describe("services content", () => {
       /repeated/,
     );
     expect(() => buildServices(realFiles, relink([]))).toThrow(/links to 0 services/);
+  });
+
+  it("fails, naming the registry line and the field, on a faulty or repeated line", () => {
+    expect(checkRegistry(SERVICE_ENTRIES)).toEqual(SERVICE_ENTRIES);
+    const vip = SERVICE_ENTRIES.findIndex((entry) => entry.slug === "vip-services");
+    type Line = Record<string, unknown>;
+    const withLine = (edit: (entry: Line) => Line) =>
+      SERVICE_ENTRIES.map((entry, index) => (index === vip ? edit({ ...entry }) : entry)) as ServiceEntry[];
+    const faults: [field: string, edit: (entry: Line) => Line][] = [
+      ["layout", (entry) => ({ ...entry, layout: "C" })],
+      ["category", (entry) => ({ ...entry, category: "limousines" })],
+      ["group", (entry) => ({ ...entry, group: "vip" })],
+      ["art", (entry) => ({ ...entry, art: "no-such-drawing" })],
+      ["icon", (entry) => ({ ...entry, icon: "crown" })],
+      ["linked", (entry) => ({ ...entry, linked: "customized-itineraries" })],
+      ["ctaPath", (entry) => ({ ...entry, ctaPath: "/about" })],
+      ["booking", (entry) => ({ ...entry, booking: {} })],
+      ["booking", (entry) => ({ ...entry, booking: { via: "Monaco" } })],
+      ["booking.to", (entry) => ({ ...entry, booking: { to: " " } })],
+      ["booking.type", (entry) => ({ ...entry, booking: { type: 1 } })],
+      ["(entry)", (entry) => ({ ...entry, price: 100 })],
+    ];
+    for (const [field, edit] of faults) {
+      const message = `(service-registry.json), entry ${vip + 1} "vip-services": invalid entry:\n  - ${field}:`;
+      expect(() => checkRegistry(withLine(edit)), field).toThrow(message);
+      expect(() => buildServices(realFiles, withLine(edit)), field).toThrow(message);
+    }
+    expect(() => checkRegistry(withLine(({ slug, ...rest }) => rest))).toThrow(
+      `entry ${vip + 1}: invalid entry:\n  - slug:`,
+    );
+    expect(() => checkRegistry(withLine((entry) => ({ ...entry, slug: "corporate-events" })))).toThrow(
+      /entry \d+ "corporate-events": the slug "corporate-events" is already used/,
+    );
+  });
+
+  it("gives each registry line an icon the site draws, and a booking type the form knows", () => {
+    for (const entry of SERVICE_ENTRIES) {
+      expect(Object.keys(ICONS), entry.slug).toContain(entry.icon);
+      if (entry.booking?.type) expect(TRIP_TYPES, entry.slug).toContain(entry.booking.type);
+    }
   });
 
   it("fills every localized string in both languages", () => {

@@ -25,7 +25,7 @@ import type { Route } from "./+types/service";
 /**
  * The fifteen service pages. Layout A (the five flagship pages: guarantees, highlights, testimonials)
  * or layout B (feature tiles, details, a numbered block), as the service's line in
- * content/service-registry.ts says.
+ * content/service-registry.json says.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const service = serviceForPath(requestPath(request));

@@ -14,7 +14,8 @@ const PLACES = {
 } as const;
 type Place = keyof typeof PLACES;
 
-const AREA_SERVED: Partial<Record<ServiceSlug, Place[]>> = {
+/** By service slug (a test checks that each key is a service); one not listed serves the Riviera and Monaco. */
+export const AREA_SERVED: Record<ServiceSlug, Place[]> = {
   "nice-airport-transfer": ["nice", "riviera", "monaco"],
   "cannes-airport-transfer": ["cannes", "riviera"],
   "monaco-heliport-transfer": ["monaco", "riviera"],
