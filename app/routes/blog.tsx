@@ -73,13 +73,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
 
   return (
     <>
-      <PageHero
-        eyebrow={ui.index.eyebrow}
-        title={ui.index.title}
-        subtitle={ui.index.subtitle}
-        crumbs={crumbs(lang)}
-        art="riviera-journal"
-      />
+      <PageHero {...ui.index.hero} crumbs={crumbs(lang)} art="riviera-journal" />
 
       <section aria-label={ui.index.listLabel} className="bg-ivory-50 py-12 md:py-20">
         <div className="container-page">

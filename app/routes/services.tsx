@@ -42,13 +42,7 @@ export default function Services({ loaderData }: Route.ComponentProps) {
   useHashScroll();
   return (
     <>
-      <PageHero
-        eyebrow={ui.hub.eyebrow}
-        title={ui.hub.title}
-        subtitle={ui.hub.subtitle}
-        crumbs={crumbs(lang)}
-        art="vclass-profile"
-      >
+      <PageHero {...ui.hub.hero} crumbs={crumbs(lang)} art="vclass-profile">
         <ReserveLink>{ui.hub.cta}</ReserveLink>
       </PageHero>
 

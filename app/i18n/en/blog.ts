@@ -8,10 +8,12 @@ export const blog: Dictionary["blog"] = {
     metaTitle: "French Riviera blog: restaurants, events and travel",
     metaDescription:
       "Our guides to the French Riviera: where to eat in Cannes, the Film Festival, Monaco’s rooftops, and the roads to Milan and Courchevel with a private chauffeur.",
-    eyebrow: "The Riviera journal",
-    title: "Living well on the French Riviera",
-    subtitle:
-      "Great tables, major events, getaways and ideas: our guides to making the most of the Riviera, from Monaco to Cannes, and beyond to Milan and Courchevel.",
+    hero: {
+      eyebrow: "The Riviera journal",
+      title: "Living well on the French Riviera",
+      subtitle:
+        "Great tables, major events, getaways and ideas: our guides to making the most of the Riviera, from Monaco to Cannes, and beyond to Milan and Courchevel.",
+    },
     listLabel: "Articles",
   },
   filters: { label: "Filter by category", all: "All" },

@@ -5,10 +5,12 @@ export const services: Dictionary["services"] = {
     metaTitle: "Our private chauffeur services on the French Riviera",
     metaDescription:
       "Airport transfers in Nice, Cannes and Monaco, journeys to Milan and Switzerland, the Cannes Festival, the Grand Prix, hotels: all our Mercedes V-Class services.",
-    eyebrow: "Our services",
-    title: "A private chauffeur for every journey",
-    subtitle:
-      "Airports and heliport, long distance, major events, hotels and VIP clients: fifteen services designed for the Riviera, in a chauffeur-driven Mercedes V-Class.",
+    hero: {
+      eyebrow: "Our services",
+      title: "A private chauffeur for every journey",
+      subtitle:
+        "Airports and heliport, long distance, major events, hotels and VIP clients: fifteen services designed for the Riviera, in a chauffeur-driven Mercedes V-Class.",
+    },
     cta: "Request a quote",
     jumpLabel: "Service categories",
     count: (n) => `${n} services`,

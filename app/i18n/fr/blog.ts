@@ -16,10 +16,12 @@ export const blog = {
     metaTitle: "Blog Côte d’Azur : restaurants, événements et voyages",
     metaDescription:
       "Nos guides pour vivre la Côte d’Azur : bonnes tables de Cannes, Festival, toits-terrasses de Monaco, routes vers Milan et Courchevel avec chauffeur privé.",
-    eyebrow: "Le journal de la Riviera",
-    title: "L’art de vivre sur la Côte d’Azur",
-    subtitle:
-      "Bonnes tables, grands rendez-vous, escapades et inspirations : nos guides pour profiter de la Riviera, de Monaco à Cannes, et au-delà, jusqu’à Milan et Courchevel.",
+    hero: {
+      eyebrow: "Le journal de la Riviera",
+      title: "L’art de vivre sur la Côte d’Azur",
+      subtitle:
+        "Bonnes tables, grands rendez-vous, escapades et inspirations : nos guides pour profiter de la Riviera, de Monaco à Cannes, et au-delà, jusqu’à Milan et Courchevel.",
+    },
     listLabel: "Articles",
   },
   filters: { label: "Filtrer par catégorie", all: "Tous" },

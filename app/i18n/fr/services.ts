@@ -5,10 +5,12 @@ export const services = {
     metaTitle: "Nos services de chauffeur privé sur la Côte d’Azur",
     metaDescription:
       "Transferts aéroport à Nice, Cannes et Monaco, voyages vers Milan et la Suisse, Festival de Cannes, Grand Prix, hôtels : tous nos services en Mercedes Classe V.",
-    eyebrow: "Nos services",
-    title: "Un chauffeur privé pour chaque trajet",
-    subtitle:
-      "Aéroports et héliport, longues distances, grands événements, hôtels et clientèle VIP : quinze services pensés pour la Riviera, en Mercedes Classe V avec chauffeur.",
+    hero: {
+      eyebrow: "Nos services",
+      title: "Un chauffeur privé pour chaque trajet",
+      subtitle:
+        "Aéroports et héliport, longues distances, grands événements, hôtels et clientèle VIP : quinze services pensés pour la Riviera, en Mercedes Classe V avec chauffeur.",
+    },
     cta: "Demander un devis",
     jumpLabel: "Catégories de services",
     count: (n: number) => `${n} services`,
