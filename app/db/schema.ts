@@ -39,6 +39,12 @@ export type ReservationStatus = (typeof RESERVATION_STATUSES)[number];
 export const ROLES = ["admin", "staff"] as const;
 export type Role = (typeof ROLES)[number];
 
+/** When a row was created and last changed; both default to the time of insertion. */
+const timestamps = {
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+};
+
 export const users = pgTable(
   "users",
   {
@@ -46,8 +52,7 @@ export const users = pgTable(
     email: text("email").notNull(),
     passwordHash: text("password_hash").notNull(),
     fullName: text("full_name").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps,
     /** Set when an admin deactivates the account: its sessions are deleted and sign-in refused. */
     deactivatedAt: timestamp("deactivated_at", { withTimezone: true }),
   },
@@ -89,8 +94,7 @@ export const drivers = pgTable("drivers", {
   /** Language codes the driver speaks with clients (DRIVER_LANGUAGES). */
   languages: text("languages").array().notNull().default(sql`'{}'::text[]`),
   active: boolean("active").notNull().default(true),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  ...timestamps,
 });
 
 export const vehicles = pgTable(
@@ -102,8 +106,7 @@ export const vehicles = pgTable(
     plate: text("plate").notNull(),
     seats: integer("seats").notNull(),
     active: boolean("active").notNull().default(true),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps,
   },
   (t) => [
     check("vehicles_seats_check", sql`${t.seats} between 1 and 60`),
@@ -393,8 +396,7 @@ export const bookingDrafts = pgTable(
     id: text("id").primaryKey(),
     data: jsonb("data").notNull(),
     reservationId: uuid("reservation_id").references(() => reservations.id, { onDelete: "set null" }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps,
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
   },
   (t) => [index("booking_drafts_expires_idx").on(t.expiresAt)],
