@@ -2,7 +2,6 @@ import { KeyRound, UserPlus } from "lucide-react";
 import { useEffect } from "react";
 import { data, Form, redirect, useNavigation } from "react-router";
 import { z } from "zod";
-import { StaffErrorBoundary } from "~/components/admin/denied";
 import { FieldRows, type FieldSpec, IntentButton, StaffCard } from "~/components/admin/form-parts";
 import { BackToList, StaffBar } from "~/components/admin/staff-bar";
 import { buttonClass } from "~/components/ui/button";
@@ -28,6 +27,8 @@ export const meta: Route.MetaFunction = (args) =>
   staffSeo(args, ACCOUNTS_TEXT.metaTitle, ACCOUNTS_TEXT.intro);
 
 export const headers = staffHeaders;
+
+export { StaffErrorBoundary as ErrorBoundary } from "~/components/admin/denied";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const staff = await requireStaff(request, { role: "admin" });
@@ -96,10 +97,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   throw redirect("/admin/accounts", {
     headers: { "Set-Cookie": await flashCookie("account-created", env) },
   });
-}
-
-export function ErrorBoundary() {
-  return <StaffErrorBoundary />;
 }
 
 export default function Accounts({ loaderData, actionData }: Route.ComponentProps) {

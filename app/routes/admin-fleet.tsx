@@ -1,7 +1,6 @@
 import { Bus, UserRound } from "lucide-react";
 import { useEffect } from "react";
 import { Form, Link, redirect } from "react-router";
-import { StaffErrorBoundary } from "~/components/admin/denied";
 import { FieldRows, type FieldSpec, StaffCard } from "~/components/admin/form-parts";
 import { StaffBar } from "~/components/admin/staff-bar";
 import { ColumnHeads, LabelledCell, rowClass, TableRegion, tdClass } from "~/components/admin/table-region";
@@ -41,6 +40,8 @@ export const meta: Route.MetaFunction = (args) =>
   );
 
 export const headers = staffHeaders;
+
+export { StaffErrorBoundary as ErrorBoundary } from "~/components/admin/denied";
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireStaff(request, { role: "admin" });
@@ -82,10 +83,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   if (!saved) return invalid({ error: FLEET_TEXT.errors.notFound, fieldErrors: {} }, 404);
   throw redirect(`/admin/${kind}`, { headers: { "Set-Cookie": await flashCookie("fleet-saved", env) } });
-}
-
-export function ErrorBoundary() {
-  return <StaffErrorBoundary />;
 }
 
 type Data = Route.ComponentProps["loaderData"];

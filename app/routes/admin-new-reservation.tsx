@@ -6,7 +6,6 @@ import { type FieldErrors, fieldErrors, step3Schema } from "~/booking/schema";
 import { createReservation } from "~/booking/store.server";
 import { tripOptions } from "~/booking/trip.server";
 import { stopFieldNames } from "~/booking/trip-schema";
-import { StaffErrorBoundary } from "~/components/admin/denied";
 import { BackToList, StaffBar } from "~/components/admin/staff-bar";
 import { buttonClass } from "~/components/ui/button";
 import { FieldShell, inputClass, TextAreaField, TextField } from "~/components/ui/field";
@@ -41,6 +40,8 @@ export const meta: Route.MetaFunction = (args) =>
   staffSeo(args, PHONE_TEXT.metaTitle, PHONE_TEXT.metaDescription);
 
 export const headers = staffHeaders;
+
+export { StaffErrorBoundary as ErrorBoundary } from "~/components/admin/denied";
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireStaff(request);
@@ -134,10 +135,6 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status: 503, headers: { "Retry-After": "60" } },
     );
   }
-}
-
-export function ErrorBoundary() {
-  return <StaffErrorBoundary />;
 }
 
 function Select({

@@ -1,7 +1,6 @@
 import { AlarmClock, Plane, RefreshCw, TriangleAlert } from "lucide-react";
 import { Link } from "react-router";
 import { ChangeCue } from "~/components/admin/change-cue";
-import { StaffErrorBoundary } from "~/components/admin/denied";
 import { SourceFilter } from "~/components/admin/source-filter";
 import { StaffBar } from "~/components/admin/staff-bar";
 import {
@@ -46,6 +45,8 @@ export const meta: Route.MetaFunction = (args) =>
 
 export const headers = staffHeaders;
 
+export { StaffErrorBoundary as ErrorBoundary } from "~/components/admin/denied";
+
 export async function loader({ request }: Route.LoaderArgs) {
   await requireStaff(request);
   const params = new URL(request.url).searchParams;
@@ -82,10 +83,6 @@ export async function loader({ request }: Route.LoaderArgs) {
     signature: pulse.signature,
     now: now.toISOString(),
   };
-}
-
-export function ErrorBoundary() {
-  return <StaffErrorBoundary />;
 }
 
 type LoaderData = Route.ComponentProps["loaderData"];

@@ -1,6 +1,5 @@
 import { FileDown, Printer } from "lucide-react";
 import { Link } from "react-router";
-import { StaffErrorBoundary } from "~/components/admin/denied";
 import { buttonClass } from "~/components/ui/button";
 import { proofDetails, proofMentions } from "~/domain/admin/proof";
 import { PROOF_TEXT } from "~/i18n/staff";
@@ -22,6 +21,8 @@ export const meta: Route.MetaFunction = (args) => {
 
 export const headers = staffHeaders;
 
+export { StaffErrorBoundary as ErrorBoundary } from "~/components/admin/denied";
+
 /** The VTC prior-booking proof of one confirmed job, printable (decision 020). */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   await requireStaff(request);
@@ -32,10 +33,6 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     mentions: proofMentions(company, job),
     details: proofDetails(job),
   };
-}
-
-export function ErrorBoundary() {
-  return <StaffErrorBoundary />;
 }
 
 export default function Proof({ loaderData }: Route.ComponentProps) {

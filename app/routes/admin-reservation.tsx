@@ -2,7 +2,6 @@ import { useEffect } from "react";
 import { data, redirect, useNavigation } from "react-router";
 import { AssignmentCard } from "~/components/admin/assignment";
 import { ChangeRequestCard, historyTitle } from "~/components/admin/change-request";
-import { StaffErrorBoundary } from "~/components/admin/denied";
 import { DuplicateNotice, EditTripCard, HistoryChanges } from "~/components/admin/edit-trip";
 import {
   Card,
@@ -58,6 +57,8 @@ export const meta: Route.MetaFunction = (args) => {
 };
 
 export const headers = staffHeaders;
+
+export { StaffErrorBoundary as ErrorBoundary } from "~/components/admin/denied";
 
 function notFound(): never {
   throw data({ notFound: true }, { status: 404 });
@@ -161,10 +162,6 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   throw redirect(`/admin/reservations/${params.id}`, {
     headers: { "Set-Cookie": await flashCookie(to === "quoted" ? "quote-sent" : "status-changed", env) },
   });
-}
-
-export function ErrorBoundary() {
-  return <StaffErrorBoundary />;
 }
 
 export default function ReservationDetail({ loaderData, actionData }: Route.ComponentProps) {

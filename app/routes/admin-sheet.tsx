@@ -1,6 +1,5 @@
 import { Printer } from "lucide-react";
 import { Form, Link } from "react-router";
-import { StaffErrorBoundary } from "~/components/admin/denied";
 import { buttonClass } from "~/components/ui/button";
 import { inputClass } from "~/components/ui/field";
 import { meetingPointOf } from "~/domain/admin/fleet";
@@ -17,6 +16,8 @@ import type { Route } from "./+types/admin-sheet";
 export const meta: Route.MetaFunction = (args) => staffSeo(args, SHEET_TEXT.metaTitle);
 
 export const headers = staffHeaders;
+
+export { StaffErrorBoundary as ErrorBoundary } from "~/components/admin/denied";
 
 /** A driver's day (or the whole day's), printable: /admin/planning/sheet?date=…&driver=… (decision 020). */
 export async function loader({ request }: Route.LoaderArgs) {
@@ -49,10 +50,6 @@ export async function loader({ request }: Route.LoaderArgs) {
       vehicle: v ? `${v.model}, ${v.plate}` : null,
     })),
   };
-}
-
-export function ErrorBoundary() {
-  return <StaffErrorBoundary />;
 }
 
 export default function DaySheet({ loaderData }: Route.ComponentProps) {

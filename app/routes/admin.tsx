@@ -1,7 +1,6 @@
 import { Inbox, ListChecks } from "lucide-react";
 import type { ReactNode } from "react";
 import { data, Link, redirect, useNavigation } from "react-router";
-import { StaffErrorBoundary } from "~/components/admin/denied";
 import { StaffCard } from "~/components/admin/form-parts";
 import { MessageFiltersForm, MessageResults } from "~/components/admin/message-list";
 import { NewReservationLink } from "~/components/admin/new-reservation-link";
@@ -36,6 +35,8 @@ export const meta: Route.MetaFunction = (args) =>
   staffSeo(args, ADMIN_TEXT.metaTitle, ADMIN_TEXT.metaDescription);
 
 export const headers = staffHeaders;
+
+export { StaffErrorBoundary as ErrorBoundary } from "~/components/admin/denied";
 
 async function attempt<T>(what: string, load: () => Promise<T>): Promise<T | null> {
   try {
@@ -77,10 +78,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   const found = await setMessageHandled(id, staff.user.id, intent === "handle");
   if (!found) return data({ error: ADMIN_TEXT.markFailed }, { status: 404 });
   throw redirect(safeNext(String(form.get("returnTo") ?? "/admin?tab=messages")));
-}
-
-export function ErrorBoundary() {
-  return <StaffErrorBoundary />;
 }
 
 function TabLink({
