@@ -6,6 +6,7 @@ import { type FieldErrors, fieldErrors, step3Schema } from "~/booking/schema";
 import { createReservation } from "~/booking/store.server";
 import { tripOptions } from "~/booking/trip.server";
 import { stopFieldNames } from "~/booking/trip-schema";
+import { StaffCard } from "~/components/admin/form-parts";
 import { BackToList, StaffBar } from "~/components/admin/staff-bar";
 import { buttonClass } from "~/components/ui/button";
 import { FieldShell, inputClass, TextAreaField, TextField } from "~/components/ui/field";
@@ -174,14 +175,12 @@ function Select({
   );
 }
 
+/** A part of the form: a plain staff card with its fields two by two. */
 function Section({ title, id, children }: { title: string; id: string; children: React.ReactNode }) {
   return (
-    <section aria-labelledby={id} className="rounded-xl border border-ivory-300 bg-white p-6 shadow-sm">
-      <h2 id={id} className="font-sans text-lg font-semibold text-navy-900">
-        {title}
-      </h2>
+    <StaffCard id={id} title={title}>
       <div className="mt-4 grid gap-4 md:grid-cols-2">{children}</div>
-    </section>
+    </StaffCard>
   );
 }
 
@@ -199,6 +198,22 @@ export default function NewReservation({ loaderData, actionData }: Route.Compone
       defaultValue={v[name] ?? ""}
       error={e[name]}
       {...more}
+    />
+  );
+  /** A select of the form, keyed by its name: what was posted (else `initial`) chosen, and its error. */
+  const select = (
+    name: string,
+    label: string,
+    initial: string,
+    choices: readonly (readonly [string, string])[],
+  ) => (
+    <Select
+      key={name}
+      name={name}
+      label={label}
+      value={v[name] ?? initial}
+      error={e[name]}
+      options={choices}
     />
   );
   const errorList = Object.entries(e);
@@ -240,34 +255,31 @@ export default function NewReservation({ loaderData, actionData }: Route.Compone
         ) : null}
         <Form method="post" className="space-y-6" data-testid="new-reservation-form">
           <Section title={PHONE_TEXT.sectionSource} id="new-source-title">
-            <Select
-              name="source"
-              label={PHONE_TEXT.source}
-              value={v.source ?? "phone"}
-              error={e.source}
-              options={STAFF_SOURCES.map((s) => [s, SOURCE_LABELS[s]] as const)}
-            />
+            {select(
+              "source",
+              PHONE_TEXT.source,
+              "phone",
+              STAFF_SOURCES.map((s) => [s, SOURCE_LABELS[s]] as const),
+            )}
             {text("sourceName", PHONE_TEXT.sourceName, {
               required: false,
               maxLength: SOURCE_NAME_MAX,
               hint: PHONE_TEXT.sourceNameHint,
             })}
-            <Select
-              name="language"
-              label={PHONE_TEXT.language}
-              value={v.language ?? "fr"}
-              error={e.language}
-              options={(["fr", "en"] as const).map((l) => [l, LANGUAGE_LABELS[l]] as const)}
-            />
+            {select(
+              "language",
+              PHONE_TEXT.language,
+              "fr",
+              (["fr", "en"] as const).map((l) => [l, LANGUAGE_LABELS[l]] as const),
+            )}
           </Section>
           <Section title={PHONE_TEXT.sectionTrip} id="new-trip-title">
-            <Select
-              name="tripType"
-              label={PHONE_TEXT.tripType}
-              value={v.tripType ?? "oneWay"}
-              error={e.tripType}
-              options={(["oneWay", "return", "hourly"] as const).map((t) => [t, trips[t]] as const)}
-            />
+            {select(
+              "tripType",
+              PHONE_TEXT.tripType,
+              "oneWay",
+              (["oneWay", "return", "hourly"] as const).map((t) => [t, trips[t]] as const),
+            )}
             <span className="max-md:hidden" />
             {place("departure", PHONE_TEXT.departure, { required: true, hint: PHONE_TEXT.placeHint })}
             {place("arrival", PHONE_TEXT.arrival, { hint: PHONE_TEXT.arrivalHint })}
@@ -275,19 +287,12 @@ export default function NewReservation({ loaderData, actionData }: Route.Compone
               const names = stopFieldNames(i + 1);
               return [
                 <div key={names.text}>{place(names.text, PHONE_TEXT.stop(i + 1))}</div>,
-                <Select
-                  key={names.wait}
-                  name={names.wait}
-                  label={PHONE_TEXT.stopWait(i + 1)}
-                  value={v[names.wait] ?? ""}
-                  error={e[names.wait]}
-                  options={[
-                    ["", PHONE_TEXT.noWait] as const,
-                    ...options.waitingOptions
-                      .filter((m) => m > 0)
-                      .map((m) => [String(m), PHONE_TEXT.minutes(m)] as const),
-                  ]}
-                />,
+                select(names.wait, PHONE_TEXT.stopWait(i + 1), "", [
+                  ["", PHONE_TEXT.noWait] as const,
+                  ...options.waitingOptions
+                    .filter((m) => m > 0)
+                    .map((m) => [String(m), PHONE_TEXT.minutes(m)] as const),
+                ]),
               ];
             })}
           </Section>
@@ -314,36 +319,24 @@ export default function NewReservation({ loaderData, actionData }: Route.Compone
               defaultValue: v.luggage ?? "0",
             })}
             {text("flightNumber", PHONE_TEXT.flightNumber)}
-            <Select
-              name="vehicle"
-              label={PHONE_TEXT.vehicle}
-              value={v.vehicle ?? "standard"}
-              error={e.vehicle}
-              options={[
-                ["standard", PHONE_TEXT.vehicleStandard],
-                ["larger", PHONE_TEXT.vehicleLarger],
-              ]}
-            />
+            {select("vehicle", PHONE_TEXT.vehicle, "standard", [
+              ["standard", PHONE_TEXT.vehicleStandard],
+              ["larger", PHONE_TEXT.vehicleLarger],
+            ])}
             {text("returnDate", PHONE_TEXT.returnDate, { type: "date" })}
             {text("returnTime", PHONE_TEXT.returnTime, { type: "time", step: 900 })}
-            <Select
-              name="hours"
-              label={PHONE_TEXT.hours}
-              value={v.hours ?? ""}
-              error={e.hours}
-              options={[
-                ["", PHONE_TEXT.hoursNone] as const,
-                ...Array.from(
-                  { length: options.hire.maxHours - options.hire.minHours + 1 },
-                  (_, i) =>
-                    [
-                      String(options.hire.minHours + i),
-                      PHONE_TEXT.hoursValue(options.hire.minHours + i),
-                    ] as const,
-                ),
-                ["fullDay", PHONE_TEXT.fullDay] as const,
-              ]}
-            />
+            {select("hours", PHONE_TEXT.hours, "", [
+              ["", PHONE_TEXT.hoursNone] as const,
+              ...Array.from(
+                { length: options.hire.maxHours - options.hire.minHours + 1 },
+                (_, i) =>
+                  [
+                    String(options.hire.minHours + i),
+                    PHONE_TEXT.hoursValue(options.hire.minHours + i),
+                  ] as const,
+              ),
+              ["fullDay", PHONE_TEXT.fullDay] as const,
+            ])}
             {options.extras
               .filter((x) => x.id !== "nameBoard")
               .map((x) => (

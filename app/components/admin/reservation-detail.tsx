@@ -5,6 +5,7 @@
  */
 import { useMemo } from "react";
 import { Form } from "react-router";
+import { StaffCard } from "~/components/admin/form-parts";
 import { RouteMap } from "~/components/admin/route-map";
 import { GoogleMapNotice, TripMap } from "~/components/maps/trip-map";
 import { buttonClass } from "~/components/ui/button";
@@ -71,14 +72,12 @@ export function Field({
   );
 }
 
+/** A plain staff card whose content stands a little under its title. */
 export function Card({ title, children, id }: { title: string; children: React.ReactNode; id: string }) {
   return (
-    <section aria-labelledby={id} className="rounded-xl border border-ivory-300 bg-white p-6 shadow-sm">
-      <h2 id={id} className="font-sans text-lg font-semibold text-navy-900">
-        {title}
-      </h2>
+    <StaffCard id={id} title={title}>
       <div className="mt-3">{children}</div>
-    </section>
+    </StaffCard>
   );
 }
 
