@@ -192,6 +192,7 @@ export default function NewReservation({ loaderData, actionData }: Route.Compone
   const e = actionData?.errors ?? {};
   const text = (name: string, label: string, more: Partial<React.ComponentProps<typeof TextField>> = {}) => (
     <TextField
+      key={name}
       id={`new-${name}`}
       name={name}
       label={label}
@@ -304,20 +305,20 @@ export default function NewReservation({ loaderData, actionData }: Route.Compone
               required: true,
               hint: PHONE_TEXT.timeHint,
             })}
-            {text("passengers", PHONE_TEXT.passengers, {
-              type: "number",
-              min: 1,
-              max: 99,
-              required: true,
-              defaultValue: v.passengers ?? "1",
-            })}
-            {text("luggage", PHONE_TEXT.luggage, {
-              type: "number",
-              min: 0,
-              max: 99,
-              required: true,
-              defaultValue: v.luggage ?? "0",
-            })}
+            {(
+              [
+                ["passengers", PHONE_TEXT.passengers, 1],
+                ["luggage", PHONE_TEXT.luggage, 0],
+              ] as const
+            ).map(([name, label, min]) =>
+              text(name, label, {
+                type: "number",
+                min,
+                max: 99,
+                required: true,
+                defaultValue: v[name] ?? String(min),
+              }),
+            )}
             {text("flightNumber", PHONE_TEXT.flightNumber)}
             {select("vehicle", PHONE_TEXT.vehicle, "standard", [
               ["standard", PHONE_TEXT.vehicleStandard],
