@@ -1,4 +1,5 @@
-import { AlarmClock, Plane, RefreshCw, TriangleAlert } from "lucide-react";
+import { AlarmClock, RefreshCw, TriangleAlert } from "lucide-react";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { ChangeCue } from "~/components/admin/change-cue";
 import { SourceFilter } from "~/components/admin/source-filter";
@@ -6,7 +7,9 @@ import { StaffBar } from "~/components/admin/staff-bar";
 import {
   CellLabel,
   ColumnHeads,
+  FlightLine,
   LabelledCell,
+  RouteCell,
   rowClass,
   TableRegion,
   tdClass,
@@ -119,6 +122,80 @@ function RangeNav({ range, source }: { range: PlannerRange; source: ReservationS
   );
 }
 
+/** A job's reference, linking to its page, then the cue when its client asked for a change. */
+function ReferenceLink({
+  job,
+  className,
+}: {
+  job: { id: string; reference: string; changeRequested: boolean };
+  className?: string;
+}) {
+  return (
+    <>
+      <Link
+        to={`/admin/reservations/${job.id}`}
+        className={cn(
+          "font-semibold text-gold-700 underline underline-offset-4 hover:text-navy-900",
+          className,
+        )}
+      >
+        {job.reference}
+      </Link>
+      <ChangeCue pending={job.changeRequested} />
+    </>
+  );
+}
+
+/** The planner's two parts: where each stands, its title, its count's look, what it says when empty. */
+const PLANNER_SECTIONS = {
+  awaiting: {
+    className: "mt-6",
+    title: PLANNER_TEXT.awaitingTitle,
+    countClass: "rounded-full bg-gold-300/40 px-2.5 py-0.5 text-sm",
+    none: PLANNER_TEXT.awaitingNone,
+  },
+  jobs: {
+    className: "mt-10",
+    title: PLANNER_TEXT.jobsTitle,
+    countClass: "text-sm font-normal text-muted",
+    none: PLANNER_TEXT.jobsNone,
+  },
+};
+
+/** A part of the planner: its title and count, then its content, or a sentence when it has none. */
+function PlannerSection({
+  part,
+  count,
+  empty,
+  after,
+  children,
+}: {
+  part: keyof typeof PLANNER_SECTIONS;
+  count: string;
+  empty: boolean;
+  /** What follows, content or not. */
+  after?: ReactNode;
+  children: ReactNode;
+}) {
+  const { className, title, countClass, none } = PLANNER_SECTIONS[part];
+  return (
+    <section aria-labelledby={`${part}-title`} className={className}>
+      <h2 id={`${part}-title`} className="font-sans text-lg font-semibold text-navy-900">
+        {title}{" "}
+        <span className={countClass} data-testid={`${part}-total`}>
+          {count}
+        </span>
+      </h2>
+      {empty ? (
+        <p className="mt-3 rounded-xl border border-ivory-300 bg-white p-5 text-muted">{none}</p>
+      ) : (
+        children
+      )}
+      {after}
+    </section>
+  );
+}
+
 function AwaitingList({
   rows,
   total,
@@ -131,85 +208,71 @@ function AwaitingList({
   fresh: Set<string>;
 }) {
   return (
-    <section aria-labelledby="awaiting-title" className="mt-6">
-      <h2 id="awaiting-title" className="font-sans text-lg font-semibold text-navy-900">
-        {PLANNER_TEXT.awaitingTitle}{" "}
-        <span className="rounded-full bg-gold-300/40 px-2.5 py-0.5 text-sm" data-testid="awaiting-total">
-          {total.toLocaleString("fr-FR")}
-        </span>
-      </h2>
-      {rows.length === 0 ? (
-        <p className="mt-3 rounded-xl border border-ivory-300 bg-white p-5 text-muted">
-          {PLANNER_TEXT.awaitingNone}
-        </p>
-      ) : (
-        <ul className="mt-3 grid gap-3 md:grid-cols-2 xl:grid-cols-3" data-testid="awaiting-list">
-          {rows.map((row) => {
-            const minutes = waitingMinutes(row.waitingSince, now);
-            const late = minutes >= AWAITING_ALERT_MINUTES;
-            return (
-              <li
-                key={row.id}
-                data-testid="awaiting-item"
-                data-late={late || undefined}
-                data-fresh={fresh.has(row.id) || undefined}
-                className={cn(
-                  "rounded-xl border bg-white p-4 shadow-sm",
-                  late ? "border-danger border-l-4" : "border-ivory-300",
-                  fresh.has(row.id) && "ring-2 ring-gold-500",
-                )}
-              >
-                <div className="flex flex-wrap items-baseline justify-between gap-2">
-                  <Link
-                    to={`/admin/reservations/${row.id}`}
-                    className="font-semibold text-gold-700 underline underline-offset-4 hover:text-navy-900"
-                  >
-                    {row.reference}
-                  </Link>
-                  <ChangeCue pending={row.changeRequested} />
-                  <span
-                    className={cn(
-                      "inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-semibold",
-                      late ? "bg-danger text-white" : "bg-ivory-200 text-navy-900",
-                    )}
-                    data-testid="awaiting-age"
-                  >
-                    {late ? <AlarmClock className="size-3.5" aria-hidden="true" /> : null}
-                    {PLANNER_TEXT.waitingFor(formatWaiting(minutes))}
-                    {late ? <span className="sr-only"> ({PLANNER_TEXT.urgent})</span> : null}
-                  </span>
-                </div>
-                {fresh.has(row.id) ? (
-                  <p className="mt-1 text-xs font-semibold text-gold-700 uppercase">
-                    {PLANNER_TEXT.newBadge}
-                  </p>
-                ) : null}
-                <p className="mt-2 text-sm text-navy-900">
-                  {formatLongDate(row.date, "fr")}, {row.time}
-                  {row.flightNumber ? ` · ${PLANNER_TEXT.flight(row.flightNumber)}` : ""}
-                </p>
-                <p className="text-sm">{row.departure}</p>
-                <p className="text-sm text-muted">→ {row.arrival}</p>
-                <p className="mt-1 text-sm">
-                  {row.firstName} {row.lastName} · {ADMIN_TEXT.passengers(row.passengers)}
-                </p>
-                <p className="mt-1 text-xs text-muted">
-                  {PLANNER_TEXT.received(formatDateTime(row.createdAt))} ·{" "}
-                  <span data-testid="awaiting-source">{sourceLabel(row.source, row.sourceName)}</span>
-                </p>
-              </li>
-            );
-          })}
-        </ul>
-      )}
-      {total > rows.length ? (
-        <p className="mt-3 text-sm">
-          <Link to="/admin?status=new&sort=created" className="underline underline-offset-4">
-            {PLANNER_TEXT.awaitingMore(total - rows.length)}
-          </Link>
-        </p>
-      ) : null}
-    </section>
+    <PlannerSection
+      part="awaiting"
+      count={total.toLocaleString("fr-FR")}
+      empty={rows.length === 0}
+      after={
+        total > rows.length ? (
+          <p className="mt-3 text-sm">
+            <Link to="/admin?status=new&sort=created" className="underline underline-offset-4">
+              {PLANNER_TEXT.awaitingMore(total - rows.length)}
+            </Link>
+          </p>
+        ) : null
+      }
+    >
+      <ul className="mt-3 grid gap-3 md:grid-cols-2 xl:grid-cols-3" data-testid="awaiting-list">
+        {rows.map((row) => {
+          const minutes = waitingMinutes(row.waitingSince, now);
+          const late = minutes >= AWAITING_ALERT_MINUTES;
+          return (
+            <li
+              key={row.id}
+              data-testid="awaiting-item"
+              data-late={late || undefined}
+              data-fresh={fresh.has(row.id) || undefined}
+              className={cn(
+                "rounded-xl border bg-white p-4 shadow-sm",
+                late ? "border-danger border-l-4" : "border-ivory-300",
+                fresh.has(row.id) && "ring-2 ring-gold-500",
+              )}
+            >
+              <div className="flex flex-wrap items-baseline justify-between gap-2">
+                <ReferenceLink job={row} />
+                <span
+                  className={cn(
+                    "inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-semibold",
+                    late ? "bg-danger text-white" : "bg-ivory-200 text-navy-900",
+                  )}
+                  data-testid="awaiting-age"
+                >
+                  {late ? <AlarmClock className="size-3.5" aria-hidden="true" /> : null}
+                  {PLANNER_TEXT.waitingFor(formatWaiting(minutes))}
+                  {late ? <span className="sr-only"> ({PLANNER_TEXT.urgent})</span> : null}
+                </span>
+              </div>
+              {fresh.has(row.id) ? (
+                <p className="mt-1 text-xs font-semibold text-gold-700 uppercase">{PLANNER_TEXT.newBadge}</p>
+              ) : null}
+              <p className="mt-2 text-sm text-navy-900">
+                {formatLongDate(row.date, "fr")}, {row.time}
+                {row.flightNumber ? ` · ${PLANNER_TEXT.flight(row.flightNumber)}` : ""}
+              </p>
+              <p className="text-sm">{row.departure}</p>
+              <p className="text-sm text-muted">→ {row.arrival}</p>
+              <p className="mt-1 text-sm">
+                {row.firstName} {row.lastName} · {ADMIN_TEXT.passengers(row.passengers)}
+              </p>
+              <p className="mt-1 text-xs text-muted">
+                {PLANNER_TEXT.received(formatDateTime(row.createdAt))} ·{" "}
+                <span data-testid="awaiting-source">{sourceLabel(row.source, row.sourceName)}</span>
+              </p>
+            </li>
+          );
+        })}
+      </ul>
+    </PlannerSection>
   );
 }
 
@@ -226,133 +289,102 @@ function JobsByDay({ jobs, days }: { jobs: LoaderData["jobs"]; days: LoaderData[
   const byDay = new Map<string, LoaderData["jobs"]>();
   for (const job of jobs) byDay.set(job.date, [...(byDay.get(job.date) ?? []), job]);
   return (
-    <section aria-labelledby="jobs-title" className="mt-10">
-      <h2 id="jobs-title" className="font-sans text-lg font-semibold text-navy-900">
-        {PLANNER_TEXT.jobsTitle}{" "}
-        <span className="text-sm font-normal text-muted" data-testid="jobs-total">
-          {PLANNER_TEXT.jobsCount(jobs.length)}
-        </span>
-      </h2>
-      {jobs.length === 0 ? (
-        <p className="mt-3 rounded-xl border border-ivory-300 bg-white p-5 text-muted">
-          {PLANNER_TEXT.jobsNone}
-        </p>
-      ) : (
-        [...byDay.entries()].map(([day, rows]) => (
-          <div key={day} className="mt-4">
-            <div className="mb-2 flex flex-wrap items-baseline justify-between gap-2">
-              {days.from !== days.to ? (
-                <h3 className="font-sans text-base font-semibold text-navy-900 first-letter:uppercase">
-                  {formatLongDate(day, "fr")}
-                </h3>
-              ) : (
-                <span />
-              )}
-              <Link
-                to={`/admin/planning/sheet?date=${day}`}
-                className="text-sm text-gold-700 underline underline-offset-4"
-                data-testid="day-sheet"
-              >
-                {PLANNER_TEXT.daySheet}
-              </Link>
-            </div>
-            <TableRegion label={`${PLANNER_TEXT.jobsTitle}, ${formatLongDate(day, "fr")}`}>
-              <table className="w-full border-collapse max-md:block" data-testid="jobs-table">
-                <ColumnHeads labels={JOB_COLUMNS} />
-                <tbody className="max-md:block">
-                  {rows.map((job) => (
-                    <tr
-                      key={job.id}
-                      className={rowClass}
-                      data-testid="job-row"
-                      data-reference={job.reference}
-                    >
-                      <th scope="row" className={`${tdClass} text-left whitespace-nowrap`}>
-                        <span className="text-lg font-semibold text-navy-900" data-testid="job-time">
-                          {job.time}
-                        </span>
-                        <Link
-                          to={`/admin/reservations/${job.id}`}
-                          className="ml-3 font-semibold text-gold-700 underline underline-offset-4 hover:text-navy-900 md:ml-0 md:block"
-                        >
-                          {job.reference}
-                        </Link>
-                        <ChangeCue pending={job.changeRequested} />
-                        {job.flightNumber ? (
-                          <span className="block text-sm font-normal text-navy-900">
-                            <Plane className="mr-1 inline size-3.5" aria-hidden="true" />
-                            {PLANNER_TEXT.flight(job.flightNumber)}
-                          </span>
-                        ) : null}
-                      </th>
-                      <LabelledCell label={PLANNER_TEXT.trip} className="md:min-w-64">
-                        <p>{job.departure}</p>
-                        <p className="text-muted">→ {job.arrival}</p>
-                      </LabelledCell>
-                      <LabelledCell label={PLANNER_TEXT.client}>
-                        <p className="font-medium text-navy-900">
-                          {job.firstName} {job.lastName}
-                        </p>
-                        <a
-                          href={`tel:${job.phone.replace(/[^\d+]/g, "")}`}
-                          className="whitespace-nowrap underline"
-                        >
-                          {job.phone}
-                        </a>
-                      </LabelledCell>
-                      <LabelledCell label={PLANNER_TEXT.people} className="whitespace-nowrap">
-                        <p>{ADMIN_TEXT.passengers(job.passengers)}</p>
-                        <p className="text-muted">{ADMIN_TEXT.luggage(job.luggage)}</p>
-                      </LabelledCell>
-                      <td className={tdClass} data-testid="job-assignment">
-                        <CellLabel>{PLANNER_TEXT.assignment}</CellLabel>
-                        {job.driver ? (
-                          <p className="font-medium text-navy-900">{job.driver.fullName}</p>
-                        ) : (
-                          <p className="text-muted">{PLANNER_TEXT.unassigned}</p>
-                        )}
-                        {job.vehicle ? (
-                          <p className="text-muted">
-                            {job.vehicle.model} · {job.vehicle.plate}
-                          </p>
-                        ) : null}
-                        {job.conflicts.map((c) => (
-                          <p
-                            key={`${c.resource}-${c.otherId}`}
-                            className="mt-1 inline-flex items-center gap-1 rounded-full bg-danger px-2.5 py-0.5 text-xs font-semibold text-white"
-                            data-testid="job-conflict"
-                          >
-                            <TriangleAlert className="size-3.5" aria-hidden="true" />
-                            {ASSIGNMENT_TEXT.conflictShort(c.resource, c.reference)}
-                          </p>
-                        ))}
-                      </td>
-                      <LabelledCell label={PLANNER_TEXT.documents} className="print:hidden">
-                        <Link
-                          to={`/admin/reservations/${job.id}/proof`}
-                          className="block underline underline-offset-4"
-                          data-testid="job-proof"
-                        >
-                          {PLANNER_TEXT.proof}
-                        </Link>
-                        {job.driverId ? (
-                          <Link
-                            to={`/admin/planning/sheet?date=${job.date}&driver=${job.driverId}`}
-                            className="block underline underline-offset-4"
-                          >
-                            {PLANNER_TEXT.driverSheet}
-                          </Link>
-                        ) : null}
-                      </LabelledCell>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </TableRegion>
+    <PlannerSection part="jobs" count={PLANNER_TEXT.jobsCount(jobs.length)} empty={jobs.length === 0}>
+      {[...byDay.entries()].map(([day, rows]) => (
+        <div key={day} className="mt-4">
+          <div className="mb-2 flex flex-wrap items-baseline justify-between gap-2">
+            {days.from !== days.to ? (
+              <h3 className="font-sans text-base font-semibold text-navy-900 first-letter:uppercase">
+                {formatLongDate(day, "fr")}
+              </h3>
+            ) : (
+              <span />
+            )}
+            <Link
+              to={`/admin/planning/sheet?date=${day}`}
+              className="text-sm text-gold-700 underline underline-offset-4"
+              data-testid="day-sheet"
+            >
+              {PLANNER_TEXT.daySheet}
+            </Link>
           </div>
-        ))
-      )}
-    </section>
+          <TableRegion label={`${PLANNER_TEXT.jobsTitle}, ${formatLongDate(day, "fr")}`}>
+            <table className="w-full border-collapse max-md:block" data-testid="jobs-table">
+              <ColumnHeads labels={JOB_COLUMNS} />
+              <tbody className="max-md:block">
+                {rows.map((job) => (
+                  <tr key={job.id} className={rowClass} data-testid="job-row" data-reference={job.reference}>
+                    <th scope="row" className={`${tdClass} text-left whitespace-nowrap`}>
+                      <span className="text-lg font-semibold text-navy-900" data-testid="job-time">
+                        {job.time}
+                      </span>
+                      <ReferenceLink job={job} className="ml-3 md:ml-0 md:block" />
+                      <FlightLine number={job.flightNumber} className="text-sm font-normal" />
+                    </th>
+                    <RouteCell label={PLANNER_TEXT.trip} className="md:min-w-64" trip={job} />
+                    <LabelledCell label={PLANNER_TEXT.client}>
+                      <p className="font-medium text-navy-900">
+                        {job.firstName} {job.lastName}
+                      </p>
+                      <a
+                        href={`tel:${job.phone.replace(/[^\d+]/g, "")}`}
+                        className="whitespace-nowrap underline"
+                      >
+                        {job.phone}
+                      </a>
+                    </LabelledCell>
+                    <LabelledCell label={PLANNER_TEXT.people} className="whitespace-nowrap">
+                      <p>{ADMIN_TEXT.passengers(job.passengers)}</p>
+                      <p className="text-muted">{ADMIN_TEXT.luggage(job.luggage)}</p>
+                    </LabelledCell>
+                    <td className={tdClass} data-testid="job-assignment">
+                      <CellLabel>{PLANNER_TEXT.assignment}</CellLabel>
+                      {job.driver ? (
+                        <p className="font-medium text-navy-900">{job.driver.fullName}</p>
+                      ) : (
+                        <p className="text-muted">{PLANNER_TEXT.unassigned}</p>
+                      )}
+                      {job.vehicle ? (
+                        <p className="text-muted">
+                          {job.vehicle.model} · {job.vehicle.plate}
+                        </p>
+                      ) : null}
+                      {job.conflicts.map((c) => (
+                        <p
+                          key={`${c.resource}-${c.otherId}`}
+                          className="mt-1 inline-flex items-center gap-1 rounded-full bg-danger px-2.5 py-0.5 text-xs font-semibold text-white"
+                          data-testid="job-conflict"
+                        >
+                          <TriangleAlert className="size-3.5" aria-hidden="true" />
+                          {ASSIGNMENT_TEXT.conflictShort(c.resource, c.reference)}
+                        </p>
+                      ))}
+                    </td>
+                    <LabelledCell label={PLANNER_TEXT.documents} className="print:hidden">
+                      <Link
+                        to={`/admin/reservations/${job.id}/proof`}
+                        className="block underline underline-offset-4"
+                        data-testid="job-proof"
+                      >
+                        {PLANNER_TEXT.proof}
+                      </Link>
+                      {job.driverId ? (
+                        <Link
+                          to={`/admin/planning/sheet?date=${job.date}&driver=${job.driverId}`}
+                          className="block underline underline-offset-4"
+                        >
+                          {PLANNER_TEXT.driverSheet}
+                        </Link>
+                      ) : null}
+                    </LabelledCell>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </TableRegion>
+        </div>
+      ))}
+    </PlannerSection>
   );
 }
 

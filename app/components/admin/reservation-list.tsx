@@ -1,4 +1,4 @@
-import { Download, Plane } from "lucide-react";
+import { Download } from "lucide-react";
 import { Form, Link } from "react-router";
 import { ChoiceSelect } from "~/components/admin/form-parts";
 import { buttonClass } from "~/components/ui/button";
@@ -11,7 +11,16 @@ import { ADMIN_TEXT, STATUS_LABELS } from "~/i18n/staff";
 import { SOURCE_TEXT } from "~/i18n/staff-phone";
 import { ChangeCue } from "./change-cue";
 import { StatusBadge } from "./status-badge";
-import { FilterButtons, FilterField, LabelledCell, ResultsTable, rowClass, tdClass } from "./table-region";
+import {
+  FilterButtons,
+  FilterField,
+  FlightLine,
+  LabelledCell,
+  ResultsTable,
+  RouteCell,
+  rowClass,
+  tdClass,
+} from "./table-region";
 
 interface ReservationRowView {
   id: string;
@@ -186,17 +195,9 @@ export function ReservationResults({
             </th>
             <LabelledCell label={ADMIN_TEXT.colTrip} className="whitespace-nowrap">
               {formatTripDate(row.date)} {row.time}
-              {row.flightNumber ? (
-                <span className="block text-navy-900" data-testid="reservation-flight">
-                  <Plane className="mr-1 inline size-3.5" aria-hidden="true" />
-                  {ADMIN_TEXT.flight(row.flightNumber)}
-                </span>
-              ) : null}
+              <FlightLine number={row.flightNumber} testId="reservation-flight" />
             </LabelledCell>
-            <LabelledCell label={ADMIN_TEXT.colRoute} className="md:min-w-48">
-              <p>{row.departure}</p>
-              <p className="text-muted">→ {row.arrival}</p>
-            </LabelledCell>
+            <RouteCell label={ADMIN_TEXT.colRoute} className="md:min-w-48" trip={row} />
             <LabelledCell label={ADMIN_TEXT.colClient} className="md:max-w-56">
               <p className="font-medium text-navy-900">
                 {row.firstName} {row.lastName}

@@ -1,4 +1,4 @@
-import { Search } from "lucide-react";
+import { Plane, Search } from "lucide-react";
 import type { ComponentProps, ReactNode } from "react";
 import { Link } from "react-router";
 import { buttonClass } from "~/components/ui/button";
@@ -40,6 +40,43 @@ export const rowClass =
 /** A cell's column name, shown above its value on a card (the table's headings are hidden there). */
 export function CellLabel({ children }: { children: ReactNode }) {
   return <span className="block text-xs font-semibold text-muted uppercase md:hidden">{children}</span>;
+}
+
+/** A job's route in a table: where from, then where to. */
+export function RouteCell({
+  label,
+  className,
+  trip,
+}: {
+  label: string;
+  className: string;
+  trip: { departure: string; arrival: string };
+}) {
+  return (
+    <LabelledCell label={label} className={className}>
+      <p>{trip.departure}</p>
+      <p className="text-muted">→ {trip.arrival}</p>
+    </LabelledCell>
+  );
+}
+
+/** A job's flight (or train) number on a line of its own, after a plane; nothing when there is none. */
+export function FlightLine({
+  number,
+  className,
+  testId,
+}: {
+  number: string | null;
+  className?: string;
+  testId?: string;
+}) {
+  if (!number) return null;
+  return (
+    <span className={cn("block text-navy-900", className)} data-testid={testId}>
+      <Plane className="mr-1 inline size-3.5" aria-hidden="true" />
+      {ADMIN_TEXT.flight(number)}
+    </span>
+  );
 }
 
 /** A table cell with its column's name above it on a phone (where the table reads as cards). */
