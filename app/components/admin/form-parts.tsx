@@ -182,16 +182,16 @@ export function StaffCard({
   );
 }
 
-/** A select of the staff area: a first choice meaning "any" or "none" (the empty value), then the others. */
+/** A select of the staff area: a first choice meaning "any" or "none" (the empty value) where given, then the others. */
 export function ChoiceSelect({
   none,
   choices,
   className = inputClass,
   ...select
-}: ComponentProps<"select"> & { none: string; choices: readonly (readonly [string, string])[] }) {
+}: ComponentProps<"select"> & { none?: string; choices: readonly (readonly [string, string])[] }) {
   return (
     <select className={className} {...select}>
-      <option value="">{none}</option>
+      {none === undefined ? null : <option value="">{none}</option>}
       {choices.map(([value, label]) => (
         <option key={value} value={value}>
           {label}

@@ -65,6 +65,49 @@ const RESERVATIONS_TABLE = {
   ],
 };
 
+/** A select of the filter form: the filter it sets, its label, its "any" choice where it has one, the others. */
+interface SelectSpec {
+  name: "status" | "source" | "dateField" | "sort";
+  label: string;
+  none?: string;
+  choices: readonly (readonly [string, string])[];
+}
+
+const STATUS_CHOICES = STATUSES.map((status) => [status, STATUS_LABELS[status]] as const);
+const DATE_FIELD_CHOICES = [
+  ["trip", ADMIN_TEXT.dateFieldTrip],
+  ["created", ADMIN_TEXT.dateFieldCreated],
+] as const;
+const SORT_CHOICES = [
+  ["created", ADMIN_TEXT.sortCreated],
+  ["trip", ADMIN_TEXT.sortTrip],
+] as const;
+
+/** The selects before the dates: status, source, and which date the dates apply to. */
+const SELECT_FILTERS: SelectSpec[] = [
+  { name: "status", label: ADMIN_TEXT.status, none: ADMIN_TEXT.allStatuses, choices: STATUS_CHOICES },
+  { name: "source", label: SOURCE_TEXT.filter, none: SOURCE_TEXT.all, choices: SOURCE_CHOICES },
+  { name: "dateField", label: ADMIN_TEXT.dateField, choices: DATE_FIELD_CHOICES },
+];
+
+const SORT_FILTER: SelectSpec = { name: "sort", label: ADMIN_TEXT.sort, choices: SORT_CHOICES };
+
+/** One select filter, labelled; its id is the filter's name in kebab case (filter-date-field). */
+function SelectFilter({ select, filters }: { select: SelectSpec; filters: ReservationFilters }) {
+  const id = `filter-${select.name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}`;
+  return (
+    <FilterField id={id} label={select.label}>
+      <ChoiceSelect
+        id={id}
+        name={select.name}
+        defaultValue={filters[select.name] ?? ""}
+        none={select.none}
+        choices={select.choices}
+      />
+    </FilterField>
+  );
+}
+
 export function ReservationFiltersForm({ filters }: { filters: ReservationFilters }) {
   return (
     <Form method="get" action="/admin" className="rounded-xl border border-ivory-300 bg-white p-5 shadow-sm">
@@ -86,35 +129,9 @@ export function ReservationFiltersForm({ filters }: { filters: ReservationFilter
             className={inputClass}
           />
         </FilterField>
-        <FilterField id="filter-status" label={ADMIN_TEXT.status}>
-          <ChoiceSelect
-            id="filter-status"
-            name="status"
-            defaultValue={filters.status ?? ""}
-            none={ADMIN_TEXT.allStatuses}
-            choices={STATUSES.map((status) => [status, STATUS_LABELS[status]] as const)}
-          />
-        </FilterField>
-        <FilterField id="filter-source" label={SOURCE_TEXT.filter}>
-          <ChoiceSelect
-            id="filter-source"
-            name="source"
-            defaultValue={filters.source ?? ""}
-            none={SOURCE_TEXT.all}
-            choices={SOURCE_CHOICES}
-          />
-        </FilterField>
-        <FilterField id="filter-date-field" label={ADMIN_TEXT.dateField}>
-          <select
-            id="filter-date-field"
-            name="dateField"
-            defaultValue={filters.dateField}
-            className={inputClass}
-          >
-            <option value="trip">{ADMIN_TEXT.dateFieldTrip}</option>
-            <option value="created">{ADMIN_TEXT.dateFieldCreated}</option>
-          </select>
-        </FilterField>
+        {SELECT_FILTERS.map((select) => (
+          <SelectFilter key={select.name} select={select} filters={filters} />
+        ))}
         {(["from", "to"] as const).map((bound) => (
           <FilterField key={bound} id={`filter-${bound}`} label={ADMIN_TEXT[bound]}>
             <input
@@ -126,12 +143,7 @@ export function ReservationFiltersForm({ filters }: { filters: ReservationFilter
             />
           </FilterField>
         ))}
-        <FilterField id="filter-sort" label={ADMIN_TEXT.sort}>
-          <select id="filter-sort" name="sort" defaultValue={filters.sort} className={inputClass}>
-            <option value="created">{ADMIN_TEXT.sortCreated}</option>
-            <option value="trip">{ADMIN_TEXT.sortTrip}</option>
-          </select>
-        </FilterField>
+        <SelectFilter select={SORT_FILTER} filters={filters} />
         <FilterButtons resetTo="/admin" className="flex items-end gap-3 md:col-span-2 xl:col-span-2" />
       </div>
     </Form>
