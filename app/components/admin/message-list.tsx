@@ -5,7 +5,14 @@ import { inputClass } from "~/components/ui/field";
 import { type MessageFilters, messageSearch } from "~/domain/admin/filters";
 import { formatDateTime, orDash } from "~/domain/admin/format";
 import { ADMIN_TEXT, LANGUAGE_LABELS } from "~/i18n/staff";
-import { FilterButtons, FilterField, ResultsTable, rowClass, tdClass } from "./table-region";
+import {
+  FilterButtons,
+  FilterField,
+  type Results,
+  ResultsTable,
+  type ResultsTableSpec,
+  tdClass,
+} from "./table-region";
 
 interface MessageRowView {
   id: string;
@@ -19,10 +26,13 @@ interface MessageRowView {
   handledByName: string | null;
 }
 
-const MESSAGES_TABLE = {
+const MESSAGES_TABLE: ResultsTableSpec<MessageFilters> = {
   caption: ADMIN_TEXT.messagesCaption,
   className: "w-full border-collapse md:min-w-[56rem]",
   testId: "messages-table",
+  rowTestId: "message-row",
+  emptyText: ADMIN_TEXT.noMessages,
+  search: messageSearch,
   columns: [
     ADMIN_TEXT.colMessageReceived,
     ADMIN_TEXT.colName,
@@ -62,38 +72,16 @@ export function MessageFiltersForm({ filters }: { filters: MessageFilters }) {
   );
 }
 
-export function MessageResults({
-  filters,
-  rows,
-  total,
-  pages,
-  busy,
-}: {
-  filters: MessageFilters;
-  rows: MessageRowView[];
-  total: number;
-  pages: number;
-  busy: boolean;
-}) {
-  const returnTo = `/admin${messageSearch(filters)}`;
+export function MessageResults(results: Results<MessageFilters, MessageRowView>) {
+  const returnTo = `/admin${messageSearch(results.filters)}`;
   return (
     <div className="mt-6">
       <p className="mb-4 font-semibold text-navy-900" data-testid="message-total">
-        {ADMIN_TEXT.resultsMessages(total)}
+        {ADMIN_TEXT.resultsMessages(results.total)}
       </p>
-      <ResultsTable
-        table={MESSAGES_TABLE}
-        empty={rows.length === 0}
-        emptyText={ADMIN_TEXT.noMessages}
-        busy={busy}
-        pagination={{
-          page: filters.page,
-          pages,
-          href: (page) => `/admin${messageSearch({ ...filters, page })}`,
-        }}
-      >
-        {rows.map((row) => (
-          <tr key={row.id} data-testid="message-row" className={rowClass}>
+      <ResultsTable table={MESSAGES_TABLE} results={results}>
+        {(row) => (
+          <>
             <td className={`${tdClass} whitespace-nowrap`}>{formatDateTime(row.createdAt)}</td>
             <th scope="row" className={`${tdClass} text-left font-medium text-navy-900`}>
               {row.name}
@@ -127,8 +115,8 @@ export function MessageResults({
                 </div>
               )}
             </td>
-          </tr>
-        ))}
+          </>
+        )}
       </ResultsTable>
     </div>
   );

@@ -16,9 +16,10 @@ import {
   FilterField,
   FlightLine,
   LabelledCell,
+  type Results,
   ResultsTable,
+  type ResultsTableSpec,
   RouteCell,
-  rowClass,
   tdClass,
 } from "./table-region";
 
@@ -47,12 +48,15 @@ interface ReservationRowView {
   changeRequested: boolean;
 }
 
-const RESERVATIONS_TABLE = {
+const RESERVATIONS_TABLE: ResultsTableSpec<ReservationFilters> = {
   caption: ADMIN_TEXT.reservationsCaption,
   // Seven columns that fit a 1440 px screen (decision 019); a narrower one scrolls the table, and
   // below the md breakpoint each request is a card.
   className: "w-full border-collapse md:min-w-[60rem]",
   testId: "reservations-table",
+  rowTestId: "reservation-row",
+  emptyText: ADMIN_TEXT.noReservations,
+  search: reservationSearch,
   columns: [
     ADMIN_TEXT.colReference,
     ADMIN_TEXT.colTrip,
@@ -150,19 +154,8 @@ export function ReservationFiltersForm({ filters }: { filters: ReservationFilter
   );
 }
 
-export function ReservationResults({
-  filters,
-  rows,
-  total,
-  pages,
-  busy,
-}: {
-  filters: ReservationFilters;
-  rows: ReservationRowView[];
-  total: number;
-  pages: number;
-  busy: boolean;
-}) {
+export function ReservationResults(results: Results<ReservationFilters, ReservationRowView>) {
+  const { filters, total } = results;
   const exportHref = `/admin/export.csv${reservationSearch({ ...filters, page: 1 })}`;
   return (
     <div className="mt-6">
@@ -176,19 +169,9 @@ export function ReservationResults({
           <span className="sr-only"> : {ADMIN_TEXT.exportHint}</span>
         </a>
       </div>
-      <ResultsTable
-        table={RESERVATIONS_TABLE}
-        empty={rows.length === 0}
-        emptyText={ADMIN_TEXT.noReservations}
-        busy={busy}
-        pagination={{
-          page: filters.page,
-          pages,
-          href: (page) => `/admin${reservationSearch({ ...filters, page })}`,
-        }}
-      >
-        {rows.map((row) => (
-          <tr key={row.id} data-testid="reservation-row" className={rowClass}>
+      <ResultsTable table={RESERVATIONS_TABLE} results={results}>
+        {(row) => (
+          <>
             <th scope="row" className={`${tdClass} text-left font-semibold`}>
               <Link
                 to={`/admin/reservations/${row.id}`}
@@ -243,8 +226,8 @@ export function ReservationResults({
                 {orDash(row.message)}
               </p>
             </LabelledCell>
-          </tr>
-        ))}
+          </>
+        )}
       </ResultsTable>
     </div>
   );

@@ -1,5 +1,5 @@
 import { Plane, Search } from "lucide-react";
-import type { ComponentProps, ReactNode } from "react";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { ADMIN_TEXT } from "~/i18n/staff";
@@ -166,36 +166,63 @@ export function FilterButtons({ resetTo, className }: { resetTo: string; classNa
   );
 }
 
-/** A page of results: the table (or a sentence when there is none), then the pages. */
-export function ResultsTable({
-  table: { caption, className, testId, columns },
-  empty,
-  emptyText,
-  busy,
-  pagination,
+/** What a list shows: its filters, this page's rows, how many in all and in how many pages, whether it is loading. */
+export interface Results<F extends { page: number }, Row> {
+  filters: F;
+  rows: Row[];
+  total: number;
+  pages: number;
+  busy: boolean;
+}
+
+/** A list's table: its caption, look and columns, its rows' test id, what it says when empty, its filters' query. */
+export interface ResultsTableSpec<F> {
+  caption: string;
+  className: string;
+  testId: string;
+  rowTestId: string;
+  emptyText: string;
+  columns: string[];
+  search: (filters: F) => string;
+}
+
+/**
+ * A page of results: the table (or a sentence when there is none), then the pages. Each row is a `tr`
+ * whose cells `children` draws.
+ */
+export function ResultsTable<F extends { page: number }, Row extends { id: string }>({
+  table: { caption, className, testId, rowTestId, emptyText, columns, search },
+  results: { filters, rows, pages, busy },
   children,
 }: {
-  table: { caption: string; className: string; testId: string; columns: string[] };
-  empty: boolean;
-  emptyText: string;
-  busy: boolean;
-  pagination: ComponentProps<typeof Pagination>;
-  children: ReactNode;
+  table: ResultsTableSpec<F>;
+  results: Results<F, Row>;
+  children: (row: Row) => ReactNode;
 }) {
   return (
     <>
-      {empty ? (
+      {rows.length === 0 ? (
         <p className="rounded-xl border border-ivory-300 bg-white p-6 text-muted">{emptyText}</p>
       ) : (
         <TableRegion label={caption} busy={busy}>
           <table className={cn(className, "max-md:block")} data-testid={testId}>
             <caption className="sr-only">{caption}</caption>
             <ColumnHeads labels={columns} />
-            <tbody className="max-md:block">{children}</tbody>
+            <tbody className="max-md:block">
+              {rows.map((row) => (
+                <tr key={row.id} data-testid={rowTestId} className={rowClass}>
+                  {children(row)}
+                </tr>
+              ))}
+            </tbody>
           </table>
         </TableRegion>
       )}
-      <Pagination {...pagination} />
+      <Pagination
+        page={filters.page}
+        pages={pages}
+        href={(page) => `/admin${search({ ...filters, page })}`}
+      />
     </>
   );
 }
