@@ -7,6 +7,8 @@ import { and, eq, isNotNull } from "drizzle-orm";
 import { newClientToken, toMailData } from "~/booking/store.server";
 import { db, type Tx } from "~/db/client.server";
 import { type Reservation, reservationEvents, reservations } from "~/db/schema";
+import type { Email } from "~/domain/email/parts";
+import type { Company } from "~/domain/email/render";
 import {
   clientCancelled,
   clientChangeAnswered,
@@ -73,48 +75,96 @@ async function withLinkedRow<T>(
   });
 }
 
+type NewEvent = typeof reservationEvents.$inferInsert;
+/** A client's history row but for what every one has: the request, its status before (by default), who. */
+type ClientEventFields = Omit<NewEvent, "reservationId" | "kind" | "actorName" | "fromStatus"> &
+  Partial<Pick<NewEvent, "fromStatus">>;
+
+/** A status move the client makes from the link: whether the terms allow it, its history row, its e-mails. */
+interface LinkMove<Refusal> {
+  check: (row: Reservation, now: Date) => { ok: true } | { ok: false; error: Refusal };
+  event: (row: Reservation) => ClientEventFields;
+  emails: (about: {
+    mail: ReturnType<typeof toMailData>;
+    company: Company;
+    env: Env;
+    now: Date;
+    tx: Tx;
+    updated: Reservation;
+  }) => Email[] | Promise<Email[]>;
+}
+
+/**
+ * Makes `move` in one transaction on the row read FOR UPDATE: refused with its check's error when the
+ * terms do not allow it at `now`; else the status (any quote's validity cleared), the history row (no
+ * actor account) and the e-mails about the updated request.
+ */
+async function moveFromLink<Refusal>(move: LinkMove<Refusal>, token: string, env: Env, now: Date) {
+  return withLinkedRow(token, now, async (tx, row) => {
+    const checked = move.check(row, now);
+    if (!checked.ok) return checked.error;
+    const fields = move.event(row);
+    const [updated] = await tx
+      .update(reservations)
+      .set({ status: fields.toStatus, statusChangedAt: now, statusChangedBy: null, quoteExpiresAt: null })
+      .where(eq(reservations.id, row.id))
+      .returning();
+    await tx.insert(reservationEvents).values(clientEvent(row, now, fields));
+    const mail = toMailData(updated!);
+    const emails = await move.emails({ mail, company: companyFromEnv(env), env, now, tx, updated: updated! });
+    await queueEmails(tx, row, env, emails);
+    return "ok" as const;
+  });
+}
+
+/** The history row of what the client did from the link (no account: no actor id). */
+function clientEvent(row: Reservation, now: Date, event: ClientEventFields): NewEvent {
+  return {
+    reservationId: row.id,
+    fromStatus: row.status,
+    kind: "client",
+    actorId: null,
+    actorName: CLIENT_ACTOR,
+    createdAt: now,
+    ...event,
+  };
+}
+
+/** Queues e-mails about a request in the transaction that changes it. */
+function queueEmails(tx: Tx, row: Reservation, env: Env, emails: Parameters<typeof enqueueEmails>[1]) {
+  return enqueueEmails(tx, emails, { reservationId: row.id }, host(env));
+}
+
+const CLIENT_CANCEL: LinkMove<ClientCancelRefusal> = {
+  check: checkClientCancel,
+  event: () => ({ toStatus: "cancelled", reason: null, notified: true }),
+  emails: ({ mail, company, env }) => [
+    clientCancelled(mail, company, { by: "client" }),
+    staffClientCancelled(mail, company, staffAddress(env)),
+  ],
+};
+
 /**
  * Cancels from the link, free of charge, if the terms still allow it at `now`. The row is read FOR
  * UPDATE, so a cancellation and a confirmation by the office cannot cross.
  */
-export async function cancelByClient(
-  token: string,
-  env: Env,
-  now = new Date(),
-): Promise<"ok" | "unknown" | "expired" | ClientCancelRefusal> {
-  return withLinkedRow(token, now, async (tx, row) => {
-    const check = checkClientCancel(row, now);
-    if (!check.ok) return check.error;
-    const [updated] = await tx
-      .update(reservations)
-      .set({ status: "cancelled", statusChangedAt: now, statusChangedBy: null, quoteExpiresAt: null })
-      .where(eq(reservations.id, row.id))
-      .returning();
-    await tx.insert(reservationEvents).values({
-      reservationId: row.id,
-      fromStatus: row.status,
-      toStatus: "cancelled",
-      kind: "client",
-      reason: null,
-      notified: true,
-      actorId: null,
-      actorName: CLIENT_ACTOR,
-      createdAt: now,
-    });
-    const company = companyFromEnv(env);
-    const mail = toMailData(updated!);
-    await enqueueEmails(
-      tx,
-      [
-        clientCancelled(mail, company, { by: "client" }),
-        staffClientCancelled(mail, company, staffAddress(env)),
-      ],
-      { reservationId: row.id },
-      host(env),
-    );
-    return "ok" as const;
-  });
+export function cancelByClient(token: string, env: Env, now = new Date()) {
+  return moveFromLink(CLIENT_CANCEL, token, env, now);
 }
+
+const QUOTE_ACCEPTANCE: LinkMove<QuoteRefusal> = {
+  check: checkQuoteAcceptance,
+  event: (row) => ({
+    fromStatus: "quoted",
+    toStatus: "confirmed",
+    finalPriceCents: row.finalPriceCents,
+    notified: true,
+  }),
+  emails: async ({ mail, company, env, now, tx, updated }) => [
+    clientConfirmed({ ...mail, assignment: await assignmentOf(tx, updated) }, company, now),
+    staffQuoteAccepted(mail, company, staffAddress(env)),
+  ],
+};
 
 /**
  * Accepts the office's quote from the link (decision 028): the request becomes confirmed at the quoted
@@ -122,44 +172,8 @@ export async function cancelByClient(
  * The row is read FOR UPDATE, so two clicks (or a click and the office's own move) cannot both apply:
  * the second finds it confirmed ("accepted") or moved on ("closed").
  */
-export async function acceptQuoteByClient(
-  token: string,
-  env: Env,
-  now = new Date(),
-): Promise<"ok" | "unknown" | "expired" | QuoteRefusal> {
-  return withLinkedRow(token, now, async (tx, row) => {
-    const check = checkQuoteAcceptance(row, now);
-    if (!check.ok) return check.error;
-    const [updated] = await tx
-      .update(reservations)
-      .set({ status: "confirmed", statusChangedAt: now, statusChangedBy: null, quoteExpiresAt: null })
-      .where(eq(reservations.id, row.id))
-      .returning();
-    await tx.insert(reservationEvents).values({
-      reservationId: row.id,
-      fromStatus: "quoted",
-      toStatus: "confirmed",
-      finalPriceCents: row.finalPriceCents,
-      kind: "client",
-      notified: true,
-      actorId: null,
-      actorName: CLIENT_ACTOR,
-      createdAt: now,
-    });
-    const company = companyFromEnv(env);
-    const assignment = await assignmentOf(tx, updated!);
-    const mail = toMailData(updated!);
-    await enqueueEmails(
-      tx,
-      [
-        clientConfirmed({ ...mail, assignment }, company, now),
-        staffQuoteAccepted(mail, company, staffAddress(env)),
-      ],
-      { reservationId: row.id },
-      host(env),
-    );
-    return "ok" as const;
-  });
+export function acceptQuoteByClient(token: string, env: Env, now = new Date()) {
+  return moveFromLink(QUOTE_ACCEPTANCE, token, env, now);
 }
 
 /**
@@ -179,23 +193,12 @@ export async function requestChangeByClient(
       .update(reservations)
       .set({ changeRequest: text, changeRequestedAt: now })
       .where(eq(reservations.id, row.id));
-    await tx.insert(reservationEvents).values({
-      reservationId: row.id,
-      fromStatus: row.status,
-      toStatus: row.status,
-      kind: "client",
-      note: text,
-      notified: null,
-      actorId: null,
-      actorName: CLIENT_ACTOR,
-      createdAt: now,
-    });
-    await enqueueEmails(
-      tx,
-      [staffChangeRequested(toMailData(row), companyFromEnv(env), staffAddress(env), text)],
-      { reservationId: row.id },
-      host(env),
-    );
+    await tx
+      .insert(reservationEvents)
+      .values(clientEvent(row, now, { toStatus: row.status, note: text, notified: null }));
+    await queueEmails(tx, row, env, [
+      staffChangeRequested(toMailData(row), companyFromEnv(env), staffAddress(env), text),
+    ]);
     return "ok" as const;
   });
 }
@@ -248,7 +251,7 @@ export async function answerChangeRequest(input: {
       request: row.changeRequest,
       message: input.message,
     });
-    await enqueueEmails(tx, [email], { reservationId: row.id }, host(input.env));
+    await queueEmails(tx, row, input.env, [email]);
     return "ok" as const;
   });
 }
