@@ -1,5 +1,5 @@
 import { Bus, UserRound } from "lucide-react";
-import { useEffect } from "react";
+import { type ReactNode, useEffect } from "react";
 import { Form, Link, redirect } from "react-router";
 import { FieldRows, type FieldSpec, StaffCard } from "~/components/admin/form-parts";
 import { StaffBar } from "~/components/admin/staff-bar";
@@ -193,6 +193,74 @@ function StateBadge({ active }: { active: boolean }) {
   );
 }
 
+/** One driver or vehicle in the list: its name, its own cells, whether it is active, the link to edit it. */
+function FleetRow({
+  kind,
+  row,
+  name,
+  edit,
+  children,
+}: {
+  kind: Kind;
+  row: { id: string; active: boolean };
+  name: string;
+  edit: string;
+  children: ReactNode;
+}) {
+  return (
+    <tr className={rowClass} data-testid="fleet-row">
+      <th scope="row" className={`${tdClass} text-left font-semibold text-navy-900`}>
+        {name}
+      </th>
+      {children}
+      <LabelledCell label={FLEET_TEXT.colState}>
+        <StateBadge active={row.active} />
+      </LabelledCell>
+      <td className={tdClass}>
+        <Link to={`/admin/${kind}?edit=${row.id}`} className="underline underline-offset-4">
+          {edit}
+        </Link>
+      </td>
+    </tr>
+  );
+}
+
+function FleetRows({ kind, drivers, vehicles }: Pick<Data, "kind" | "drivers" | "vehicles">) {
+  return (
+    <tbody className="max-md:block">
+      {kind === "drivers"
+        ? drivers.map((d) => (
+            <FleetRow
+              key={d.id}
+              kind={kind}
+              row={d}
+              name={d.fullName}
+              edit={FLEET_TEXT.editDriver(d.fullName)}
+            >
+              <LabelledCell label={FLEET_TEXT.phone} className="whitespace-nowrap">
+                {d.phone}
+              </LabelledCell>
+              <LabelledCell label={FLEET_TEXT.languages}>
+                {d.languages
+                  .map(
+                    (code) => FLEET_TEXT.languageNames[code as keyof typeof FLEET_TEXT.languageNames] ?? code,
+                  )
+                  .join(", ")}
+              </LabelledCell>
+            </FleetRow>
+          ))
+        : vehicles.map((v) => (
+            <FleetRow key={v.id} kind={kind} row={v} name={v.model} edit={FLEET_TEXT.editVehicle(v.plate)}>
+              <LabelledCell label={FLEET_TEXT.plate} className="whitespace-nowrap">
+                {v.plate}
+              </LabelledCell>
+              <LabelledCell label={FLEET_TEXT.seats}>{v.seats}</LabelledCell>
+            </FleetRow>
+          ))}
+    </tbody>
+  );
+}
+
 export default function Fleet({ loaderData, actionData }: Route.ComponentProps) {
   const { kind, drivers, vehicles, editing } = loaderData;
   const toast = useToast();
@@ -257,58 +325,7 @@ export default function Fleet({ loaderData, actionData }: Route.ComponentProps) 
                         ]
                   }
                 />
-                <tbody className="max-md:block">
-                  {isDrivers
-                    ? drivers.map((d) => (
-                        <tr key={d.id} className={rowClass} data-testid="fleet-row">
-                          <th scope="row" className={`${tdClass} text-left font-semibold text-navy-900`}>
-                            {d.fullName}
-                          </th>
-                          <LabelledCell label={FLEET_TEXT.phone} className="whitespace-nowrap">
-                            {d.phone}
-                          </LabelledCell>
-                          <LabelledCell label={FLEET_TEXT.languages}>
-                            {d.languages
-                              .map(
-                                (code) =>
-                                  FLEET_TEXT.languageNames[code as keyof typeof FLEET_TEXT.languageNames] ??
-                                  code,
-                              )
-                              .join(", ")}
-                          </LabelledCell>
-                          <LabelledCell label={FLEET_TEXT.colState}>
-                            <StateBadge active={d.active} />
-                          </LabelledCell>
-                          <td className={tdClass}>
-                            <Link to={`/admin/drivers?edit=${d.id}`} className="underline underline-offset-4">
-                              {FLEET_TEXT.editDriver(d.fullName)}
-                            </Link>
-                          </td>
-                        </tr>
-                      ))
-                    : vehicles.map((v) => (
-                        <tr key={v.id} className={rowClass} data-testid="fleet-row">
-                          <th scope="row" className={`${tdClass} text-left font-semibold text-navy-900`}>
-                            {v.model}
-                          </th>
-                          <LabelledCell label={FLEET_TEXT.plate} className="whitespace-nowrap">
-                            {v.plate}
-                          </LabelledCell>
-                          <LabelledCell label={FLEET_TEXT.seats}>{v.seats}</LabelledCell>
-                          <LabelledCell label={FLEET_TEXT.colState}>
-                            <StateBadge active={v.active} />
-                          </LabelledCell>
-                          <td className={tdClass}>
-                            <Link
-                              to={`/admin/vehicles?edit=${v.id}`}
-                              className="underline underline-offset-4"
-                            >
-                              {FLEET_TEXT.editVehicle(v.plate)}
-                            </Link>
-                          </td>
-                        </tr>
-                      ))}
-                </tbody>
+                <FleetRows kind={kind} drivers={drivers} vehicles={vehicles} />
               </table>
             </TableRegion>
           )}
