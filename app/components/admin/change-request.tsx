@@ -28,7 +28,7 @@ export function ChangeRequestCard({
     <StaffCard
       id="change-request"
       title={FOLLOW_STAFF_TEXT.cardTitle}
-      icon={<MessageSquareQuote className="size-5 text-gold-700" aria-hidden="true" />}
+      icon={MessageSquareQuote}
       tone="client"
       testId="change-request"
     >

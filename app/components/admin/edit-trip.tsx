@@ -49,11 +49,7 @@ export function EditTripCard({
   const editError = error?.to === "edit-trip" ? error.error : undefined;
   const priceError = error?.to === "override-price" ? error.error : undefined;
   return (
-    <StaffCard
-      id="edit-trip"
-      title={EDIT_TEXT.title}
-      icon={<PencilLine className="size-5 text-gold-700" aria-hidden="true" />}
-    >
+    <StaffCard id="edit-trip" title={EDIT_TEXT.title} icon={PencilLine}>
       <FoldedForm intent="edit-trip" open={Boolean(editError)} title={EDIT_TEXT.open} help={EDIT_TEXT.help}>
         <Input
           id="edit-departure"
@@ -189,7 +185,7 @@ export function DuplicateNotice({
     <StaffCard
       id="duplicates"
       title={EDIT_TEXT.duplicateTitle}
-      icon={<Copy className="size-5" aria-hidden="true" />}
+      icon={Copy}
       tone="warning"
       testId="duplicates"
     >

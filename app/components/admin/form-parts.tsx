@@ -1,3 +1,4 @@
+import type { LucideIcon } from "lucide-react";
 import type { ComponentProps, ReactNode } from "react";
 import { buttonClass } from "~/components/ui/button";
 import { inputClass, TextField } from "~/components/ui/field";
@@ -131,23 +132,30 @@ export function HintedField({
   );
 }
 
-/** The staff area's cards: white; a gold border for what the client asks; amber and red for warnings. */
+/**
+ * The staff area's cards (card, title, icon): white; a gold border for what the client asks; amber and
+ * red for warnings.
+ */
 const CARD_TONES = {
   plain: [
     "rounded-xl border border-ivory-300 bg-white p-6 shadow-sm",
     "font-sans text-lg font-semibold text-navy-900",
+    "size-5 text-gold-700",
   ],
   client: [
     "rounded-xl border-2 border-gold-500 bg-white p-6 shadow-sm",
     "font-sans text-lg font-semibold text-navy-900",
+    "size-5 text-gold-700",
   ],
   warning: [
     "rounded-xl border-2 border-amber-500 bg-amber-50 p-5 text-amber-950",
     "font-sans text-base font-semibold",
+    "size-5",
   ],
   failure: [
     "mb-6 rounded-xl border border-danger/30 bg-[#fdf0ee] p-5 text-[#7a1a12]",
     "font-sans text-base font-semibold",
+    "size-5",
   ],
 } as const;
 
@@ -155,7 +163,7 @@ const CARD_TONES = {
 export function StaffCard({
   id,
   title,
-  icon,
+  icon: Icon,
   tone = "plain",
   titleSpace,
   testId,
@@ -163,18 +171,19 @@ export function StaffCard({
 }: {
   id: string;
   title: ReactNode;
-  icon?: ReactNode;
+  /** Drawn before the title, in the tone's colour. */
+  icon?: LucideIcon;
   tone?: keyof typeof CARD_TONES;
   /** Room under the title, where the card's content does not bring its own. */
   titleSpace?: "mb-4";
   testId?: string;
   children: ReactNode;
 }) {
-  const [cardClass, titleClass] = CARD_TONES[tone];
+  const [cardClass, titleClass, iconClass] = CARD_TONES[tone];
   return (
     <section aria-labelledby={id} className={cardClass} data-testid={testId}>
-      <h2 id={id} className={cn(icon ? "flex items-center gap-2" : null, titleSpace, titleClass)}>
-        {icon}
+      <h2 id={id} className={cn(Icon ? "flex items-center gap-2" : null, titleSpace, titleClass)}>
+        {Icon ? <Icon className={iconClass} aria-hidden="true" /> : null}
         {title}
       </h2>
       {children}
