@@ -16,18 +16,27 @@ interface EditableTrip extends Omit<TripEdit, "extras"> {
   priceCents: number | null;
 }
 
+/** A control of the edit forms under its label. */
+function Labelled({ id, label, children }: { id: string; label: string; children: React.ReactNode }) {
+  return (
+    <div className="space-y-1">
+      <label htmlFor={id} className="block text-sm font-medium text-navy-900">
+        {label}
+      </label>
+      {children}
+    </div>
+  );
+}
+
 function Input({
   id,
   label,
   ...props
 }: { id: string; label: string } & React.InputHTMLAttributes<HTMLInputElement>) {
   return (
-    <div className="space-y-1">
-      <label htmlFor={id} className="block text-sm font-medium text-navy-900">
-        {label}
-      </label>
+    <Labelled id={id} label={label}>
       <input id={id} className={inputClass} {...props} />
-    </div>
+    </Labelled>
   );
 }
 
@@ -146,10 +155,7 @@ export function EditTripCard({
           defaultValue={centsToInput(trip.finalPriceCents ?? trip.priceCents ?? 0)}
           required
         />
-        <div className="space-y-1">
-          <label htmlFor="override-reason" className="block text-sm font-medium text-navy-900">
-            {EDIT_TEXT.reason}
-          </label>
+        <Labelled id="override-reason" label={EDIT_TEXT.reason}>
           <textarea
             id="override-reason"
             name="reason"
@@ -158,7 +164,7 @@ export function EditTripCard({
             required
             className={inputClass}
           />
-        </div>
+        </Labelled>
         {trip.status === "confirmed" ? (
           <NotifyBox label={EDIT_TEXT.notifyPrice} hint={EDIT_TEXT.notifyPriceHint} />
         ) : null}
