@@ -3,7 +3,7 @@ import { useEffect } from "react";
 import { data, Form, redirect, useNavigation } from "react-router";
 import { z } from "zod";
 import { FieldRows, type FieldSpec, IntentButton, StaffCard } from "~/components/admin/form-parts";
-import { BackToList, StaffBar } from "~/components/admin/staff-bar";
+import { StaffBar } from "~/components/admin/staff-bar";
 import { buttonClass } from "~/components/ui/button";
 import { useToast } from "~/components/ui/toast";
 import { parseAccountChange } from "~/domain/admin/accounts";
@@ -127,9 +127,8 @@ export default function Accounts({ loaderData, actionData }: Route.ComponentProp
   const errors: Partial<Record<keyof z.input<typeof accountSchema>, string>> = created?.fieldErrors ?? {};
   return (
     <>
-      <StaffBar title={ACCOUNTS_TEXT.title}>
+      <StaffBar title={ACCOUNTS_TEXT.title} back={ACCOUNTS_TEXT.back}>
         <p className="mt-2 max-w-2xl text-muted">{ACCOUNTS_TEXT.intro}</p>
-        <BackToList label={ACCOUNTS_TEXT.back} className="mt-3" />
       </StaffBar>
       <div className="container-staff grid gap-8 py-8 lg:grid-cols-[1.3fr_1fr]">
         <section aria-labelledby="accounts-list" className="min-w-0">

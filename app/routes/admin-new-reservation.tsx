@@ -7,7 +7,7 @@ import { createReservation } from "~/booking/store.server";
 import { tripOptions } from "~/booking/trip.server";
 import { stopFieldNames } from "~/booking/trip-schema";
 import { StaffCard } from "~/components/admin/form-parts";
-import { BackToList, StaffBar } from "~/components/admin/staff-bar";
+import { StaffBar } from "~/components/admin/staff-bar";
 import { buttonClass } from "~/components/ui/button";
 import { FieldShell, inputClass, TextAreaField, TextField } from "~/components/ui/field";
 import {
@@ -230,9 +230,8 @@ export default function NewReservation({ loaderData, actionData }: Route.Compone
   const trips = dictionary("fr").booking.trips.types;
   return (
     <>
-      <StaffBar title={PHONE_TEXT.title}>
+      <StaffBar title={PHONE_TEXT.title} back={PHONE_TEXT.back}>
         <p className="mt-2 max-w-3xl text-sm text-muted">{PHONE_TEXT.intro}</p>
-        <BackToList label={PHONE_TEXT.back} className="mt-3" />
       </StaffBar>
       <div className="container-staff py-8">
         {actionData && (errorList.length || actionData.formError) ? (

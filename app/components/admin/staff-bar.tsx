@@ -2,8 +2,20 @@ import { ArrowLeft } from "lucide-react";
 import { Link } from "react-router";
 import { cn } from "~/utils/cn";
 
-/** The band at the top of a staff page: its title and what goes under it (status, way back...). */
-export function StaffBar({ title, children }: { title: string; children?: React.ReactNode }) {
+/**
+ * The band at the top of a staff page: its title, what goes under it (status, intro...) and, with
+ * `back`, the way back to the list under that.
+ */
+export function StaffBar({
+  title,
+  back,
+  children,
+}: {
+  title: string;
+  /** The label of the way back to the list. */
+  back?: string;
+  children?: React.ReactNode;
+}) {
   return (
     <section aria-labelledby="staff-title" className="border-b border-ivory-300 bg-ivory-100">
       <div className="container-staff py-6 md:py-8">
@@ -11,6 +23,7 @@ export function StaffBar({ title, children }: { title: string; children?: React.
           {title}
         </h1>
         {children}
+        {back ? <BackToList label={back} className="mt-3" /> : null}
       </div>
     </section>
   );
