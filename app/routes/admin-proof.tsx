@@ -1,6 +1,7 @@
 import { FileDown, Printer } from "lucide-react";
 import { Link } from "react-router";
 import { buttonClass } from "~/components/ui/button";
+import { Pairs } from "~/components/ui/pairs";
 import { proofDetails, proofMentions } from "~/domain/admin/proof";
 import { PROOF_TEXT } from "~/i18n/staff";
 import { requireStaff } from "~/lib/auth.server";
@@ -9,6 +10,14 @@ import { confirmedProof } from "~/lib/proof.server";
 import { staffSeo } from "~/seo/meta";
 import { staffHeaders } from "~/utils/route-headers";
 import type { Route } from "./+types/admin-proof";
+
+/** The proof's two lists of pairs: the legal mentions, then the trip's details. */
+const PROOF_ROWS = {
+  list: "mt-2 divide-y divide-ivory-200",
+  pair: "grid gap-1 sm:grid-cols-[16rem_1fr] sm:gap-4",
+  term: "text-sm text-muted",
+  value: "break-words text-ink",
+};
 
 export const meta: Route.MetaFunction = (args) => {
   const reference = args.loaderData?.job.reference;
@@ -64,25 +73,21 @@ export default function Proof({ loaderData }: Route.ComponentProps) {
         <h1 className="text-2xl text-navy-900 md:text-3xl">{PROOF_TEXT.title}</h1>
         <p className="mt-1 text-sm text-muted">{PROOF_TEXT.legalBasis}</p>
         <h2 className="mt-6 font-sans text-base font-semibold text-navy-900">{PROOF_TEXT.mentionsTitle}</h2>
-        <dl className="mt-2 divide-y divide-ivory-200" data-testid="proof-mentions">
-          {mentions.map((m) => (
-            <div key={m.number} className="grid gap-1 py-2.5 sm:grid-cols-[16rem_1fr] sm:gap-4">
-              <dt className="text-sm text-muted">
-                {m.number}° {m.label}
-              </dt>
-              <dd className="font-semibold break-words text-ink">{m.value}</dd>
-            </div>
-          ))}
-        </dl>
+        <Pairs
+          testId="proof-mentions"
+          items={mentions.map((m) => [`${m.number}° ${m.label}`, m.value])}
+          classes={{
+            ...PROOF_ROWS,
+            pair: `${PROOF_ROWS.pair} py-2.5`,
+            value: `font-semibold ${PROOF_ROWS.value}`,
+          }}
+        />
         <h2 className="mt-6 font-sans text-base font-semibold text-navy-900">{PROOF_TEXT.detailsTitle}</h2>
-        <dl className="mt-2 divide-y divide-ivory-200" data-testid="proof-details">
-          {details.map((d) => (
-            <div key={d.label} className="grid gap-1 py-2 sm:grid-cols-[16rem_1fr] sm:gap-4">
-              <dt className="text-sm text-muted">{d.label}</dt>
-              <dd className="break-words text-ink">{d.value}</dd>
-            </div>
-          ))}
-        </dl>
+        <Pairs
+          testId="proof-details"
+          items={details.map((d) => [d.label, d.value])}
+          classes={{ ...PROOF_ROWS, pair: `${PROOF_ROWS.pair} py-2` }}
+        />
         <p className="mt-6 text-xs text-muted">{PROOF_TEXT.footer}</p>
         <p className="sr-only">{job.reference}</p>
       </article>

@@ -16,12 +16,14 @@ export interface PairClasses {
 export function Pairs({
   items,
   classes,
+  testId,
 }: {
   items: readonly (readonly [term: string, value: ReactNode])[];
   classes: PairClasses;
+  testId?: string;
 }) {
   return (
-    <dl className={classes.list}>
+    <dl className={classes.list} data-testid={testId}>
       {items.map(([term, value], index) => (
         <div key={`${term}-${index}`} className={classes.pair}>
           <dt className={classes.term}>{term}</dt>
