@@ -266,7 +266,8 @@ export const DETAIL_TEXT = {
     "invalid-status": "Statut inconnu.",
     "not-allowed": "Ce changement de statut n’est pas possible.",
     "price-required": "Indiquez le prix final pour confirmer.",
-    "price-invalid": "Prix final invalide : un montant en euros, par exemple 130 ou 130,50.",
+    // The final price and a quote’s price share this check: the message names neither field.
+    "price-invalid": "Prix invalide\u00a0: indiquez un montant en euros, par exemple 130 ou 130,50.",
     "quote-days-invalid": "Choisissez une durée de validité du devis entre 1 et 14 jours.",
     quotePickupPassed: "L’heure de prise en charge est passée\u00a0: un devis ne peut plus être envoyé.",
     "note-too-long": "La note est trop longue (1 000 caractères au plus).",

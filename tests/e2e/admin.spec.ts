@@ -195,7 +195,7 @@ test("a reservation's detail: confirm with a final price, kept after a reload, w
   await typeInto(page, "Prix final (€)", "cent euros");
   await page.keyboard.press("Enter");
   await expect(page.getByRole("alert").filter({ hasText: "Statut non modifié" })).toContainText(
-    "Prix final invalide",
+    "Prix invalide",
   );
 
   await typeInto(page, "Prix final (€)", "145,50");
