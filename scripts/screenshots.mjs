@@ -316,6 +316,12 @@ if (values.staff) {
     await shoot(page, "/admin/accounts", width, { name: `admin_accounts-${width}.png` });
     await page.goto(`${base}/admin/planning?range=tomorrow`);
     const row = page.getByTestId("job-row").first();
+    if (!(await row.count())) {
+      // Without a confirmed job tomorrow there is no request, sheet or proof to show: say so and go on.
+      console.log(`no job tomorrow at ${width} px: the request, sheet and proof pages need --seed`);
+      await context.close();
+      continue;
+    }
     const reference = await row.getAttribute("data-reference");
     const sheet = await row
       .getByRole("link", { name: "Feuille du chauffeur" })
