@@ -69,7 +69,6 @@ export const PLANNER_TEXT = {
   driverSheet: "Feuille du chauffeur",
   daySheet: "Feuille de route du jour",
   unassigned: "Non attribuée",
-  flight: (number: string) => `Vol ${number}`,
   received: (date: string) => `Reçue le ${date}`,
   open: (reference: string) => `Ouvrir ${reference}`,
   day: (weekday: string) => weekday,

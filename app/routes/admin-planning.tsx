@@ -257,7 +257,7 @@ function AwaitingList({
               ) : null}
               <p className="mt-2 text-sm text-navy-900">
                 {formatLongDate(row.date, "fr")}, {row.time}
-                {row.flightNumber ? ` · ${PLANNER_TEXT.flight(row.flightNumber)}` : ""}
+                {row.flightNumber ? ` · ${ADMIN_TEXT.flight(row.flightNumber)}` : ""}
               </p>
               <p className="text-sm">{row.departure}</p>
               <p className="text-sm text-muted">→ {row.arrival}</p>

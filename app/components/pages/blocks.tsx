@@ -106,7 +106,7 @@ export function Paragraphs({ texts, className }: { texts: readonly string[]; cla
 }
 
 /** Eyebrow, h2 and an optional introduction, as on the home page. */
-export function SectionHeading({
+function SectionHeading({
   id,
   eyebrow,
   title,
@@ -321,7 +321,7 @@ export function NothingToShow({
 }
 
 /** Inside a card: the icon in a navy disc, a title and a short text. */
-export function IconCardBody({ icon, title, text }: { icon: ReactNode; title: string; text: string }) {
+function IconCardBody({ icon, title, text }: { icon: ReactNode; title: string; text: string }) {
   return (
     <>
       <span className="inline-flex size-12 items-center justify-center rounded-full bg-navy-900 text-gold-300">

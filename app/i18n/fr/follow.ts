@@ -1,5 +1,4 @@
-/** What the client is told of a request's state. */
-type RequestState = "new" | "quoted" | "confirmed" | "completed" | "cancelled" | "declined";
+import type { Status } from "~/domain/admin/status";
 
 export const follow = {
   meta: {
@@ -17,7 +16,7 @@ export const follow = {
     completed: "Trajet effectué",
     cancelled: "Annulée",
     declined: "Non assurée",
-  } satisfies Record<RequestState, string>,
+  } satisfies Record<Status, string>,
   statusTexts: {
     new: "Nous vérifions la disponibilité d’un chauffeur et d’un véhicule. Vous recevez la confirmation et le prix final par e-mail.",
     quoted:
@@ -27,7 +26,7 @@ export const follow = {
     cancelled: "Ce trajet est annulé.",
     declined:
       "Nous n’avons pas pu assurer ce trajet. Pour une autre date ou une autre heure, contactez-nous.",
-  } satisfies Record<RequestState, string>,
+  } satisfies Record<Status, string>,
   tripTitle: "Votre trajet",
   reference: "Référence",
   departure: "Départ",
