@@ -249,3 +249,33 @@ test("the option the keyboard is on stays chosen when a slower answer refreshes 
   await expect(input).toHaveValue(/Terminal 2/);
   await context.close();
 });
+
+test("an answer that comes after the visitor chose does not reopen the list (fr, 1440 px)", async ({
+  browser,
+}) => {
+  const { context, page } = await open(browser, true, DESKTOP);
+  // The answer for the text as finally typed is two seconds late: the visitor chooses before it.
+  await page.route(/\/api\/places\?/, async (route) => {
+    const q = new URL(route.request().url()).searchParams.get("q") ?? "";
+    if (q.endsWith("t2")) await new Promise((resolve) => setTimeout(resolve, 2_000));
+    await route.continue().catch(() => {});
+  });
+  await page.goto("/reservations");
+  await expect(page.locator("form[data-hydrated]")).toHaveCount(1);
+  const input = page.getByRole("combobox", { name: "Départ" });
+  await input.pressSequentially("nice aeroport t", { delay: 20 });
+  const listbox = page.getByRole("listbox", { name: "Départ" });
+  await expect(listbox.getByRole("option", { name: /Terminal 2/ }).first()).toBeVisible();
+  await input.press("2");
+  const options = await listbox.getByRole("option").allTextContents();
+  const index = options.findIndex((text) => /Terminal 2/.test(text));
+  for (let i = 0; i <= index; i++) await input.press("ArrowDown");
+  await input.press("Enter");
+  await expect(listbox).toBeHidden();
+  await expect(input).toHaveValue(/Terminal 2/);
+  // Past the late answer: the list stays closed on the choice.
+  await page.waitForTimeout(3_000);
+  await expect(listbox).toBeHidden();
+  await expect(input).toHaveValue(/Terminal 2/);
+  await context.close();
+});

@@ -191,6 +191,8 @@ export function AddressCombobox({
   }, []);
 
   function choose(option: Suggestion) {
+    // A search still under way (the text as last typed) must not reopen the list over the choice.
+    cancelSearch();
     setText(option.label);
     setOpen(false);
     setActive(-1);
