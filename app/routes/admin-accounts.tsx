@@ -19,16 +19,13 @@ import type { Env } from "~/lib/env.server";
 import { invalid, readForm, validate } from "~/lib/form-action.server";
 import { log } from "~/lib/logger.server";
 import { flashCookie } from "~/lib/session.server";
-import { staffSeo } from "~/seo/meta";
-import { staffHeaders } from "~/utils/route-headers";
+import { staffMeta } from "~/seo/meta";
 import type { Route } from "./+types/admin-accounts";
 
-export const meta: Route.MetaFunction = (args) =>
-  staffSeo(args, ACCOUNTS_TEXT.metaTitle, ACCOUNTS_TEXT.intro);
-
-export const headers = staffHeaders;
+export const meta: Route.MetaFunction = staffMeta(ACCOUNTS_TEXT.metaTitle, ACCOUNTS_TEXT.intro);
 
 export { StaffErrorBoundary as ErrorBoundary } from "~/components/admin/denied";
+export { staffHeaders as headers } from "~/utils/route-headers";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const staff = await requireStaff(request, { role: "admin" });

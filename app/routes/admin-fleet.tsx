@@ -22,7 +22,6 @@ import { invalid, readForm, validate } from "~/lib/form-action.server";
 import { flashCookie } from "~/lib/session.server";
 import { staffSeo } from "~/seo/meta";
 import { cn } from "~/utils/cn";
-import { staffHeaders } from "~/utils/route-headers";
 import type { Route } from "./+types/admin-fleet";
 
 /** /admin/drivers and /admin/vehicles: the records an admin keeps (decision 019). */
@@ -39,9 +38,8 @@ export const meta: Route.MetaFunction = (args) =>
     args.loaderData?.kind === "vehicles" ? FLEET_TEXT.vehiclesIntro : FLEET_TEXT.driversIntro,
   );
 
-export const headers = staffHeaders;
-
 export { StaffErrorBoundary as ErrorBoundary } from "~/components/admin/denied";
+export { staffHeaders as headers } from "~/utils/route-headers";
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireStaff(request, { role: "admin" });

@@ -27,8 +27,7 @@ import { requestInfoContext } from "~/lib/context.server";
 import { readForm } from "~/lib/form-action.server";
 import { log } from "~/lib/logger.server";
 import { flashCookie } from "~/lib/session.server";
-import { staffSeo } from "~/seo/meta";
-import { staffHeaders } from "~/utils/route-headers";
+import { staffMeta } from "~/seo/meta";
 import type { Route } from "./+types/admin-new-reservation";
 
 /**
@@ -37,12 +36,10 @@ import type { Route } from "./+types/admin-new-reservation";
  * client's e-mails in the language chosen, through the outbox. French only; works without JavaScript.
  */
 
-export const meta: Route.MetaFunction = (args) =>
-  staffSeo(args, PHONE_TEXT.metaTitle, PHONE_TEXT.metaDescription);
-
-export const headers = staffHeaders;
+export const meta: Route.MetaFunction = staffMeta(PHONE_TEXT.metaTitle, PHONE_TEXT.metaDescription);
 
 export { StaffErrorBoundary as ErrorBoundary } from "~/components/admin/denied";
+export { staffHeaders as headers } from "~/utils/route-headers";
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireStaff(request);

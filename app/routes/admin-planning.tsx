@@ -38,17 +38,14 @@ import {
   loadPlanner,
   plannerSignature,
 } from "~/lib/planner-store.server";
-import { staffSeo } from "~/seo/meta";
+import { staffMeta } from "~/seo/meta";
 import { cn } from "~/utils/cn";
-import { staffHeaders } from "~/utils/route-headers";
 import type { Route } from "./+types/admin-planning";
 
-export const meta: Route.MetaFunction = (args) =>
-  staffSeo(args, PLANNER_TEXT.metaTitle, PLANNER_TEXT.metaDescription);
-
-export const headers = staffHeaders;
+export const meta: Route.MetaFunction = staffMeta(PLANNER_TEXT.metaTitle, PLANNER_TEXT.metaDescription);
 
 export { StaffErrorBoundary as ErrorBoundary } from "~/components/admin/denied";
+export { staffHeaders as headers } from "~/utils/route-headers";
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireStaff(request);

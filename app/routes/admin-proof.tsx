@@ -7,8 +7,7 @@ import { PROOF_TEXT } from "~/i18n/staff";
 import { requireStaff } from "~/lib/auth.server";
 import { requestInfoContext } from "~/lib/context.server";
 import { confirmedProof } from "~/lib/proof.server";
-import { staffSeo } from "~/seo/meta";
-import { staffHeaders } from "~/utils/route-headers";
+import { staffRecordMeta } from "~/seo/meta";
 import type { Route } from "./+types/admin-proof";
 
 /** The proof's two lists of pairs: the legal mentions, then the trip's details. */
@@ -19,18 +18,14 @@ const PROOF_ROWS = {
   value: "break-words text-ink",
 };
 
-export const meta: Route.MetaFunction = (args) => {
-  const reference = args.loaderData?.job.reference;
-  return staffSeo(
-    args,
-    reference ? PROOF_TEXT.metaTitle(reference) : PROOF_TEXT.title,
-    PROOF_TEXT.legalBasis,
-  );
-};
-
-export const headers = staffHeaders;
+export const meta: Route.MetaFunction = staffRecordMeta((args) => args.loaderData?.job.reference, {
+  title: PROOF_TEXT.metaTitle,
+  fallback: PROOF_TEXT.title,
+  description: PROOF_TEXT.legalBasis,
+});
 
 export { StaffErrorBoundary as ErrorBoundary } from "~/components/admin/denied";
+export { staffHeaders as headers } from "~/utils/route-headers";
 
 /** The VTC prior-booking proof of one confirmed job, printable (decision 020). */
 export async function loader({ request, params, context }: Route.LoaderArgs) {

@@ -41,24 +41,19 @@ import { assignReservation, checkAssignment, conflictsOf, fleetChoices } from "~
 import { invalid, readForm } from "~/lib/form-action.server";
 import { retryEmail } from "~/lib/mail.server";
 import { flashCookie } from "~/lib/session.server";
-import { staffSeo } from "~/seo/meta";
-import { staffHeaders } from "~/utils/route-headers";
+import { staffRecordMeta } from "~/seo/meta";
 import type { Route } from "./+types/admin-reservation";
 import { answerChangeAction } from "./admin-change-request.server";
 import { editAction, editLoaderData } from "./admin-edit.server";
 
-export const meta: Route.MetaFunction = (args) => {
-  const reference = args.loaderData?.reservation.reference;
-  return staffSeo(
-    args,
-    reference ? DETAIL_TEXT.title(reference) : DETAIL_TEXT.metaTitle,
-    DETAIL_TEXT.metaTitle,
-  );
-};
-
-export const headers = staffHeaders;
+export const meta: Route.MetaFunction = staffRecordMeta((args) => args.loaderData?.reservation.reference, {
+  title: DETAIL_TEXT.title,
+  fallback: DETAIL_TEXT.metaTitle,
+  description: DETAIL_TEXT.metaTitle,
+});
 
 export { StaffErrorBoundary as ErrorBoundary } from "~/components/admin/denied";
+export { staffHeaders as headers } from "~/utils/route-headers";
 
 function notFound(): never {
   throw data({ notFound: true }, { status: 404 });

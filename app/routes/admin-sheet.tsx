@@ -9,15 +9,13 @@ import { UUID } from "~/domain/ids";
 import { ADMIN_TEXT, SHEET_TEXT } from "~/i18n/staff";
 import { requireStaff } from "~/lib/auth.server";
 import { dayJobs, listDrivers } from "~/lib/fleet-store.server";
-import { staffSeo } from "~/seo/meta";
-import { staffHeaders } from "~/utils/route-headers";
+import { staffMeta } from "~/seo/meta";
 import type { Route } from "./+types/admin-sheet";
 
-export const meta: Route.MetaFunction = (args) => staffSeo(args, SHEET_TEXT.metaTitle);
-
-export const headers = staffHeaders;
+export const meta: Route.MetaFunction = staffMeta(SHEET_TEXT.metaTitle);
 
 export { StaffErrorBoundary as ErrorBoundary } from "~/components/admin/denied";
+export { staffHeaders as headers } from "~/utils/route-headers";
 
 /** A driver's day (or the whole day's), printable: /admin/planning/sheet?date=…&driver=… (decision 020). */
 export async function loader({ request }: Route.LoaderArgs) {

@@ -26,17 +26,14 @@ import {
 import { assertSameOrigin, requireStaff } from "~/lib/auth.server";
 import { requestInfoContext } from "~/lib/context.server";
 import { log } from "~/lib/logger.server";
-import { staffSeo } from "~/seo/meta";
+import { staffMeta } from "~/seo/meta";
 import { cn } from "~/utils/cn";
-import { staffHeaders } from "~/utils/route-headers";
 import type { Route } from "./+types/admin";
 
-export const meta: Route.MetaFunction = (args) =>
-  staffSeo(args, ADMIN_TEXT.metaTitle, ADMIN_TEXT.metaDescription);
-
-export const headers = staffHeaders;
+export const meta: Route.MetaFunction = staffMeta(ADMIN_TEXT.metaTitle, ADMIN_TEXT.metaDescription);
 
 export { StaffErrorBoundary as ErrorBoundary } from "~/components/admin/denied";
+export { staffHeaders as headers } from "~/utils/route-headers";
 
 async function attempt<T>(what: string, load: () => Promise<T>): Promise<T | null> {
   try {

@@ -14,14 +14,12 @@ import { requestInfoContext } from "~/lib/context.server";
 import { siteCookies } from "~/lib/cookies.server";
 import { invalid, readForm, tooMany, validate } from "~/lib/form-action.server";
 import { sessionCookie } from "~/lib/session.server";
-import { staffSeo } from "~/seo/meta";
-import { staffHeaders } from "~/utils/route-headers";
+import { staffMeta } from "~/seo/meta";
 import type { Route } from "./+types/sign-in";
 
-export const meta: Route.MetaFunction = (args) =>
-  staffSeo(args, AUTH_TEXT.metaTitle, AUTH_TEXT.metaDescription);
+export const meta: Route.MetaFunction = staffMeta(AUTH_TEXT.metaTitle, AUTH_TEXT.metaDescription);
 
-export const headers = staffHeaders;
+export { staffHeaders as headers } from "~/utils/route-headers";
 
 export async function loader({ request }: Route.LoaderArgs) {
   if (await isSignedIn(request)) throw redirect("/");

@@ -4,7 +4,6 @@ import { StaffShell } from "~/components/admin/staff-shell";
 import { getStaff, requireStaff } from "~/lib/auth.server";
 import { log } from "~/lib/logger.server";
 import { countAwaitingAnswer } from "~/lib/planner-store.server";
-import { staffHeaders } from "~/utils/route-headers";
 import type { Route } from "./+types/staff-layout";
 
 /**
@@ -19,7 +18,7 @@ export const middleware: Route.MiddlewareFunction[] = [
   },
 ];
 
-export const headers = staffHeaders;
+export { staffHeaders as headers } from "~/utils/route-headers";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const staff = (await getStaff(request))!;

@@ -49,6 +49,25 @@ export function staffSeo(args: MetaArgsLike, title: string, description: string 
   return seo(args, { title, description, indexable: false, bilingual: false });
 }
 
+/** A staff route's `meta` export when its texts are fixed: `export const meta = staffMeta(title, description)`. */
+export function staffMeta(title: string, description: string = title) {
+  return (args: MetaArgsLike): MetaDescriptor[] => staffSeo(args, title, description);
+}
+
+/**
+ * The `meta` export of a staff page about one record: its title names the record's reference once the
+ * loader has answered, and is the fallback when it has not (the error page).
+ */
+export function staffRecordMeta<Args extends MetaArgsLike>(
+  referenceOf: (args: Args) => string | undefined,
+  texts: { title: (reference: string) => string; fallback: string; description: string },
+) {
+  return (args: Args): MetaDescriptor[] => {
+    const reference = referenceOf(args);
+    return staffSeo(args, reference ? texts.title(reference) : texts.fallback, texts.description);
+  };
+}
+
 /** Title, description, canonical, hreflang alternates, Open Graph and JSON-LD for a page. */
 export function seo(args: MetaArgsLike, input: SeoInput): MetaDescriptor[] {
   const root = rootDataFrom(args.matches);
