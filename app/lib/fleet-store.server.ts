@@ -54,18 +54,37 @@ export async function getVehicle(id: string): Promise<Vehicle | null> {
   return row ?? null;
 }
 
-/** Creates (no id) or updates a driver; null when the id does not exist. */
-export async function saveDriver(id: string | null, input: DriverInput): Promise<Driver | null> {
+/** Creates a driver or a vehicle (no id) or updates the one with this id; null when the id does not exist. */
+async function insertOrUpdate(
+  table: typeof drivers,
+  id: string | null,
+  input: DriverInput,
+): Promise<Driver | null>;
+async function insertOrUpdate(
+  table: typeof vehicles,
+  id: string | null,
+  input: VehicleInput,
+): Promise<Vehicle | null>;
+async function insertOrUpdate(
+  table: typeof drivers | typeof vehicles,
+  id: string | null,
+  input: DriverInput | VehicleInput,
+): Promise<Driver | Vehicle | null> {
   if (!id) {
-    const [row] = await db().insert(drivers).values(input).returning();
+    const [row] = await db().insert(table).values(input).returning();
     return row!;
   }
   const [row] = await db()
-    .update(drivers)
+    .update(table)
     .set({ ...input, updatedAt: new Date() })
-    .where(eq(drivers.id, id))
+    .where(eq(table.id, id))
     .returning();
   return row ?? null;
+}
+
+/** Creates (no id) or updates a driver; null when the id does not exist. */
+export function saveDriver(id: string | null, input: DriverInput): Promise<Driver | null> {
+  return insertOrUpdate(drivers, id, input);
 }
 
 /** Creates or updates a vehicle; "exists" when another vehicle has the same plate. */
@@ -74,16 +93,7 @@ export async function saveVehicle(
   input: VehicleInput,
 ): Promise<Vehicle | null | "exists"> {
   try {
-    if (!id) {
-      const [row] = await db().insert(vehicles).values(input).returning();
-      return row!;
-    }
-    const [row] = await db()
-      .update(vehicles)
-      .set({ ...input, updatedAt: new Date() })
-      .where(eq(vehicles.id, id))
-      .returning();
-    return row ?? null;
+    return await insertOrUpdate(vehicles, id, input);
   } catch (error) {
     if (isUniqueViolation(error)) return "exists";
     throw error;
