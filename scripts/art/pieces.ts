@@ -35,15 +35,11 @@ export const wall = (y: number, h: number) =>
     { stroke: C.navy900, "stroke-width": LINE.hair },
   );
 
+/** Where a house stands and its size: the left end of its base (x, y), width, height, and its seed. */
+type HouseAt = readonly [x: number, y: number, w: number, h: number, seed: number];
+
 /** A house on a hillside: ivory walls, a low tiled roof, one or two lit windows. */
-export function house(
-  x: number,
-  y: number,
-  w: number,
-  h: number,
-  seed: number,
-  wall: string = C.ivory300,
-): string {
+export function house([x, y, w, h, seed]: HouseAt, wall: string = C.ivory300): string {
   const r = rng(seed);
   const roof = poly([
     [x - 2, y - h],
@@ -61,11 +57,8 @@ export function house(
   );
 }
 
-/** Where a house stands and its size: the left end of its base (x, y), width, height, and its seed. */
-type HouseAt = readonly [x: number, y: number, w: number, h: number, seed: number];
-
 /** Houses with the usual ivory walls, drawn in the order given. */
-export const houses = (...list: HouseAt[]) => list.map((at) => house(...at)).join("");
+export const houses = (...list: HouseAt[]) => list.map((at) => house(at)).join("");
 
 type CypressAt = readonly [x: number, y: number, h: number];
 type PineAt = readonly [x: number, y: number, scale: number, seed: number];

@@ -93,11 +93,7 @@ export const EVENT_SCENES = {
       while (x < x1) {
         const w = 12 + r() * 12;
         village += house(
-          x,
-          y,
-          w,
-          14 + r() * 8,
-          Math.floor(x * y),
+          [x, y, w, 14 + r() * 8, Math.floor(x * y)],
           r() < 0.5 ? kit.C.ivory300 : kit.C.ivory200,
         );
         x += w + 1;
