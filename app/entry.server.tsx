@@ -8,9 +8,9 @@ import { ServerRouter } from "react-router";
 import { StylesheetTextContext } from "~/components/site/stylesheet";
 import { DictionaryChunksContext } from "~/i18n/preload";
 import { requestInfoContext } from "~/lib/context.server";
+import { firstPaintStream } from "~/lib/first-paint-stream.server";
 import { inlineStylesheet } from "~/lib/inline-css.server";
 import { log } from "~/lib/logger.server";
-import { lowPriorityPreloads } from "~/lib/low-priority-preloads.server";
 
 export const streamTimeout = 5_000;
 
@@ -49,12 +49,12 @@ export default function handleRequest(
         nonce: nonce ? { script: nonce, style: nonce } : undefined,
         [readyOption]() {
           shellRendered = true;
-          const body = lowPriorityPreloads({
+          const body = firstPaintStream({
             onEnd() {
               clearTimeout(timeoutId);
               timeoutId = undefined;
             },
-            // A shared page is rewritten whole before it is stored (server/first-paint.ts).
+            // A shared page is rewritten whole before it is stored (deferHydration in lib/first-paint.server.ts).
             enabled: !forSharing,
           });
           const stream = createReadableStreamFromReadable(body);

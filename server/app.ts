@@ -15,6 +15,7 @@ import {
 import { seedForEndToEndTests } from "~/lib/auth.server";
 import { type RequestInfo, requestInfoContext } from "~/lib/context.server";
 import { type Env, loadEnv, setEnv } from "~/lib/env.server";
+import { deferHydration } from "~/lib/first-paint.server";
 import { configureGeo } from "~/lib/geo.server";
 import { providersFromEnv } from "~/lib/geo-providers.server";
 import { setClientDir } from "~/lib/inline-css.server";
@@ -25,7 +26,6 @@ import { databaseStore, memoryStore, setCounterStore } from "~/lib/rate-limit.se
 import { startReminders } from "~/lib/reminders.server";
 import { startRetention } from "~/lib/retention.server";
 import { contentSecurityPolicy, inlineHashes, nonceSources } from "./csp";
-import { deferHydration } from "./first-paint";
 import { languageRedirect } from "./language-redirect";
 import { pageCache } from "./page-cache";
 import { reactRouterHandler } from "./react-router-handler";

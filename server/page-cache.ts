@@ -284,7 +284,7 @@ export interface PageCacheOptions {
   render: (url: string) => Promise<globalThis.Response>;
   /** The page's policy from the hashes of its inline scripts and styles */
   policyFor: (html: string) => string | undefined;
-  /** What is changed in a rendered document before it is stored (server/first-paint.ts) */
+  /** What is changed in a rendered document before it is stored (deferHydration, app/lib/first-paint.server.ts) */
   prepare?: (html: string) => string;
   /** What the pages vary on beside their address: the Paris date (the footer's year, the booking's first day) */
   day: () => string;

@@ -1,6 +1,6 @@
 import vm from "node:vm";
 import { describe, expect, it } from "vitest";
-import { deferHydration } from "./first-paint";
+import { deferHydration, hydrateAfterPaint } from "./first-paint.server";
 
 const DOCUMENT = [
   '<html><head><link rel="modulepreload" href="/assets/entry.client-A.js"/>',
@@ -17,14 +17,37 @@ const DOCUMENT = [
 ].join("\n");
 
 /** Runs the rewritten module script against a fake document and window, recording what it does. */
-function runScript(html: string, readyState: "loading" | "complete") {
-  const code = /<script type="module" async="">([\s\S]*?)<\/script>/.exec(html)![1]!;
+function runScript(html: string, readyState: "loading" | "complete", paints = true) {
+  const code = /<script(?: nonce="[^"]*")? type="module" async="">([\s\S]*?)<\/script>/.exec(html)![1]!;
   const imported: string[] = [];
   const preloaded: string[] = [];
   const listeners: { event: string; listener: () => void }[] = [];
   const window: Record<string, unknown> = {};
+  /** The paint observers the script made, with what they observe; `paint(name)` reports a paint to them. */
+  const observers: { callback: PaintCallback; options?: unknown; disconnected: boolean }[] = [];
+  const paint = (name: string) => {
+    for (const observer of observers.filter((o) => !o.disconnected))
+      observer.callback(
+        { getEntriesByName: (wanted: string) => (wanted === name ? [{ name }] : []) },
+        {
+          disconnect: () => {
+            observer.disconnected = true;
+          },
+        },
+      );
+  };
+  class PerformanceObserver {
+    static supportedEntryTypes = paints ? ["paint", "navigation"] : ["navigation"];
+    constructor(callback: PaintCallback) {
+      observers.push({ callback, disconnected: false });
+    }
+    observe(options: unknown) {
+      observers.at(-1)!.options = options;
+    }
+  }
   const context = {
     window,
+    PerformanceObserver,
     document: {
       readyState,
       createElement: () => ({}) as { href?: string },
@@ -37,8 +60,13 @@ function runScript(html: string, readyState: "loading" | "complete") {
     },
   };
   vm.runInNewContext(code.replaceAll("import(", "__import("), context);
-  return { imported, preloaded, listeners, window };
+  return { imported, preloaded, listeners, window, observers, paint };
 }
+
+type PaintCallback = (
+  list: { getEntriesByName: (name: string) => { name: string }[] },
+  observer: { disconnect: () => void },
+) => void;
 
 describe("the shared pages' hydration", () => {
   it("leaves the head without module preloads and changes nothing else of the document", () => {
@@ -84,5 +112,51 @@ describe("the shared pages' hydration", () => {
     expect(deferHydration("not a document")).toBe("not a document");
     const noScript = DOCUMENT.replace('type="module" async=""', 'type="module"');
     expect(deferHydration(noScript)).toBe(noScript);
+  });
+});
+
+/** The same document as a page rendered for one visitor writes it: a nonce on the scripts and preloads. */
+const PERSONAL = DOCUMENT.replaceAll('"/>', '" nonce="N0nce"/>').replace(
+  '<script type="module"',
+  '<script nonce="N0nce" type="module"',
+);
+
+describe("the hydration of a page rendered for one visitor", () => {
+  it("keeps the script's nonce and takes the preloads, nonce and all, out of the head", () => {
+    const html = hydrateAfterPaint(PERSONAL);
+    expect(html).toContain('<script nonce="N0nce" type="module" async="">');
+    expect(html).not.toContain('<link rel="modulepreload"');
+    expect(html).toContain('<link rel="preload" as="font" href="/f.woff2" nonce="N0nce"/>');
+    expect(html).toContain("<script>window.other = 1;</script></body></html>");
+  });
+
+  it("waits for the first contentful paint, not the first paint nor the load event", async () => {
+    const run = runScript(hydrateAfterPaint(PERSONAL), "loading");
+    expect(run.observers.map((o) => o.options)).toEqual([{ type: "paint", buffered: true }]);
+    expect(run.listeners.map((l) => l.event)).toEqual(["pointerdown", "keydown", "touchstart"]);
+    run.paint("first-paint");
+    expect(run.imported).toEqual([]);
+    run.paint("first-contentful-paint");
+    expect(run.observers[0]!.disconnected).toBe(true);
+    expect(run.preloaded).toEqual(["/assets/entry.client-A.js", "/assets/home-B.js"]);
+    expect(run.imported).toEqual(["/assets/root-C.js", "/assets/home-B.js"]);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(run.imported.at(-1)).toBe("/assets/entry.client-A.js");
+  });
+
+  it("starts on the visitor's first key, and only once", () => {
+    const run = runScript(hydrateAfterPaint(PERSONAL), "loading");
+    run.listeners.find((l) => l.event === "keydown")!.listener();
+    run.paint("first-contentful-paint");
+    expect(run.imported).toEqual(["/assets/root-C.js", "/assets/home-B.js"]);
+    expect(run.preloaded).toHaveLength(2);
+  });
+
+  it("waits for the load event in a browser that reports no paints", () => {
+    const run = runScript(hydrateAfterPaint(PERSONAL), "loading", false);
+    expect(run.observers).toEqual([]);
+    expect(run.imported).toEqual([]);
+    run.listeners.find((l) => l.event === "load")!.listener();
+    expect(run.imported).toEqual(["/assets/root-C.js", "/assets/home-B.js"]);
   });
 });
