@@ -88,7 +88,9 @@ test("the category cards lead to the services page's anchors", async ({ page }) 
 
 test("the language switch keeps the page and the choice survives a reload", async ({ page }) => {
   await page.setViewportSize(DESKTOP);
-  await page.goto("/");
+  // The choice is also kept in localStorage by the hydrated page: wait until it has loaded its scripts
+  // (the shared pages hydrate after load, decision 026; the switch without JavaScript has its own test).
+  await page.goto("/", { waitUntil: "networkidle" });
   await page.getByRole("link", { name: "English" }).first().click();
   await expect(page).toHaveURL(/\/en$/);
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
@@ -144,6 +146,28 @@ test("the mobile menu works with the keyboard and closes on Escape and on naviga
   await panel.getByRole("link", { name: "Français" }).press("Enter");
   await expect(page).toHaveURL(/localhost:\d+\/$/);
   await expect(panel).toBeHidden();
+});
+
+test("on a phone the menu opens without JavaScript, and so before the page has hydrated", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: PHONE });
+  const page = await context.newPage();
+  await page.goto("/en");
+  const button = page.getByRole("button", { name: "Open menu" });
+  const panel = page.locator(`#${await button.getAttribute("aria-controls")}`);
+  await expect(panel).toBeHidden();
+  await button.click();
+  await expect(panel).toBeVisible();
+  // Right below the header's bar (its top line over the header's bottom one), over the page.
+  const header = await page.locator("header").first().boundingBox();
+  const box = await panel.boundingBox();
+  expect(Math.abs(box!.y - (header!.y + header!.height))).toBeLessThanOrEqual(1);
+  expect(box!.width).toBe(PHONE.width);
+  await panel.getByRole("link", { name: "Fleet" }).click();
+  await expect(page).toHaveURL(/\/en\/fleet$/);
+  await expect(page.getByRole("button", { name: "Open menu" })).toBeVisible();
+  await context.close();
 });
 
 test("the reserve bar appears on phones only after 800px of scroll, and the header's steps aside", async ({

@@ -29,20 +29,42 @@ export function Header({ company }: { company: HeaderCompany }) {
   const lang = useLang();
   const location = useLocation();
   const [open, setOpen] = useState(false);
+  // The panel is a popover: its button opens it with no script, before hydration too (decision 031).
+  // A browser without popovers (before 2024) shows it in the page until hydration, then by this state.
+  const [native, setNative] = useState(true);
   const panelId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
 
-  // Close on navigation.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the page changes
-  useEffect(() => setOpen(false), [location.pathname]);
+  const show = (value: boolean) => {
+    const panel = panelRef.current;
+    if (!native || !panel) return setOpen(value);
+    if (panel.matches(":popover-open") !== value) panel.togglePopover(value);
+  };
 
+  useEffect(() => {
+    const panel = panelRef.current;
+    if (typeof panel?.togglePopover !== "function") setNative(false);
+    // Opened before the page hydrated.
+    else if (panel.matches(":popover-open")) setOpen(true);
+  }, []);
+
+  // Close on navigation (not on the first render: a panel opened before hydration stays open).
+  const shownPath = useRef(location.pathname);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the page changes
+  useEffect(() => {
+    if (shownPath.current === location.pathname) return;
+    shownPath.current = location.pathname;
+    show(false);
+  }, [location.pathname]);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: show() reads refs and the support flag only
   useEffect(() => {
     if (!open) return;
     panelRef.current?.querySelector<HTMLElement>("a")?.focus();
     const onKey = (event: KeyboardEvent) => {
       if (event.key === "Escape") {
-        setOpen(false);
+        show(false);
         buttonRef.current?.focus();
       }
     };
@@ -112,10 +134,11 @@ export function Header({ company }: { company: HeaderCompany }) {
             ref={buttonRef}
             type="button"
             className={iconButton}
+            popoverTarget={panelId}
             aria-expanded={open}
             aria-controls={panelId}
             aria-label={open ? t.common.nav.menuClose : t.common.nav.menuOpen}
-            onClick={() => setOpen((value) => !value)}
+            onClick={native ? undefined : () => setOpen((value) => !value)}
           >
             {open ? (
               <X className="size-6" aria-hidden="true" />
@@ -129,8 +152,10 @@ export function Header({ company }: { company: HeaderCompany }) {
       <div
         id={panelId}
         ref={panelRef}
-        hidden={!open}
-        className="border-t border-white/10 bg-navy-900 lg:hidden"
+        popover="auto"
+        onToggle={(event) => setOpen(event.newState === "open")}
+        hidden={!native && !open}
+        className="m-0 w-full max-w-none border-x-0 border-t border-b-0 border-white/10 bg-navy-900 p-0 text-ivory-100 shadow-2xl open:fixed open:inset-x-0 open:top-16 open:bottom-auto open:max-h-[calc(100dvh-4rem)] open:overflow-y-auto open:border-b md:open:top-20 md:open:max-h-[calc(100dvh-5rem)] lg:hidden"
       >
         <nav aria-label={t.common.nav.label} className="container-page py-4">
           <ul className="flex flex-col">
@@ -151,7 +176,7 @@ export function Header({ company }: { company: HeaderCompany }) {
             ))}
           </ul>
           <div className="mt-5 flex items-center justify-between gap-4">
-            <LanguageSwitch onSwitch={() => setOpen(false)} />
+            <LanguageSwitch onSwitch={() => show(false)} />
             <Link
               to={localizePath("/reservations", lang)}
               className={buttonClass({ className: barShown ? "max-md:hidden" : undefined })}
