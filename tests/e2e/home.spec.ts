@@ -126,6 +126,16 @@ test("the language switch works without JavaScript", async ({ browser }) => {
   await context.close();
 });
 
+test("the language switch without JavaScript keeps the page's query", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: DESKTOP });
+  const page = await context.newPage();
+  await page.goto("/fleet?from=ad");
+  await page.getByRole("link", { name: "English" }).first().click();
+  await expect(page).toHaveURL(/\/en\/fleet\?from=ad$/);
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  await context.close();
+});
+
 test("the mobile menu works with the keyboard and closes on Escape and on navigation", async ({ page }) => {
   await page.setViewportSize(PHONE);
   // The menu button needs JavaScript: wait until the page has loaded its scripts.

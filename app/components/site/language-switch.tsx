@@ -20,6 +20,17 @@ function rememberLanguage(lang: Lang) {
 }
 
 /**
+ * The switch's address without JavaScript: the page in `lang`, its query kept (an offer's `?from=`,
+ * a booking step), and `lang=` for the server to record the choice before it redirects to the page.
+ * Not the fragment, which the server never sees (the rendered link would differ from the hydrated one).
+ */
+function withoutScript(path: string, lang: Lang, search: string) {
+  const params = new URLSearchParams(search);
+  params.set("lang", lang);
+  return `${localizePath(path, lang)}?${params}`;
+}
+
+/**
  * FR | EN. Each is a real link to the same page in the other language (with `?lang=` so the server
  * records the choice without JavaScript); with JavaScript the choice is stored and the router navigates.
  */
@@ -46,7 +57,7 @@ export function LanguageSwitch({ className, onSwitch }: { className?: string; on
               </span>
             ) : null}
             <Link
-              to={`${localizePath(path, lang)}?lang=${lang}`}
+              to={withoutScript(path, lang, location.search)}
               hrefLang={lang}
               lang={lang}
               aria-current={active ? "true" : undefined}
