@@ -170,6 +170,26 @@ test("without JavaScript the planner is a plain page with a refresh link", async
   await expect(page.getByTestId("range-week")).toHaveAttribute("aria-current", "page");
   await expect(page.getByTestId("job-row")).toHaveCount(JOBS);
   await expect(page.getByTestId("planner-refresh")).toHaveAttribute("href", "/admin/planning?range=week");
+  // The source filter, a plain form: its select and button on one line, the height of the range buttons.
+  // (The label holds the select, so its accessible name also reads the chosen option.)
+  const select = page.locator("#planner-source-filter");
+  const filter = page.getByRole("button", { name: "Filtrer" });
+  const [selectBox, filterBox, rangeBox] = await Promise.all([
+    select.boundingBox(),
+    filter.boundingBox(),
+    page.getByTestId("range-week").boundingBox(),
+  ]);
+  expect(Math.abs(selectBox!.height - filterBox!.height)).toBeLessThanOrEqual(1);
+  expect(Math.abs(selectBox!.y - filterBox!.y)).toBeLessThanOrEqual(1);
+  expect(Math.abs(selectBox!.height - rangeBox!.height)).toBeLessThanOrEqual(2);
+  await select.selectOption("phone");
+  await filter.click();
+  await expect(page).toHaveURL(/range=week&source=phone$/);
+  await expect(page.getByTestId("job-row")).toHaveCount(0);
+  await page.locator("#planner-source-filter").selectOption("site");
+  await page.getByRole("button", { name: "Filtrer" }).click();
+  await expect(page).toHaveURL(/range=week&source=site$/);
+  await expect(page.getByTestId("job-row")).toHaveCount(JOBS);
   await context.close();
 });
 
