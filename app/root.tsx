@@ -1,4 +1,5 @@
 import serifHeadings from "@fontsource/cormorant-garamond/files/cormorant-garamond-latin-600-normal.woff2?url";
+import sansText from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import { useEffect } from "react";
 import {
   data,
@@ -81,8 +82,10 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
 }
 
 export const links: Route.LinksFunction = () => [
-  // The headings' face (every page's largest text), fetched at once rather than after the CSS.
+  // The two faces of every page's first screen, fetched with the document rather than once the
+  // page is laid out: the headings' (its largest text) and the text's.
   { rel: "preload", href: serifHeadings, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  { rel: "preload", href: sansText, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "manifest", href: "/site.webmanifest" },
 ];

@@ -392,3 +392,33 @@ test.describe("contact form", () => {
     });
   }
 });
+
+test.describe("fonts", () => {
+  for (const path of ["/services/nice-airport-transfer", "/en", "/en/contact"]) {
+    test(`${path} downloads the Latin faces it uses, once each, and no Latin Extended file`, async ({
+      page,
+    }) => {
+      await page.goto(path);
+      await page.evaluate(() => document.fonts.ready);
+      const files = await page.evaluate(() =>
+        performance
+          .getEntriesByType("resource")
+          .map((entry) => new URL(entry.name).pathname)
+          .filter((name) => name.endsWith(".woff2"))
+          .map((name) => name.replace(/^\/assets\//, "").replace(/-[\w-]{8}\.woff2$/, "")),
+      );
+      // French and English need only the Latin subsets: a face without its unicode-range made the
+      // browser fetch its Latin Extended file too (and first), about 20 KB more per face.
+      expect(files.filter((file) => file.includes("latin-ext"))).toEqual([]);
+      expect(new Set(files).size).toBe(files.length);
+      // The two preloaded faces (the text's and the headings') are the ones the first screen uses.
+      expect(files).toEqual(
+        expect.arrayContaining(["inter-latin-wght-normal", "cormorant-garamond-latin-600-normal"]),
+      );
+      const loaded = await page.evaluate(() =>
+        [...document.fonts].filter((face) => face.status === "loaded").map((face) => face.family),
+      );
+      expect(loaded).toEqual(expect.arrayContaining(["Inter Variable", "Cormorant Garamond"]));
+    });
+  }
+});
