@@ -15,6 +15,7 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import { type FlashData, FlashToast } from "~/components/admin/flash-toast";
+import { copyrightYears } from "~/components/site/copyright";
 import { Footer } from "~/components/site/footer";
 import { Header } from "~/components/site/header";
 import { NotFoundView } from "~/components/site/not-found";
@@ -61,6 +62,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       email: env.COMPANY_EMAIL,
       whatsapp: env.COMPANY_WHATSAPP,
     },
+    copyright: copyrightYears(new Date()),
     flash: null,
   };
   // The one-shot message is read once, then its cookie is cleared.
@@ -157,7 +159,11 @@ function Chrome({ children }: { children: React.ReactNode }) {
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         {children}
       </main>
-      <Footer company={company} signedIn={data?.signedIn ?? false} />
+      <Footer
+        company={company}
+        signedIn={data?.signedIn ?? false}
+        copyright={data?.copyright ?? copyrightYears(new Date())}
+      />
       <StickyReserveBar />
       <FlashToast flash={data?.flash} />
     </ToastProvider>

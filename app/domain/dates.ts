@@ -7,20 +7,29 @@ import { type Lang, LOCALE } from "~/i18n/lang";
 /** The company's time zone: trip dates and times, "today", the admin's timestamps, the copyright year. */
 export const TIME_ZONE = "Europe/Paris";
 
-/** Year, month, day, hour and minute of an instant on the Paris wall clock (24-hour, zero-padded parts). */
-export const PARIS_CLOCK = new Intl.DateTimeFormat("en-GB", {
-  timeZone: TIME_ZONE,
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-  hour: "2-digit",
-  minute: "2-digit",
-  hourCycle: "h23",
-});
+let parisClockMade: Intl.DateTimeFormat | undefined;
+
+/**
+ * Year, month, day, hour and minute of an instant on the Paris wall clock (24-hour, zero-padded parts).
+ * Made on first use: a formatter with a time zone costs a phone tens of milliseconds to build, and
+ * most pages that import this module never ask for it.
+ */
+export function parisClock(): Intl.DateTimeFormat {
+  parisClockMade ??= new Intl.DateTimeFormat("en-GB", {
+    timeZone: TIME_ZONE,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+  });
+  return parisClockMade;
+}
 
 /** Today's date and the current time in Paris, whatever the server's time zone. */
 export function parisNow(now: Date): { date: string; minutes: number } {
-  const parts = PARIS_CLOCK.formatToParts(now);
+  const parts = parisClock().formatToParts(now);
   const get = (type: string) => parts.find((p) => p.type === type)?.value ?? "00";
   return {
     date: `${get("year")}-${get("month")}-${get("day")}`,

@@ -9,6 +9,8 @@ export interface RootData {
   siteUrl: string;
   signedIn: boolean;
   company: { name: string; phone: string; email: string; whatsapp: string };
+  /** the footer's years, "2025–2026", decided on the server: no Intl formatter to build in the browser */
+  copyright: string;
 }
 
 interface MetaArgsLike {

@@ -422,3 +422,51 @@ test.describe("fonts", () => {
     });
   }
 });
+
+test("public pages hydrate without building an Intl formatter (a phone's first one costs tens of ms)", async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    const built: string[] = [];
+    Object.assign(window, { intlBuilt: built });
+    for (const name of [
+      "NumberFormat",
+      "DateTimeFormat",
+      "ListFormat",
+      "DisplayNames",
+      "PluralRules",
+    ] as const) {
+      const Original = Intl[name] as unknown as new (...args: unknown[]) => object;
+      Object.defineProperty(Intl, name, {
+        value: new Proxy(Original, {
+          construct(target, args) {
+            built.push(`${name} ${JSON.stringify(args)}`);
+            return new target(...args);
+          },
+        }),
+      });
+    }
+  });
+  for (const path of [
+    "/",
+    "/en/services/nice-airport-transfer",
+    "/blog/nice-to-milan",
+    "/en/reservations?step=1",
+  ]) {
+    await page.goto(path);
+    await page.keyboard.press("Shift"); // a key starts the hydration at once
+    // React has hydrated the footer (where the copyright's years were formatted) once its elements
+    // carry React's own keys.
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          Object.keys(document.querySelector("footer p") ?? {}).some((key) => key.startsWith("__react")),
+        ),
+      )
+      .toBe(true);
+    await page.waitForLoadState("networkidle");
+    expect(await page.evaluate(() => (window as unknown as { intlBuilt: string[] }).intlBuilt), path).toEqual(
+      [],
+    );
+  }
+});

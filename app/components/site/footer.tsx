@@ -5,14 +5,22 @@ import { useLang, useT } from "~/i18n";
 import { localizePath } from "~/i18n/lang";
 import type { RootData } from "~/seo/meta";
 import { telHref, whatsappHref } from "./contact-links";
-import { copyrightYears } from "./copyright";
 import { LogoMark } from "./logo";
 import { NAV_ITEMS } from "./nav-items";
 
 const LINK = "rounded hover:text-gold-300 underline-offset-4 hover:underline";
 const COLUMN_TITLE = "mb-4 font-sans text-xs font-semibold tracking-[0.18em] text-gold-400 uppercase";
 
-export function Footer({ company, signedIn }: { company: RootData["company"]; signedIn: boolean }) {
+export function Footer({
+  company,
+  signedIn,
+  copyright,
+}: {
+  company: RootData["company"];
+  signedIn: boolean;
+  /** the years, "2025–2026" (the root loader's) */
+  copyright: string;
+}) {
   const t = useT();
   const lang = useLang();
   const footer = t.common.footer;
@@ -91,7 +99,7 @@ export function Footer({ company, signedIn }: { company: RootData["company"]; si
       <div className="border-t border-white/10">
         <div className="container-page flex flex-col gap-2 py-5 text-xs text-ivory-300 sm:flex-row sm:items-center sm:justify-between">
           <p>
-            {footer.copyright} {copyrightYears(new Date())} {company.name}. {footer.rights}
+            {footer.copyright} {copyright} {company.name}. {footer.rights}
           </p>
           {signedIn ? (
             <Link className={LINK} to="/admin">

@@ -1,4 +1,4 @@
-import { TIME_ZONE } from "~/domain/dates";
+import { parisClock } from "~/domain/dates";
 import { formatNumber, NBSP } from "~/domain/geo/format";
 
 /**
@@ -6,19 +6,10 @@ import { formatNumber, NBSP } from "~/domain/geo/format";
  * the numbers come from Intl (the time zone conversion); the layout is fixed here, so the server
  * and the browser render the same text whatever their ICU version.
  */
-const parts = new Intl.DateTimeFormat("en-GB", {
-  timeZone: TIME_ZONE,
-  day: "2-digit",
-  month: "2-digit",
-  year: "numeric",
-  hour: "2-digit",
-  minute: "2-digit",
-  hourCycle: "h23",
-});
 
 function pick(date: Date): Record<"day" | "month" | "year" | "hour" | "minute", string> {
   const out = { day: "", month: "", year: "", hour: "", minute: "" };
-  for (const part of parts.formatToParts(date)) {
+  for (const part of parisClock().formatToParts(date)) {
     if (part.type in out) out[part.type as keyof typeof out] = part.value;
   }
   return out;

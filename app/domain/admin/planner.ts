@@ -3,7 +3,7 @@
  * covers, how long a request has waited, and when two jobs of one driver or vehicle overlap.
  * Every date and time is a Europe/Paris wall-clock value, like the trips themselves.
  */
-import { addDays, PARIS_CLOCK } from "~/domain/dates";
+import { addDays, parisClock } from "~/domain/dates";
 
 export const PLANNER_RANGES = ["today", "tomorrow", "week"] as const;
 export type PlannerRange = (typeof PLANNER_RANGES)[number];
@@ -22,7 +22,7 @@ export function rangeDays(range: PlannerRange, today: string): { from: string; t
 /** Minutes Paris is ahead of UTC at that instant (60 in winter, 120 in summer). */
 function parisOffsetMinutes(instant: number): number {
   const p: Record<string, number> = {};
-  for (const part of PARIS_CLOCK.formatToParts(new Date(instant))) p[part.type] = Number(part.value);
+  for (const part of parisClock().formatToParts(new Date(instant))) p[part.type] = Number(part.value);
   const asUtc = Date.UTC(p.year!, p.month! - 1, p.day!, p.hour!, p.minute!);
   return Math.round((asUtc - Math.floor(instant / 60_000) * 60_000) / 60_000);
 }

@@ -1,32 +1,18 @@
-import { type Lang, LOCALE } from "~/i18n/lang";
-
-const formatters = new Map<string, Intl.NumberFormat>();
-function formatter(lang: Lang, decimals: 0 | 2): Intl.NumberFormat {
-  const key = `${lang}${decimals}`;
-  let f = formatters.get(key);
-  if (!f) {
-    f = new Intl.NumberFormat(LOCALE[lang], {
-      style: "currency",
-      currency: "EUR",
-      minimumFractionDigits: decimals,
-      maximumFractionDigits: decimals,
-    });
-    formatters.set(key, f);
-  }
-  return f;
-}
+import { formatNumber, NBSP } from "~/domain/geo/format";
+import type { Lang } from "~/i18n/lang";
 
 /**
  * Price for display: French "120 €", "1 250 €", "120,50 €"; English "€120", "€1,250", "€120.50".
- * No decimals for whole euros. Built on Intl, then the spaces are normalised so that every
- * runtime (Node and browsers ship different ICU versions) renders the same string: the French
- * thousands separator is a narrow no-break space (U+202F) and the space before "€" a no-break
+ * No decimals for whole euros. Written with the site's fixed number rules rather than Intl: every
+ * runtime renders the same string (Node and browsers ship different ICU data), and a phone does not
+ * build an Intl formatter, its first one costing tens of milliseconds, while the page hydrates. The
+ * French thousands separator is a narrow no-break space (U+202F), the space before "€" a no-break
  * space (U+00A0).
  */
 export function formatPrice(cents: number, lang: Lang): string {
   if (!Number.isFinite(cents)) return "";
-  const whole = Math.round(cents) % 100 === 0;
-  const text = formatter(lang, whole ? 0 : 2).format(Math.round(cents) / 100);
-  if (lang === "en") return text;
-  return text.replace(/(\d)[\s\u00A0\u202F](?=\d)/g, "$1\u202F").replace(/[\s\u00A0\u202F]*€/, "\u00A0€");
+  const rounded = Math.round(cents);
+  const amount = formatNumber(Math.abs(rounded) / 100, lang, rounded % 100 === 0 ? 0 : 2);
+  const sign = rounded < 0 ? "-" : "";
+  return lang === "fr" ? `${sign}${amount}${NBSP}€` : `${sign}€${amount}`;
 }
