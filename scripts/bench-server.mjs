@@ -2,6 +2,7 @@
 // ready; a throw-away PostgreSQL database; the address queries and trips they replay.
 import { spawn } from "node:child_process";
 import fs from "node:fs";
+import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
@@ -87,7 +88,21 @@ export async function withPostgres(run) {
   }
 }
 
+/** Whether something already listens on `port` (another benchmark's server, say). */
+function portTaken(port) {
+  return new Promise((resolve) => {
+    const socket = net.connect(port, "127.0.0.1", () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.on("error", () => resolve(false));
+  });
+}
+
 export async function startServer(port, env) {
+  // A server left on the port (another run still going) would answer the readiness check and be
+  // measured in this one's place, build and all.
+  if (await portTaken(port)) throw new Error(`port ${port} is already in use: is another benchmark running?`);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "riviera-bench-"));
   const child = spawn(process.execPath, [path.join(root, "server/main.js")], {
     cwd: root,

@@ -4,7 +4,8 @@
 //   npm install --prefix /tmp/lighthouse lighthouse@13.5.0
 //   LIGHTHOUSE=/tmp/lighthouse/node_modules/lighthouse/cli/index.js node scripts/lighthouse.mjs
 // Writes reports/lighthouse.md and the figures between the lighthouse markers of docs/benchmarks.md.
-// LIGHTHOUSE_RUNS (3), LIGHTHOUSE_PAGES (comma-separated paths), BENCH_SITE_PORT (3170).
+// LIGHTHOUSE_RUNS (3), LIGHTHOUSE_PAGES (comma-separated paths), BENCH_SITE_PORT (3170),
+// LIGHTHOUSE_KEEP=1 (keep each run's JSON report in the temporary folder it prints).
 import { execFileSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
@@ -96,7 +97,7 @@ try {
     // A run that fails (Lighthouse gives up on an overloaded machine) is tried again, twice at most.
     for (let i = 0, failures = 0; i < RUNS && failures < 3; ) {
       try {
-        runs.push(run(`http://localhost:${PORT}${page}`, path.join(dir, "r.json"), page));
+        runs.push(run(`http://localhost:${PORT}${page}`, path.join(dir, `r-${rows.length}-${i}.json`), page));
         i++;
       } catch (error) {
         failures++;
@@ -113,7 +114,8 @@ try {
   }
 } finally {
   await site.stop();
-  fs.rmSync(dir, { recursive: true, force: true });
+  if (process.env.LIGHTHOUSE_KEEP) console.log(`Reports kept in ${dir}`);
+  else fs.rmSync(dir, { recursive: true, force: true });
 }
 load.push(os.loadavg()[0]);
 const version = JSON.parse(fs.readFileSync(path.join(path.dirname(CLI), "../package.json"), "utf8")).version;

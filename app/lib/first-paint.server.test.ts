@@ -78,11 +78,17 @@ describe("the shared pages' hydration", () => {
     expect(html).not.toMatch(/^\s*import \* as/m);
   });
 
-  it("waits for the load event, then preloads, imports the routes, sets the manifest and starts the entry", async () => {
+  it("waits for the load event and the first contentful paint, then preloads, imports the routes, sets the manifest and starts the entry", async () => {
     const run = runScript(deferHydration(DOCUMENT), "loading");
     expect(run.imported).toEqual([]);
     expect(run.listeners.map((l) => l.event)).toEqual(["load", "pointerdown", "keydown", "touchstart"]);
+    expect(run.observers.map((o) => o.options)).toEqual([{ type: "paint", buffered: true }]);
     run.listeners[0]!.listener();
+    expect(run.imported).toEqual([]);
+    run.paint("first-paint");
+    expect(run.imported).toEqual([]);
+    run.paint("first-contentful-paint");
+    expect(run.observers[0]!.disconnected).toBe(true);
     expect(run.preloaded).toEqual(["/assets/entry.client-A.js", "/assets/home-B.js"]);
     expect(run.imported).toEqual(["/assets/root-C.js", "/assets/home-B.js"]);
     await new Promise((resolve) => setTimeout(resolve, 0));
@@ -94,17 +100,35 @@ describe("the shared pages' hydration", () => {
     });
   });
 
+  it("waits for the load event when the page paints before it has loaded", () => {
+    const run = runScript(deferHydration(DOCUMENT), "loading");
+    run.paint("first-contentful-paint");
+    expect(run.imported).toEqual([]);
+    run.listeners.find((l) => l.event === "load")!.listener();
+    expect(run.imported).toEqual(["/assets/root-C.js", "/assets/home-B.js"]);
+  });
+
   it("starts sooner on the visitor's first touch, click or key, and only once", () => {
     const run = runScript(deferHydration(DOCUMENT), "loading");
     run.listeners.find((l) => l.event === "pointerdown")!.listener();
     run.listeners.find((l) => l.event === "load")!.listener();
+    run.paint("first-contentful-paint");
     expect(run.imported).toEqual(["/assets/root-C.js", "/assets/home-B.js"]);
     expect(run.preloaded).toHaveLength(2);
   });
 
-  it("starts at once when the page has already loaded", () => {
+  it("starts once loaded in a browser that reports no paints", () => {
+    const run = runScript(deferHydration(DOCUMENT), "loading", false);
+    expect(run.observers).toEqual([]);
+    run.listeners.find((l) => l.event === "load")!.listener();
+    expect(run.imported).toEqual(["/assets/root-C.js", "/assets/home-B.js"]);
+  });
+
+  it("starts on the reported paint, with no load listener, when the page has already loaded", () => {
     const run = runScript(deferHydration(DOCUMENT), "complete");
-    expect(run.listeners).toEqual([]);
+    expect(run.imported).toEqual([]);
+    run.paint("first-contentful-paint");
+    expect(run.listeners.map((l) => l.event)).toEqual(["pointerdown", "keydown", "touchstart"]);
     expect(run.imported).toEqual(["/assets/root-C.js", "/assets/home-B.js"]);
   });
 

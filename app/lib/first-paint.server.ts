@@ -10,8 +10,9 @@
  *
  * Every public page works without JavaScript (forms post, links navigate), so hydration can wait for
  * the page to have loaded: the preloads leave the head, and the inline script starts the same imports
- * once the `load` event has fired (at once if it already has), or sooner if the visitor touches,
- * clicks or types first, announcing the preloads then so that the modules still arrive in parallel.
+ * once the `load` event has fired and the first contentful paint is on screen (at once if both already
+ * have), or sooner if the visitor touches, clicks or types first, announcing the preloads then so that
+ * the modules still arrive in parallel.
  * What runs, and in which order, is unchanged.
  */
 
@@ -60,10 +61,29 @@ function deferModuleScript(html: string, start: Start): string {
     "};",
     ...(start === "load"
       ? [
-          'if (document.readyState === "complete") hydrate();',
-          "else",
-          '  for (const type of ["load", "pointerdown", "keydown", "touchstart"])',
-          "    addEventListener(type, hydrate, { once: true, passive: true });",
+          // Once the page has loaded and its first contentful paint is on screen, whichever comes
+          // last (a page can load before it paints: its stylesheet and first layout take longer than
+          // the fonts and the hero drawing); where the browser does not report paints, once loaded.
+          'let loaded = document.readyState === "complete";',
+          'let painted = !PerformanceObserver.supportedEntryTypes?.includes("paint");',
+          "const ready = () => {",
+          "  if (loaded && painted) hydrate();",
+          "};",
+          "if (!loaded)",
+          '  addEventListener("load", () => {',
+          "    loaded = true;",
+          "    ready();",
+          "  }, { once: true });",
+          "if (!painted)",
+          "  new PerformanceObserver((list, observer) => {",
+          '    if (!list.getEntriesByName("first-contentful-paint").length) return;',
+          "    observer.disconnect();",
+          "    painted = true;",
+          "    ready();",
+          '  }).observe({ type: "paint", buffered: true });',
+          "ready();",
+          'for (const type of ["pointerdown", "keydown", "touchstart"])',
+          "  addEventListener(type, hydrate, { once: true, passive: true });",
         ]
       : [
           // Once the first contentful paint is on screen (its entry is reported then); where the
@@ -87,7 +107,7 @@ function deferModuleScript(html: string, start: Start): string {
   );
 }
 
-/** A shared page (decision 026): hydration starts once the page has loaded. */
+/** A shared page (decision 026): hydration starts once the page has loaded and painted. */
 export function deferHydration(html: string): string {
   return deferModuleScript(html, "load");
 }

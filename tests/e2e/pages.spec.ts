@@ -411,6 +411,9 @@ test.describe("fonts", () => {
       // browser fetch its Latin Extended file too (and first), about 20 KB more per face.
       expect(files.filter((file) => file.includes("latin-ext"))).toEqual([]);
       expect(new Set(files).size).toBe(files.length);
+      // No first or second screen sets a text in italic serif: the face (25 KB) was fetched by every
+      // service page for the one sentence of its quote band.
+      expect(files.filter((file) => file.includes("italic"))).toEqual([]);
       // The two preloaded faces (the text's and the headings') are the ones the first screen uses.
       expect(files).toEqual(
         expect.arrayContaining(["inter-latin-wght-normal", "cormorant-garamond-latin-600-normal"]),

@@ -273,7 +273,7 @@ export function QuoteBand({ text, cta, to }: { text: string; cta: string; to?: s
         <h2 id={id} className="eyebrow font-sans text-gold-300">
           {ui.page.quoteEyebrow}
         </h2>
-        <p className="mx-auto mt-6 max-w-3xl font-serif text-3xl leading-snug text-ivory-50 italic md:text-4xl">
+        <p className="mx-auto mt-6 max-w-3xl font-serif text-3xl leading-snug text-ivory-50 md:text-4xl">
           {text}
         </p>
         <div className="mt-10 flex flex-col items-center gap-4">
