@@ -1,5 +1,3 @@
-import serifHeadings from "@fontsource/cormorant-garamond/files/cormorant-garamond-latin-600-normal.woff2?url";
-import sansText from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import { useEffect } from "react";
 import {
   data,
@@ -41,6 +39,8 @@ import { readFlash, SESSION_COOKIE } from "~/lib/session.server";
 import type { RootData } from "~/seo/meta";
 import type { Route } from "./+types/root";
 import appCss from "./app.css?url";
+import serifHeadings from "./assets/fonts/cormorant-garamond-latin-600-normal.woff2?url";
+import sansText from "./assets/fonts/inter-latin-wght-400-700.woff2?url";
 
 /** The one place the language of a request is decided: from its address (decision 011). */
 export const middleware: Route.MiddlewareFunction[] = [

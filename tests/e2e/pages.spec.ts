@@ -416,7 +416,7 @@ test.describe("fonts", () => {
       expect(files.filter((file) => file.includes("italic"))).toEqual([]);
       // The two preloaded faces (the text's and the headings') are the ones the first screen uses.
       expect(files).toEqual(
-        expect.arrayContaining(["inter-latin-wght-normal", "cormorant-garamond-latin-600-normal"]),
+        expect.arrayContaining(["inter-latin-wght-400-700", "cormorant-garamond-latin-600-normal"]),
       );
       const loaded = await page.evaluate(() =>
         [...document.fonts].filter((face) => face.status === "loaded").map((face) => face.family),
