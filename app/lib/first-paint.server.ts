@@ -65,7 +65,8 @@ function deferModuleScript(html: string, start: Start): string {
           // last (a page can load before it paints: its stylesheet and first layout take longer than
           // the fonts and the hero drawing); where the browser does not report paints, once loaded.
           'let loaded = document.readyState === "complete";',
-          'let painted = !PerformanceObserver.supportedEntryTypes?.includes("paint");',
+          "let painted = false;",
+          'if (!PerformanceObserver.supportedEntryTypes?.includes("paint")) painted = true;',
           "const ready = () => {",
           "  if (loaded && painted) hydrate();",
           "};",
