@@ -59,47 +59,35 @@ function deferModuleScript(html: string, start: Start): string {
     `    return import(${entry});`,
     "  });",
     "};",
-    ...(start === "load"
-      ? [
-          // Once the page has loaded and its first contentful paint is on screen, whichever comes
-          // last (a page can load before it paints: its stylesheet and first layout take longer than
-          // the fonts and the hero drawing); where the browser does not report paints, once loaded.
-          'let loaded = document.readyState === "complete";',
-          "let painted = false;",
-          'if (!PerformanceObserver.supportedEntryTypes?.includes("paint")) painted = true;',
-          "const ready = () => {",
-          "  if (loaded && painted) hydrate();",
-          "};",
-          "if (!loaded)",
-          '  addEventListener("load", () => {',
-          "    loaded = true;",
-          "    ready();",
-          "  }, { once: true });",
-          "if (!painted)",
-          "  new PerformanceObserver((list, observer) => {",
-          '    if (!list.getEntriesByName("first-contentful-paint").length) return;',
-          "    observer.disconnect();",
-          "    painted = true;",
-          "    ready();",
-          '  }).observe({ type: "paint", buffered: true });',
-          "ready();",
-          'for (const type of ["pointerdown", "keydown", "touchstart"])',
-          "  addEventListener(type, hydrate, { once: true, passive: true });",
-        ]
-      : [
-          // Once the first contentful paint is on screen (its entry is reported then); where the
-          // browser does not report paints, once the page has loaded. A tab opened in the background
-          // paints, and so hydrates, when it is shown.
-          'if (PerformanceObserver.supportedEntryTypes?.includes("paint"))',
-          "  new PerformanceObserver((list, observer) => {",
-          '    if (!list.getEntriesByName("first-contentful-paint").length) return;',
-          "    observer.disconnect();",
-          "    hydrate();",
-          '  }).observe({ type: "paint", buffered: true });',
-          'else addEventListener("load", hydrate, { once: true });',
-          'for (const type of ["pointerdown", "keydown", "touchstart"])',
-          "  addEventListener(type, hydrate, { once: true, passive: true });",
-        ]),
+    // Once the first contentful paint is on screen (its entry is reported then) and, for a shared
+    // page, the page has loaded too, whichever comes last: a page can load before it paints (its
+    // stylesheet and first layout take longer than its fonts and hero drawing). Where the browser
+    // does not report paints, once the page has loaded. A tab opened in the background paints, and
+    // so hydrates, when it is shown.
+    `let loaded = ${start === "load" ? 'document.readyState === "complete"' : "true"};`,
+    "let painted = false;",
+    'if (!PerformanceObserver.supportedEntryTypes?.includes("paint")) {',
+    "  painted = true;",
+    '  loaded = document.readyState === "complete";',
+    "}",
+    "const ready = () => {",
+    "  if (loaded && painted) hydrate();",
+    "};",
+    "if (!loaded)",
+    '  addEventListener("load", () => {',
+    "    loaded = true;",
+    "    ready();",
+    "  }, { once: true });",
+    "if (!painted)",
+    "  new PerformanceObserver((list, observer) => {",
+    '    if (!list.getEntriesByName("first-contentful-paint").length) return;',
+    "    observer.disconnect();",
+    "    painted = true;",
+    "    ready();",
+    '  }).observe({ type: "paint", buffered: true });',
+    "ready();",
+    'for (const type of ["pointerdown", "keydown", "touchstart"])',
+    "  addEventListener(type, hydrate, { once: true, passive: true });",
   ].join("\n");
   const withoutPreloads = html.slice(0, head).replace(PRELOAD, "") + html.slice(head);
   return withoutPreloads.replace(
