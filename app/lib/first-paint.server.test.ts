@@ -1,6 +1,6 @@
 import vm from "node:vm";
 import { describe, expect, it } from "vitest";
-import { deferHydration, hydrateAfterPaint } from "./first-paint.server";
+import { deferHydration, hydrateAfterPaint, PRELOADS_PER_TASK } from "./first-paint.server";
 
 const DOCUMENT = [
   '<html><head><link rel="modulepreload" href="/assets/entry.client-A.js"/>',
@@ -22,6 +22,9 @@ function runScript(html: string, readyState: "loading" | "complete", paints = tr
   const imported: string[] = [];
   const preloaded: string[] = [];
   const listeners: { event: string; listener: () => void }[] = [];
+  /** The callbacks the script left for later tasks (setTimeout); `nextTask()` runs the oldest. */
+  const timers: (() => void)[] = [];
+  const nextTask = () => timers.shift()?.();
   const window: Record<string, unknown> = {};
   /** The paint observers the script made, with what they observe; `paint(name)` reports a paint to them. */
   const observers: { callback: PaintCallback; options?: unknown; disconnected: boolean }[] = [];
@@ -54,13 +57,14 @@ function runScript(html: string, readyState: "loading" | "complete", paints = tr
       head: { append: (link: { href: string }) => preloaded.push(link.href) },
     },
     addEventListener: (event: string, listener: () => void) => listeners.push({ event, listener }),
+    setTimeout: (callback: () => void) => timers.push(callback),
     __import: (url: string) => {
       imported.push(url);
       return Promise.resolve({ url });
     },
   };
   vm.runInNewContext(code.replaceAll("import(", "__import("), context);
-  return { imported, preloaded, listeners, window, observers, paint };
+  return { imported, preloaded, listeners, window, observers, paint, timers, nextTask };
 }
 
 type PaintCallback = (
@@ -130,6 +134,27 @@ describe("the shared pages' hydration", () => {
     run.paint("first-contentful-paint");
     expect(run.listeners.map((l) => l.event)).toEqual(["pointerdown", "keydown", "touchstart"]);
     expect(run.imported).toEqual(["/assets/root-C.js", "/assets/home-B.js"]);
+  });
+
+  it("announces the preloads a few per task, the route imports started in the first", () => {
+    const modules = Array.from({ length: 10 }, (_, i) => `/assets/m${i}.js`);
+    const many = DOCUMENT.replace(
+      "</head>",
+      `${modules.map((href) => `<link rel="modulepreload" href="${href}"/>`).join("")}</head>`,
+    );
+    const run = runScript(deferHydration(many), "complete");
+    run.paint("first-contentful-paint");
+    const all = ["/assets/entry.client-A.js", "/assets/home-B.js", ...modules];
+    expect(run.preloaded).toEqual(all.slice(0, PRELOADS_PER_TASK));
+    expect(run.imported).toEqual(["/assets/root-C.js", "/assets/home-B.js"]);
+    let tasks = 0;
+    while (run.timers.length) {
+      run.nextTask();
+      tasks += 1;
+      expect(run.preloaded).toEqual(all.slice(0, PRELOADS_PER_TASK * (tasks + 1)));
+    }
+    expect(tasks).toBe(Math.ceil(all.length / PRELOADS_PER_TASK) - 1);
+    expect(run.preloaded).toEqual(all);
   });
 
   it("leaves a document it does not recognise as it is", () => {
