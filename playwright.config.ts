@@ -8,10 +8,15 @@ const PORT = Number(process.env.E2E_PORT ?? 3100);
 process.env.E2E_DATA_DIR ??= path.join(os.tmpdir(), `riviera-e2e-${Date.now()}`);
 const dataDir = process.env.E2E_DATA_DIR;
 
-// Specs that only read the public pages: they run in a lane of their own, beside the rest, against
-// the same server (the other lane's writes never show on the pages they read). E2E_WORKERS=1 runs
-// the two lanes one after the other, as on a one-core machine.
+// Three lanes. The specs that write to the shared server (bookings, staff actions) run one at a
+// time, in file order, as their data expects. Beside them, two kinds of spec that cannot disturb
+// them or each other: those that only read the public pages of the same server (the writes never
+// show on the pages they read), and those that start servers of their own, on their own data and
+// ports. The writing lane is the longest, so its files always come first (one worker on it while it
+// has files); the other worker takes the rest, and both share what is left when it is done.
+// E2E_WORKERS=1 runs everything one after the other, as on a one-core machine.
 const READ_ONLY = /(site-walk|blog|services|home|first-visit|pages)\.spec\.ts$/;
+const OWN_SERVER = /(backup|durability|email|hostile|maps|planner|rolling-restart)\.spec\.ts$/;
 const desktop = { ...devices["Desktop Chrome"], channel: undefined, locale: "fr-FR" };
 
 export default defineConfig({
@@ -36,8 +41,9 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: "chromium", use: desktop, testIgnore: READ_ONLY, workers: 1 },
-    { name: "pages", use: desktop, testMatch: READ_ONLY, workers: 1 },
+    { name: "chromium", use: desktop, testIgnore: [READ_ONLY, OWN_SERVER], workers: 1 },
+    { name: "pages", use: desktop, testMatch: READ_ONLY },
+    { name: "own-server", use: desktop, testMatch: OWN_SERVER },
   ],
   webServer: {
     command: "node server/main.js",
