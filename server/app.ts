@@ -30,6 +30,7 @@ import { languageRedirect } from "./language-redirect";
 import { pageCache } from "./page-cache";
 import { reactRouterHandler } from "./react-router-handler";
 import { guardBody, rejectMalformedUrl } from "./request-guard";
+import { DIRECT_ROUTE_IDS, directRoute } from "./resource-routes";
 
 /** Browser features the site never uses, refused to every page and anything it embeds. */
 const PERMISSIONS_POLICY = [
@@ -194,16 +195,21 @@ async function bootOnce({
   app.use(cache);
   app.use(guardBody);
 
-  app.all(
-    "/{*path}",
-    reactRouterHandler(handle, (req, res) =>
-      contextFor({
-        cspNonce: res.locals.cspNonce as string,
-        clientIp: req.ip ?? req.socket.remoteAddress ?? "unknown",
-        env,
-      }),
-    ),
-  );
+  const requestContext = (req: Request, res: Response) =>
+    contextFor({
+      cspNonce: res.locals.cspNonce as string,
+      clientIp: req.ip ?? req.socket.remoteAddress ?? "unknown",
+      env,
+    });
+  // The JSON endpoints called while the visitor types, without the router's request handler (decision
+  // 027); in development the router answers them too, so that their modules reload.
+  if (!dev) {
+    for (const id of DIRECT_ROUTE_IDS) {
+      const route = directRoute(build, id);
+      app.all(route.path, reactRouterHandler(route.handle, requestContext));
+    }
+  }
+  app.all("/{*path}", reactRouterHandler(handle, requestContext));
 
   app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
     const status = (error as { status?: unknown } | null)?.status;

@@ -1,10 +1,11 @@
 /**
- * Hands an Express request to React Router. Unlike @react-router/express, the body is the one
- * `guardBody` already read under the size limit (`res.locals.body`), never the raw socket stream.
+ * Hands an Express request to React Router (or to a route module answered directly: resource-routes.ts).
+ * Unlike @react-router/express, the body is the one `guardBody` already read under the size limit
+ * (`res.locals.body`), never the raw socket stream.
  */
 import { writeReadableStreamToWritable } from "@react-router/node";
 import type { NextFunction, Request, Response } from "express";
-import type { createRequestHandler, RouterContextProvider } from "react-router";
+import type { RouterContextProvider } from "react-router";
 
 function headersOf(req: Request): Headers {
   const headers = new Headers();
@@ -23,7 +24,7 @@ function urlOf(req: Request): string {
 }
 
 export function reactRouterHandler(
-  handle: ReturnType<typeof createRequestHandler>,
+  handle: (request: globalThis.Request, context: RouterContextProvider) => Promise<globalThis.Response>,
   getLoadContext: (req: Request, res: Response) => RouterContextProvider,
 ) {
   return async (req: Request, res: Response, next: NextFunction) => {

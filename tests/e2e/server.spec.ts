@@ -44,6 +44,32 @@ test("responses carry an enforced CSP whose nonce is on every script", async ({ 
   expect(response.headers()["strict-transport-security"]).toBeUndefined();
 });
 
+test("the JSON endpoints are answered by their route modules with the site's headers (decision 027)", async ({
+  request,
+}) => {
+  const search = await request.get("/api/places?q=nice%20aer&lang=en");
+  expect(search.status()).toBe(200);
+  expect(search.headers()["cache-control"]).toBe("private, max-age=60");
+  expect(search.headers()["content-security-policy"]).toContain("frame-ancestors 'none'");
+  expect((await search.json()).places[0].label).toContain("Nice");
+  // A method the route has no function for: the methods it has, not the router's "Unexpected Server Error".
+  const wrong = await request.post("/api/places?q=nice", { data: "" });
+  expect(wrong.status()).toBe(405);
+  expect(wrong.headers().allow).toBe("GET, HEAD");
+  expect(await wrong.json()).toEqual({ error: "Use GET." });
+  const trip = await request.post("/api/calculate-trip", {
+    data: { origin: { lat: 43.6652, lng: 7.2146 }, destination: { lat: 43.7396, lng: 7.4268 } },
+  });
+  expect(trip.status()).toBe(200);
+  expect((await trip.json()).price_cents).toBeGreaterThan(0);
+  // The body guard still applies before them: a body over its limit never reaches the route.
+  const huge = await request.post("/api/calculate-trip", {
+    headers: { "content-type": "application/json" },
+    data: "x".repeat(10_000),
+  });
+  expect(huge.status()).toBe(413);
+});
+
 test("fingerprinted assets are cached for a year, compressed", async ({ request }) => {
   const html = await (await request.get("/")).text();
   const asset = /\/assets\/[^"]+\.js/.exec(html)?.[0];
