@@ -9,6 +9,7 @@ const INPUTS = [
   "app",
   "server",
   "public",
+  "photos",
   "drizzle",
   "package-lock.json",
   "vite.config.ts",

@@ -1,5 +1,7 @@
-// Turns the owner's photographs (public/photos/<theme>.jpg, a theme being an illustration's name) into responsive AVIF and WebP versions
-// and writes their dimensions to app/content/photos.json, which the pages read. Runs before every build.
+// Turns the owner's photographs (photos/<theme>.jpg at the project's root, a theme being an illustration's name) into
+// responsive AVIF and WebP versions, without the originals' metadata, and writes their dimensions to
+// app/content/photos.json, which the pages read. Runs before every build. The originals stay outside public/: what is there
+// is served as it is.
 import fs from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
@@ -56,11 +58,23 @@ export async function buildPhotos({ srcDir, outDir, manifestPath, log = console.
   return manifest;
 }
 
+const root = path.resolve(import.meta.dirname, "..");
+export const PUBLIC_DIR = path.join(root, "public");
+export const PHOTO_DIRS = {
+  srcDir: path.join(root, "photos"),
+  outDir: path.join(PUBLIC_DIR, "photos/generated"),
+  manifestPath: path.join(root, "app/content/photos.json"),
+};
+
+/** Photographs left where the site serves them as they are (the folder the originals used to go in). */
+export function servedOriginals(dir = path.join(PUBLIC_DIR, "photos")) {
+  return fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => SOURCE.test(f)) : [];
+}
+
 if (import.meta.main) {
-  const root = path.resolve(import.meta.dirname, "..");
-  await buildPhotos({
-    srcDir: path.join(root, "public/photos"),
-    outDir: path.join(root, "public/photos/generated"),
-    manifestPath: path.join(root, "app/content/photos.json"),
-  });
+  for (const file of servedOriginals())
+    console.warn(
+      `photos: public/photos/${file} is served to anyone as it is; move it to photos/ (see photos/README.md)`,
+    );
+  await buildPhotos(PHOTO_DIRS);
 }

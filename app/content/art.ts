@@ -1,7 +1,7 @@
 /**
  * Names of the site's illustrations (decision 012, visual language): one drawing per subject, drawn by
  * scripts/art (`npm run art`) into app/assets/illustrations/<name>.svg. The owner's photograph named
- * after one of them (public/photos/<name>.jpg) replaces it everywhere it is shown.
+ * after one of them (photos/<name>.jpg) replaces it everywhere it is shown.
  */
 export const ART_KEYS = [
   // the vehicle

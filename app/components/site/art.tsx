@@ -20,7 +20,7 @@ export const ILLUSTRATIONS = Object.fromEntries(
 const ILLUSTRATION_SIZE = { width: 1600, height: 1000 };
 
 /**
- * The owner's photograph for a subject when there is one (public/photos, see its README), as
+ * The owner's photograph for a subject when there is one (photos/, see its README), as
  * responsive AVIF/WebP; otherwise the subject's illustration (an SVG file). Either way with its
  * intrinsic size so nothing shifts, and lazy unless `priority`. Decorative (empty alt) unless the
  * caller gives `alt`, for an image that carries meaning of its own, such as the fleet gallery's.
