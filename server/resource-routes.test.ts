@@ -33,8 +33,9 @@ describe("a resource route answered without the router's handler", () => {
       page: { id: "page", parentId: "root", path: "page", module: { default: () => null } },
       param: { id: "param", parentId: "root", path: "api/:id", module: { loader } },
       nested: { id: "nested", parentId: "layout", path: "api/nested", module: { loader } },
+      empty: { id: "empty", parentId: "root", path: "api/empty", module: {} },
     };
-    for (const id of ["page", "param", "nested", "missing"]) {
+    for (const id of ["page", "param", "nested", "empty", "missing"]) {
       expect(() => directRoute(buildWith({ loader }, [], refused), id)).toThrow(`route ${id}`);
     }
   });

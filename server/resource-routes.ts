@@ -68,10 +68,16 @@ async function answerOf(run: () => unknown): Promise<Response> {
 /** The handler of one resource route of the build: loader for GET and HEAD, action for the rest. */
 export function directRoute(build: Pick<ServerBuild, "routes">, id: string): DirectRoute {
   const route = build.routes[id];
-  if (!route?.path || route.module.default || /[:*?]/.test(route.path) || route.parentId !== "root") {
+  const { loader, action } = route?.module ?? {};
+  if (
+    !route?.path ||
+    route.module.default ||
+    /[:*?]/.test(route.path) ||
+    route.parentId !== "root" ||
+    !(loader || action)
+  ) {
     throw new Error(`route ${id}: not a resource route with a fixed path directly under the root`);
   }
-  const { loader, action } = route.module;
   const allow = [...(loader ? ["GET", "HEAD"] : []), ...(action ? ["POST"] : [])];
   const middleware = [...(build.routes.root?.module.middleware ?? []), ...(route.module.middleware ?? [])];
   const path = `/${route.path}`;
