@@ -10,13 +10,14 @@
  * take their input as arguments so they can be tested without Vite; the `import.meta.glob` at the
  * bottom is only the data source. This module has no browser dependency and can run on the server.
  */
-import MarkdownIt, { type Token } from "markdown-it";
+import type { Token } from "markdown-it";
 import { z } from "zod";
 import type { Lang } from "~/i18n/lang";
 import { BLOG_SLUGS } from "~/i18n/registry";
 import { ART_KEYS } from "./art";
 import { checkShape, type RawFiles, slugAndLang } from "./content-files";
 import { parseFrontMatter } from "./front-matter";
+import { proseMarkdown } from "./markdown";
 import type { ArtKey } from "./types";
 
 export type BlogCategory = "restaurants" | "events" | "travel" | "inspirations";
@@ -101,7 +102,7 @@ export type FrontMatter = z.infer<typeof frontMatterSchema>;
 // ---------------------------------------------------------------------------------------------------------------
 // Markdown
 
-const markdown = new MarkdownIt({ html: false, linkify: false, typographer: false });
+const markdown = proseMarkdown();
 
 /** Turns a heading into an URL fragment: "Où dîner ?" → "ou-diner". */
 export function slugifyHeading(text: string): string {

@@ -10,11 +10,12 @@
  *
  * Any problem throws an error naming the file. Server side only (it brings the Markdown parser).
  */
-import MarkdownIt, { type Token } from "markdown-it";
+import type { Token } from "markdown-it";
 import { z } from "zod";
 import { LANGS, type Lang } from "~/i18n/lang";
 import { checkShape, type RawFiles, slugAndLang } from "./content-files";
 import { parseFrontMatter } from "./front-matter";
+import { proseMarkdown } from "./markdown";
 import type { Localized, Meta } from "./types";
 
 /** Placeholders used in the legal texts, written `{company.name}`; the server fills them. */
@@ -62,7 +63,7 @@ const frontMatterSchema = z.strictObject({
   updated: z.iso.date(),
 });
 
-const markdown = new MarkdownIt({ html: false, linkify: false, typographer: false });
+const markdown = proseMarkdown();
 
 /** The plain text of an inline token; any formatting (emphasis, link, code...) is refused. */
 function plainText(token: Token | undefined, what: string): string {
