@@ -131,7 +131,8 @@ describe("fleet", () => {
       ["Couleur", /^Noir$/],
     ],
     en: [
-      ["Model", /V-Class/],
+      // Kept whole on a phone: a word joiner after the hyphen (app/content/typography.ts).
+      ["Model", /V-\u2060Class/],
       ["Capacity", /^7 passengers$/],
       ["Luggage", /^8 suitcases$/],
       ["Year", /^2024$/],

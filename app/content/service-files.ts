@@ -17,13 +17,17 @@ import { checkShape, slugAndLang } from "./content-files";
 import { SERVICE_CATEGORIES } from "./service-categories";
 import { SERVICE_ENTRIES, type ServiceEntry, type ServiceSlug } from "./service-registry";
 import type { Faq, Meta, Service, ServicePageA, ServicePageB, Testimonial } from "./types";
+import { joinShortCompounds } from "./typography";
 
 /**
  * The zod schemas of a file of each layout. Built on first use: this module sits in the import graph of
  * browser code that never parses a file, and nothing may run there when it loads.
  */
 function buildSchemas() {
-  const text = z.string().trim().min(1, "must not be empty");
+  const plain = z.string().trim().min(1, "must not be empty");
+  // What the page shows: short compounds kept whole on a phone (./typography.ts). Not the titles and
+  // descriptions for search engines, nor the place names given to the booking form.
+  const text = plain.transform(joinShortCompounds);
   const icon = z
     .string()
     .regex(/^[A-Z][A-Za-z0-9]+$/, "must be a lucide-react icon name such as ShieldCheck");
@@ -43,7 +47,7 @@ function buildSchemas() {
     booking: z
       // The tests check a trip type against TRIP_TYPES: importing the pricing module here would bring its
       // JSON tables, which the e2e tests load in plain Node.
-      .strictObject({ from: text.optional(), to: text.optional(), type: tripType.optional() })
+      .strictObject({ from: plain.optional(), to: plain.optional(), type: tripType.optional() })
       .refine((booking) => Object.keys(booking).length > 0, "must name a place or a trip type")
       .optional(),
   });
@@ -51,8 +55,8 @@ function buildSchemas() {
   const titledTexts = z.array(z.strictObject({ title: text, text }));
 
   const meta: z.ZodType<Meta> = z.strictObject({
-    title: text.max(65, "must be at most 65 characters"),
-    description: text.min(70, "must be at least 70 characters").max(170, "must be at most 170 characters"),
+    title: plain.max(65, "must be at most 65 characters"),
+    description: plain.min(70, "must be at least 70 characters").max(170, "must be at most 170 characters"),
   });
   const faq: z.ZodType<Faq> = z.strictObject({ question: text, answer: text });
   const testimonial: z.ZodType<Testimonial> = z.strictObject({

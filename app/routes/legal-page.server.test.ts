@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { COMPANY_PLACEHOLDERS } from "~/content/legal";
-import { WORD_JOINER } from "~/content/markdown";
+import { WORD_JOINER } from "~/content/typography";
 import { LANGS } from "~/i18n/lang";
 import { LEGAL_IDENTITY_VARIABLES, loadEnv } from "~/lib/env.server";
 import {
@@ -60,7 +60,7 @@ describe("legal texts: placeholder substitution", () => {
     const text = allText(legalDocument("legal", "fr", env));
     expect(text).toContain("Dénomination sociale\u00a0: Azur Drive");
     expect(text).toContain("Téléphone\u00a0: +33 4 93 00 00 00");
-    // The word joiner after "E-" keeps the word whole on a phone (app/content/markdown.ts).
+    // The word joiner after "E-" keeps the word whole on a phone (app/content/typography.ts).
     expect(text).toContain(`E-${WORD_JOINER}mail\u00a0: bonjour@azur.example`);
     expect(text).toContain("SIRET\u00a0: 123 456 789 00012");
     expect(text).toContain("Hébergeur Exemple");

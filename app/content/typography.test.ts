@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { WORD_JOINER as J, joinShortCompounds, proseMarkdown } from "./markdown";
+import { proseMarkdown } from "./markdown";
+import { WORD_JOINER as J, joinShortCompounds } from "./typography";
 
 describe("short compounds kept whole", () => {
   it("joins the hyphen after a letter that starts a word, in either language", () => {
