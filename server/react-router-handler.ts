@@ -7,6 +7,12 @@ import { writeReadableStreamToWritable } from "@react-router/node";
 import type { NextFunction, Request, Response } from "express";
 import type { RouterContextProvider } from "react-router";
 
+/** What answers a request once it is a Fetch request: React Router's handler, or one route module's. */
+export type FetchHandler = (
+  request: globalThis.Request,
+  context: RouterContextProvider,
+) => Promise<globalThis.Response>;
+
 function headersOf(req: Request): Headers {
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
@@ -24,7 +30,7 @@ function urlOf(req: Request): string {
 }
 
 export function reactRouterHandler(
-  handle: (request: globalThis.Request, context: RouterContextProvider) => Promise<globalThis.Response>,
+  handle: FetchHandler,
   getLoadContext: (req: Request, res: Response) => RouterContextProvider,
 ) {
   return async (req: Request, res: Response, next: NextFunction) => {

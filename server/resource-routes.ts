@@ -6,12 +6,11 @@
  * stay the only definition of what they answer; this file only calls them, with the root route's
  * middleware before them, as the router would.
  */
-import type { RouterContextProvider, ServerBuild } from "react-router";
+import type { ServerBuild } from "react-router";
+import type { FetchHandler } from "./react-router-handler";
 
 /** The route ids answered this way: resource routes (no component), with a path of fixed segments. */
 export const DIRECT_ROUTE_IDS = ["api-places", "api-place-details", "api-calculate-trip"] as const;
-
-export type FetchHandler = (request: Request, context: RouterContextProvider) => Promise<Response>;
 
 type Middleware = NonNullable<NonNullable<ServerBuild["routes"][string]>["module"]["middleware"]>[number];
 

@@ -14,23 +14,19 @@ import { LANGS, type Lang } from "~/i18n/lang";
 import { SITEMAP_GROUP_ORDER } from "~/seo/sitemap-data";
 import { ART_KEYS } from "./art";
 import { checkShape, slugAndLang } from "./content-files";
+import { contentSchemas } from "./page-schemas";
 import { SERVICE_CATEGORIES } from "./service-categories";
 import { SERVICE_ENTRIES, type ServiceEntry, type ServiceSlug } from "./service-registry";
 import type { Faq, Meta, Service, ServicePageA, ServicePageB, Testimonial } from "./types";
-import { joinShortCompounds } from "./typography";
 
 /**
  * The zod schemas of a file of each layout. Built on first use: this module sits in the import graph of
  * browser code that never parses a file, and nothing may run there when it loads.
  */
 function buildSchemas() {
-  const plain = z.string().trim().min(1, "must not be empty");
-  // What the page shows: short compounds kept whole on a phone (./typography.ts). Not the titles and
-  // descriptions for search engines, nor the place names given to the booking form.
-  const text = plain.transform(joinShortCompounds);
-  const icon = z
-    .string()
-    .regex(/^[A-Z][A-Za-z0-9]+$/, "must be a lucide-react icon name such as ShieldCheck");
+  // `text` for what the page shows, `plain` for the titles and descriptions given to search engines
+  // and the place names given to the booking form.
+  const { plain, text, icon } = contentSchemas();
   const tripType = z.custom<TripType>((value) => typeof value === "string", "must be a trip type");
   const slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "must be a slug such as vip-services");
 

@@ -6,6 +6,7 @@ describe("short compounds kept whole", () => {
   it("joins the hyphen after a letter that starts a word, in either language", () => {
     expect(joinShortCompounds("Confirmé par e-mail.")).toBe(`Confirmé par e-${J}mail.`);
     expect(joinShortCompounds("Our Mercedes V-Class seats 7")).toBe(`Our Mercedes V-${J}Class seats 7`);
+    expect(joinShortCompounds("l’e-mail d’e-mails")).toBe(`l’e-${J}mail d’e-${J}mails`);
     expect(joinShortCompounds("E-mails (e-mailed) « e-mail »")).toBe(
       `E-${J}mails (e-${J}mailed) « e-${J}mail »`,
     );

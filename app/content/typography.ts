@@ -8,8 +8,11 @@
  */
 export const WORD_JOINER = "\u2060";
 
-/** A letter alone at a word's start (after a space, an opening bracket or quote, or nothing), a hyphen, a letter. */
-const SHORT_COMPOUND = /(?<![^\s(«“‘"'])(\p{L})-(?=\p{L})/gu;
+/**
+ * A letter alone at a word's start (after a space, an opening bracket or quote, an elision's
+ * apostrophe as in "l’e-mail", or nothing), a hyphen, a letter.
+ */
+const SHORT_COMPOUND = /(?<![^\s(«“‘’"'])(\p{L})-(?=\p{L})/gu;
 
 /**
  * "par e-mail" → "par e-\u2060mail". A hyphen after a longer start ("rendez-vous") is left as it is,
