@@ -37,7 +37,7 @@ import {
   step3Values,
   text,
 } from "./step-data.server";
-import { createReservation, sentCookie, sentReservation } from "./store.server";
+import { createReservation, justSentByThisBrowser, sentCookie, sentReservation } from "./store.server";
 import { arrivalWaiting, quoteDraft, tripOptions } from "./trip.server";
 
 export interface BookingActionData {
@@ -200,13 +200,14 @@ export async function bookingAction({
   }
 
   if (intent === "confirm") {
-    return confirm({ form, session, lang, clientIp, env, now });
+    return confirm({ request, form, session, lang, clientIp, env, now });
   }
 
   return failure(lang, step, {}, ui.errorSubmit, {}, 400);
 }
 
 async function confirm({
+  request,
   form,
   session,
   lang,
@@ -214,6 +215,7 @@ async function confirm({
   env,
   now,
 }: {
+  request: Request;
   form: FormFields;
   session: DraftSession;
   lang: Lang;
@@ -225,6 +227,12 @@ async function confirm({
   // Confirm sent again (a dropped connection, a double click): the request this draft already made.
   if (session.reservationId) {
     const sent = await sentReservation(session.reservationId);
+    if (sent) return sentRedirect(lang, sent);
+  }
+  // No draft and no trip in the form: the second click of a double click whose first answer has
+  // already cleared the draft, or nothing at all.
+  if (!session.id && !form.departure) {
+    const sent = await justSentByThisBrowser(request, now);
     if (sent) return sentRedirect(lang, sent);
   }
   const checked = await checkWholeRequest(form, session.draft, lang, now);

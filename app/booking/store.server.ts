@@ -225,9 +225,37 @@ export async function sentByThisBrowser(
   request: Request,
   reference: string,
 ): Promise<{ status: "ok"; reservation: Reservation } | { status: "missing" | "gone" }> {
-  const value: unknown = await siteCookies().bookingSent.parse(request.headers.get("Cookie"));
-  if (typeof value !== "string" || !/^[0-9a-f-]{36}$/.test(value)) return { status: "missing" };
-  const [row] = await db().select().from(reservations).where(eq(reservations.id, value));
+  const id = await sentProof(request);
+  if (!id) return { status: "missing" };
+  const [row] = await db().select().from(reservations).where(eq(reservations.id, id));
   if (!row) return { status: "gone" };
   return row.reference === reference ? { status: "ok", reservation: row } : { status: "missing" };
+}
+
+/** How long after sending a request a Confirm with no draft behind it counts as that request again. */
+export const RESEND_WINDOW_MS = 2 * 60_000;
+
+/**
+ * The request this browser sent less than `RESEND_WINDOW_MS` ago, from its signed proof, or null.
+ * A double click on a slow connection can leave the second Confirm after the first one's answer has
+ * cleared the draft: that Confirm is the same request, not an empty one.
+ */
+export async function justSentByThisBrowser(
+  request: Request,
+  now: Date,
+): Promise<{ id: string; reference: string } | null> {
+  const id = await sentProof(request);
+  if (!id) return null;
+  const [row] = await db()
+    .select({ id: reservations.id, reference: reservations.reference, createdAt: reservations.createdAt })
+    .from(reservations)
+    .where(eq(reservations.id, id));
+  if (!row || now.getTime() - row.createdAt.getTime() > RESEND_WINDOW_MS) return null;
+  return { id: row.id, reference: row.reference };
+}
+
+/** The id in the browser's signed proof of sending (`booking_sent`), or null. */
+async function sentProof(request: Request): Promise<string | null> {
+  const value: unknown = await siteCookies().bookingSent.parse(request.headers.get("Cookie"));
+  return typeof value === "string" && /^[0-9a-f-]{36}$/.test(value) ? value : null;
 }

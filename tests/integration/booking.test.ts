@@ -314,6 +314,39 @@ describe.each(testDatabases())("booking requests on %s", (name, make) => {
     ])) as Response[];
     expect(both[0]!.headers.get("location")).toBe(both[1]!.headers.get("location"));
     expect(await rowCount()).toBe(before + 2);
+    // A double click on a busy machine: the second Confirm leaves after the first one's answer came
+    // back, with the cookies that answer set (the draft's cleared, the sent request's proof). It is
+    // the same request, not an empty one to refuse.
+    const late = visitor("en");
+    await late.toSummary("late twin");
+    const firstAnswer = (await late.step({ intent: "confirm", step: "4" })) as Response;
+    const proof = firstAnswer.headers
+      .getSetCookie()
+      .find((c) => c.startsWith("booking_sent="))!
+      .split(";")[0]!;
+    const second = await submit({ intent: "confirm", step: "4" }, { cookie: proof, lang: "en" });
+    expect(isRedirect(second) && second.headers.get("location")).toBe(firstAnswer.headers.get("location"));
+    expect(await rowCount()).toBe(before + 3);
+    // The proof stands for a Confirm that carries no trip of its own, and only for a short while: a
+    // complete request from the same browser is a new one.
+    const complete2 = await submit({ ...complete, message: "another trip" }, { cookie: proof });
+    expect(isRedirect(complete2) && complete2.headers.get("location")).not.toBe(
+      firstAnswer.headers.get("location"),
+    );
+    expect(await rowCount()).toBe(before + 4);
+    const muchLater = await bookingAction({
+      request: formRequest(
+        "http://localhost/en/reservations",
+        { intent: "confirm", step: "4" },
+        { cookie: proof },
+      ),
+      lang: "en",
+      clientIp: "10.0.0.1",
+      env: getEnv(),
+      now: new Date(Date.now() + 10 * 60_000),
+    });
+    expect(isRedirect(muchLater)).toBe(false);
+    expect(await rowCount()).toBe(before + 4);
     // The next step posted after sending starts a new draft.
     const again = (await submit(
       { intent: "next", step: "1", departure: "Nice", arrival: "Èze" },
