@@ -344,7 +344,8 @@ scenario(
   },
 );
 
-scenario("a request confirmed twice in a row is stored once", async (page, mode, browser) => {
+/** From the form to its summary (step 4): Nice airport to Antibes, for the client at `email`. */
+async function toSummary(page: Page, mode: Mode, email: string) {
   const t = T[mode.lang];
   await openForm(page, mode);
   await typePlace(page, mode, t.departure, "Aéroport Nice Côte d'Azur Terminal 1");
@@ -354,24 +355,34 @@ scenario("a request confirmed twice in a row is stored once", async (page, mode,
   await page.locator('input[name="date"]').fill("2027-04-14");
   await setTime(page, mode, t.landing, "time", "16", "15");
   await page.getByRole("button", { name: t.cont }).click();
-  const email = `double-${mode.lang}-${mode.js ? "js" : "nojs"}-${mode.width}-${Date.now()}@example.com`;
   await contact(page, mode, email);
+}
+
+/** The references of the requests staff find under the client's address. */
+async function referencesFor(browser: Browser, origin: string, email: string) {
+  const staff = await browser.newContext();
+  const signIn = await staff.request.post(`${origin}/auth`, {
+    form: { email: "equipe.e2e@example.com", password: "Riviera-e2e-2027!" },
+    headers: { Origin: origin },
+    maxRedirects: 0,
+  });
+  expect(signIn.status()).toBeLessThan(400);
+  const list = await (await staff.request.get(`${origin}/admin?q=${encodeURIComponent(email)}`)).text();
+  await staff.close();
+  return list.match(/RC-[0-9A-Z]{6}/g)?.filter((r, i, all) => all.indexOf(r) === i);
+}
+
+scenario("a request confirmed twice in a row is stored once", async (page, mode, browser) => {
+  const t = T[mode.lang];
+  const email = `double-${mode.lang}-${mode.js ? "js" : "nojs"}-${mode.width}-${Date.now()}@example.com`;
+  await toSummary(page, mode, email);
   // Two clicks as fast as a hand can make them: the second finds the request already sent. Without
   // JavaScript the browser posts the form twice, and the first answer is dropped unread.
   await page.getByRole("button", { name: t.confirm }).dblclick();
   await expect(page).toHaveURL(new RegExp(`:\\d+${t.prefix}/confirmation\\?ref=RC-`));
   const reference = new URL(page.url()).searchParams.get("ref");
   // The staff list, searched by the client's address, holds one request.
-  const staff = await browser.newContext();
-  const signIn = await staff.request.post("/auth", {
-    form: { email: "equipe.e2e@example.com", password: "Riviera-e2e-2027!" },
-    headers: { Origin: new URL(page.url()).origin },
-    maxRedirects: 0,
-  });
-  expect(signIn.status()).toBeLessThan(400);
-  const list = await (await staff.request.get(`/admin?q=${encodeURIComponent(email)}`)).text();
-  expect(list.match(/RC-[0-9A-Z]{6}/g)?.filter((r, i, all) => all.indexOf(r) === i)).toEqual([reference]);
-  await staff.close();
+  expect(await referencesFor(browser, new URL(page.url()).origin, email)).toEqual([reference]);
 });
 
 scenario("a 2,000-character accented message reaches the summary whole", async (page, mode) => {
@@ -398,4 +409,43 @@ scenario("a 2,000-character accented message reaches the summary whole", async (
   await page.reload();
   await expect(page.getByText(/^Arrivée tardive/)).toHaveText(message);
   await confirm(page, mode);
+});
+
+test("without JavaScript, a second click that leaves after the first answer came back shows the same request (fr, 390 px)", async ({
+  browser,
+}) => {
+  // On a busy machine or a slow line, the second click of a double click can leave once the first
+  // answer (a redirect to the confirmation, which clears the draft) has come back. Here the first
+  // answer's cookies reach the browser while it stays on the summary (a 204 in place of the
+  // redirect), so the second click leaves with them every time.
+  const mode: Mode = { lang: "fr", js: false, width: 390 };
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: PHONE, locale: "fr-FR" });
+  const page = await context.newPage();
+  try {
+    const email = `late-twin-${Date.now()}@example.com`;
+    await toSummary(page, mode, email);
+    let first: string | null = null;
+    await page.route(/\/reservations\?step=4$/, async (route) => {
+      if (first || route.request().method() !== "POST") return route.continue();
+      const answer = await route.fetch({ maxRedirects: 0 });
+      expect(answer.status()).toBe(302);
+      first = new URL(answer.headers().location!, page.url()).searchParams.get("ref");
+      const cookies = answer.headersArray().filter((h) => h.name.toLowerCase() === "set-cookie");
+      expect(cookies.map((c) => c.value.split("=")[0])).toEqual(["booking_draft", "booking_sent"]);
+      await route.fulfill({
+        status: 204,
+        headers: Object.fromEntries(cookies.map((c) => [c.name, c.value])),
+      });
+    });
+    const button = page.getByRole("button", { name: T.fr.confirm });
+    await button.click();
+    await expect.poll(() => first).toMatch(/^RC-/);
+    await expect.poll(async () => (await context.cookies()).map((c) => c.name)).toContain("booking_sent");
+    await button.click();
+    await expect(page).toHaveURL(new RegExp(`/confirmation\\?ref=${first}$`));
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    expect(await referencesFor(browser, new URL(page.url()).origin, email)).toEqual([first]);
+  } finally {
+    await context.close();
+  }
 });
