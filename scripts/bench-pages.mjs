@@ -10,11 +10,10 @@
 import { execFileSync, spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { dynamicScenarios } from "./bench-dynamic.mjs";
-import { publishReport, startServer, withPostgres } from "./bench-server.mjs";
+import { portTaken, publishReport, startServer, withPostgres } from "./bench-server.mjs";
 import { ensureBuild } from "./ensure-build.mjs";
 import { load } from "./load.mjs";
 
@@ -46,14 +45,7 @@ function siteEnv(port, extra = {}) {
 
 async function waitForPort(port) {
   for (let i = 0; i < 100; i++) {
-    const open = await new Promise((resolve) => {
-      const socket = net.connect(port, "127.0.0.1", () => {
-        socket.destroy();
-        resolve(true);
-      });
-      socket.on("error", () => resolve(false));
-    });
-    if (open) return;
+    if (await portTaken(port)) return;
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error(`nothing listens on ${port}`);

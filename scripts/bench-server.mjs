@@ -88,8 +88,8 @@ export async function withPostgres(run) {
   }
 }
 
-/** Whether something already listens on `port` (another benchmark's server, say). */
-function portTaken(port) {
+/** Whether something already listens on `port` (another benchmark's server, or nginx once started). */
+export function portTaken(port) {
   return new Promise((resolve) => {
     const socket = net.connect(port, "127.0.0.1", () => {
       socket.destroy();

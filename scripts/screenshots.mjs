@@ -176,6 +176,15 @@ async function reserveAfterScroll(page) {
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 const report = [`# Screenshots of ${base} (${new Date().toISOString()})`, ""];
 
+/** A French browser at `width`, as tall as a phone or a laptop screen, and its page. */
+async function pageAt(width) {
+  const context = await browser.newContext({
+    viewport: { width, height: width < 640 ? 844 : 900 },
+    locale: "fr-FR",
+  });
+  return { context, page: await context.newPage() };
+}
+
 async function shoot(page, p, width, { name, setup } = {}) {
   const file = name ?? fileName(p, width);
   const response = p ? await page.goto(base + p, { waitUntil: "networkidle" }) : null;
@@ -195,11 +204,7 @@ async function shoot(page, p, width, { name, setup } = {}) {
 if (!values["no-public"]) {
   const paths = await publicPaths();
   for (const width of widths) {
-    const context = await browser.newContext({
-      viewport: { width, height: width < 640 ? 844 : 900 },
-      locale: "fr-FR",
-    });
-    const page = await context.newPage();
+    const { context, page } = await pageAt(width);
     for (const p of paths) await shoot(page, p, width);
     await context.close();
   }
@@ -305,11 +310,7 @@ if (values.staff) {
   const [email, password] = values.staff.split(/:(.*)/s);
   if (values.seed) await seed(email, password);
   for (const width of widths) {
-    const context = await browser.newContext({
-      viewport: { width, height: width < 640 ? 844 : 900 },
-      locale: "fr-FR",
-    });
-    const page = await context.newPage();
+    const { context, page } = await pageAt(width);
     await signIn(page, email, password);
     await shoot(page, "/admin", width, { name: `admin-${width}.png` });
     await shoot(page, "/admin/planning?range=tomorrow", width, { name: `admin_planning-${width}.png` });

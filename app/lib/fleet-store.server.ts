@@ -100,18 +100,24 @@ export async function saveVehicle(
   }
 }
 
-/** What the client is told about who comes, in what, and where they meet. */
-export async function assignmentOf(
-  executor: Executor,
-  row: Pick<Reservation, "driverId" | "vehicleId" | "meetingPoint" | "departure">,
-): Promise<TripAssignment | null> {
-  if (!row.driverId && !row.vehicleId) return null;
+/** The driver and the vehicle a request is assigned to (each undefined when none). */
+async function assignedRecords(executor: Executor, row: Pick<Reservation, "driverId" | "vehicleId">) {
   const [driver] = row.driverId
     ? await executor.select().from(drivers).where(eq(drivers.id, row.driverId)).limit(1)
     : [];
   const [vehicle] = row.vehicleId
     ? await executor.select().from(vehicles).where(eq(vehicles.id, row.vehicleId)).limit(1)
     : [];
+  return { driver, vehicle };
+}
+
+/** What the client is told about who comes, in what, and where they meet. */
+export async function assignmentOf(
+  executor: Executor,
+  row: Pick<Reservation, "driverId" | "vehicleId" | "meetingPoint" | "departure">,
+): Promise<TripAssignment | null> {
+  if (!row.driverId && !row.vehicleId) return null;
+  const { driver, vehicle } = await assignedRecords(executor, row);
   return {
     driverFirstName: driver ? firstNameOf(driver.fullName) : null,
     driverPhone: driver?.phone ?? null,
@@ -126,12 +132,7 @@ async function assignmentNames(
   executor: Executor,
   row: Pick<Reservation, "driverId" | "vehicleId" | "meetingPoint">,
 ): Promise<Record<"driver" | "vehicle" | "meetingPoint", string | null>> {
-  const [driver] = row.driverId
-    ? await executor.select().from(drivers).where(eq(drivers.id, row.driverId)).limit(1)
-    : [];
-  const [vehicle] = row.vehicleId
-    ? await executor.select().from(vehicles).where(eq(vehicles.id, row.vehicleId)).limit(1)
-    : [];
+  const { driver, vehicle } = await assignedRecords(executor, row);
   return {
     driver: driver?.fullName ?? null,
     vehicle: vehicle ? [vehicle.model, vehicle.plate].filter(Boolean).join(" · ") : null,

@@ -24,8 +24,7 @@ import type { Route } from "./+types/admin-accounts";
 
 export const meta: Route.MetaFunction = staffMeta(ACCOUNTS_TEXT.metaTitle, ACCOUNTS_TEXT.intro);
 
-export { StaffErrorBoundary as ErrorBoundary } from "~/components/admin/denied";
-export { staffHeaders as headers } from "~/utils/route-headers";
+export { ErrorBoundary, headers } from "~/components/admin/staff-route";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const staff = await requireStaff(request, { role: "admin" });

@@ -38,8 +38,7 @@ export const meta: Route.MetaFunction = (args) =>
     args.loaderData?.kind === "vehicles" ? FLEET_TEXT.vehiclesIntro : FLEET_TEXT.driversIntro,
   );
 
-export { StaffErrorBoundary as ErrorBoundary } from "~/components/admin/denied";
-export { staffHeaders as headers } from "~/utils/route-headers";
+export { ErrorBoundary, headers } from "~/components/admin/staff-route";
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireStaff(request, { role: "admin" });

@@ -38,8 +38,7 @@ import type { Route } from "./+types/admin-new-reservation";
 
 export const meta: Route.MetaFunction = staffMeta(PHONE_TEXT.metaTitle, PHONE_TEXT.metaDescription);
 
-export { StaffErrorBoundary as ErrorBoundary } from "~/components/admin/denied";
-export { staffHeaders as headers } from "~/utils/route-headers";
+export { ErrorBoundary, headers } from "~/components/admin/staff-route";
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireStaff(request);

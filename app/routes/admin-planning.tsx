@@ -44,8 +44,7 @@ import type { Route } from "./+types/admin-planning";
 
 export const meta: Route.MetaFunction = staffMeta(PLANNER_TEXT.metaTitle, PLANNER_TEXT.metaDescription);
 
-export { StaffErrorBoundary as ErrorBoundary } from "~/components/admin/denied";
-export { staffHeaders as headers } from "~/utils/route-headers";
+export { ErrorBoundary, headers } from "~/components/admin/staff-route";
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireStaff(request);

@@ -24,8 +24,7 @@ export const meta: Route.MetaFunction = staffRecordMeta((args) => args.loaderDat
   description: PROOF_TEXT.legalBasis,
 });
 
-export { StaffErrorBoundary as ErrorBoundary } from "~/components/admin/denied";
-export { staffHeaders as headers } from "~/utils/route-headers";
+export { ErrorBoundary, headers } from "~/components/admin/staff-route";
 
 /** The VTC prior-booking proof of one confirmed job, printable (decision 020). */
 export async function loader({ request, params, context }: Route.LoaderArgs) {

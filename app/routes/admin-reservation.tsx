@@ -52,8 +52,7 @@ export const meta: Route.MetaFunction = staffRecordMeta((args) => args.loaderDat
   description: DETAIL_TEXT.metaTitle,
 });
 
-export { StaffErrorBoundary as ErrorBoundary } from "~/components/admin/denied";
-export { staffHeaders as headers } from "~/utils/route-headers";
+export { ErrorBoundary, headers } from "~/components/admin/staff-route";
 
 function notFound(): never {
   throw data({ notFound: true }, { status: 404 });

@@ -14,8 +14,7 @@ import type { Route } from "./+types/admin-sheet";
 
 export const meta: Route.MetaFunction = staffMeta(SHEET_TEXT.metaTitle);
 
-export { StaffErrorBoundary as ErrorBoundary } from "~/components/admin/denied";
-export { staffHeaders as headers } from "~/utils/route-headers";
+export { ErrorBoundary, headers } from "~/components/admin/staff-route";
 
 /** A driver's day (or the whole day's), printable: /admin/planning/sheet?date=…&driver=… (decision 020). */
 export async function loader({ request }: Route.LoaderArgs) {

@@ -32,8 +32,7 @@ import type { Route } from "./+types/admin";
 
 export const meta: Route.MetaFunction = staffMeta(ADMIN_TEXT.metaTitle, ADMIN_TEXT.metaDescription);
 
-export { StaffErrorBoundary as ErrorBoundary } from "~/components/admin/denied";
-export { staffHeaders as headers } from "~/utils/route-headers";
+export { ErrorBoundary, headers } from "~/components/admin/staff-route";
 
 async function attempt<T>(what: string, load: () => Promise<T>): Promise<T | null> {
   try {

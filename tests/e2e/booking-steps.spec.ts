@@ -6,7 +6,7 @@
  * Both languages, with and without JavaScript, at 390 and 1440 px.
  */
 import { type Browser, expect, type Page, test } from "@playwright/test";
-import { DESKTOP, PHONE } from "./helpers";
+import { bookingFormHydrated, DESKTOP, PHONE } from "./helpers";
 
 const TEXTS = {
   fr: {
@@ -102,6 +102,7 @@ for (const { lang, javaScriptEnabled, viewport, size } of CASES) {
     await expect(links.nth(1)).toHaveAttribute("href", "#field-arrival");
     await expect(page.locator("#field-departure")).toHaveAttribute("aria-invalid", "true");
     if (javaScriptEnabled) {
+      await bookingFormHydrated(page);
       await links.nth(1).click();
       await expect(page.locator("#field-arrival")).toBeFocused();
       await expect(page.locator("#field-arrival")).toBeInViewport();
@@ -116,6 +117,7 @@ for (const { lang, javaScriptEnabled, viewport, size } of CASES) {
     await expect(summary.getByRole("link").first()).toHaveAttribute("href", "#field-date");
     await expect(summary.getByRole("link", { name: /Heure|Time/ })).toHaveAttribute("href", "#field-time");
     if (javaScriptEnabled) {
+      await bookingFormHydrated(page);
       await summary.getByRole("link").first().click();
       await expect(page.locator("#field-date")).toBeFocused();
     }

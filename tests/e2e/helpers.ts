@@ -39,3 +39,13 @@ export function watchPage(page: Page) {
   });
   return { consoleErrors, foreignRequests };
 }
+
+/**
+ * Waits until React has hydrated the booking form (its `data-hydrated`). A page rendered for one
+ * visitor hydrates after its first paint (decision 031), later still on a busy machine; before that a
+ * form posts and a link jumps as they do without JavaScript. What only the script does (the error
+ * summary's links moving the focus to their field) is checked once it has hydrated.
+ */
+export async function bookingFormHydrated(page: Page) {
+  await expect(page.locator("form[data-hydrated]")).toHaveCount(1, { timeout: 20_000 });
+}

@@ -10,7 +10,7 @@
  * (56 runs, about four minutes here): the CI runs the pairs, to stay well inside its time budget.
  */
 import { type Browser, expect, type Page, test } from "@playwright/test";
-import { DESKTOP, PHONE } from "./helpers";
+import { bookingFormHydrated, DESKTOP, PHONE } from "./helpers";
 
 const SHOTS = "test-results/trips";
 
@@ -338,6 +338,7 @@ scenario(
     await expect(entry).toHaveAttribute("href", "#field-returnDate");
     await expect(page.locator("#field-returnDate")).toHaveAttribute("aria-invalid", "true");
     if (mode.js) {
+      await bookingFormHydrated(page);
       await entry.click();
       await expect(page.locator("#field-returnDate")).toBeFocused();
     }

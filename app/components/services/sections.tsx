@@ -51,6 +51,17 @@ function Heading({ id, eyebrow, title }: { id: string; eyebrow?: string; title: 
   );
 }
 
+/** A section named by its heading, which holds the title (and the eyebrow above it, if any). */
+function TitledSection({ title, tone, children }: { title: string; tone?: Tone; children: React.ReactNode }) {
+  const id = useId();
+  return (
+    <Section tone={tone} labelledBy={id}>
+      <Heading id={id} title={title} />
+      {children}
+    </Section>
+  );
+}
+
 /** The configured rating (TRUST_RATING…) as a compact line for the dark hero, linked to its reviews. */
 export function HeroRating({ rating }: { rating: RatingItem }) {
   return (
@@ -90,10 +101,8 @@ export function FeatureTiles({
   items: { icon: IconName; title: string; text: string }[];
   tone?: Tone;
 }) {
-  const id = useId();
   return (
-    <Section tone={tone} labelledBy={id}>
-      <Heading id={id} title={title} />
+    <TitledSection tone={tone} title={title}>
       <ul
         className={cn(
           "mt-12 grid gap-5 sm:grid-cols-2",
@@ -116,7 +125,7 @@ export function FeatureTiles({
           </li>
         ))}
       </ul>
-    </Section>
+    </TitledSection>
   );
 }
 
@@ -130,10 +139,8 @@ export function NumberedList({
   items: { title: string; text: string }[];
   tone?: Tone;
 }) {
-  const id = useId();
   return (
-    <Section tone={tone} labelledBy={id}>
-      <Heading id={id} title={title} />
+    <TitledSection tone={tone} title={title}>
       <ol
         className={cn("mt-12 grid gap-10 md:gap-8", items.length >= 3 ? "md:grid-cols-3" : "md:grid-cols-2")}
       >
@@ -147,7 +154,7 @@ export function NumberedList({
           </li>
         ))}
       </ol>
-    </Section>
+    </TitledSection>
   );
 }
 
@@ -355,11 +362,9 @@ export function TestimonialsSection({
 
 /** Other services (A) or related services (B), as cards. */
 export function LinkedServices({ title, cards }: { title: string; cards: ServiceCardData[] }) {
-  const id = useId();
   if (cards.length === 0) return null;
   return (
-    <Section tone="ivory-100" labelledBy={id}>
-      <Heading id={id} title={title} />
+    <TitledSection tone="ivory-100" title={title}>
       {/* Two or three: one size of card, as on /services. One alone: a card lying across the row, its
           drawing whole at 16:10 beside the text, rather than a third of a row and two empty thirds. */}
       {cards.length === 1 ? (
@@ -375,6 +380,6 @@ export function LinkedServices({ title, cards }: { title: string; cards: Service
           ))}
         </ul>
       )}
-    </Section>
+    </TitledSection>
   );
 }
