@@ -248,6 +248,8 @@ export const contactMessages = pgTable(
   (t) => [
     check("contact_messages_language_check", sql`${t.language} in ('fr', 'en')`),
     index("contact_messages_created_idx").on(t.createdAt),
+    // A message sent again within two minutes is found by its address (decision 034).
+    index("contact_messages_email_created_idx").on(sql`lower(${t.email})`, t.createdAt),
   ],
 );
 

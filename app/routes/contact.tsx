@@ -55,7 +55,13 @@ export async function action({ request, context }: Route.ActionArgs) {
     return tooMany<ContactActionData>(refused(ui.rateLimited), message);
   }
   try {
-    await storeContactMessage(parsed.data, lang, env);
+    const stored = await storeContactMessage(parsed.data, lang, env);
+    // The same message again (a double click): already received, not counted twice.
+    if (stored.repeated) {
+      await message.refund();
+      log.info("contact message sent again; kept once", { lang });
+      return redirect(sentUrl, 303);
+    }
   } catch (error) {
     log.error("contact message not stored", { error });
     // Our failure: the visitor keeps both hits.

@@ -309,6 +309,49 @@ test.describe("contact form", () => {
     await context.close();
   });
 
+  test("without JavaScript, Send pressed again before the first answer shows leaves one message for the office (decision 034)", async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: PHONE });
+    const page = await context.newPage();
+    const email = `send.again.${Date.now()}@example.com`;
+    await page.goto("/contact");
+    await fillContact(page, {
+      name: "Hélène Roux",
+      email,
+      message: "Bonjour, pourriez-vous nous conduire de l’aéroport de Nice à Èze samedi vers 15 h ?",
+    });
+    // A slow line: the first post reaches the server, its answer never shows (the page stays as it
+    // is), and the visitor presses Send again.
+    let first = true;
+    await page.route(/\/contact$/, async (route) => {
+      if (!first || route.request().method() !== "POST") return route.continue();
+      first = false;
+      const answer = await route.fetch({ maxRedirects: 0 });
+      expect(answer.status()).toBe(303);
+      await route.fulfill({ status: 204 });
+    });
+    const send = page.getByRole("button", { name: "Envoyer" });
+    await send.click();
+    await expect.poll(() => first).toBe(false);
+    await send.click();
+    await expect(page).toHaveURL(/\/contact\?sent=1#contact-form$/);
+    await expect(page.getByText("Message envoyé ! Nous vous répondons rapidement.")).toBeVisible();
+    const staff = await browser.newContext();
+    const origin = new URL(page.url()).origin;
+    const signIn = await staff.request.post(`${origin}/auth`, {
+      form: { email: "equipe.e2e@example.com", password: "Riviera-e2e-2027!" },
+      headers: { Origin: origin },
+      maxRedirects: 0,
+    });
+    expect(signIn.status()).toBeLessThan(400);
+    const list = await staff.newPage();
+    await list.goto(`${origin}/admin?tab=messages&q=${encodeURIComponent(email)}`);
+    await expect(list.getByTestId("message-total")).toHaveText("1 message");
+    await staff.close();
+    await context.close();
+  });
+
   test("with JavaScript: a field error keeps the other fields and focuses the field to fix", async ({
     page,
   }) => {

@@ -1,14 +1,15 @@
 import os from "node:os";
-import { asc } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { type Database, setDatabase } from "~/db/client.server";
-import { contactMessages } from "~/db/schema";
+import { contactMessages, emailOutbox } from "~/db/schema";
 import type { Lang } from "~/i18n/lang";
 import { languageContext, requestInfoContext } from "~/lib/context.server";
 import { loadEnv } from "~/lib/env.server";
 import { setLogLevel } from "~/lib/logger.server";
 import { action } from "~/routes/contact";
+import { CONTACT_REPEAT_WINDOW_S } from "~/routes/contact.server";
 import { testDatabases } from "../helpers/databases";
 
 const env = loadEnv({
@@ -117,6 +118,37 @@ describe.each(testDatabases())("contact action on %s", (_name, make) => {
     // The form gets its values back, so the visitor loses nothing.
     expect(fr.data!.data.values.email).toBe(fields.email);
     expect(await stored()).toHaveLength(0);
+  });
+
+  it("keeps a message sent twice (a double click, at once or one after the other) once, with one pair of e-mails", async () => {
+    const ip = nextIp();
+    // Without JavaScript a double click posts the form twice, nearly at once.
+    const both = await Promise.all([post(valid, { ip }), post(valid, { ip })]);
+    expect(both.map((r) => r.response?.status)).toEqual([303, 303]);
+    // Send pressed again a moment later, the address typed in capitals this time.
+    const again = await post({ ...valid, email: valid.email.toUpperCase() }, { ip });
+    expect(again.response?.headers.get("Location")).toBe("/contact?sent=1#contact-form");
+    const rows = await stored();
+    expect(rows).toHaveLength(1);
+    const mails = await database.db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.contactMessageId, rows[0]!.id));
+    expect(mails.map((m) => m.kind).sort()).toEqual(["contact_client", "contact_staff"]);
+    // The repeats do not count against the visitor's limit of messages: four more go through.
+    for (let i = 0; i < 4; i += 1) {
+      expect((await post({ ...valid, message: `${valid.message} (${i})` }, { ip })).response?.status).toBe(
+        303,
+      );
+    }
+    expect(await stored()).toHaveLength(5);
+    // Another text from the same address is another message; so is the same text two minutes on.
+    await database.db
+      .update(contactMessages)
+      .set({ createdAt: new Date(Date.now() - (CONTACT_REPEAT_WINDOW_S + 5) * 1000) })
+      .where(eq(contactMessages.id, rows[0]!.id));
+    expect((await post(valid)).response?.status).toBe(303);
+    expect(await stored()).toHaveLength(6);
   });
 
   it("pretends success to a bot that fills the honeypot, and stores nothing", async () => {

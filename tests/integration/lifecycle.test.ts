@@ -144,7 +144,7 @@ describe.each(testDatabases())("the request lifecycle on %s", (_name, make) => {
   });
 
   it("acknowledges a contact message to the visitor, in their language, with the office's alert", async () => {
-    const id = await storeContactMessage(
+    const { id } = await storeContactMessage(
       { name: "Grace", email: "grace@example.com", phone: null, message: "A quote for 8?" },
       "en",
       env,

@@ -1,0 +1,1 @@
+CREATE INDEX "contact_messages_email_created_idx" ON "contact_messages" USING btree (lower("email"),"created_at");
