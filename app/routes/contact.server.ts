@@ -27,21 +27,29 @@ export async function storeContactMessage(
   const company = companyFromEnv(env);
   const message = { ...input, id, language: lang };
   return db().transaction(async (tx) => {
-    const key = `riviera:contact:${input.email.toLowerCase()}:${input.message}`;
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`);
-    const [earlier] = await tx
-      .select({ id: contactMessages.id })
-      .from(contactMessages)
-      .where(
-        and(
-          sql`lower(${contactMessages.email}) = ${input.email.toLowerCase()}`,
-          eq(contactMessages.message, input.message),
-          gte(contactMessages.createdAt, sql`now() - make_interval(secs => ${CONTACT_REPEAT_WINDOW_S})`),
-        ),
-      )
-      .limit(1);
-    if (earlier) return { id: earlier.id, repeated: true };
-    await tx.insert(contactMessages).values(message);
+    const email = input.email.toLowerCase();
+    await tx.execute(
+      sql`select pg_advisory_xact_lock(hashtext(${`riviera:contact:${email}:${input.message}`}))`,
+    );
+    // Stored unless the same message from the same address already was, in the same statement.
+    const earlier = and(
+      sql`lower(${contactMessages.email}) = ${email}`,
+      eq(contactMessages.message, input.message),
+      gte(contactMessages.createdAt, sql`now() - make_interval(secs => ${CONTACT_REPEAT_WINDOW_S})`),
+    );
+    const inserted = await tx.execute(sql`
+      insert into ${contactMessages} (id, name, email, phone, message, language)
+      select ${id}, ${input.name}, ${input.email}, ${input.phone}, ${input.message}, ${lang}
+      where not exists (select 1 from ${contactMessages} where ${earlier})
+      returning id`);
+    if (inserted.rows.length === 0) {
+      const [first] = await tx
+        .select({ id: contactMessages.id })
+        .from(contactMessages)
+        .where(earlier)
+        .limit(1);
+      return { id: first?.id ?? id, repeated: true };
+    }
     await enqueueEmails(
       tx,
       [staffNewContact(message, company, staffAddress(env)), clientContactAcknowledgement(message, company)],
