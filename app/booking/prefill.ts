@@ -37,9 +37,6 @@ export interface Prefill {
   service?: string;
 }
 
-/** The values step 1 carries in hidden fields to step 2 (date, time, passengers). */
-export type CarriedPrefill = Pick<Prefill, "date" | "time" | "passengers">;
-
 /** The booking form's address in a language, filled with what the link implies. */
 export function bookingHref(lang: Lang, prefill: Prefill = {}): string {
   const query = new URLSearchParams();

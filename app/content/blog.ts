@@ -97,8 +97,6 @@ export const frontMatterSchema = z
     path: ["updated"],
   });
 
-export type FrontMatter = z.infer<typeof frontMatterSchema>;
-
 // ---------------------------------------------------------------------------------------------------------------
 // Markdown
 

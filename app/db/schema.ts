@@ -359,7 +359,6 @@ export const emailOutbox = pgTable(
 );
 
 export type OutboxEmail = typeof emailOutbox.$inferSelect;
-export type NewOutboxEmail = typeof emailOutbox.$inferInsert;
 
 /**
  * Last run of each periodic job shared by all server processes (data retention), so that a daily job
@@ -403,4 +402,3 @@ export const bookingDrafts = pgTable(
   },
   (t) => [index("booking_drafts_expires_idx").on(t.expiresAt)],
 );
-export type BookingDraftRow = typeof bookingDrafts.$inferSelect;

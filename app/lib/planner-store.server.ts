@@ -61,8 +61,6 @@ export async function loadPlanner(days: { from: string; to: string }, source?: R
   return { awaiting, jobs };
 }
 
-export type PlannerRow = Awaited<ReturnType<typeof loadPlanner>>["jobs"][number];
-
 /**
  * A short fingerprint of what the planner shows: how many requests wait, the newest one, the latest
  * status change and assignment. The page polls it (a few index reads) and reloads its data only when it moved.

@@ -108,11 +108,6 @@ export async function destroySession(request: Request): Promise<void> {
     .where(eq(sessions.id, hashToken(token)));
 }
 
-/** Ends every session of a user (after a password reset). */
-export async function destroyUserSessions(userId: string): Promise<void> {
-  await db().delete(sessions).where(eq(sessions.userId, userId));
-}
-
 /** Removes sessions past their end; called at each sign-in so the table stays small. */
 export async function purgeExpiredSessions(now = new Date()): Promise<void> {
   await db()

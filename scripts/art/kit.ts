@@ -472,18 +472,3 @@ export function figure(
     path(rim, { stroke: C.gold400, "stroke-width": LINE.hair, opacity: 0.8 })
   );
 }
-
-/** Frame the scene with a fine inner vignette so edges sit quietly against the page. */
-export function vignette(): string {
-  return `<rect width="${W}" height="${H}" fill="url(#vig)"/>`;
-}
-export const VIGNETTE_DEF = radial(
-  "vig",
-  [
-    [0.55, C.navy950, 0],
-    [1, C.navy950, 0.45],
-  ],
-  0.5,
-  0.45,
-  0.75,
-);

@@ -6,7 +6,6 @@
 import type { Role } from "~/db/schema";
 
 export const ACCOUNT_INTENTS = ["role", "deactivate", "reactivate", "reset-password"] as const;
-export type AccountIntent = (typeof ACCOUNT_INTENTS)[number];
 
 export interface AccountState {
   id: string;

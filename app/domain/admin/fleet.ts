@@ -9,7 +9,6 @@ import type { Leg } from "./planner";
 
 /** The languages a driver may speak with clients, in the order the form lists them. */
 export const DRIVER_LANGUAGES = ["fr", "en", "it", "de", "es", "ru", "ar", "zh", "pt", "nl"] as const;
-export type DriverLanguage = (typeof DRIVER_LANGUAGES)[number];
 
 export const FLEET_LIMITS = { name: 100, model: 80, plate: 16, meetingPoint: 300, seatsMax: 60 } as const;
 

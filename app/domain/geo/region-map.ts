@@ -58,9 +58,6 @@ export const REGION_MAP: RegionMap = {
 const cos0 = Math.cos(mapData.projection.lat0 * RAD);
 const scale = mapData.projection.scale;
 
-/** Kilometres per map unit (≈ 0.67). */
-export const KM_PER_UNIT = 6371 / scale;
-
 /** Projects WGS84 coordinates to viewBox coordinates (same formula as the build script). */
 export function project(lat: number, lng: number): XY {
   return {

@@ -50,5 +50,3 @@ export const blog = {
     },
   },
 };
-
-export type BlogTexts = typeof blog;

@@ -115,5 +115,3 @@ export const email = {
     string
   >,
 };
-
-export type EmailTexts = typeof email;

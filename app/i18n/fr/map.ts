@@ -26,5 +26,3 @@ export const map = {
     "CooperativeGesturesHandler.MobileHelpText": "Utilisez deux doigts pour déplacer la carte",
   },
 };
-
-export type MapTexts = typeof map;

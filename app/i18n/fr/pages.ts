@@ -193,5 +193,3 @@ export const pages = {
     contactLink: "Contactez-nous",
   },
 };
-
-export type PagesTexts = typeof pages;

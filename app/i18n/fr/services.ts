@@ -44,5 +44,3 @@ export const services = {
     relatedServices: "Services associés",
   },
 };
-
-export type ServicesTexts = typeof services;
