@@ -11,6 +11,7 @@ export default defineConfig({
       "scripts/**/*.test.ts",
       "tests/setup/**/*.test.ts",
       "tests/docs/**/*.test.ts",
+      "tests/code/**/*.test.ts",
       "tests/integration/**/*.test.ts",
     ],
     environment: "node",

@@ -5,8 +5,6 @@
  */
 import type { Role } from "~/db/schema";
 
-export const ACCOUNT_INTENTS = ["role", "deactivate", "reactivate", "reset-password"] as const;
-
 export interface AccountState {
   id: string;
   role: Role | null;
