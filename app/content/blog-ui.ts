@@ -102,7 +102,7 @@ export const ARTICLE_SERVICES: Partial<
     title: { fr: "Le trajet Nice – Milan, de porte à porte", en: "Nice to Milan, door to door" },
     text: {
       fr: "Vous préparez ce voyage ? Découvrez notre transfert Nice – Milan en Mercedes Classe V, avec chauffeur et bagages pris en charge.",
-      en: "Planning this journey? See our Nice to Milan transfer in a Mercedes V-Class, with a chauffeur and your luggage taken care of.",
+      en: "Planning this journey? See our Nice to Milan transfer in a Mercedes V-\u2060Class, with a chauffeur and your luggage taken care of.",
     },
     cta: { fr: "Découvrir le transfert Nice – Milan", en: "See our Nice to Milan transfer" },
   },

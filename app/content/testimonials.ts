@@ -44,7 +44,7 @@ export const homeTestimonials: Localized<Testimonial[]> = {
       name: "Daniel K.",
       role: "Private client, New York",
       content:
-        "From Nice airport to Zermatt in one seamless day, with a driver who knew exactly where to stop for lunch on the way. The V-Class was spotless and wonderfully quiet.",
+        "From Nice airport to Zermatt in one seamless day, with a driver who knew exactly where to stop for lunch on the way. The V-\u2060Class was spotless and wonderfully quiet.",
       rating: 5,
     },
   ],

@@ -124,7 +124,7 @@ export const booking: Dictionary["booking"] = {
   asidePoints: [
     "A reply by e-mail within 2 hours, 24/7.",
     "Flight tracking: your driver adjusts to your actual arrival time.",
-    "Mercedes V-Class: up to 7 passengers and 8 suitcases.",
+    "Mercedes V-\u2060Class: up to 7 passengers and 8 suitcases.",
     "You pay your driver directly: cash, card or bank transfer.",
   ],
   trips: {

@@ -31,7 +31,7 @@ export const common: Dictionary["common"] = {
     eyebrow: "Private chauffeur · French Riviera, Italy, Switzerland",
     title: "Your private chauffeur on the French Riviera",
     subtitle:
-      "Airport transfers, landmark events and journeys to Italy and Switzerland, in Mercedes V-Class vans driven by seasoned chauffeurs.",
+      "Airport transfers, landmark events and journeys to Italy and Switzerland, in Mercedes V-\u2060Class vans driven by seasoned chauffeurs.",
     cta: "Request a quote",
     secondary: "Explore our services",
     note: "Reply by e-mail within 2 hours · Pay your driver on the day",
@@ -56,7 +56,7 @@ export const common: Dictionary["common"] = {
     },
     fleet: {
       title: "Premium fleet",
-      text: "Black 2024 Mercedes V-Class vans with four-zone climate control, seating up to 7 with room for 8 suitcases: lounge-like space with saloon-car discretion.",
+      text: "Black 2024 Mercedes V-\u2060Class vans with four-zone climate control, seating up to 7 with room for 8 suitcases: lounge-like space with saloon-car discretion.",
     },
     drivers: {
       title: "Seasoned drivers",
@@ -73,7 +73,7 @@ export const common: Dictionary["common"] = {
     },
     fleet: {
       eyebrow: "The fleet",
-      title: "Mercedes V-Class: room to breathe, in style",
+      title: "Mercedes V-\u2060Class: room to breathe, in style",
       text: "Seven leather seats, a boot for eight suitcases, four climate zones and privacy glass. A private lounge on wheels, as at home on the motorway as in the narrow lanes of Saint-Tropez.",
       link: "Discover the fleet",
       spec: {
@@ -109,7 +109,8 @@ export const common: Dictionary["common"] = {
     cta: "Book now",
   },
   footer: {
-    tagline: "Private chauffeur and Mercedes V-Class vans on the French Riviera, to Italy and Switzerland.",
+    tagline:
+      "Private chauffeur and Mercedes V-\u2060Class vans on the French Riviera, to Italy and Switzerland.",
     availability: "Available 24/7",
     booking: "Book 24 hours ahead",
     reply: "E-mail reply within 2 hours",

@@ -3,7 +3,7 @@ import type { Dictionary } from "../fr";
 
 export const pages: Dictionary["pages"] = {
   fleet: {
-    introEyebrow: "Mercedes V-Class",
+    introEyebrow: "Mercedes V-\u2060Class",
     featuresEyebrow: "On board",
     featuresTitle: "Comfort in every detail",
     specEyebrow: "Specifications",

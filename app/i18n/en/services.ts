@@ -9,7 +9,7 @@ export const services: Dictionary["services"] = {
       eyebrow: "Our services",
       title: "A private chauffeur for every journey",
       subtitle:
-        "Airports and heliport, long distance, major events, hotels and VIP clients: fifteen services designed for the Riviera, in a chauffeur-driven Mercedes V-Class.",
+        "Airports and heliport, long distance, major events, hotels and VIP clients: fifteen services designed for the Riviera, in a chauffeur-driven Mercedes V-\u2060Class.",
     },
     cta: "Request a quote",
     jumpLabel: "Service categories",
