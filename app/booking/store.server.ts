@@ -22,6 +22,7 @@ import { tariffTripFacts } from "~/domain/pricing/trip";
 import type { Lang } from "~/i18n/lang";
 import { siteCookies } from "~/lib/cookies.server";
 import { type Env, getEnv } from "~/lib/env.server";
+import { SENT_AGAIN_WINDOW_S } from "~/lib/form-action.server";
 import { type RouteEstimate, routeBetween } from "~/lib/geo.server";
 import { companyFromEnv, enqueueEmails, staffAddress } from "~/lib/mail.server";
 
@@ -232,11 +233,8 @@ export async function sentByThisBrowser(
   return row.reference === reference ? { status: "ok", reservation: row } : { status: "missing" };
 }
 
-/** How long after sending a request a Confirm with no draft behind it counts as that request again. */
-export const RESEND_WINDOW_MS = 2 * 60_000;
-
 /**
- * The request this browser sent less than `RESEND_WINDOW_MS` ago, from its signed proof, or null.
+ * The request this browser sent less than `SENT_AGAIN_WINDOW_S` ago, from its signed proof, or null.
  * A double click on a slow connection can leave the second Confirm after the first one's answer has
  * cleared the draft: that Confirm is the same request, not an empty one.
  */
@@ -250,7 +248,7 @@ export async function justSentByThisBrowser(
     .select({ id: reservations.id, reference: reservations.reference, createdAt: reservations.createdAt })
     .from(reservations)
     .where(eq(reservations.id, id));
-  if (!row || now.getTime() - row.createdAt.getTime() > RESEND_WINDOW_MS) return null;
+  if (!row || now.getTime() - row.createdAt.getTime() > SENT_AGAIN_WINDOW_S * 1000) return null;
   return { id: row.id, reference: row.reference };
 }
 

@@ -12,6 +12,12 @@ import { data } from "react-router";
 import type { z } from "zod";
 import type { Hit } from "./rate-limit.server";
 
+/**
+ * How long a form sent again counts as the same one (decision 034): the second post of a double
+ * click, or Send pressed again on a slow line, gets the first one's answer and is not stored twice.
+ */
+export const SENT_AGAIN_WINDOW_S = 120;
+
 /** One message per field: its first problem. */
 export type FieldErrors<F extends string = string> = Partial<Record<F, string>>;
 

@@ -5,13 +5,8 @@ import { contactMessages } from "~/db/schema";
 import { clientContactAcknowledgement, staffNewContact } from "~/domain/email/templates";
 import type { Lang } from "~/i18n/lang";
 import type { Env } from "~/lib/env.server";
+import { SENT_AGAIN_WINDOW_S } from "~/lib/form-action.server";
 import { companyFromEnv, enqueueEmails, staffAddress } from "~/lib/mail.server";
-
-/**
- * How long a message sent again (same address, same text) counts as the same one: the second post of
- * a double click, or Send pressed again on a slow line, stores nothing and sends no e-mail twice.
- */
-export const CONTACT_REPEAT_WINDOW_S = 120;
 
 /**
  * Stores a contact message, the office's e-mail about it and the visitor's acknowledgement in one
@@ -35,7 +30,7 @@ export async function storeContactMessage(
     const earlier = and(
       sql`lower(${contactMessages.email}) = ${email}`,
       eq(contactMessages.message, input.message),
-      gte(contactMessages.createdAt, sql`now() - make_interval(secs => ${CONTACT_REPEAT_WINDOW_S})`),
+      gte(contactMessages.createdAt, sql`now() - make_interval(secs => ${SENT_AGAIN_WINDOW_S})`),
     );
     const inserted = await tx.execute(sql`
       insert into ${contactMessages} (id, name, email, phone, message, language)

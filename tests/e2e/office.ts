@@ -1,5 +1,5 @@
 /** What the office's end-to-end tests share: signing in as the seeded admin, and a request sent as a visitor. */
-import { expect, type Page } from "@playwright/test";
+import { type Browser, expect, type Page } from "@playwright/test";
 import { bookingForm } from "./server-process";
 
 /** The seeded admin of playwright.config.ts (E2E_SEED_ADMIN). */
@@ -13,6 +13,21 @@ export async function signInAsAdmin(page: Page) {
   await page.getByLabel("Mot de passe").fill(SEEDED_ADMIN.password);
   await page.getByRole("button", { name: "Se connecter" }).click();
   await expect(page).toHaveURL(/\/admin/);
+}
+
+/**
+ * A new browser context signed in as the seeded admin by posting the sign-in form, for a test that
+ * only needs to read the staff area (close it when done).
+ */
+export async function staffContext(browser: Browser, origin: string) {
+  const staff = await browser.newContext({ baseURL: origin });
+  const signIn = await staff.request.post("/auth", {
+    form: SEEDED_ADMIN,
+    headers: { Origin: origin },
+    maxRedirects: 0,
+  });
+  expect(signIn.status()).toBeLessThan(400);
+  return staff;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { DESKTOP, expectNoAxeViolations, PHONE, watchPage } from "./helpers";
+import { staffContext } from "./office";
 
 interface PageCase {
   path: string;
@@ -337,16 +338,9 @@ test.describe("contact form", () => {
     await send.click();
     await expect(page).toHaveURL(/\/contact\?sent=1#contact-form$/);
     await expect(page.getByText("Message envoyé ! Nous vous répondons rapidement.")).toBeVisible();
-    const staff = await browser.newContext();
-    const origin = new URL(page.url()).origin;
-    const signIn = await staff.request.post(`${origin}/auth`, {
-      form: { email: "equipe.e2e@example.com", password: "Riviera-e2e-2027!" },
-      headers: { Origin: origin },
-      maxRedirects: 0,
-    });
-    expect(signIn.status()).toBeLessThan(400);
+    const staff = await staffContext(browser, new URL(page.url()).origin);
     const list = await staff.newPage();
-    await list.goto(`${origin}/admin?tab=messages&q=${encodeURIComponent(email)}`);
+    await list.goto(`/admin?tab=messages&q=${encodeURIComponent(email)}`);
     await expect(list.getByTestId("message-total")).toHaveText("1 message");
     await staff.close();
     await context.close();

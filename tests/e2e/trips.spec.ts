@@ -11,6 +11,7 @@
  */
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import { bookingFormHydrated, DESKTOP, PHONE } from "./helpers";
+import { staffContext } from "./office";
 
 const SHOTS = "test-results/trips";
 
@@ -361,14 +362,8 @@ async function toSummary(page: Page, mode: Mode, email: string) {
 
 /** The references of the requests staff find under the client's address. */
 async function referencesFor(browser: Browser, origin: string, email: string) {
-  const staff = await browser.newContext();
-  const signIn = await staff.request.post(`${origin}/auth`, {
-    form: { email: "equipe.e2e@example.com", password: "Riviera-e2e-2027!" },
-    headers: { Origin: origin },
-    maxRedirects: 0,
-  });
-  expect(signIn.status()).toBeLessThan(400);
-  const list = await (await staff.request.get(`${origin}/admin?q=${encodeURIComponent(email)}`)).text();
+  const staff = await staffContext(browser, origin);
+  const list = await (await staff.request.get(`/admin?q=${encodeURIComponent(email)}`)).text();
   await staff.close();
   return list.match(/RC-[0-9A-Z]{6}/g)?.filter((r, i, all) => all.indexOf(r) === i);
 }

@@ -7,9 +7,9 @@ import { contactMessages, emailOutbox } from "~/db/schema";
 import type { Lang } from "~/i18n/lang";
 import { languageContext, requestInfoContext } from "~/lib/context.server";
 import { loadEnv } from "~/lib/env.server";
+import { SENT_AGAIN_WINDOW_S } from "~/lib/form-action.server";
 import { setLogLevel } from "~/lib/logger.server";
 import { action } from "~/routes/contact";
-import { CONTACT_REPEAT_WINDOW_S } from "~/routes/contact.server";
 import { testDatabases } from "../helpers/databases";
 
 const env = loadEnv({
@@ -145,7 +145,7 @@ describe.each(testDatabases())("contact action on %s", (_name, make) => {
     // Another text from the same address is another message; so is the same text two minutes on.
     await database.db
       .update(contactMessages)
-      .set({ createdAt: new Date(Date.now() - (CONTACT_REPEAT_WINDOW_S + 5) * 1000) })
+      .set({ createdAt: new Date(Date.now() - (SENT_AGAIN_WINDOW_S + 5) * 1000) })
       .where(eq(contactMessages.id, rows[0]!.id));
     expect((await post(valid)).response?.status).toBe(303);
     expect(await stored()).toHaveLength(6);

@@ -51,7 +51,7 @@ function Heading({ id, eyebrow, title }: { id: string; eyebrow?: string; title: 
   );
 }
 
-/** A section named by its heading, which holds the title (and the eyebrow above it, if any). */
+/** A section named by its heading (its title, with the gold rule under it). */
 function TitledSection({ title, tone, children }: { title: string; tone?: Tone; children: React.ReactNode }) {
   const id = useId();
   return (
