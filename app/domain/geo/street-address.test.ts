@@ -13,6 +13,26 @@ describe("a street or villa address typed as clients type it", () => {
     expect(streetAddress("Villa Orangeraie, route du Cap, Antibes", "fr")?.town.name).toBe("Antibes");
   });
 
+  it("is found without a comma or a number, with the town abbreviated or in its short name", () => {
+    const cases: [string, string][] = [
+      ["villa les cedres saint-jean-cap-ferrat", "Saint-Jean-Cap-Ferrat"],
+      ["Villa Les Cèdres St Jean Cap Ferrat", "Saint-Jean-Cap-Ferrat"],
+      ["Villa Santo Sospir, St-Jean-Cap-Ferrat", "Saint-Jean-Cap-Ferrat"],
+      ["Villa La Léopolda Villefranche", "Villefranche-sur-Mer"],
+      ["Villa Les Roses Beaulieu", "Beaulieu-sur-Mer"],
+      ["45 promenade des Anglais nice", "Nice"],
+      ["route de Grasse Antibes", "Antibes"],
+      ["avenue de Cannes Mandelieu", "Mandelieu-la-Napoule"],
+      ["Route de la Turbie, Èze", "Èze"],
+      ["Chemin des Collines Le Cannet", "Le Cannet"],
+      ["3 bd Princesse Charlotte Monaco", "Monaco"],
+    ];
+    for (const [text, town] of cases) expect(streetAddress(text, "en")?.town.name, text).toBe(town);
+    expect(streetAddress("Villa Les Cèdres St Jean Cap Ferrat", "fr")?.label).toBe(
+      "Villa Les Cèdres St Jean Cap Ferrat",
+    );
+  });
+
   it("is not a town, a named place, a street without its town, or a road named after a town", () => {
     for (const text of [
       "Saint-Jean-Cap-Ferrat",
@@ -22,6 +42,12 @@ describe("a street or villa address typed as clients type it", () => {
       "Casino Monaco",
       "12 avenue des Fleurs",
       "Route de Nice",
+      "Route de Grasse",
+      "route de la Turbie",
+      "Villa Ephrussi, Saint-Jean-Cap-Ferrat",
+      "Le Mas Candille Mougins",
+      "hôtel St Tropez",
+      "12 rue de la Paix Saint",
       "Villa Ephrussi de Rothschild",
     ])
       expect(streetAddress(text, "fr"), text).toBeUndefined();

@@ -7,6 +7,7 @@
 
 import type { Lang } from "~/i18n/lang";
 import { search } from "./places";
+import { QUERY_EXPANSIONS, STOPWORDS, stripStopwords } from "./search-words";
 import { normalizeText } from "./text";
 import type { Place } from "./types";
 
@@ -46,6 +47,17 @@ const STREET_WORDS = new Set([
   "strada",
   "piazza",
   "strasse",
+  "promenade",
+  "prom",
+  "place",
+  "pl",
+  "square",
+  "esplanade",
+  "cours",
+  "passage",
+  "sentier",
+  "hameau",
+  "clos",
 ]);
 
 export interface StreetAddress {
@@ -55,25 +67,74 @@ export interface StreetAddress {
   town: Place;
 }
 
-/** The typed text's last part that names a town of the gazetteer ("… , 06230 Saint-Jean-Cap-Ferrat"). */
-function townIn(parts: string[], lang: Lang): Place | undefined {
-  const candidates: string[] = [];
-  const last = parts.at(-1) ?? "";
-  candidates.push(last);
-  // Without commas, the town is the last words: try the last four, three, two, one.
-  if (parts.length === 1) {
-    const words = last.split(" ");
-    for (let n = Math.min(4, words.length - 1); n >= 1; n--) candidates.push(words.slice(-n).join(" "));
+/** Little words that tie a street to the name after it: "Route de Nice" is a road, not a place in Nice. */
+const LINKING_WORDS = new Set([
+  "de",
+  "du",
+  "des",
+  "d",
+  "la",
+  "le",
+  "les",
+  "l",
+  "a",
+  "au",
+  "aux",
+  "di",
+  "del",
+  "della",
+  "to",
+]);
+
+/** Words read in full for comparing town names: "St Jean Cap Ferrat" is Saint-Jean-Cap-Ferrat. */
+const inFull = (words: string[]) => words.map((w) => QUERY_EXPANSIONS[w] ?? w).join(" ");
+
+/**
+ * The town a text names, by its full name ("Saint-Jean-Cap-Ferrat", "St Jean Cap Ferrat") or by the
+ * short name everyone uses when it is the search's first town ("Villefranche", "Beaulieu", "Mandelieu").
+ */
+function townNamed(words: string[], lang: Lang): Place | undefined {
+  const name = inFull(words.filter((w) => !/^\d{4,5}$/.test(w)));
+  if (name.length < 3) return undefined;
+  const [found] = search(name, { lang, limit: 1 });
+  if (found?.kind !== "town") return undefined;
+  const full = normalizeText(found.name);
+  return full === name || (name.length >= 6 && full.startsWith(`${name} `)) ? found : undefined;
+}
+
+interface Split {
+  town: Place;
+  /** The words before the town: the street, the villa. */
+  street: string[];
+  /** Whether a comma set the street apart from the town. */
+  comma: boolean;
+}
+
+/** The typed text's town, at its end ("… , 06230 Saint-Jean-Cap-Ferrat"), and the words before it. */
+function splitTown(label: string, lang: Lang): Split | undefined {
+  const parts = label
+    .split(",")
+    .map((p) => normalizeText(p))
+    .filter(Boolean);
+  const last = (parts.at(-1) ?? "").split(" ");
+  if (parts.length > 1) {
+    const town = townNamed(last, lang);
+    if (town) return { town, street: parts.slice(0, -1).join(" ").split(" "), comma: true };
   }
-  for (const candidate of candidates) {
-    const name = normalizeText(candidate)
-      .replace(/^\d{4,5} /, "")
-      .replace(/ \d{4,5}$/, "");
-    if (name.length < 3) continue;
-    const [found] = search(name, { lang, limit: 1 });
-    if (found?.kind === "town" && normalizeText(found.name) === name) return found;
+  // The town as the last words, without a comma: the longest that names one (four words at most).
+  const words = parts.join(" ").split(" ");
+  for (let n = Math.min(4, words.length - 1); n >= 1; n--) {
+    const town = townNamed(words.slice(-n), lang);
+    if (town) return { town, street: words.slice(0, -n), comma: false };
   }
   return undefined;
+}
+
+/** Whether the words name a place of the gazetteer's own (a landmark, a hotel): no address then. */
+function namesAPlace(words: string[], lang: Lang): boolean {
+  const phrase = stripStopwords(inFull(words));
+  const [found] = search(phrase, { lang, limit: 1 });
+  return !!found && found.kind !== "town" && stripStopwords(normalizeText(found.name)).startsWith(phrase);
 }
 
 /** The street address a text is, or undefined when it names no street or no known town. */
@@ -82,17 +143,18 @@ export function streetAddress(text: string, lang: Lang): StreetAddress | undefin
   const words = normalizeText(label).split(" ");
   // A street word and something before the town: "Nice" alone, or "Route de Nice" alone, is no address.
   if (words.length < 3 || !words.some((w) => STREET_WORDS.has(w))) return undefined;
-  const parts = label
-    .split(",")
-    .map((p) => p.trim())
-    .filter(Boolean);
-  // A number (the house, the postcode) or a street set apart from the town by a comma: "Route de
-  // Nice" alone is a road's name in many towns, not an address.
-  if (!/\d/.test(label) && parts.length < 2) return undefined;
-  const town = townIn(parts, lang);
-  if (!town) return undefined;
-  // The street itself must be more than the town's name ("Saint-Jean-Cap-Ferrat" is no address).
-  const rest = normalizeText(label).replace(normalizeText(town.name), "").trim();
-  if (!rest.split(" ").some((w) => STREET_WORDS.has(w))) return undefined;
+  const split = splitTown(label, lang);
+  if (!split) return undefined;
+  const { town, street, comma } = split;
+  // The street itself must be more than a street word and little words ("Avenue de Nice").
+  if (!street.some((w) => STREET_WORDS.has(w))) return undefined;
+  if (!street.some((w) => !STREET_WORDS.has(w) && !STOPWORDS.has(w) && !/^\d+$/.test(w))) return undefined;
+  const numbered = street.some((w) => /\d/.test(w));
+  if (!numbered) {
+    // "Route de Grasse" or "Chemin de Vence" alone is a road named after a town, found in many towns.
+    if (!comma && LINKING_WORDS.has(street.at(-1) ?? "")) return undefined;
+    // "Promenade des Anglais, Nice" is the gazetteer's own place, not a typed address.
+    if (namesAPlace(street, lang)) return undefined;
+  }
   return { label, town };
 }

@@ -30,7 +30,7 @@ export const booking: Dictionary["booking"] = {
   searchHint: "Type at least two letters, then pick from the list.",
   searchHintNoScript:
     "Type an address, hotel, station or town: if the name could mean several places, we will ask you to choose.",
-  noSuggestions: "No place found. Try a town, an airport or a hotel.",
+  noSuggestions: "No place found. Try a town, an airport, a hotel, or an address followed by its town.",
   suggestionsCount: (n) => (n === 1 ? "1 suggestion" : `${n} suggestions`),
   outsideAreaOption: "Outside the area we serve: quote on request by e-mail",
   choicesLegend: (field) => `${field}: which of these places?`,

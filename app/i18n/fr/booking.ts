@@ -36,7 +36,8 @@ export const booking = {
   searchHint: "Saisissez au moins deux lettres puis choisissez dans la liste.",
   searchHintNoScript:
     "Saisissez une adresse, un hôtel, une gare ou une ville\u00a0: si le nom désigne plusieurs lieux, nous vous proposerons de choisir.",
-  noSuggestions: "Aucun lieu trouvé. Essayez une ville, un aéroport ou un hôtel.",
+  noSuggestions:
+    "Aucun lieu trouvé. Essayez une ville, un aéroport, un hôtel ou une adresse suivie de sa ville.",
   suggestionsCount: (n: number) => (n === 1 ? "1 suggestion" : `${n} suggestions`),
   /** Under a suggestion that lies outside the area served. */
   outsideAreaOption: "Hors de la zone desservie : devis sur demande par e-mail",
