@@ -116,6 +116,14 @@ describe("search", () => {
     expect(search("nice", { kinds: ["station"] }).every((p) => p.kind === "station")).toBe(true);
   });
 
+  it("answers a text with a word it does not know by its other words only when they are whole", () => {
+    // One word unknown: the other matched only as a beginning, a typo or a street word is no answer.
+    expect(search("villa nellcote")).toEqual([]); // not "Villanova d'Albenga Airport", nor a hamlet "Villa"
+    expect(search("musee picasso vallauris")).toEqual([]); // not "Piasco", Piedmont
+    expect(search("gare de nice centre")[0]?.id).toBe("nice-ville"); // whole words still count
+    expect(search("aeroport de nice terminal 3")[0]?.id).toMatch(/^nce-t/);
+  });
+
   it("returns well-formed places", () => {
     for (const p of search("mon", { limit: 20 })) {
       expect(p.id).toBeTruthy();

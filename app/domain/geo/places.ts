@@ -29,6 +29,7 @@ import {
   NAMED_KINDS,
   QUERY_EXPANSIONS,
   STOPWORDS,
+  STREET_WORDS,
   TOKEN_SYNONYMS,
   TOWN_NAMED_BONUS,
   unique,
@@ -213,6 +214,10 @@ const tokenNameFlag = new Uint8Array(entries.length);
 const hits = new Uint8Array(entries.length);
 const nameHits = new Uint8Array(entries.length);
 const exactNameHits = new Uint8Array(entries.length);
+/** Per entry, during one token's scan: whether the token is one of its words, whole (any field). */
+const tokenWhole = new Uint8Array(entries.length);
+/** Required tokens that are whole words of the entry (not a prefix, not a correction). */
+const wholeHits = new Uint8Array(entries.length);
 const touchedScratch = new Uint8Array(entries.length);
 
 function lowerBound(prefix: string): number {
@@ -291,6 +296,7 @@ export function search(query: string, opts: SearchOptions = {}): Place[] {
         const s = quality * FIELD_WEIGHT[field];
         if (tokenBest[e] === 0) local.push(e);
         if (s > tokenBest[e]!) tokenBest[e] = s;
+        if (exact && quality === 1) tokenWhole[e] = 1;
         if (field === 0) {
           const flag = exact ? 2 : 1;
           if (flag > tokenNameFlag[e]!) tokenNameFlag[e] = flag;
@@ -338,6 +344,8 @@ export function search(query: string, opts: SearchOptions = {}): Place[] {
       const flag = tokenNameFlag[e]!;
       tokenBest[e] = 0;
       tokenNameFlag[e] = 0;
+      const whole = tokenWhole[e]!;
+      tokenWhole[e] = 0;
       if (!touchedSet[e]) {
         touchedSet[e] = 1;
         touched.push(e);
@@ -348,6 +356,7 @@ export function search(query: string, opts: SearchOptions = {}): Place[] {
       }
       scoreSum[e]! += s;
       hits[e]! += 1;
+      if (!STREET_WORDS.has(q)) wholeHits[e]! += whole;
       if (flag >= 1) nameHits[e]! += 1;
       if (flag === 2) exactNameHits[e]! += 1;
     }
@@ -380,6 +389,10 @@ export function search(query: string, opts: SearchOptions = {}): Place[] {
     if (hits[e]! < nReq) {
       // A partial match on a named business would be another hotel: only towns and the like remain.
       if (NAMED_KINDS.has(entry.kind)) continue;
+      // The words it matches must be its own, whole, and more than a street word: a word only begun
+      // ("villa" of "Villanova"), mistyped ("picasso" for "Piasco") or as common as "villa" (a
+      // hamlet called Villa) beside a word it lacks is a coincidence, not this place.
+      if (wholeHits[e] === 0) continue;
       tier = 0;
     } else if (entry.phrases.some((p) => queryForms.includes(p))) tier = 4;
     else if (entry.phrases.some((p) => queryForms.some((q) => p.startsWith(q)))) tier = 3;
@@ -413,6 +426,7 @@ export function search(query: string, opts: SearchOptions = {}): Place[] {
     hits[e] = 0;
     nameHits[e] = 0;
     exactNameHits[e] = 0;
+    wholeHits[e] = 0;
   }
   return top.map(({ e }) => toPlace(entries[e]!, lang));
 }

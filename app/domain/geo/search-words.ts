@@ -117,3 +117,55 @@ export function withoutStopwords(phrases: string[]): string[] {
 export function unique<T>(xs: T[]): T[] {
   return [...new Set(xs)];
 }
+
+/**
+ * Words that make a text a street address (street-address.ts), in French, English and Italian
+ * (normalised, no accents). Too common to stand alone for a place in a partial match (places.ts).
+ */
+export const STREET_WORDS = new Set([
+  "rue",
+  "avenue",
+  "av",
+  "ave",
+  "bd",
+  "boulevard",
+  "blvd",
+  "chemin",
+  "ch",
+  "route",
+  "rte",
+  "allee",
+  "impasse",
+  "quai",
+  "corniche",
+  "montee",
+  "traverse",
+  "villa",
+  "domaine",
+  "residence",
+  "mas",
+  "bastide",
+  "lotissement",
+  "street",
+  "st",
+  "road",
+  "rd",
+  "lane",
+  "via",
+  "viale",
+  "corso",
+  "strada",
+  "piazza",
+  "strasse",
+  "promenade",
+  "prom",
+  "place",
+  "pl",
+  "square",
+  "esplanade",
+  "cours",
+  "passage",
+  "sentier",
+  "hameau",
+  "clos",
+]);

@@ -7,58 +7,9 @@
 
 import type { Lang } from "~/i18n/lang";
 import { search } from "./places";
-import { QUERY_EXPANSIONS, STOPWORDS, stripStopwords } from "./search-words";
+import { QUERY_EXPANSIONS, STOPWORDS, STREET_WORDS, stripStopwords } from "./search-words";
 import { normalizeText } from "./text";
 import type { Place } from "./types";
-
-/** Words that make a text a street address, in French, English and Italian (normalised, no accents). */
-const STREET_WORDS = new Set([
-  "rue",
-  "avenue",
-  "av",
-  "ave",
-  "bd",
-  "boulevard",
-  "blvd",
-  "chemin",
-  "ch",
-  "route",
-  "rte",
-  "allee",
-  "impasse",
-  "quai",
-  "corniche",
-  "montee",
-  "traverse",
-  "villa",
-  "domaine",
-  "residence",
-  "mas",
-  "bastide",
-  "lotissement",
-  "street",
-  "st",
-  "road",
-  "rd",
-  "lane",
-  "via",
-  "viale",
-  "corso",
-  "strada",
-  "piazza",
-  "strasse",
-  "promenade",
-  "prom",
-  "place",
-  "pl",
-  "square",
-  "esplanade",
-  "cours",
-  "passage",
-  "sentier",
-  "hameau",
-  "clos",
-]);
 
 export interface StreetAddress {
   /** The address as typed, spaces tidied: what the driver reads. */

@@ -10,6 +10,7 @@ import { type CompactGroup, expand } from "./compact";
 const B = 12_000;
 const R = 10_000;
 const VENUE = ["salle", "venue", "congrès", "congress", "événement", "event"];
+const MUSEUM = ["musée", "museum", "museo"];
 
 const GROUPS: CompactGroup[] = [
   {
@@ -357,6 +358,63 @@ const GROUPS: CompactGroup[] = [
         { fr: "Villa Ephrussi de Rothschild", en: "Villa Ephrussi de Rothschild" },
         43.6955,
         7.3285,
+      ],
+    ],
+  },
+  {
+    kind: "venue",
+    locality: "Nice",
+    country: "FR",
+    importance: 15_000,
+    keywords: MUSEUM,
+    rows: [
+      ["musee-matisse", "Musée Matisse", 43.7196, 7.2762, { keywords: ["Matisse", "Cimiez"] }],
+      [
+        "musee-chagall",
+        { fr: "Musée national Marc Chagall", en: "Marc Chagall National Museum" },
+        43.709,
+        7.2697,
+        { keywords: ["Chagall", "Cimiez"] },
+      ],
+    ],
+  },
+  {
+    kind: "venue",
+    locality: "Beaulieu-sur-Mer",
+    country: "FR",
+    importance: 12_000,
+    keywords: MUSEUM,
+    rows: [["villa-kerylos", "Villa Kérylos", 43.6966, 7.3353]],
+  },
+  {
+    kind: "venue",
+    locality: "Antibes",
+    country: "FR",
+    importance: 12_000,
+    keywords: MUSEUM,
+    rows: [
+      [
+        "musee-picasso-antibes",
+        { fr: "Musée Picasso (château Grimaldi)", en: "Picasso Museum (Château Grimaldi)" },
+        43.5809,
+        7.1285,
+        { keywords: ["Picasso", "vieil Antibes", "vieille ville", "old town"] },
+      ],
+    ],
+  },
+  {
+    kind: "venue",
+    locality: "Monaco",
+    country: "MC",
+    importance: 12_000,
+    keywords: ["jardin", "garden"],
+    rows: [
+      [
+        "jardin-exotique",
+        { fr: "Jardin exotique de Monaco", en: "Exotic Garden of Monaco" },
+        43.731,
+        7.413,
+        { keywords: ["cactus"] },
       ],
     ],
   },
