@@ -57,22 +57,33 @@ export function isCalendarDate(value: string): boolean {
   return !Number.isNaN(time) && new Date(time).toISOString().startsWith(value);
 }
 
+/** One formatter per language, made on first use: making one costs more than formatting with it. */
+function perLang(options: Intl.DateTimeFormatOptions): (lang: Lang) => Intl.DateTimeFormat {
+  const made = new Map<Lang, Intl.DateTimeFormat>();
+  return (lang) => {
+    const known = made.get(lang);
+    if (known) return known;
+    const format = new Intl.DateTimeFormat(LOCALE[lang], options);
+    made.set(lang, format);
+    return format;
+  };
+}
+
+const longDate = perLang({
+  weekday: "long",
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  timeZone: "UTC",
+});
+const parisDateTime = perLang({ timeZone: TIME_ZONE, dateStyle: "full", timeStyle: "short" });
+
 /** "samedi 14 mars 2026" / "Saturday 14 March 2026": the date alone, whatever the server's time zone. */
 export function formatLongDate(iso: string, lang: Lang): string {
-  return new Intl.DateTimeFormat(LOCALE[lang], {
-    weekday: "long",
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    timeZone: "UTC",
-  }).format(new Date(`${iso}T12:00:00Z`));
+  return longDate(lang).format(new Date(`${iso}T12:00:00Z`));
 }
 
 /** "vendredi 27 novembre 2026 à 10:00" / "Friday 27 November 2026 at 10:00": an instant, in Paris time. */
 export function formatParisDateTime(instant: Date | number, lang: Lang): string {
-  return new Intl.DateTimeFormat(LOCALE[lang], {
-    timeZone: TIME_ZONE,
-    dateStyle: "full",
-    timeStyle: "short",
-  }).format(new Date(instant));
+  return parisDateTime(lang).format(new Date(instant));
 }

@@ -29,7 +29,7 @@ describe("the stream of a page rendered for one visitor", () => {
     const expected = hydrateAfterPaint(HEAD + BODY);
     expect(expected).not.toContain('<link rel="modulepreload"');
     expect(expected).toContain("first-contentful-paint");
-    for (const size of [1, 2, 7, 64, 10_000]) {
+    for (const size of [1, 2, 3, 7, 22, 23, 24, 64, 10_000]) {
       const { out, ended } = await through(HEAD + BODY, size);
       expect(out).toBe(expected);
       expect(ended).toBe(1);

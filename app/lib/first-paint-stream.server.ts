@@ -10,31 +10,40 @@ const MARKS = ['type="module" async="">', "</script>"].map((mark) => Buffer.from
  * `hydrateAfterPaint`). Everything up to the end of React Router's inline module script is held (the
  * shell, which is rendered at once), rewritten, then the rest passes through as it comes. A document
  * without that script passes unchanged.
+ *
+ * React writes the shell in chunks of a few kilobytes (50 to 70 for the booking form): they are
+ * kept as they come and joined once, and each is searched with the few bytes before it that could
+ * begin a mark, rather than joining and searching again the whole of what is held at every chunk.
  */
 export function firstPaintStream({ enabled, onEnd }: { enabled: boolean; onEnd: () => void }) {
-  let held: Buffer | null = enabled ? Buffer.alloc(0) : null;
+  const held: Buffer[] | null = enabled ? [] : null;
+  let holding = enabled;
   let mark = 0;
-  let searchFrom = 0;
+  /** The end of what is held that could be the start of the next mark. */
+  let carry = Buffer.alloc(0);
   return new Transform({
     transform(chunk: Buffer, _encoding, callback) {
-      if (held === null) return callback(null, chunk);
-      held = Buffer.concat([held, chunk]);
+      if (!holding || !held) return callback(null, chunk);
+      held.push(chunk);
+      const window = carry.length ? Buffer.concat([carry, chunk]) : chunk;
+      let from = 0;
       while (mark < MARKS.length) {
-        const found = held.indexOf(MARKS[mark]!, searchFrom);
+        const found = window.indexOf(MARKS[mark]!, from);
         if (found < 0) {
-          searchFrom = Math.max(searchFrom, held.length - (MARKS[mark]!.length - 1));
+          carry = Buffer.from(window.subarray(Math.max(from, window.length - (MARKS[mark]!.length - 1))));
           return callback();
         }
-        searchFrom = found + MARKS[mark]!.length;
+        from = found + MARKS[mark]!.length;
         mark += 1;
       }
-      const all = held;
-      held = null;
+      holding = false;
+      const all = Buffer.concat(held);
+      held.length = 0;
       callback(null, Buffer.from(hydrateAfterPaint(all.toString("utf8"))));
     },
     flush(callback) {
       onEnd();
-      callback(null, held?.length ? held : null);
+      callback(null, holding && held?.length ? Buffer.concat(held) : null);
     },
   });
 }
