@@ -97,10 +97,18 @@ const SELECT_FILTERS: SelectSpec[] = [
 const SORT_FILTER: SelectSpec = { name: "sort", label: ADMIN_TEXT.sort, choices: SORT_CHOICES };
 
 /** One select filter, labelled; its id is the filter's name in kebab case (filter-date-field). */
-function SelectFilter({ select, filters }: { select: SelectSpec; filters: ReservationFilters }) {
+function SelectFilter({
+  select,
+  filters,
+  className,
+}: {
+  select: SelectSpec;
+  filters: ReservationFilters;
+  className?: string;
+}) {
   const id = `filter-${select.name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}`;
   return (
-    <FilterField id={id} label={select.label}>
+    <FilterField id={id} label={select.label} className={className}>
       <ChoiceSelect
         id={id}
         name={select.name}
@@ -147,7 +155,8 @@ export function ReservationFiltersForm({ filters }: { filters: ReservationFilter
             />
           </FilterField>
         ))}
-        <SelectFilter select={SORT_FILTER} filters={filters} />
+        {/* Two columns wide: "Demandes les plus récentes d'abord" was cut at one. */}
+        <SelectFilter select={SORT_FILTER} filters={filters} className="xl:col-span-2" />
         <FilterButtons resetTo="/admin" className="flex items-end gap-3 md:col-span-2 xl:col-span-2" />
       </div>
     </Form>
