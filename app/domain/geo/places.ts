@@ -431,6 +431,22 @@ export function search(query: string, opts: SearchOptions = {}): Place[] {
   return top.map(({ e }) => toPlace(entries[e]!, lang));
 }
 
+/**
+ * The town called `name` (normalised, abbreviations in full), by any of its names or aliases in
+ * either language ("Genève", "Geneva"; "Milano"; "Cap Ferrat"), or by the everyday short name of
+ * the search's first town ("Villefranche" for Villefranche-sur-Mer; six letters at least).
+ */
+export function townNamed(name: string, lang: Lang = "fr"): Place | undefined {
+  if (name.length < 3) return undefined;
+  const found = search(name, { lang, limit: 5 });
+  const exact = found.find((p) => p.kind === "town" && entries[byId.get(p.id)!]!.names.includes(name));
+  if (exact) return exact;
+  const first = found[0];
+  if (first?.kind !== "town" || name.length < 6) return undefined;
+  const e = entries[byId.get(first.id)!]!;
+  return [e.name.fr, e.name.en].some((n) => normalizeText(n).startsWith(`${name} `)) ? first : undefined;
+}
+
 export interface Resolution {
   /** The place the text names, when it names one. */
   place?: Place;

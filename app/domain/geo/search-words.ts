@@ -168,4 +168,11 @@ export const STREET_WORDS = new Set([
   "sentier",
   "hameau",
   "clos",
+  "lieu",
+  "lieudit",
 ]);
+
+/** A street word, or a German street name written as one word ("Bahnhofstrasse", "Rosengasse"). */
+export function isStreetWord(word: string): boolean {
+  return STREET_WORDS.has(word) || /^\p{L}{3,}(strasse|gasse|weg|platz)$/u.test(word);
+}

@@ -26,6 +26,11 @@ describe("a street or villa address typed as clients type it", () => {
       ["Route de la Turbie, Èze", "Èze"],
       ["Chemin des Collines Le Cannet", "Le Cannet"],
       ["3 bd Princesse Charlotte Monaco", "Monaco"],
+      ["Via Montenapoleone 8, Milano", "Milan"],
+      ["Rue du Rhône 10, Genève", "Geneva"],
+      ["Bahnhofstrasse 1 Zürich", "Zürich"],
+      ["villa les cèdres, cap Ferrat", "Saint-Jean-Cap-Ferrat"],
+      ["lieu-dit les Moulins, Ramatuelle", "Ramatuelle"],
     ];
     for (const [text, town] of cases) expect(streetAddress(text, "en")?.town.name, text).toBe(town);
     expect(streetAddress("Villa Les Cèdres St Jean Cap Ferrat", "fr")?.label).toBe(

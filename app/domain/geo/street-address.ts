@@ -6,8 +6,8 @@
  */
 
 import type { Lang } from "~/i18n/lang";
-import { search } from "./places";
-import { QUERY_EXPANSIONS, STOPWORDS, STREET_WORDS, stripStopwords } from "./search-words";
+import { search, townNamed } from "./places";
+import { isStreetWord, QUERY_EXPANSIONS, STOPWORDS, STREET_WORDS, stripStopwords } from "./search-words";
 import { normalizeText } from "./text";
 import type { Place } from "./types";
 
@@ -40,17 +40,9 @@ const LINKING_WORDS = new Set([
 /** Words read in full for comparing town names: "St Jean Cap Ferrat" is Saint-Jean-Cap-Ferrat. */
 const inFull = (words: string[]) => words.map((w) => QUERY_EXPANSIONS[w] ?? w).join(" ");
 
-/**
- * The town a text names, by its full name ("Saint-Jean-Cap-Ferrat", "St Jean Cap Ferrat") or by the
- * short name everyone uses when it is the search's first town ("Villefranche", "Beaulieu", "Mandelieu").
- */
-function townNamed(words: string[], lang: Lang): Place | undefined {
-  const name = inFull(words.filter((w) => !/^\d{4,5}$/.test(w)));
-  if (name.length < 3) return undefined;
-  const [found] = search(name, { lang, limit: 1 });
-  if (found?.kind !== "town") return undefined;
-  const full = normalizeText(found.name);
-  return full === name || (name.length >= 6 && full.startsWith(`${name} `)) ? found : undefined;
+/** The town the words name ("St Jean Cap Ferrat", "06230 Saint-Jean-Cap-Ferrat", "Villefranche"). */
+function townOf(words: string[], lang: Lang): Place | undefined {
+  return townNamed(inFull(words.filter((w) => !/^\d{4,5}$/.test(w))), lang);
 }
 
 interface Split {
@@ -69,13 +61,13 @@ function splitTown(label: string, lang: Lang): Split | undefined {
     .filter(Boolean);
   const last = (parts.at(-1) ?? "").split(" ");
   if (parts.length > 1) {
-    const town = townNamed(last, lang);
+    const town = townOf(last, lang);
     if (town) return { town, street: parts.slice(0, -1).join(" ").split(" "), comma: true };
   }
   // The town as the last words, without a comma: the longest that names one (four words at most).
   const words = parts.join(" ").split(" ");
   for (let n = Math.min(4, words.length - 1); n >= 1; n--) {
-    const town = townNamed(words.slice(-n), lang);
+    const town = townOf(words.slice(-n), lang);
     if (town) return { town, street: words.slice(0, -n), comma: false };
   }
   return undefined;
@@ -93,12 +85,13 @@ export function streetAddress(text: string, lang: Lang): StreetAddress | undefin
   const label = text.replace(/\s+/g, " ").trim().slice(0, 200);
   const words = normalizeText(label).split(" ");
   // A street word and something before the town: "Nice" alone, or "Route de Nice" alone, is no address.
-  if (words.length < 3 || !words.some((w) => STREET_WORDS.has(w))) return undefined;
+  if (words.length < 3 || !words.some((w) => isStreetWord(w))) return undefined;
   const split = splitTown(label, lang);
   if (!split) return undefined;
   const { town, street, comma } = split;
   // The street itself must be more than a street word and little words ("Avenue de Nice").
-  if (!street.some((w) => STREET_WORDS.has(w))) return undefined;
+  if (!street.some((w) => isStreetWord(w))) return undefined;
+  // (A one-word German street, "Bahnhofstrasse", is its own name.)
   if (!street.some((w) => !STREET_WORDS.has(w) && !STOPWORDS.has(w) && !/^\d+$/.test(w))) return undefined;
   const numbered = street.some((w) => /\d/.test(w));
   if (!numbered) {
