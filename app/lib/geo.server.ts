@@ -143,7 +143,12 @@ async function readPlaceToken(token: string): Promise<PlaceResult | undefined> {
  * provider's place, so that the server takes back only what it handed out.
  */
 async function addressPlace(address: StreetAddress): Promise<PlaceResult> {
-  const place = { label: address.label, lat: address.town.lat, lng: address.town.lng, kind: "town" as const };
+  const place = {
+    label: address.label,
+    lat: address.place.lat,
+    lng: address.place.lng,
+    kind: "town" as const,
+  };
   return { ...place, id: await placeToken(place) };
 }
 

@@ -100,6 +100,7 @@ export const QUERY_EXPANSIONS: Record<string, string> = {
   ave: "avenue",
   bd: "boulevard",
   blvd: "boulevard",
+  prom: "promenade",
 };
 
 /** Phrases also compared without their little words: "casino de monaco" = "casino monaco". */

@@ -2,10 +2,12 @@
  * A street or villa address typed as clients type it ("Villa Les Roses, 12 avenue Denis Séméria,
  * Saint-Jean-Cap-Ferrat"; "10 rue de France, Nice"): the offline gazetteer holds places, not streets,
  * so such an address is kept exactly as typed, for the driver to read, and placed at the centre of the
- * town it names, for the route and the estimate (decision 016, amended). Pure: no I/O.
+ * town it names, or on the gazetteer's own street it is on ("45 promenade des Anglais"), for the route
+ * and the estimate (decision 016, amended). Pure: no I/O.
  */
 
 import type { Lang } from "~/i18n/lang";
+import { haversineKm } from "./distance";
 import { search, townNamed } from "./places";
 import { isStreetWord, QUERY_EXPANSIONS, STOPWORDS, STREET_WORDS, stripStopwords } from "./search-words";
 import { normalizeText } from "./text";
@@ -14,8 +16,9 @@ import type { Place } from "./types";
 export interface StreetAddress {
   /** The address as typed, spaces tidied: what the driver reads. */
   label: string;
-  /** The town it names, whose centre stands for it on the route. */
-  town: Place;
+  /** Where it stands on the route: the town it names (its centre), or the gazetteer's own street it
+   * is on (the Promenade des Anglais, La Croisette). */
+  place: Place;
 }
 
 /** Little words that tie a street to the name after it: "Route de Nice" is a road, not a place in Nice. */
@@ -73,12 +76,21 @@ function splitTown(label: string, lang: Lang): Split | undefined {
   return undefined;
 }
 
-/** Whether the words name a place of the gazetteer's own (a landmark, a hotel): no address then. */
-function namesAPlace(words: string[], lang: Lang): boolean {
-  const phrase = stripStopwords(inFull(words));
+/**
+ * The gazetteer's own place that the words name, numbers aside: "promenade des Anglais" (its name),
+ * "bd de la Croisette" (ending in its name "La Croisette"), "Villa Ephrussi" (its name begun).
+ */
+function placeNamed(words: string[], lang: Lang): Place | undefined {
+  const phrase = stripStopwords(inFull(words.filter((w) => !/\d/.test(w))));
+  if (!phrase) return undefined;
   const [found] = search(phrase, { lang, limit: 1 });
-  return !!found && found.kind !== "town" && stripStopwords(normalizeText(found.name)).startsWith(phrase);
+  if (!found || found.kind === "town") return undefined;
+  const name = stripStopwords(normalizeText(found.name));
+  return name.startsWith(phrase) || phrase.endsWith(` ${name}`) ? found : undefined;
 }
+
+/** Farther than this from the town typed, a street's namesake is another street. */
+const SAME_TOWN_KM = 10;
 
 /** The street address a text is, or undefined when it names no street or no known town. */
 export function streetAddress(text: string, lang: Lang): StreetAddress | undefined {
@@ -87,18 +99,24 @@ export function streetAddress(text: string, lang: Lang): StreetAddress | undefin
   // A street word and something before the town: "Nice" alone, or "Route de Nice" alone, is no address.
   if (words.length < 3 || !words.some((w) => isStreetWord(w))) return undefined;
   const split = splitTown(label, lang);
-  if (!split) return undefined;
-  const { town, street, comma } = split;
+  const street = split?.street ?? words;
+  const numbered = street.some((w) => /\d/.test(w));
+  const own = placeNamed(street, lang);
+  // Without its town, a numbered address on one of the gazetteer's streets ("45 promenade des
+  // Anglais") is on that street; any other is somewhere in one of many towns.
+  if (!split) return numbered && own ? { label, place: own } : undefined;
+  const { town, comma } = split;
   // The street itself must be more than a street word and little words ("Avenue de Nice").
   if (!street.some((w) => isStreetWord(w))) return undefined;
   // (A one-word German street, "Bahnhofstrasse", is its own name.)
   if (!street.some((w) => !STREET_WORDS.has(w) && !STOPWORDS.has(w) && !/^\d+$/.test(w))) return undefined;
-  const numbered = street.some((w) => /\d/.test(w));
   if (!numbered) {
     // "Route de Grasse" or "Chemin de Vence" alone is a road named after a town, found in many towns.
     if (!comma && LINKING_WORDS.has(street.at(-1) ?? "")) return undefined;
     // "Promenade des Anglais, Nice" is the gazetteer's own place, not a typed address.
-    if (namesAPlace(street, lang)) return undefined;
+    if (own) return undefined;
   }
-  return { label, town };
+  // "45 promenade des Anglais, Nice" is on the Promenade, not at the town's centre.
+  if (own && haversineKm(own, town) < SAME_TOWN_KM) return { label, place: own };
+  return { label, place: town };
 }
