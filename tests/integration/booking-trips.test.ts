@@ -96,6 +96,28 @@ describe.each(testDatabases())("trips on %s", (_name, make) => {
     expect(row.priceLines!.reduce((sum, l) => sum + l.cents, 0)).toBe(30000);
   });
 
+  it("stores a villa and a house on the Promenade as typed, each placed where it is (decision 016)", async () => {
+    const row = await stored(
+      await submit({
+        intent: "confirm",
+        step: "4",
+        tripType: "oneWay",
+        departure: "Villa Les Cèdres St Jean Cap Ferrat",
+        arrival: "45 promenade des Anglais",
+        date: "2027-03-12",
+        time: "10:00",
+        ...contact,
+      }),
+    );
+    expect(row).toMatchObject({
+      departure: "Villa Les Cèdres St Jean Cap Ferrat",
+      arrival: "45 promenade des Anglais",
+    });
+    // Saint-Jean-Cap-Ferrat's centre, and the Promenade des Anglais rather than the centre of Nice.
+    expect([row.departureLat, row.departureLng]).toEqual([43.6885, 7.3327]);
+    expect([row.arrivalLat, row.arrivalLng]).toEqual([43.6947, 7.257]);
+  });
+
   it("stores three stops with their waiting, priced by the route through them", async () => {
     const row = await stored(
       await submit({
