@@ -380,6 +380,29 @@ const GROUPS: CompactGroup[] = [
   },
   {
     kind: "venue",
+    locality: "Grasse",
+    country: "FR",
+    importance: 12_000,
+    keywords: ["parfum", "parfumerie", "perfume", "perfumery"],
+    rows: [
+      [
+        "fragonard-grasse",
+        { fr: "Parfumerie Fragonard, l’usine historique", en: "Fragonard perfumery, the historic factory" },
+        43.6575,
+        6.9237,
+        { keywords: ["Fragonard"] },
+      ],
+      [
+        "musee-parfumerie",
+        { fr: "Musée international de la Parfumerie", en: "International Perfume Museum" },
+        43.6578,
+        6.9246,
+        { keywords: MUSEUM },
+      ],
+    ],
+  },
+  {
+    kind: "venue",
     locality: "Beaulieu-sur-Mer",
     country: "FR",
     importance: 12_000,
