@@ -82,12 +82,17 @@ function splitTown(label: string, lang: Lang): Split | undefined {
  */
 function placeNamed(words: string[], lang: Lang): Place | undefined {
   const phrase = stripStopwords(inFull(words.filter((w) => !/\d/.test(w))));
-  if (!phrase) return undefined;
+  // Such places have short names; a longer text ("Villa Les Roses, 12 avenue Denis Séméria") is not
+  // one, and searching it would cost as much again as the search it comes with (about 1 ms).
+  if (!phrase || phrase.split(" ").length > MAX_PLACE_WORDS) return undefined;
   const [found] = search(phrase, { lang, limit: 1 });
   if (!found || found.kind === "town") return undefined;
   const name = stripStopwords(normalizeText(found.name));
   return name.startsWith(phrase) || phrase.endsWith(` ${name}`) ? found : undefined;
 }
+
+/** The most words (little words aside) of a place's name that a street can be. */
+const MAX_PLACE_WORDS = 4;
 
 /** Farther than this from the town typed, a street's namesake is another street. */
 const SAME_TOWN_KM = 10;
