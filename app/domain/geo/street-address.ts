@@ -76,6 +76,9 @@ function splitTown(label: string, lang: Lang): Split | undefined {
   return undefined;
 }
 
+/** The most words (little words aside) of a place's name that a street can be. */
+const MAX_PLACE_WORDS = 4;
+
 /**
  * The gazetteer's own place that the words name, numbers aside: "promenade des Anglais" (its name),
  * "bd de la Croisette" (ending in its name "La Croisette"), "Villa Ephrussi" (its name begun).
@@ -90,9 +93,6 @@ function placeNamed(words: string[], lang: Lang): Place | undefined {
   const name = stripStopwords(normalizeText(found.name));
   return name.startsWith(phrase) || phrase.endsWith(` ${name}`) ? found : undefined;
 }
-
-/** The most words (little words aside) of a place's name that a street can be. */
-const MAX_PLACE_WORDS = 4;
 
 /** Farther than this from the town typed, a street's namesake is another street. */
 const SAME_TOWN_KM = 10;
