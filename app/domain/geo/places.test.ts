@@ -122,6 +122,10 @@ describe("search", () => {
     expect(search("musee picasso vallauris")).toEqual([]); // not "Piasco", Piedmont
     expect(search("gare de nice centre")[0]?.id).toBe("nice-ville"); // whole words still count
     expect(search("aeroport de nice terminal 3")[0]?.id).toMatch(/^nce-t/);
+    // A town's own name beside an unknown word is the town, not its airport; a kind named still counts.
+    expect(search("cannes shopping")[0]?.name).toBe("Cannes");
+    expect(search("nice carnaval")[0]?.name).toBe("Nice");
+    expect(search("gare cannes shopping")[0]?.kind).toBe("station");
   });
 
   it("returns well-formed places", () => {

@@ -393,7 +393,9 @@ export function search(query: string, opts: SearchOptions = {}): Place[] {
       // ("villa" of "Villanova"), mistyped ("picasso" for "Piasco") or as common as "villa" (a
       // hamlet called Villa) beside a word it lacks is a coincidence, not this place.
       if (wholeHits[e] === 0) continue;
-      tier = 0;
+      // Words that are a town's own name, beside one it lacks ("cannes shopping", "nice carnaval"),
+      // mean the town rather than its airport or station, unless a kind is named ("gare").
+      tier = entry.kind === "town" && namedKinds.size === 0 && exactNameHits[e] === hits[e] ? 0.5 : 0;
     } else if (entry.phrases.some((p) => queryForms.includes(p))) tier = 4;
     else if (entry.phrases.some((p) => queryForms.some((q) => p.startsWith(q)))) tier = 3;
     else if (entry.keywordPhrases.some((p) => queryForms.includes(p))) tier = 2.5;
