@@ -16,14 +16,14 @@ const MARKS = ['type="module" async="">', "</script>"].map((mark) => Buffer.from
  * begin a mark, rather than joining and searching again the whole of what is held at every chunk.
  */
 export function firstPaintStream({ enabled, onEnd }: { enabled: boolean; onEnd: () => void }) {
-  const held: Buffer[] | null = enabled ? [] : null;
-  let holding = enabled;
+  /** React's chunks until the script's end is seen, then null: the rest passes as it comes. */
+  let held: Buffer[] | null = enabled ? [] : null;
   let mark = 0;
   /** The end of what is held that could be the start of the next mark. */
   let carry = Buffer.alloc(0);
   return new Transform({
     transform(chunk: Buffer, _encoding, callback) {
-      if (!holding || !held) return callback(null, chunk);
+      if (!held) return callback(null, chunk);
       held.push(chunk);
       const window = carry.length ? Buffer.concat([carry, chunk]) : chunk;
       let from = 0;
@@ -36,14 +36,13 @@ export function firstPaintStream({ enabled, onEnd }: { enabled: boolean; onEnd: 
         from = found + MARKS[mark]!.length;
         mark += 1;
       }
-      holding = false;
       const all = Buffer.concat(held);
-      held.length = 0;
+      held = null;
       callback(null, Buffer.from(hydrateAfterPaint(all.toString("utf8"))));
     },
     flush(callback) {
       onEnd();
-      callback(null, holding && held?.length ? Buffer.concat(held) : null);
+      callback(null, held?.length ? Buffer.concat(held) : null);
     },
   });
 }

@@ -106,21 +106,22 @@ export function streetAddress(text: string, lang: Lang): StreetAddress | undefin
   const split = splitTown(label, lang);
   const street = split?.street ?? words;
   const numbered = street.some((w) => /\d/.test(w));
-  const own = placeNamed(street, lang);
   // Without its town, a numbered address on one of the gazetteer's streets ("45 promenade des
   // Anglais") is on that street; any other is somewhere in one of many towns.
-  if (!split) return numbered && own ? { label, place: own } : undefined;
+  if (!split) {
+    const own = numbered ? placeNamed(street, lang) : undefined;
+    return own ? { label, place: own } : undefined;
+  }
   const { town, comma } = split;
   // The street itself must be more than a street word and little words ("Avenue de Nice").
   if (!street.some((w) => isStreetWord(w))) return undefined;
   // (A one-word German street, "Bahnhofstrasse", is its own name.)
   if (!street.some((w) => !STREET_WORDS.has(w) && !STOPWORDS.has(w) && !/^\d+$/.test(w))) return undefined;
-  if (!numbered) {
-    // "Route de Grasse" or "Chemin de Vence" alone is a road named after a town, found in many towns.
-    if (!comma && LINKING_WORDS.has(street.at(-1) ?? "")) return undefined;
-    // "Promenade des Anglais, Nice" is the gazetteer's own place, not a typed address.
-    if (own) return undefined;
-  }
+  // "Route de Grasse" or "Chemin de Vence" alone is a road named after a town, found in many towns.
+  if (!numbered && !comma && LINKING_WORDS.has(street.at(-1) ?? "")) return undefined;
+  const own = placeNamed(street, lang);
+  // "Promenade des Anglais, Nice" is the gazetteer's own place, not a typed address.
+  if (own && !numbered) return undefined;
   // "45 promenade des Anglais, Nice" is on the Promenade, not at the town's centre.
   if (own && haversineKm(own, town) < SAME_TOWN_KM) return { label, place: own };
   return { label, place: town };
