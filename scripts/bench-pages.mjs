@@ -6,7 +6,8 @@
 // between the bench:pages markers of docs/benchmarks.md. Load generator: wrk when installed
 // (apt-get install wrk), otherwise scripts/load.mjs; the dynamic paths always use scripts/load.mjs.
 // BENCH_SITE_PORT (3170), BENCH_NGINX_PORT (3171), BENCH_SECONDS (10), BENCH_DYNAMIC_SECONDS (5),
-// BENCH_DATABASE_URL (postgres://postgres@127.0.0.1:5432/test), BENCH_SKIP_DYNAMIC=1.
+// BENCH_PACED_SECONDS (4), BENCH_DATABASE_URL (postgres://postgres@127.0.0.1:5432/test),
+// BENCH_SKIP_DYNAMIC=1.
 import { execFileSync, spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
@@ -23,6 +24,9 @@ const NGINX_PORT = Number(process.env.BENCH_NGINX_PORT ?? 3171);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const DYNAMIC_SECONDS = Number(process.env.BENCH_DYNAMIC_SECONDS ?? 5);
 const CONNECTIONS = 50;
+const AIM_P95_MS = 20;
+const PACED_SECONDS = Number(process.env.BENCH_PACED_SECONDS ?? 4);
+const PACED_SHARES = [0.8, 0.5, 0.3, 0.15];
 const NGINX = ["/usr/sbin/nginx", "/usr/bin/nginx"].find((file) => fs.existsSync(file));
 const WRK = ["/usr/bin/wrk", "/usr/local/bin/wrk"].find((file) => fs.existsSync(file));
 const PAGES = [
@@ -151,6 +155,28 @@ async function staticComparison() {
   return rows;
 }
 
+/**
+ * The same requests paced (load.mjs's open loop) at falling shares of the rate reached at full load,
+ * until the p95 meets the aim: how many requests a second the path takes while keeping p95 ≤ 20 ms.
+ */
+async function highestPacedRate(scenario, fullRate) {
+  const tried = [];
+  for (const share of PACED_SHARES) {
+    const rate = Math.max(1, Math.round(fullRate * share));
+    const result = await load({
+      base: `http://localhost:${SITE_PORT}`,
+      connections: CONNECTIONS,
+      seconds: PACED_SECONDS,
+      rate,
+      next: scenario.next,
+      check: scenario.check,
+    });
+    tried.push({ rate, ...result });
+    if (result.p95 <= AIM_P95_MS) break;
+  }
+  return tried;
+}
+
 async function dynamicOn(label, extra) {
   const site = await startServer(SITE_PORT, siteEnv(SITE_PORT, extra));
   try {
@@ -169,9 +195,10 @@ async function dynamicOn(label, extra) {
         next: scenario.next,
         check: scenario.check,
       });
-      results.push({ scenario: scenario.label, ...result });
+      const paced = await highestPacedRate(scenario, result.rps);
+      results.push({ scenario: scenario.label, ...result, paced });
       console.log(
-        `${label} · ${scenario.label}: p95 ${result.p95.toFixed(1)} ms, ${result.rps.toFixed(0)} req/s ${JSON.stringify(result.statuses)}`,
+        `${label} · ${scenario.label}: p95 ${result.p95.toFixed(1)} ms, ${result.rps.toFixed(0)} req/s ${JSON.stringify(result.statuses)}; paced: ${paced.map((p) => `${p.rate} req/s → p95 ${p.p95.toFixed(1)} ms`).join(", ")}`,
       );
     }
     return { label, results };
@@ -198,6 +225,27 @@ const ms = (value) => `${value < 10 ? value.toFixed(1) : value.toFixed(0)} ms`;
 const nginxVersion = spawnSync(NGINX, ["-v"], { encoding: "utf8" })
   .stderr.trim()
   .replace(/^nginx version: /, "");
+
+/** A table of the dynamic paths, one column per database; `cell` gives a result's text and statuses. */
+function dynamicTable(heading, cell) {
+  return [
+    `| path | ${dynamic.map(heading).join(" | ")} |`,
+    `| --- | ${dynamic.map(() => "---").join(" | ")} |`,
+    ...dynamic[0].results.map(
+      (result, index) =>
+        `| ${result.scenario} | ${dynamic
+          .map((d) => {
+            const { text, statuses } = cell(d.results[index]);
+            const bad = statuses
+              .flatMap((counts) => Object.entries(counts))
+              .filter(([status]) => !/^[23]\d\d$/.test(status));
+            return `${text}${bad.length ? ` (${bad.map(([s, n]) => `${n}× ${s}`).join(", ")})` : ""}`;
+          })
+          .join(" | ")} |`,
+    ),
+  ];
+}
+
 const lines = [
   `Run ${new Date().toISOString()} on ${os.cpus().length} × ${os.cpus()[0]?.model ?? "CPU"}, Node ${process.versions.node}, ${WRK ? "wrk 2 threads" : "scripts/load.mjs"}, ${CONNECTIONS} connections, ${SECONDS} s per figure after 2 s of warm-up, no compression; load average ${load1.toFixed(1)} at the start, ${os.loadavg()[0].toFixed(1)} at the end (the machine is shared).`,
   "",
@@ -212,17 +260,26 @@ const lines = [
     ? [
         `Dynamic paths, ${CONNECTIONS} connections, ${DYNAMIC_SECONDS} s each after 1 s of warm-up (scripts/load.mjs), each request from its own address:`,
         "",
-        `| path | ${dynamic.map((d) => `${d.label} p50 / p95 / req/s`).join(" | ")} |`,
-        `| --- | ${dynamic.map(() => "---").join(" | ")} |`,
-        ...dynamic[0].results.map(
-          (result, index) =>
-            `| ${result.scenario} | ${dynamic
-              .map((d) => {
-                const r = d.results[index];
-                const bad = Object.entries(r.statuses).filter(([status]) => !/^[23]\d\d$/.test(status));
-                return `${ms(r.p50)} / ${ms(r.p95)} / ${r.rps.toFixed(0)}${bad.length ? ` (${bad.map(([s, n]) => `${n}× ${s}`).join(", ")})` : ""}`;
-              })
-              .join(" | ")} |`,
+        ...dynamicTable(
+          (d) => `${d.label} p50 / p95 / req/s`,
+          (r) => ({ text: `${ms(r.p50)} / ${ms(r.p95)} / ${r.rps.toFixed(0)}`, statuses: [r.statuses] }),
+        ),
+        "",
+        `The same requests paced (open loop: each request due at a fixed time whatever the answers before it, its latency counted from then, ${PACED_SECONDS} s per rate), at ${PACED_SHARES.map((share) => `${share * 100} %`).join(", ")} of the rate above until the p95 is ${AIM_P95_MS} ms or less: the rate each path takes while keeping the aim.`,
+        "",
+        ...dynamicTable(
+          (d) => `${d.label}: p95 ≤ ${AIM_P95_MS} ms up to`,
+          ({ paced }) => {
+            const met = paced.find((t) => t.p95 <= AIM_P95_MS);
+            const verdict = met
+              ? `${met.rate} req/s (p95 ${ms(met.p95)})`
+              : `not met (${paced.at(-1).rate} req/s: p95 ${ms(paced.at(-1).p95)})`;
+            const above = paced.filter((t) => t !== met).map((t) => `${t.rate}: ${ms(t.p95)}`);
+            return {
+              text: `${verdict}${above.length ? `; above it ${above.join(", ")}` : ""}`,
+              statuses: paced.map((t) => t.statuses),
+            };
+          },
         ),
         "",
         pgNote,
