@@ -27,6 +27,7 @@ function kindFromOsm(key?: string, value?: string): PlaceKind {
   if (key === "railway" || value === "station") return "station";
   if (key === "leisure" && value === "marina") return "port";
   if (key === "tourism" && (value === "hotel" || value === "attraction")) return "landmark";
+  if (key === "building" || key === "highway" || (key === "place" && value === "house")) return "address";
   if (key === "place") return "town";
   return "landmark";
 }
@@ -110,6 +111,7 @@ function kindFromGoogle(types: string[] = []): PlaceKind {
   if (types.includes("marina")) return "port";
   if (types.includes("lodging")) return "landmark";
   if (types.includes("locality")) return "town";
+  if (["street_address", "premise", "subpremise", "route"].some((t) => types.includes(t))) return "address";
   return "landmark";
 }
 

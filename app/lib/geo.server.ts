@@ -37,6 +37,8 @@ export interface PlaceSuggestion {
   id: string;
   label: string;
   kind: PlaceKind;
+  /** For an address kept as typed: the gazetteer's place it is put at for the route ("Nice"). */
+  placedAt?: string;
   lat?: number;
   lng?: number;
 }
@@ -139,17 +141,20 @@ async function readPlaceToken(token: string): Promise<PlaceResult | undefined> {
 // ---- the embedded provider -----------------------------------------------------------------------
 
 /**
- * A street or villa address kept as typed, at its town's centre (decision 016): signed like an outside
- * provider's place, so that the server takes back only what it handed out.
+ * A street or villa address kept as typed, at its town's centre or on the gazetteer's street
+ * (decision 016): signed like an outside provider's place, so that the server takes back only what it
+ * handed out. `placedAt` names that point for the list: a town by its name, a street with its town.
  */
-async function addressPlace(address: StreetAddress): Promise<PlaceResult> {
+async function addressPlace(address: StreetAddress): Promise<PlaceResult & { placedAt: string }> {
   const place = {
     label: address.label,
     lat: address.place.lat,
     lng: address.place.lng,
-    kind: "town" as const,
+    kind: "address" as const,
   };
-  return { ...place, id: await placeToken(place) };
+  const at = address.place;
+  const placedAt = at.kind === "town" ? at.name : at.label.split(", ").slice(0, -1).join(", ") || at.name;
+  return { ...place, id: await placeToken(place), placedAt };
 }
 
 /**

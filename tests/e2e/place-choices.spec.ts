@@ -131,9 +131,15 @@ for (const t of [
       await expect(departure).toHaveAccessibleDescription(/pick from the list|choisissez dans la liste/);
     await departure.fill(VILLA);
     if (t.js) {
-      // The list offers the address as typed, first; choosing it keeps the text.
+      // The list offers the address as typed, first, saying where the estimate puts it; choosing it
+      // keeps the text.
       const option = page.getByRole("option").first();
       await expect(option).toContainText(VILLA);
+      await expect(option).toContainText(
+        t.lang === "en"
+          ? "Sent to your driver exactly as typed · estimate based on Saint-Jean-Cap-Ferrat"
+          : "Transmise telle quelle à votre chauffeur · repère pour l’estimation\u00a0: Saint-Jean-Cap-Ferrat",
+      );
       await option.click();
       await expect(departure).toHaveValue(VILLA);
     }

@@ -112,6 +112,8 @@ describe.each(testDatabases())("trips on %s", (_name, make) => {
     expect(row).toMatchObject({
       departure: "Villa Les Cèdres St Jean Cap Ferrat",
       arrival: "45 promenade des Anglais",
+      departureKind: "address",
+      arrivalKind: "address",
     });
     // Saint-Jean-Cap-Ferrat's centre, and the Promenade des Anglais rather than the centre of Nice.
     expect([row.departureLat, row.departureLng]).toEqual([43.6885, 7.3327]);

@@ -91,6 +91,21 @@ describe("outside geography providers against local fakes", () => {
               },
             },
             {
+              // An address: Photon gives it as a house, with no name of its own.
+              type: "Feature",
+              geometry: { type: "Point", coordinates: [7.257, 43.6947] },
+              properties: {
+                housenumber: "45",
+                street: "Promenade des Anglais",
+                postcode: "06000",
+                city: "Nice",
+                country: "France",
+                countrycode: "FR",
+                osm_key: "place",
+                osm_value: "house",
+              },
+            },
+            {
               type: "Feature",
               geometry: { type: "Point", coordinates: [2.35, 48.85] },
               properties: {
@@ -164,6 +179,14 @@ describe("outside geography providers against local fakes", () => {
               { queryPrediction: { text: { text: `${input} restaurants` } } },
               {
                 placePrediction: {
+                  place: "places/ChIJrue0france1",
+                  placeId: "ChIJrue0france1",
+                  text: { text: "12 Rue de France, Nice, France" },
+                  types: ["street_address", "geocode"],
+                },
+              },
+              {
+                placePrediction: {
                   place: "places/ChIJparis00123",
                   placeId: "ChIJparis00123",
                   text: { text: "Paris, France" },
@@ -221,8 +244,10 @@ describe("outside geography providers against local fakes", () => {
     const result = await searchPlaces("nice aeroport", { lang: "fr", near: MONACO });
     expect(result.source).toBe("photon");
     expect(result.fallback).toBe(false);
-    expect(result.places.map((p) => p.label)).toEqual(["Aéroport Nice Côte d'Azur, Nice, France"]);
-    expect(result.places[0]!.kind).toBe("airport");
+    expect(result.places.map((p) => [p.label, p.kind])).toEqual([
+      ["Aéroport Nice Côte d'Azur, Nice, France", "airport"],
+      ["45 Promenade des Anglais, Nice, France", "address"],
+    ]);
     const asked = new URL(photon.requests.at(-1)!.url, "http://x");
     expect(asked.searchParams.get("q")).toBe("nice aeroport");
     expect(asked.searchParams.get("lang")).toBe("fr");
@@ -270,9 +295,10 @@ describe("outside geography providers against local fakes", () => {
     const found = await searchPlaces("casino monaco", { lang: "en", session });
     expect(found.source).toBe("google");
     // Autocomplete gives suggestions without coordinates; query predictions are not places.
-    expect(found.places.map((p) => p.label)).toEqual([
-      "Casino de Monte-Carlo, Place du Casino, Monaco",
-      "Paris, France",
+    expect(found.places.map((p) => [p.label, p.kind])).toEqual([
+      ["Casino de Monte-Carlo, Place du Casino, Monaco", "landmark"],
+      ["12 Rue de France, Nice, France", "address"],
+      ["Paris, France", "town"],
     ]);
     expect(found.places[0]).not.toHaveProperty("lat");
     expect(found.places[0]!.id).toMatch(/^g:/);
@@ -308,6 +334,7 @@ describe("outside geography providers against local fakes", () => {
     // silently; a text naming one of them exactly is resolved through both calls.
     expect((await resolveTyped("casino monaco", "fr")).choices.map((c) => c.label)).toEqual([
       "Casino de Monte-Carlo, Place du Casino, Monaco",
+      "12 Rue de France, Nice, France",
       "Paris, France",
     ]);
     expect((await resolveTyped("Casino de Monte-Carlo, Place du Casino, Monaco", "fr")).place).toMatchObject({
@@ -324,7 +351,7 @@ describe("outside geography providers against local fakes", () => {
     const ok = await details(found.places[0]!.id);
     expect(ok.status).toBe(200);
     expect(((await ok.json()) as { place: { lat: number } }).place.lat).toBe(43.7396);
-    expect((await details(found.places[1]!.id)).status).toBe(400);
+    expect((await details(found.places[2]!.id)).status).toBe(400);
     expect((await details(forged)).status).toBe(400);
     const route = await routeBetween(NICE_AIRPORT, MONACO);
     expect(route).toMatchObject({ distanceKm: 32, durationMin: 31, source: "google" });
@@ -363,5 +390,35 @@ describe("outside geography providers against local fakes", () => {
       { lat: 40.7, lng: -120.95 },
       { lat: 43.252, lng: -126.453 },
     ]);
+  });
+});
+
+describe("an address typed as clients type it, on the embedded gazetteer", () => {
+  beforeAll(() => testEnv());
+
+  it("is offered as an address, saying in the visitor's language where the route puts it", async () => {
+    configureGeo({});
+    const offered = async (text: string, lang: "fr" | "en") =>
+      (await searchPlaces(text, { lang })).places.find((p) => p.label === text);
+    expect(await offered("Villa Les Cèdres St Jean Cap Ferrat", "fr")).toMatchObject({
+      kind: "address",
+      placedAt: "Saint-Jean-Cap-Ferrat",
+    });
+    expect(await offered("45 promenade des anglais", "en")).toMatchObject({
+      kind: "address",
+      placedAt: "Promenade des Anglais, Nice",
+    });
+    expect((await offered("Rue du Rhône 10, Genève", "fr"))?.placedAt).toBe("Genève");
+    expect((await offered("Rue du Rhône 10, Genève", "en"))?.placedAt).toBe("Geneva");
+    // A place of the gazetteer says nothing more: it is where it says.
+    const monaco = (await searchPlaces("monaco", { lang: "fr" })).places[0];
+    expect(monaco).toMatchObject({ kind: "town" });
+    expect(monaco).not.toHaveProperty("placedAt");
+    // Without JavaScript the same text is resolved to the same address.
+    expect((await resolveTyped("45 promenade des anglais", "fr")).place).toMatchObject({
+      label: "45 promenade des anglais",
+      kind: "address",
+      lat: 43.6947,
+    });
   });
 });

@@ -28,8 +28,11 @@ export interface ChosenPlace {
   kind?: string;
 }
 
-/** An entry of the list: a place, or a suggestion whose coordinates come on choice (Google). */
-type Suggestion = Omit<ChosenPlace, "lat" | "lng"> & { lat?: number; lng?: number };
+/**
+ * An entry of the list: a place, or a suggestion whose coordinates come on choice (Google). An address
+ * kept as typed says where the route puts it (`placedAt`).
+ */
+type Suggestion = Omit<ChosenPlace, "lat" | "lng"> & { lat?: number; lng?: number; placedAt?: string };
 
 function hasCoordinates(option: Suggestion): option is ChosenPlace {
   return typeof option.lat === "number" && typeof option.lng === "number";
@@ -54,6 +57,7 @@ const KIND_ICON: Record<string, typeof MapPin> = {
   golf: Flag,
   restaurant: Utensils,
   town: Building2,
+  address: MapPin,
 };
 
 interface Props {
@@ -68,6 +72,8 @@ interface Props {
   countText: (n: number) => string;
   /** Shown under a suggestion outside the area served. */
   outsideText: string;
+  /** Shown under an address kept as typed: where the route puts it. */
+  placedText: (where: string) => string;
   defaultValue?: ChosenPlace | { label: string; id?: undefined };
   error?: string;
   near?: { lat: number; lng: number };
@@ -89,6 +95,7 @@ export function AddressCombobox({
   noResults,
   countText,
   outsideText,
+  placedText,
   defaultValue,
   error,
   near,
@@ -325,6 +332,9 @@ export function AddressCombobox({
                 <KindIcon className="mt-0.5 size-4 shrink-0 opacity-70" aria-hidden="true" />
                 <span>
                   {option.label}
+                  {option.placedAt ? (
+                    <span className="block text-xs opacity-80">{placedText(option.placedAt)}</span>
+                  ) : null}
                   {hasCoordinates(option) && !isInServedArea(option.lat, option.lng) ? (
                     <span className="block text-xs opacity-80">{outsideText}</span>
                   ) : null}

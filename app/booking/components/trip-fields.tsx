@@ -129,6 +129,7 @@ export function StopsFields({
                 noResults={ui.noSuggestions}
                 countText={ui.suggestionsCount}
                 outsideText={ui.outsideAreaOption}
+                placedText={ui.typedAddressOption}
                 defaultValue={place as ChosenPlace | undefined}
                 error={errors[`stop${n}`]}
                 near={near}

@@ -119,6 +119,7 @@ export function StepTrip({
       noResults: ui.noSuggestions,
       countText: ui.suggestionsCount,
       outsideText: ui.outsideAreaOption,
+      placedText: ui.typedAddressOption,
       defaultValue: defaultValue as ChosenPlace | undefined,
       error: errors[name],
     };

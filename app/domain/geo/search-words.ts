@@ -17,6 +17,7 @@ export const KIND_BONUS: Record<PlaceKind, number> = {
   golf: 4,
   restaurant: 3,
   town: 0,
+  address: 0,
 };
 
 /** Added to a town whose name the query gives without naming a kind: outweighs a station's bonus. */

@@ -21,7 +21,10 @@ export type PlaceKind =
   | "beach"
   | "golf"
   | "restaurant"
-  | "town";
+  | "town"
+  /** A street or villa address, kept as the client typed it or as a provider gave it (never in the
+   * gazetteer). */
+  | "address";
 
 /** A search result / resolved place, already localised. */
 export interface Place {

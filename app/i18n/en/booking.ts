@@ -32,6 +32,7 @@ export const booking: Dictionary["booking"] = {
     "Type an address, hotel, station or town: if the name could mean several places, we will ask you to choose.",
   noSuggestions: "No place found. Try a town, an airport, a hotel, or an address followed by its town.",
   suggestionsCount: (n) => (n === 1 ? "1 suggestion" : `${n} suggestions`),
+  typedAddressOption: (where) => `Sent to your driver exactly as typed · estimate based on ${where}`,
   outsideAreaOption: "Outside the area we serve: quote on request by e-mail",
   choicesLegend: (field) => `${field}: which of these places?`,
   mapPlaceholder: "Select a departure and an arrival",

@@ -39,6 +39,9 @@ export const booking = {
   noSuggestions:
     "Aucun lieu trouvé. Essayez une ville, un aéroport, un hôtel ou une adresse suivie de sa ville.",
   suggestionsCount: (n: number) => (n === 1 ? "1 suggestion" : `${n} suggestions`),
+  /** Under an address offered as typed: the driver reads it whole, the estimate uses `where`. */
+  typedAddressOption: (where: string) =>
+    `Transmise telle quelle à votre chauffeur · repère pour l’estimation\u00a0: ${where}`,
   /** Under a suggestion that lies outside the area served. */
   outsideAreaOption: "Hors de la zone desservie : devis sur demande par e-mail",
   /** Legend of the places a typed text may mean (shown after a post, without JavaScript). */
