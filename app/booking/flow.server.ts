@@ -5,6 +5,7 @@
  */
 
 import { createContext, data, redirect } from "react-router";
+import { placedAddresses } from "~/domain/geo/street-address";
 import { dictionary } from "~/i18n";
 import { type Lang, localizePath } from "~/i18n/lang";
 import type { Env } from "~/lib/env.server";
@@ -340,6 +341,13 @@ export async function bookingLoaderData(
     tripOptions: tripOptions(lang),
     // Waiting included after the scheduled arrival when the pickup is an airport, heliport or station.
     arrivalWaiting: arrivalWaiting(draft.departure),
+    // Addresses kept as typed, and the town or street the estimate puts them at (decision 016).
+    placed: placedAddresses(
+      draft.tripType === "hourly"
+        ? [draft.departure]
+        : [draft.departure, ...(draft.stops ?? []), draft.arrival],
+      lang,
+    ),
     map: env.map,
     // Places found by Google and shown without a map (steps 2 to 4) are credited to Google Maps.
     placesCredit: env.GEO_SEARCH_PROVIDER === "google",

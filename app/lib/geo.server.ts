@@ -11,7 +11,7 @@
 import { isInServedArea } from "~/domain/geo/area";
 import { getPlace, resolveText, search as searchGazetteer } from "~/domain/geo/places";
 import { route as routeOnGraph } from "~/domain/geo/routing";
-import { type StreetAddress, streetAddress } from "~/domain/geo/street-address";
+import { placedAtName, type StreetAddress, streetAddress } from "~/domain/geo/street-address";
 import { normalizeText } from "~/domain/geo/text";
 import type { LatLng, PlaceKind } from "~/domain/geo/types";
 import type { Lang } from "~/i18n/lang";
@@ -152,9 +152,7 @@ async function addressPlace(address: StreetAddress): Promise<PlaceResult & { pla
     lng: address.place.lng,
     kind: "address" as const,
   };
-  const at = address.place;
-  const placedAt = at.kind === "town" ? at.name : at.label.split(", ").slice(0, -1).join(", ") || at.name;
-  return { ...place, id: await placeToken(place), placedAt };
+  return { ...place, id: await placeToken(place), placedAt: placedAtName(address.place) };
 }
 
 /**

@@ -73,6 +73,7 @@ export default function Reservations() {
     tripOptions,
     quote,
     arrivalWaiting,
+    placed,
   } = useLoaderData<typeof loader>();
   const actionData = useActionData<BookingActionData>();
   const lang = useLang();
@@ -176,12 +177,14 @@ export default function Reservations() {
             {step === 2 ? (
               <StepWhen
                 {...stepProps}
-                {...{ today, tripOptions, quote, arrivalWaiting }}
+                {...{ today, tripOptions, quote, arrivalWaiting, placed }}
                 showTravel={needsTravelNumber}
               />
             ) : null}
             {step === 3 ? <StepContact {...stepProps} /> : null}
-            {step === 4 ? <StepSummary draft={draft} quote={quote} tripOptions={tripOptions} /> : null}
+            {step === 4 ? (
+              <StepSummary draft={draft} quote={quote} tripOptions={tripOptions} placed={placed} />
+            ) : null}
             {step > 1 && placesCredit ? <p className="text-xs text-muted">{ui.placesCredit}</p> : null}
             <StepButtons step={step} busy={busy} lang={lang} />
           </Form>

@@ -148,6 +148,12 @@ for (const t of [
     await page.getByRole("button", { name: t.next }).click();
     await expect(page).toHaveURL(/step=2/);
     await expect(page.getByText(VILLA).first()).toBeVisible();
+    // The trip says where the estimate puts the address.
+    await expect(page.getByTestId("trip-line")).toContainText(
+      t.lang === "en"
+        ? `For “${VILLA}”, the estimate uses Saint-Jean-Cap-Ferrat.`
+        : `Pour «\u00a0${VILLA}\u00a0», l’estimation retient Saint-Jean-Cap-Ferrat.`,
+    );
     await context.close();
   });
 }

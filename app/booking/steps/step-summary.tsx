@@ -18,7 +18,13 @@ export function StepSummary({
   draft,
   quote,
   tripOptions,
-}: Pick<StepProps, "draft"> & { quote: SummaryQuote | null; tripOptions: TripOptions }) {
+  placed,
+}: Pick<StepProps, "draft"> & {
+  quote: SummaryQuote | null;
+  tripOptions: TripOptions;
+  /** Addresses kept as typed, and where the estimate puts them. */
+  placed: { label: string; where: string }[];
+}) {
   const lang = useLang();
   const ui = dictionary(lang).booking;
   const texts = ui.trips;
@@ -169,6 +175,9 @@ export function StepSummary({
       ) : null}
       {quote ? <PriceBreakdown lines={quote.lines} totalCents={quote.totalCents} lang={lang} /> : null}
       <ul className="space-y-2 text-sm text-muted">
+        {placed.map((p) => (
+          <li key={p.label}>{ui.placedAddressNote(p.label, p.where)}</li>
+        ))}
         <li>{ui.paymentNote}</li>
         <li>{ui.cancellationNote}</li>
       </ul>

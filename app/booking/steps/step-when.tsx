@@ -27,12 +27,15 @@ export function StepWhen({
   tripOptions,
   quote,
   arrivalWaiting,
+  placed,
 }: StepProps & {
   today: string;
   showTravel: boolean;
   tripOptions: TripOptions;
   quote: Pick<RequestQuote, "totalCents"> | null;
   arrivalWaiting: number | null;
+  /** Addresses kept as typed, and where the estimate puts them. */
+  placed: { label: string; where: string }[];
 }) {
   const lang = useLang();
   const ui = dictionary(lang).booking;
@@ -73,6 +76,11 @@ export function StepWhen({
             ? ` · ${formatDistance(draft.estimate.distanceKm, lang)} · ${formatDuration(draft.estimate.durationMin, lang)}`
             : ""}
           {quote?.totalCents ? ` · ${ui.priceLabel} ${formatPrice(quote.totalCents, lang)}` : ""}
+          {placed.map((p) => (
+            <span key={p.label} className="mt-1 block text-xs text-muted">
+              {ui.placedAddressNote(p.label, p.where)}
+            </span>
+          ))}
         </p>
       ) : null}
       <div className="grid gap-6 sm:grid-cols-2">

@@ -126,3 +126,37 @@ export function streetAddress(text: string, lang: Lang): StreetAddress | undefin
   if (own && haversineKm(own, town) < SAME_TOWN_KM) return { label, place: own };
   return { label, place: town };
 }
+
+/** How the list and the summary name where an address is put: a town by its name, a street with its
+ * town ("Promenade des Anglais, Nice"), the country left out. */
+export function placedAtName(place: Place): string {
+  if (place.kind === "town") return place.name;
+  return place.label.split(", ").slice(0, -1).join(", ") || place.name;
+}
+
+/** A place of a request as the draft keeps it. */
+interface KeptPlace {
+  label: string;
+  lat: number;
+  lng: number;
+  kind?: string;
+}
+
+/**
+ * The addresses among `places` that were kept as typed and put at one of the gazetteer's places, with
+ * that place's name in `lang`: the text, read again, is put exactly where the place stands. An address
+ * an outside geocoder found at its own point is not one of them.
+ */
+export function placedAddresses(
+  places: (KeptPlace | undefined)[],
+  lang: Lang,
+): { label: string; where: string }[] {
+  const placed: { label: string; where: string }[] = [];
+  for (const p of places) {
+    if (p?.kind !== "address") continue;
+    const address = streetAddress(p.label, lang);
+    if (!address || haversineKm(address.place, p) > 0.001) continue;
+    placed.push({ label: p.label, where: placedAtName(address.place) });
+  }
+  return placed;
+}

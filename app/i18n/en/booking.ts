@@ -33,6 +33,7 @@ export const booking: Dictionary["booking"] = {
   noSuggestions: "No place found. Try a town, an airport, a hotel, or an address followed by its town.",
   suggestionsCount: (n) => (n === 1 ? "1 suggestion" : `${n} suggestions`),
   typedAddressOption: (where) => `Sent to your driver exactly as typed · estimate based on ${where}`,
+  placedAddressNote: (label, where) => `For “${label}”, the estimate uses ${where}.`,
   outsideAreaOption: "Outside the area we serve: quote on request by e-mail",
   choicesLegend: (field) => `${field}: which of these places?`,
   mapPlaceholder: "Select a departure and an arrival",

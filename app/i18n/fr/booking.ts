@@ -42,6 +42,9 @@ export const booking = {
   /** Under an address offered as typed: the driver reads it whole, the estimate uses `where`. */
   typedAddressOption: (where: string) =>
     `Transmise telle quelle à votre chauffeur · repère pour l’estimation\u00a0: ${where}`,
+  /** Under the trip (steps 2 and 4), for each address kept as typed. */
+  placedAddressNote: (label: string, where: string) =>
+    `Pour «\u00a0${label}\u00a0», l’estimation retient ${where}.`,
   /** Under a suggestion that lies outside the area served. */
   outsideAreaOption: "Hors de la zone desservie : devis sur demande par e-mail",
   /** Legend of the places a typed text may mean (shown after a post, without JavaScript). */

@@ -1,0 +1,28 @@
+import { describe, expect, it } from "vitest";
+import { placedAddresses, streetAddress } from "./street-address";
+
+describe("addresses kept as typed, and where the estimate puts them", () => {
+  const kept = (text: string) => {
+    const address = streetAddress(text, "fr")!;
+    return { label: text, lat: address.place.lat, lng: address.place.lng, kind: "address" };
+  };
+
+  it("names the town, or the gazetteer's street with its town, in the visitor's language", () => {
+    const villa = kept("Villa Les Cèdres St Jean Cap Ferrat");
+    const promenade = kept("45 promenade des anglais");
+    const geneva = kept("Rue du Rhône 10, Genève");
+    expect(placedAddresses([villa, undefined, promenade], "fr")).toEqual([
+      { label: "Villa Les Cèdres St Jean Cap Ferrat", where: "Saint-Jean-Cap-Ferrat" },
+      { label: "45 promenade des anglais", where: "Promenade des Anglais, Nice" },
+    ]);
+    expect(placedAddresses([geneva], "fr")).toEqual([{ label: "Rue du Rhône 10, Genève", where: "Genève" }]);
+    expect(placedAddresses([geneva], "en")).toEqual([{ label: "Rue du Rhône 10, Genève", where: "Geneva" }]);
+  });
+
+  it("leaves out the gazetteer's own places and an address an outside geocoder placed itself", () => {
+    const nice = { label: "Nice", lat: 43.7031, lng: 7.2661, kind: "town" };
+    // Photon's point for the same text: on the street itself, not at the gazetteer's place.
+    const geocoded = { label: "45 promenade des anglais", lat: 43.6941, lng: 7.2617, kind: "address" };
+    expect(placedAddresses([nice, geocoded], "en")).toEqual([]);
+  });
+});
