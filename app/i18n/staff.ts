@@ -197,6 +197,8 @@ export const DETAIL_TEXT = {
   noMap: "Pas de coordonnées pour ce trajet.",
   departure: "Départ",
   arrival: "Arrivée",
+  /** Under an address the client typed that the gazetteer could only place at a town or a street. */
+  placedAt: (where: string) => `Adresse non localisée\u00a0: l’estimation a retenu ${where}`,
   coordinates: "Coordonnées",
   date: "Date",
   time: "Heure",

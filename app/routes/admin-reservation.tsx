@@ -26,6 +26,7 @@ import {
   planTransition,
 } from "~/domain/admin/status";
 import { staffTrip } from "~/domain/admin/trip-facts";
+import { placedAddresses } from "~/domain/geo/street-address";
 import { UUID } from "~/domain/ids";
 import { tariffTripFacts } from "~/domain/pricing/trip";
 import { ASSIGNMENT_TEXT, DETAIL_TEXT, LANGUAGE_LABELS, STATUS_LABELS } from "~/i18n/staff";
@@ -77,6 +78,18 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     emails,
     next: nextStatuses(found.reservation.status),
     map: context.get(requestInfoContext).env.map,
+    placed: placedAddresses(
+      (["departure", "arrival"] as const).map((side) => {
+        const r = found.reservation;
+        const [lat, lng] =
+          side === "departure" ? [r.departureLat, r.departureLng] : [r.arrivalLat, r.arrivalLng];
+        const kind = side === "departure" ? r.departureKind : r.arrivalKind;
+        return lat === null || lng === null
+          ? undefined
+          : { label: r[side], lat, lng, kind: kind ?? undefined };
+      }),
+      "fr",
+    ),
   };
 }
 
@@ -159,7 +172,18 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export default function ReservationDetail({ loaderData, actionData }: Route.ComponentProps) {
-  const { reservation: r, trip, events, emails, changedByName, next, map, fleet, conflicts } = loaderData;
+  const {
+    reservation: r,
+    trip,
+    events,
+    emails,
+    changedByName,
+    next,
+    map,
+    fleet,
+    conflicts,
+    placed,
+  } = loaderData;
   const { duplicates, extraOptions } = loaderData;
   const toast = useToast();
   const navigation = useNavigation();
@@ -184,7 +208,7 @@ export default function ReservationDetail({ loaderData, actionData }: Route.Comp
       <div className="container-staff grid gap-6 py-8 lg:grid-cols-[1.4fr_1fr]">
         <div className="space-y-6">
           <DuplicateNotice duplicates={duplicates} />
-          <TripCard r={r} trip={trip} />
+          <TripCard r={r} trip={trip} placed={placed} />
           <Card title={DETAIL_TEXT.sectionMap} id="map">
             {hasPoints ? (
               <figure>

@@ -80,6 +80,17 @@ const TRIPS = {
       email: "ines@example.com",
     },
   },
+  villa: {
+    lang: "en",
+    fields: {
+      departure: "Villa Les Cèdres St Jean Cap Ferrat",
+      arrival: "Aéroport Nice Côte d'Azur Terminal 2",
+      date: "2027-04-02",
+      time: "08:15",
+      firstName: "Anna",
+      email: "anna@example.com",
+    },
+  },
 } as const;
 
 describe.each(testDatabases())("trips in the e-mails, the staff view and the CSV on %s", (_name, make) => {
@@ -121,7 +132,7 @@ describe.each(testDatabases())("trips in the e-mails, the staff view and the CSV
       const [row] = await db().select().from(reservations).where(eq(reservations.reference, reference));
       rows[kind] = row!;
     }
-    expect(await deliverDue(env, transportFromEnv(env), FUTURE)).toBe(6);
+    expect(await deliverDue(env, transportFromEnv(env), FUTURE)).toBe(8);
   });
   afterAll(async () => {
     await smtp.close();
@@ -228,7 +239,12 @@ describe.each(testDatabases())("trips in the e-mails, the staff view and the CSV
       )) as Awaited<ReturnType<typeof reservationRoute.loader>>;
       return renderToStaticMarkup(
         createElement("div", null, [
-          createElement(TripCard, { key: "t", r: loaded.reservation, trip: loaded.trip }),
+          createElement(TripCard, {
+            key: "t",
+            r: loaded.reservation,
+            trip: loaded.trip,
+            placed: loaded.placed,
+          }),
           createElement(PriceCard, {
             key: "p",
             priceCents: loaded.reservation.priceCents,
@@ -258,6 +274,12 @@ describe.each(testDatabases())("trips in the e-mails, the staff view and the CSV
     expect(hire).toContain("|Durée|6 heures, 180 km inclus ; au-delà, 2,50 € par kilomètre|");
     expect(hire).toContain("|Pancarte|M. et Mme Dubois|");
     expect(hire).toContain("|Siège bébé (0–13 kg)|10 €|");
+    // A villa the gazetteer does not hold: the office reads where the estimate put it.
+    const villa = await view(rows.villa!);
+    expect(villa).toContain(
+      "|Départ|Villa Les Cèdres St Jean Cap Ferrat|Adresse non localisée : l’estimation a retenu Saint-Jean-Cap-Ferrat|",
+    );
+    expect(villa).toContain("|Arrivée|Nice Côte d’Azur Airport — Terminal 2, France|Type de trajet|");
     expect(hire).not.toContain("|Arrivée|");
   });
 
@@ -308,6 +330,6 @@ describe.each(testDatabases())("trips in the e-mails, the staff view and the CSV
     expect(cell(hire, "Pancarte")).toBe("M. et Mme Dubois");
     expect(cell(hire, "Véhicules")).toBe("1");
     // One line per request: no cell breaks a row.
-    expect(lines.filter((l) => /^RC-/.test(l))).toHaveLength(3);
+    expect(lines.filter((l) => /^RC-/.test(l))).toHaveLength(4);
   });
 });

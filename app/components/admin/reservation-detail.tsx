@@ -111,8 +111,26 @@ export function ClientCard({ r }: { r: ClientRow }) {
 }
 
 /** The trip as requested: places, the time and which time it is, and the facts of its type. */
-export function TripCard({ r, trip }: { r: TripRow; trip: StaffTrip }) {
+export function TripCard({
+  r,
+  trip,
+  placed = [],
+}: {
+  r: TripRow;
+  trip: StaffTrip;
+  /** Addresses kept as typed, and the gazetteer's place the estimate put them at (decision 016). */
+  placed?: { label: string; where: string }[];
+}) {
   const hourly = r.tripType === "hourly";
+  const place = (label: string) => {
+    const where = placed.find((p) => p.label === label)?.where;
+    return (
+      <>
+        {label}
+        {where ? <span className="block text-sm text-muted">{DETAIL_TEXT.placedAt(where)}</span> : null}
+      </>
+    );
+  };
   return (
     <Card title={DETAIL_TEXT.sectionTrip} id="trip">
       <dl className="divide-y divide-ivory-200" data-testid="trip-facts">
@@ -123,8 +141,8 @@ export function TripCard({ r, trip }: { r: TripRow; trip: StaffTrip }) {
         </Field>
         <Field label={DETAIL_TEXT.date}>{formatTripDate(r.date)}</Field>
         <Field label={trip.timeLabel}>{r.time}</Field>
-        <Field label={DETAIL_TEXT.departure}>{r.departure}</Field>
-        {hourly ? null : <Field label={DETAIL_TEXT.arrival}>{r.arrival}</Field>}
+        <Field label={DETAIL_TEXT.departure}>{place(r.departure)}</Field>
+        {hourly ? null : <Field label={DETAIL_TEXT.arrival}>{place(r.arrival)}</Field>}
         {trip.rows.map(([label, value]) => (
           <Field key={label} label={label}>
             <span className="whitespace-pre-line">{value}</span>
