@@ -61,6 +61,14 @@ export function toMailData(row: Reservation): ReservationData {
     vehicles: row.vehicles,
     departureKind: row.departureKind,
     arrivalKind: row.arrivalKind,
+    departurePoint:
+      row.departureLat !== null && row.departureLng !== null
+        ? { lat: row.departureLat, lng: row.departureLng }
+        : null,
+    arrivalPoint:
+      row.arrivalLat !== null && row.arrivalLng !== null
+        ? { lat: row.arrivalLat, lng: row.arrivalLng }
+        : null,
     priceLines: row.priceLines,
     ...tariffTripFacts(row),
     clientToken: row.clientToken,

@@ -43,7 +43,7 @@ function toClient(
 function tripRowsWithoutEstimate(r: ReservationData) {
   const t = dictionary(r.language).email;
   return tripRows(r, r.language, "estimate").filter(
-    ([label]) => label !== t.estimate && label !== t.priceDetail,
+    ([label]) => label !== t.estimate && label !== t.priceDetail && label !== t.estimateBasis,
   );
 }
 

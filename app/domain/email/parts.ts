@@ -10,6 +10,8 @@ import { dictionary } from "~/i18n/dictionary";
 import type { Lang } from "~/i18n/lang";
 import { STAFF_EMAIL_TEXT } from "~/i18n/staff";
 import { formatDistance, formatDuration } from "../geo/format";
+import { placedAddresses } from "../geo/street-address";
+import type { LatLng } from "../geo/types";
 import { formatPrice } from "../pricing/format";
 import {
   placesText,
@@ -34,6 +36,9 @@ export interface ReservationData extends TripFacts, RequestBasics {
   clientToken?: string | null;
   /** Who comes, in what, and where (decision 019); absent until the office assigns them. */
   assignment?: TripAssignment | null;
+  /** Where the departure and arrival stand, as stored: an address kept as typed is told apart by it. */
+  departurePoint?: LatLng | null;
+  arrivalPoint?: LatLng | null;
 }
 
 export interface TripAssignment {
@@ -85,6 +90,20 @@ export function tripRows(r: ReservationData, lang: Lang, price: "estimate" | "fi
     rows.push([t.estimate, formatPrice(r.priceCents, lang)]);
     if (r.priceLines?.length) rows.push([t.priceDetail, priceLinesText(r.priceLines, trips, lang)]);
   } else if (r.vehicle === "larger") rows.push([t.estimate, trips.largerValue]);
+  // An address kept as typed, under the estimate: the town or street the estimate put it at.
+  if (price === "estimate" || r.finalPriceCents == null) {
+    const sides = [
+      r.departurePoint && { label: r.departure, ...r.departurePoint, kind: r.departureKind ?? undefined },
+      r.tripType === "hourly" || !r.arrivalPoint
+        ? undefined
+        : { label: r.arrival, ...r.arrivalPoint, kind: r.arrivalKind ?? undefined },
+    ];
+    for (const { label, where } of placedAddresses(
+      sides.map((s) => s || undefined),
+      lang,
+    ))
+      rows.push([t.estimateBasis, t.estimateBasisValue(where, label)]);
+  }
   return rows;
 }
 

@@ -399,6 +399,28 @@ describe("what the trip e-mails say", () => {
     );
   });
 
+  it("an address kept as typed: the office and the client read where the estimate put it", () => {
+    // Saint-Jean-Cap-Ferrat's centre, where the gazetteer puts a villa typed with the village's name.
+    const villa = {
+      ...reservation("en"),
+      finalPriceCents: null,
+      departure: "Villa Les Cèdres St Jean Cap Ferrat",
+      departureKind: "address",
+      departurePoint: { lat: 43.6885, lng: 7.3327 },
+      arrivalPoint: { lat: 43.7396, lng: 7.4277 },
+    };
+    expect(staffNewReservation(villa, company, "staff@example.com").text).toContain(
+      "Repère de l’estimation : Saint-Jean-Cap-Ferrat, pour « Villa Les Cèdres St Jean Cap Ferrat »",
+    );
+    expect(clientAcknowledgement(villa, company).text).toContain(
+      "Estimate based on: Saint-Jean-Cap-Ferrat, for “Villa Les Cèdres St Jean Cap Ferrat”",
+    );
+    // A named place, or an address placed by an outside geocoder at its own point, adds nothing.
+    const geocoded = { ...villa, departurePoint: { lat: 43.6901, lng: 7.3312 } };
+    expect(clientAcknowledgement(geocoded, company).text).not.toContain("Estimate based on");
+    expect(clientAcknowledgement(reservation("en"), company).text).not.toContain("Estimate based on");
+  });
+
   it("a larger vehicle on request: no figure, the price follows", () => {
     const r = trip("en", "larger");
     expect(r.priceCents).toBeNull();

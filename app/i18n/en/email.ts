@@ -13,6 +13,8 @@ export const email: Dictionary["email"] = {
   distance: "Estimated distance",
   priceDetail: "Price breakdown",
   estimate: "Estimated price",
+  estimateBasis: "Estimate based on",
+  estimateBasisValue: (where, label) => `${where}, for “${label}”`,
   finalPrice: "Confirmed price",
   yourMessage: "Your message",
   nextTitle: "What happens next",

@@ -15,6 +15,9 @@ export const email = {
   /** The estimate's lines, grouped by part of the request. */
   priceDetail: "Détail du prix",
   estimate: "Prix estimé",
+  /** Under the estimate, for an address kept as typed: the town or street the estimate put it at. */
+  estimateBasis: "Repère de l’estimation",
+  estimateBasisValue: (where: string, label: string) => `${where}, pour «\u00a0${label}\u00a0»`,
   finalPrice: "Prix confirmé",
   yourMessage: "Votre message",
   nextTitle: "La suite",
