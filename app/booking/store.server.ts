@@ -27,7 +27,20 @@ import { type RouteEstimate, routeBetween } from "~/lib/geo.server";
 import { companyFromEnv, enqueueEmails, staffAddress } from "~/lib/mail.server";
 
 /** A stored reservation as the e-mail templates read it. */
+/** Where a stored request's departure and arrival stand, each when both its coordinates were stored. */
+export function storedPoints(
+  row: Pick<Reservation, "departureLat" | "departureLng" | "arrivalLat" | "arrivalLng">,
+) {
+  const point = (lat: number | null, lng: number | null) =>
+    lat !== null && lng !== null ? { lat, lng } : null;
+  return {
+    departure: point(row.departureLat, row.departureLng),
+    arrival: point(row.arrivalLat, row.arrivalLng),
+  };
+}
+
 export function toMailData(row: Reservation): ReservationData {
+  const points = storedPoints(row);
   return {
     id: row.id,
     reference: row.reference,
@@ -61,14 +74,8 @@ export function toMailData(row: Reservation): ReservationData {
     vehicles: row.vehicles,
     departureKind: row.departureKind,
     arrivalKind: row.arrivalKind,
-    departurePoint:
-      row.departureLat !== null && row.departureLng !== null
-        ? { lat: row.departureLat, lng: row.departureLng }
-        : null,
-    arrivalPoint:
-      row.arrivalLat !== null && row.arrivalLng !== null
-        ? { lat: row.arrivalLat, lng: row.arrivalLng }
-        : null,
+    departurePoint: points.departure,
+    arrivalPoint: points.arrival,
     priceLines: row.priceLines,
     ...tariffTripFacts(row),
     clientToken: row.clientToken,

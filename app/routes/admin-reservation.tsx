@@ -1,5 +1,6 @@
 import { useEffect } from "react";
 import { data, redirect, useNavigation } from "react-router";
+import { storedPoints } from "~/booking/store.server";
 import { AssignmentCard } from "~/components/admin/assignment";
 import { ChangeRequestCard, historyTitle } from "~/components/admin/change-request";
 import { DuplicateNotice, EditTripCard, HistoryChanges } from "~/components/admin/edit-trip";
@@ -26,7 +27,7 @@ import {
   planTransition,
 } from "~/domain/admin/status";
 import { staffTrip } from "~/domain/admin/trip-facts";
-import { placedAddresses } from "~/domain/geo/street-address";
+import { placedTripEnds } from "~/domain/geo/street-address";
 import { UUID } from "~/domain/ids";
 import { tariffTripFacts } from "~/domain/pricing/trip";
 import { ASSIGNMENT_TEXT, DETAIL_TEXT, LANGUAGE_LABELS, STATUS_LABELS } from "~/i18n/staff";
@@ -78,18 +79,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     emails,
     next: nextStatuses(found.reservation.status),
     map: context.get(requestInfoContext).env.map,
-    placed: placedAddresses(
-      (["departure", "arrival"] as const).map((side) => {
-        const r = found.reservation;
-        const [lat, lng] =
-          side === "departure" ? [r.departureLat, r.departureLng] : [r.arrivalLat, r.arrivalLng];
-        const kind = side === "departure" ? r.departureKind : r.arrivalKind;
-        return lat === null || lng === null
-          ? undefined
-          : { label: r[side], lat, lng, kind: kind ?? undefined };
-      }),
-      "fr",
-    ),
+    placed: placedTripEnds(found.reservation, storedPoints(found.reservation), "fr"),
   };
 }
 

@@ -10,7 +10,7 @@ import { dictionary } from "~/i18n/dictionary";
 import type { Lang } from "~/i18n/lang";
 import { STAFF_EMAIL_TEXT } from "~/i18n/staff";
 import { formatDistance, formatDuration } from "../geo/format";
-import { placedAddresses } from "../geo/street-address";
+import { placedTripEnds } from "../geo/street-address";
 import type { LatLng } from "../geo/types";
 import { formatPrice } from "../pricing/format";
 import {
@@ -90,18 +90,11 @@ export function tripRows(r: ReservationData, lang: Lang, price: "estimate" | "fi
     rows.push([t.estimate, formatPrice(r.priceCents, lang)]);
     if (r.priceLines?.length) rows.push([t.priceDetail, priceLinesText(r.priceLines, trips, lang)]);
   } else if (r.vehicle === "larger") rows.push([t.estimate, trips.largerValue]);
-  // An address kept as typed, under the estimate: the town or street the estimate put it at.
+  // An address kept as typed, under the estimate: the town or street the estimate put it at. Once the
+  // office has set the price, what the estimate rested on no longer matters.
   if (price === "estimate" || r.finalPriceCents == null) {
-    const sides = [
-      r.departurePoint && { label: r.departure, ...r.departurePoint, kind: r.departureKind ?? undefined },
-      r.tripType === "hourly" || !r.arrivalPoint
-        ? undefined
-        : { label: r.arrival, ...r.arrivalPoint, kind: r.arrivalKind ?? undefined },
-    ];
-    for (const { label, where } of placedAddresses(
-      sides.map((s) => s || undefined),
-      lang,
-    ))
+    const points = { departure: r.departurePoint, arrival: r.arrivalPoint };
+    for (const { label, where } of placedTripEnds(r, points, lang))
       rows.push([t.estimateBasis, t.estimateBasisValue(where, label)]);
   }
   return rows;

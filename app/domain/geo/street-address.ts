@@ -11,7 +11,7 @@ import { haversineKm } from "./distance";
 import { search, townNamed } from "./places";
 import { isStreetWord, QUERY_EXPANSIONS, STOPWORDS, STREET_WORDS, stripStopwords } from "./search-words";
 import { normalizeText } from "./text";
-import type { Place } from "./types";
+import type { LatLng, Place } from "./types";
 
 export interface StreetAddress {
   /** The address as typed, spaces tidied: what the driver reads. */
@@ -159,4 +159,33 @@ export function placedAddresses(
     placed.push({ label: p.label, where: placedAtName(address.place) });
   }
   return placed;
+}
+
+/** What `placedTripEnds` reads of a stored request. */
+interface StoredEnds {
+  departure: string;
+  arrival: string;
+  tripType?: string | null;
+  departureKind?: string | null;
+  arrivalKind?: string | null;
+}
+
+/**
+ * `placedAddresses` for a stored request's departure and arrival (an hourly hire has no arrival),
+ * given where each was stored; a side stored without a point is left out.
+ */
+export function placedTripEnds(
+  trip: StoredEnds,
+  points: { departure?: LatLng | null; arrival?: LatLng | null },
+  lang: Lang,
+): { label: string; where: string }[] {
+  const end = (label: string, point: LatLng | null | undefined, kind: string | null | undefined) =>
+    point ? { label, ...point, kind: kind ?? undefined } : undefined;
+  return placedAddresses(
+    [
+      end(trip.departure, points.departure, trip.departureKind),
+      trip.tripType === "hourly" ? undefined : end(trip.arrival, points.arrival, trip.arrivalKind),
+    ],
+    lang,
+  );
 }
