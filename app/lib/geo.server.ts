@@ -11,7 +11,12 @@
 import { isInServedArea } from "~/domain/geo/area";
 import { getPlace, resolveText, search as searchGazetteer } from "~/domain/geo/places";
 import { route as routeOnGraph } from "~/domain/geo/routing";
-import { placedAtName, type StreetAddress, streetAddress } from "~/domain/geo/street-address";
+import {
+  namedPlaceBeforeAddress,
+  placedAtName,
+  type StreetAddress,
+  streetAddress,
+} from "~/domain/geo/street-address";
 import { normalizeText } from "~/domain/geo/text";
 import type { LatLng, PlaceKind } from "~/domain/geo/types";
 import type { Lang } from "~/i18n/lang";
@@ -168,19 +173,27 @@ async function embeddedWithAddress(
   const places = embeddedSearch(query, lang, near, limit);
   const address = streetAddress(query, lang);
   if (!address) return places;
+  // "Hotel Negresco, 37 Promenade des Anglais, Nice": the hotel first, the address as typed after it.
+  const named = places.length ? undefined : namedPlaceBeforeAddress(query, lang);
+  if (named) places.push(plainPlace(named));
   const at = places[0] && places[0].kind !== "town" ? 1 : 0;
   places.splice(at, 0, await addressPlace(address));
   return places.slice(0, limit);
 }
 
+/** A gazetteer's place as the list and the form carry it. */
+function plainPlace(p: {
+  id: string;
+  label: string;
+  lat: number;
+  lng: number;
+  kind: PlaceKind;
+}): PlaceResult {
+  return { id: p.id, label: p.label, lat: p.lat, lng: p.lng, kind: p.kind };
+}
+
 function embeddedSearch(query: string, lang: Lang, near: LatLng | undefined, limit: number): PlaceResult[] {
-  return searchGazetteer(query, { lang, near, limit }).map((p) => ({
-    id: p.id,
-    label: p.label,
-    lat: p.lat,
-    lng: p.lng,
-    kind: p.kind,
-  }));
+  return searchGazetteer(query, { lang, near, limit }).map(plainPlace);
 }
 
 function embeddedRoute(from: LatLng, to: LatLng): RouteEstimate {
@@ -341,18 +354,14 @@ export async function resolveTyped(text: string, lang: Lang, near?: LatLng): Pro
   const result = await searchPlaces(text, { lang, near, limit: 5 });
   if (result.source === "embedded") {
     const { place, choices } = resolveText(text.trim().slice(0, 200), { lang, near, limit: 5 });
-    const plain = (p: { id: string; label: string; lat: number; lng: number; kind: PlaceKind }) => ({
-      id: p.id,
-      label: p.label,
-      lat: p.lat,
-      lng: p.lng,
-      kind: p.kind,
-    });
-    // A street or villa address is kept as typed, unless the text names a place of its own (a hotel).
+    // A street or villa address is kept as typed, unless the text names a place of its own (a hotel),
+    // alone or before its address ("Hotel Negresco, 37 Promenade des Anglais, Nice").
     const address = streetAddress(text, lang);
-    if (address && (!place || place.kind === "town"))
-      return { place: await addressPlace(address), choices: [] };
-    return { place: place && plain(place), choices: choices.map(plain) };
+    if (address && (!place || place.kind === "town")) {
+      const named = place ? undefined : namedPlaceBeforeAddress(text, lang);
+      return { place: named ? plainPlace(named) : await addressPlace(address), choices: [] };
+    }
+    return { place: place && plainPlace(place), choices: choices.map(plainPlace) };
   }
   const typed = normalizeText(text);
   const exact = result.places.filter((p) => normalizeText(p.label) === typed);

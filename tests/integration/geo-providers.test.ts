@@ -414,6 +414,17 @@ describe("an address typed as clients type it, on the embedded gazetteer", () =>
     const monaco = (await searchPlaces("monaco", { lang: "fr" })).places[0];
     expect(monaco).toMatchObject({ kind: "town" });
     expect(monaco).not.toHaveProperty("placedAt");
+    // A hotel named before its address is the hotel, first; the text as typed comes after it.
+    const negresco = "Hotel Negresco, 37 Promenade des Anglais, Nice";
+    const offeredForNegresco = (await searchPlaces(negresco, { lang: "en" })).places;
+    expect(offeredForNegresco.map((p) => [p.kind, p.label.split(",")[0]])).toEqual([
+      ["hotel", "Hôtel Le Negresco"],
+      ["address", "Hotel Negresco"],
+    ]);
+    expect((await resolveTyped(negresco, "fr")).place).toMatchObject({
+      kind: "hotel",
+      id: offeredForNegresco[0]!.id,
+    });
     // Without JavaScript the same text is resolved to the same address.
     expect((await resolveTyped("45 promenade des anglais", "fr")).place).toMatchObject({
       label: "45 promenade des anglais",

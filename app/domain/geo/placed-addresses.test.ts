@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { placedAddresses, streetAddress } from "./street-address";
+import { namedPlaceBeforeAddress, placedAddresses, streetAddress } from "./street-address";
 
 describe("addresses kept as typed, and where the estimate puts them", () => {
   const kept = (text: string) => {
@@ -24,5 +24,16 @@ describe("addresses kept as typed, and where the estimate puts them", () => {
     // Photon's point for the same text: on the street itself, not at the gazetteer's place.
     const geocoded = { label: "45 promenade des anglais", lat: 43.6941, lng: 7.2617, kind: "address" };
     expect(placedAddresses([nice, geocoded], "en")).toEqual([]);
+  });
+
+  it("takes a hotel or a landmark named before its address for that place", () => {
+    const named = (text: string) => namedPlaceBeforeAddress(text, "fr")?.name;
+    expect(named("Hotel Negresco, 37 Promenade des Anglais, Nice")).toBe("Hôtel Le Negresco");
+    expect(named("Hôtel Negresco, 37 promenade des anglais")).toBe("Hôtel Le Negresco");
+    expect(named("Casino de Monte-Carlo, Place du Casino, Monaco")).toMatch(/^Casino de Monte-Carlo/);
+    // Named in another town than its own, or only half named, or no address after it: not that place.
+    expect(named("Hotel Negresco, 12 rue de la Paix, Menton")).toBeUndefined();
+    expect(named("Villa Les Cèdres, St Jean Cap Ferrat")).toBeUndefined();
+    expect(named("Hotel Negresco")).toBeUndefined();
   });
 });

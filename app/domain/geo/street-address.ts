@@ -9,7 +9,14 @@
 import type { Lang } from "~/i18n/lang";
 import { haversineKm } from "./distance";
 import { search, townNamed } from "./places";
-import { isStreetWord, QUERY_EXPANSIONS, STOPWORDS, STREET_WORDS, stripStopwords } from "./search-words";
+import {
+  isStreetWord,
+  NAMED_KINDS,
+  QUERY_EXPANSIONS,
+  STOPWORDS,
+  STREET_WORDS,
+  stripStopwords,
+} from "./search-words";
 import { normalizeText } from "./text";
 import type { LatLng, Place } from "./types";
 
@@ -125,6 +132,25 @@ export function streetAddress(text: string, lang: Lang): StreetAddress | undefin
   // "45 promenade des Anglais, Nice" is on the Promenade, not at the town's centre.
   if (own && haversineKm(own, town) < SAME_TOWN_KM) return { label, place: own };
   return { label, place: town };
+}
+
+/**
+ * The gazetteer's named place (a hotel, a restaurant, a landmark…) that a text names before its
+ * address: "Hotel Negresco, 37 Promenade des Anglais, Nice" is the Negresco, which the search of the
+ * whole text does not find. Its part before the first comma must carry every word of the place's name
+ * (little words aside), and the place must stand in the town the text names, when it names one.
+ */
+export function namedPlaceBeforeAddress(text: string, lang: Lang): Place | undefined {
+  const [first, ...rest] = text.split(",");
+  if (!first?.trim() || !rest.some((part) => part.trim())) return undefined;
+  const words = stripStopwords(normalizeText(first)).split(" ").filter(Boolean);
+  if (!words.length || words.length > MAX_PLACE_WORDS) return undefined;
+  const town = splitTown(text, lang)?.town;
+  return search(first, { lang, limit: 5 }).find((place) => {
+    if (!NAMED_KINDS.has(place.kind)) return false;
+    const name = new Set(stripStopwords(normalizeText(place.name)).split(" "));
+    return words.every((w) => name.has(w)) && (!town || haversineKm(place, town) < SAME_TOWN_KM);
+  });
 }
 
 /** How the list and the summary name where an address is put: a town by its name, a street with its
