@@ -90,7 +90,14 @@ test("the language switch keeps the page and the choice survives a reload", asyn
   await page.setViewportSize(DESKTOP);
   // The choice is also kept in localStorage by the hydrated page: wait until it has loaded its scripts
   // (the shared pages hydrate after load, decision 026; the switch without JavaScript has its own test).
+  // "networkidle" alone was not enough on a busy machine: the click came before React had taken the
+  // link over, and the plain link (the no-JavaScript path) keeps no localStorage. Wait for React's
+  // own props on the link.
   await page.goto("/", { waitUntil: "networkidle" });
+  const english = page.getByRole("link", { name: "English" }).first();
+  await expect
+    .poll(() => english.evaluate((a) => Object.keys(a).some((key) => key.startsWith("__reactProps"))))
+    .toBe(true);
   await page.getByRole("link", { name: "English" }).first().click();
   await expect(page).toHaveURL(/\/en$/);
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
