@@ -341,13 +341,17 @@ export async function bookingLoaderData(
     tripOptions: tripOptions(lang),
     // Waiting included after the scheduled arrival when the pickup is an airport, heliport or station.
     arrivalWaiting: arrivalWaiting(draft.departure),
-    // Addresses kept as typed, and the town or street the estimate puts them at (decision 016).
-    placed: placedAddresses(
-      draft.tripType === "hourly"
-        ? [draft.departure]
-        : [draft.departure, ...(draft.stops ?? []), draft.arrival],
-      lang,
-    ),
+    // Addresses kept as typed, and the town or street the estimate puts them at (decision 016): read
+    // again from their text only on the steps that show them (2 and 4).
+    placed:
+      step === 2 || step === 4
+        ? placedAddresses(
+            draft.tripType === "hourly"
+              ? [draft.departure]
+              : [draft.departure, ...(draft.stops ?? []), draft.arrival],
+            lang,
+          )
+        : [],
     map: env.map,
     // Places found by Google and shown without a map (steps 2 to 4) are credited to Google Maps.
     placesCredit: env.GEO_SEARCH_PROVIDER === "google",

@@ -160,6 +160,9 @@ export function placedAtName(place: Place): string {
   return place.label.split(", ").slice(0, -1).join(", ") || place.name;
 }
 
+/** Closer than this (a metre), a stored point is the gazetteer's place itself (tokens round to 1e-6°). */
+const SAME_POINT_KM = 0.001;
+
 /** A place of a request as the draft keeps it. */
 interface KeptPlace {
   label: string;
@@ -181,7 +184,7 @@ export function placedAddresses(
   for (const p of places) {
     if (p?.kind !== "address") continue;
     const address = streetAddress(p.label, lang);
-    if (!address || haversineKm(address.place, p) > 0.001) continue;
+    if (!address || haversineKm(address.place, p) > SAME_POINT_KM) continue;
     placed.push({ label: p.label, where: placedAtName(address.place) });
   }
   return placed;
