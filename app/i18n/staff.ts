@@ -199,6 +199,9 @@ export const DETAIL_TEXT = {
   arrival: "Arrivée",
   /** Under an address the client typed that the gazetteer could only place at a town or a street. */
   placedAt: (where: string) => `Adresse non localisée\u00a0: l’estimation a retenu ${where}`,
+  /** The same, under the stops, for the stop at `n` (1 to 3). */
+  stopPlacedAt: (n: number, where: string) =>
+    `Arrêt ${n}, adresse non localisée\u00a0: l’estimation a retenu ${where}`,
   coordinates: "Coordonnées",
   date: "Date",
   time: "Heure",

@@ -27,7 +27,7 @@ import {
   planTransition,
 } from "~/domain/admin/status";
 import { staffTrip } from "~/domain/admin/trip-facts";
-import { placedTripEnds } from "~/domain/geo/street-address";
+import { placedTripPlaces } from "~/domain/geo/street-address";
 import { UUID } from "~/domain/ids";
 import { tariffTripFacts } from "~/domain/pricing/trip";
 import { ASSIGNMENT_TEXT, DETAIL_TEXT, LANGUAGE_LABELS, STATUS_LABELS } from "~/i18n/staff";
@@ -79,7 +79,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     emails,
     next: nextStatuses(found.reservation.status),
     map: context.get(requestInfoContext).env.map,
-    placed: placedTripEnds(found.reservation, storedPoints(found.reservation), "fr"),
+    placed: placedTripPlaces(found.reservation, storedPoints(found.reservation), "fr"),
   };
 }
 

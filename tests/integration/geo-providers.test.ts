@@ -425,6 +425,14 @@ describe("an address typed as clients type it, on the embedded gazetteer", () =>
       kind: "hotel",
       id: offeredForNegresco[0]!.id,
     });
+    // Typed without commas, the same: the name is what comes before the house number.
+    const noCommas = "Hotel Negresco 37 Promenade des Anglais Nice";
+    const offeredNoCommas = (await searchPlaces(noCommas, { lang: "en" })).places;
+    expect(offeredNoCommas.map((p) => [p.kind, p.label.split(",")[0]])).toEqual([
+      ["hotel", "Hôtel Le Negresco"],
+      ["address", noCommas],
+    ]);
+    expect((await resolveTyped(noCommas, "fr")).place).toMatchObject({ kind: "hotel" });
     // Without JavaScript the same text is resolved to the same address.
     expect((await resolveTyped("45 promenade des anglais", "fr")).place).toMatchObject({
       label: "45 promenade des anglais",

@@ -85,6 +85,9 @@ const TRIPS = {
     fields: {
       departure: "Villa Les Cèdres St Jean Cap Ferrat",
       arrival: "Aéroport Nice Côte d'Azur Terminal 2",
+      // A stop typed as the client knows it: a villa the gazetteer does not hold either.
+      stop1: "Villa Les Oliviers Èze",
+      stop1Wait: "15",
       date: "2027-04-02",
       time: "08:15",
       firstName: "Anna",
@@ -199,6 +202,22 @@ describe.each(testDatabases())("trips in the e-mails, the staff view and the CSV
     }
   });
 
+  it("villas kept as typed, as departure and as a stop: both e-mails say where the estimate put each", () => {
+    const { office, client } = mails(rows.villa!.reference);
+    const flat = (text: string) => text.replace(/[\u00a0\u202f]/g, " ");
+    expect(flat(office.text!)).toContain(
+      "Repère de l’estimation : Saint-Jean-Cap-Ferrat, pour « Villa Les Cèdres St Jean Cap Ferrat »",
+    );
+    expect(flat(office.text!)).toContain("Repère de l’estimation : Èze, pour « Villa Les Oliviers Èze »");
+    expect(client.text).toContain("Estimate based on: Èze, for “Villa Les Oliviers Èze”");
+    // In the trip's order: the departure, then the stop.
+    expect(client.text!.indexOf("for “Villa Les Cèdres")).toBeLessThan(
+      client.text!.indexOf("for “Villa Les Oliviers"),
+    );
+    // Stops the gazetteer holds add nothing.
+    expect(mails(rows.stops!.reference).client.text).not.toContain("Estimate based on");
+  });
+
   it("the confirmation's calendar file holds the return leg as its own event", async () => {
     const row = rows.return!;
     smtp.received.length = 0;
@@ -280,6 +299,11 @@ describe.each(testDatabases())("trips in the e-mails, the staff view and the CSV
       "|Départ|Villa Les Cèdres St Jean Cap Ferrat|Adresse non localisée : l’estimation a retenu Saint-Jean-Cap-Ferrat|",
     );
     expect(villa).toContain("|Arrivée|Nice Côte d’Azur Airport — Terminal 2, France|Type de trajet|");
+    expect(villa).toContain(
+      "|Arrêts|1. Villa Les Oliviers Èze (attente 15 min)|Arrêt 1, adresse non localisée : l’estimation a retenu Èze|",
+    );
+    // Stops the gazetteer holds add nothing.
+    expect(stops).not.toContain("non localisée");
     expect(hire).not.toContain("|Arrivée|");
   });
 

@@ -51,6 +51,7 @@ interface TripRow {
   flightNumber: string | null;
   source: ReservationSource;
   sourceName: string | null;
+  stops?: readonly { label: string }[] | null;
 }
 
 export function Field({
@@ -146,6 +147,16 @@ export function TripCard({
         {trip.rows.map(([label, value]) => (
           <Field key={label} label={label}>
             <span className="whitespace-pre-line">{value}</span>
+            {label === trip.stopsLabel
+              ? (r.stops ?? []).map((stop, i) => {
+                  const where = placed.find((p) => p.label === stop.label)?.where;
+                  return where ? (
+                    <span key={`${i}-${stop.label}`} className="block text-sm text-muted">
+                      {DETAIL_TEXT.stopPlacedAt(i + 1, where)}
+                    </span>
+                  ) : null;
+                })
+              : null}
           </Field>
         ))}
         {hourly ? null : (

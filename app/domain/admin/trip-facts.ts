@@ -23,6 +23,8 @@ export interface StaffTrip {
   travelLabel: string | null;
   /** Type, stops, return, hire, included waiting, vehicles, extras, name board. */
   rows: [label: string, value: string][];
+  /** The label of the stops' row among `rows`, under which stops kept as typed say where they were put. */
+  stopsLabel: string;
   /** The estimate's lines by part, labelled and formatted. */
   priceGroups: PriceLineGroup[];
 }
@@ -32,6 +34,7 @@ export function staffTrip(r: TripFacts): StaffTrip {
     timeLabel: pickupTimeLabel(r.departureKind, texts),
     travelLabel: travelNumberLabel(r, texts),
     rows: tripFactRows(r, texts, "fr", formatTripDate),
+    stopsLabel: texts.summaryStops,
     priceGroups: describePriceLines(r.priceLines ?? [], texts, "fr"),
   };
 }

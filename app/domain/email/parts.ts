@@ -10,7 +10,7 @@ import { dictionary } from "~/i18n/dictionary";
 import type { Lang } from "~/i18n/lang";
 import { STAFF_EMAIL_TEXT } from "~/i18n/staff";
 import { formatDistance, formatDuration } from "../geo/format";
-import { placedTripEnds } from "../geo/street-address";
+import { placedTripPlaces } from "../geo/street-address";
 import type { LatLng } from "../geo/types";
 import { formatPrice } from "../pricing/format";
 import {
@@ -94,7 +94,7 @@ export function tripRows(r: ReservationData, lang: Lang, price: "estimate" | "fi
   // office has set the price, what the estimate rested on no longer matters.
   if (price === "estimate" || r.finalPriceCents == null) {
     const points = { departure: r.departurePoint, arrival: r.arrivalPoint };
-    for (const { label, where } of placedTripEnds(r, points, lang))
+    for (const { label, where } of placedTripPlaces(r, points, lang))
       rows.push([t.estimateBasis, t.estimateBasisValue(where, label)]);
   }
   return rows;

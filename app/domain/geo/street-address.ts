@@ -135,13 +135,26 @@ export function streetAddress(text: string, lang: Lang): StreetAddress | undefin
 }
 
 /**
+ * A text cut where its address begins: at its first comma ("Hotel Negresco, 37 Promenade des Anglais,
+ * Nice"), or, typed without commas, before its house number when a street follows it ("Hotel Negresco
+ * 37 Promenade des Anglais Nice"). The text whole when it has neither.
+ */
+function nameAndAddress(text: string): string[] {
+  if (text.includes(",")) return text.split(",");
+  const words = text.trim().split(/\s+/);
+  const number = words.findIndex((w, i) => i > 0 && /^\d+(?:bis|ter|[a-z])?$/i.test(w));
+  if (number < 1 || !isStreetWord(normalizeText(words[number + 1] ?? ""))) return [text];
+  return [words.slice(0, number).join(" "), words.slice(number).join(" ")];
+}
+
+/**
  * The gazetteer's named place (a hotel, a restaurant, a landmark…) that a text names before its
  * address: "Hotel Negresco, 37 Promenade des Anglais, Nice" is the Negresco, which the search of the
  * whole text does not find. Its part before the first comma must carry every word of the place's name
  * (little words aside), and the place must stand in the town the text names, when it names one.
  */
 export function namedPlaceBeforeAddress(text: string, lang: Lang): Place | undefined {
-  const [first, ...rest] = text.split(",");
+  const [first, ...rest] = nameAndAddress(text);
   if (!first?.trim() || !rest.some((part) => part.trim())) return undefined;
   const words = stripStopwords(normalizeText(first)).split(" ").filter(Boolean);
   if (!words.length || words.length > MAX_PLACE_WORDS) return undefined;
@@ -190,30 +203,38 @@ export function placedAddresses(
   return placed;
 }
 
-/** What `placedTripEnds` reads of a stored request. */
-interface StoredEnds {
+/** What `placedTripPlaces` reads of a stored request. */
+interface StoredTrip {
   departure: string;
   arrival: string;
   tripType?: string | null;
   departureKind?: string | null;
   arrivalKind?: string | null;
+  /** Stored with their own point and kind (an hourly hire has none); one without a point is left out. */
+  stops?: readonly { label: string; lat?: number; lng?: number; kind?: string }[] | null;
 }
 
 /**
- * `placedAddresses` for a stored request's departure and arrival (an hourly hire has no arrival),
- * given where each was stored; a side stored without a point is left out.
+ * `placedAddresses` for a stored request's departure, stops and arrival, in the order of the trip (an
+ * hourly hire has only its departure), given where its two ends were stored; an end stored without a
+ * point is left out.
  */
-export function placedTripEnds(
-  trip: StoredEnds,
+export function placedTripPlaces(
+  trip: StoredTrip,
   points: { departure?: LatLng | null; arrival?: LatLng | null },
   lang: Lang,
 ): { label: string; where: string }[] {
   const end = (label: string, point: LatLng | null | undefined, kind: string | null | undefined) =>
     point ? { label, ...point, kind: kind ?? undefined } : undefined;
+  if (trip.tripType === "hourly")
+    return placedAddresses([end(trip.departure, points.departure, trip.departureKind)], lang);
   return placedAddresses(
     [
       end(trip.departure, points.departure, trip.departureKind),
-      trip.tripType === "hourly" ? undefined : end(trip.arrival, points.arrival, trip.arrivalKind),
+      ...(trip.stops ?? []).map(({ label, lat, lng, kind }) =>
+        lat !== undefined && lng !== undefined ? { label, lat, lng, kind } : undefined,
+      ),
+      end(trip.arrival, points.arrival, trip.arrivalKind),
     ],
     lang,
   );

@@ -86,7 +86,8 @@ export interface TripFacts {
   departure: string;
   arrival: string;
   tripType?: "oneWay" | "return" | "hourly";
-  stops?: readonly { label: string; waitingMinutes: number }[];
+  /** As stored: with its point and kind, which the e-mails read for a stop kept as typed. */
+  stops?: readonly { label: string; waitingMinutes: number; lat?: number; lng?: number; kind?: string }[];
   returnDate?: string | null;
   returnTime?: string | null;
   hireHours?: number | null;
