@@ -88,8 +88,9 @@ export const EDIT_TEXT = {
   fields: {
     ...TRIP_FIELDS_FR,
     flightNumber: "Vol",
-    priceCents: "Prix estimé (€)",
-    finalPriceCents: "Prix final (€)",
+    // Their values read "180,50 €" (formatChangeValue): no "(€)" in the label.
+    priceCents: "Prix estimé",
+    finalPriceCents: "Prix final",
     driver: "Chauffeur",
     vehicle: "Véhicule",
     meetingPoint: "Point de rendez-vous",

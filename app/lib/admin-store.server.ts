@@ -28,9 +28,13 @@ import {
 } from "~/db/schema";
 import {
   containsPattern,
+  foldForSearch,
   type MessageFilters,
   PAGE_SIZE,
   type ReservationFilters,
+  SEARCH_ACCENTED,
+  SEARCH_LIGATURES,
+  SEARCH_PLAIN,
 } from "~/domain/admin/filters";
 import type { Status, TransitionResult } from "~/domain/admin/status";
 import { TIME_ZONE } from "~/domain/dates";
@@ -41,6 +45,28 @@ import { type AssignmentInput, assignmentOf } from "./fleet-store.server";
 import { companyFromEnv, enqueueEmails } from "./mail.server";
 
 /** The administration's reads and writes; every caller has passed requireStaff first. */
+
+/** A constant of our own as an SQL string literal. */
+const literal = (text: string) => sql.raw(`'${text.replaceAll("'", "''")}'`);
+
+/**
+ * A column as the office's searches compare it: ligatures spelt out and accents dropped, the same
+ * way foldForSearch() folds what was typed. Plain translate() and replace(), so it works on PGlite,
+ * which has no unaccent extension, and on any PostgreSQL server alike.
+ */
+function searchable(column: SQL | AnyColumn): SQL {
+  let text = sql`${column}`;
+  for (const [ligature, letters] of SEARCH_LIGATURES) {
+    text = sql`replace(${text}, ${literal(ligature)}, ${literal(letters)})`;
+  }
+  return sql`translate(${text}, ${literal(SEARCH_ACCENTED)}, ${literal(SEARCH_PLAIN)})`;
+}
+
+/** Whether a column contains what was typed, whatever the case and the accents on either side. */
+function searchMatcher(query: string): (column: SQL | AnyColumn) => SQL {
+  const pattern = containsPattern(foldForSearch(query));
+  return (column) => sql`${searchable(column)} ilike ${pattern}`;
+}
 
 function reservationWhere(filters: Omit<ReservationFilters, "page">): SQL | undefined {
   const conditions: SQL[] = [];
@@ -63,8 +89,7 @@ function reservationWhere(filters: Omit<ReservationFilters, "page">): SQL | unde
     }
   }
   if (filters.q) {
-    const pattern = containsPattern(filters.q);
-    const like = (column: SQL | AnyColumn) => sql`${column} ilike ${pattern}`;
+    const like = searchMatcher(filters.q);
     const parts: SQL[] = [
       like(reservations.reference),
       like(sql`${reservations.firstName} || ' ' || ${reservations.lastName}`),
@@ -193,9 +218,9 @@ export async function listMessages(filters: MessageFilters): Promise<{ rows: Mes
   if (filters.state === "open") conditions.push(isNull(contactMessages.handledAt));
   if (filters.state === "handled") conditions.push(isNotNull(contactMessages.handledAt));
   if (filters.q) {
-    const pattern = containsPattern(filters.q);
+    const like = searchMatcher(filters.q);
     conditions.push(
-      sql`(${contactMessages.name} ilike ${pattern} or ${contactMessages.email} ilike ${pattern} or coalesce(${contactMessages.phone}, '') ilike ${pattern} or ${contactMessages.message} ilike ${pattern})`,
+      sql`(${like(contactMessages.name)} or ${like(contactMessages.email)} or ${like(sql`coalesce(${contactMessages.phone}, '')`)} or ${like(contactMessages.message)})`,
     );
   }
   const where = conditions.length ? and(...conditions) : undefined;

@@ -131,7 +131,7 @@ function ReferenceLink({
       <Link
         to={`/admin/reservations/${job.id}`}
         className={cn(
-          "font-semibold text-gold-700 underline underline-offset-4 hover:text-navy-900",
+          "font-semibold whitespace-nowrap text-gold-700 underline underline-offset-4 hover:text-navy-900",
           className,
         )}
       >

@@ -2,8 +2,8 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Database, db, setDatabase } from "~/db/client.server";
 import { contactMessages, emailOutbox, reservationEvents, reservations } from "~/db/schema";
-import { parseReservationFilters } from "~/domain/admin/filters";
-import { listReservations } from "~/lib/admin-store.server";
+import { parseMessageFilters, parseReservationFilters } from "~/domain/admin/filters";
+import { listMessages, listReservations } from "~/lib/admin-store.server";
 import { setLogLevel } from "~/lib/logger.server";
 import { readFlash } from "~/lib/session.server";
 import * as adminRoute from "~/routes/admin";
@@ -96,6 +96,62 @@ describe.each(testDatabases())("the administration's data on %s", (_name, make) 
     // "%" and "_" match themselves, not anything.
     expect((await listReservations(filters("q=%25"))).total).toBe(0);
     expect((await listReservations(filters("q=_"))).total).toBe(0);
+  });
+
+  it("searches without minding accents or case, whichever side has them", async () => {
+    const extra = await db()
+      .insert(reservations)
+      .values([
+        reservationValues({
+          reference: "RC-ACC001",
+          firstName: "Jean-François",
+          lastName: "Lefèvre",
+          email: "jf@example.com",
+          createdAt: new Date(Date.UTC(2020, 0, 1)),
+        }),
+        reservationValues({
+          reference: "RC-ACC002",
+          firstName: "Anna",
+          lastName: "Lefevre",
+          email: "anna@example.com",
+          departure: "Villa Séméria, Saint-Jean-Cap-Ferrat",
+          createdAt: new Date(Date.UTC(2020, 0, 2)),
+        }),
+      ])
+      .returning({ id: reservations.id });
+    const found = async (q: string) =>
+      (await listReservations(filters(`q=${encodeURIComponent(q)}`))).rows.map((r) => r.reference).sort();
+    try {
+      for (const q of ["lefevre", "Lefèvre", "LEFÈVRE", "lefèvre"]) {
+        expect(await found(q)).toEqual(["RC-ACC001", "RC-ACC002"]);
+      }
+      expect(await found("jean-francois lefevre")).toEqual(["RC-ACC001"]);
+      expect(await found("Lefevre Jean-François")).toEqual(["RC-ACC001"]);
+      for (const q of ["semeria", "Séméria", "SEMERIA", "villa sémeria"]) {
+        expect(await found(q)).toEqual(["RC-ACC002"]);
+      }
+      // "Aéroport Nice Côte d'Azur" is the departure of every request but the Séméria one.
+      expect((await listReservations(filters("q=aeroport%20nice%20cote"))).total).toBe(121);
+      expect(await found("rc-acc00")).toEqual(["RC-ACC001", "RC-ACC002"]);
+    } finally {
+      for (const { id } of extra) await db().delete(reservations).where(eq(reservations.id, id));
+    }
+  });
+
+  it("searches the contact messages without minding accents either", async () => {
+    const [message] = await db()
+      .insert(contactMessages)
+      .values({ name: "Hélène Lœwy", email: "helene@example.com", message: "Un transfert à Èze" })
+      .returning();
+    const found = async (q: string) =>
+      (await listMessages(parseMessageFilters(new URLSearchParams({ q })))).rows.map((r) => r.id);
+    try {
+      expect(await found("helene loewy")).toEqual([message!.id]);
+      expect(await found("a eze")).toEqual([message!.id]);
+      expect(await found("HÉLÈNE")).toEqual([message!.id]);
+    } finally {
+      await db().delete(contactMessages).where(eq(contactMessages.id, message!.id));
+    }
   });
 
   it("sorts trips by date when asked", async () => {

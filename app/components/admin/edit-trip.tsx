@@ -4,7 +4,7 @@ import { Form, Link } from "react-router";
 import { FormEnd, NotifyBox, StaffCard } from "~/components/admin/form-parts";
 import { inputClass } from "~/components/ui/field";
 import type { TripEdit } from "~/domain/admin/edit";
-import { centsToInput, formatTripDate } from "~/domain/admin/format";
+import { centsToInput, formatChangeValue, formatTripDate } from "~/domain/admin/format";
 import { EDIT_TEXT, STATUS_LABELS } from "~/i18n/staff";
 
 /** The request as the edit form shows it: the editable fields (TripEdit) and what frames them. */
@@ -223,7 +223,8 @@ export function HistoryChanges({
         <li key={c.field} className="break-words">
           <span className="font-medium">{EDIT_TEXT.fields[c.field] ?? c.field}</span>
           {"\u00a0: "}
-          <span className="text-muted line-through">{c.from ?? "—"}</span> → {c.to ?? "—"}
+          <span className="text-muted line-through">{formatChangeValue(c.field, c.from)}</span> →{" "}
+          {formatChangeValue(c.field, c.to)}
         </li>
       ))}
     </ul>

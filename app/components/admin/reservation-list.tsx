@@ -184,7 +184,7 @@ export function ReservationResults(results: Results<ReservationFilters, Reservat
             <th scope="row" className={`${tdClass} text-left font-semibold`}>
               <Link
                 to={`/admin/reservations/${row.id}`}
-                className="rounded text-gold-700 underline underline-offset-4 hover:text-navy-900"
+                className="rounded whitespace-nowrap text-gold-700 underline underline-offset-4 hover:text-navy-900"
               >
                 {row.reference}
               </Link>

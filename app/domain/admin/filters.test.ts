@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   containsPattern,
   escapeLike,
+  foldForSearch,
   isIsoDate,
   messageSearch,
   pageCount,
@@ -9,6 +10,8 @@ import {
   parseReservationFilters,
   parseTab,
   reservationSearch,
+  SEARCH_ACCENTED,
+  SEARCH_PLAIN,
   safeNext,
 } from "./filters";
 
@@ -74,6 +77,18 @@ describe("admin list filters", () => {
   it("escapes LIKE wildcards typed by the user", () => {
     expect(escapeLike("100%_a\\b")).toBe("100\\%\\_a\\\\b");
     expect(containsPattern("50%")).toBe("%50\\%%");
+  });
+
+  it("folds a typed query the way the database folds the columns: no accents, ligatures spelt out", () => {
+    expect([...SEARCH_ACCENTED]).toHaveLength([...SEARCH_PLAIN].length);
+    expect(SEARCH_PLAIN).toMatch(/^[a-z]+$/);
+    expect(foldForSearch("Séméria")).toBe("semeria");
+    expect(foldForSearch("Jean-François Lefèvre")).toBe("jean-francois lefevre");
+    expect(foldForSearch("ÈZE, Côte d’Azur")).toBe("eze, cote d’azur");
+    expect(foldForSearch("Œuvre Müßig Ålesund Łódź")).toBe("oeuvre mussig alesund lodz");
+    // Typed decomposed (e + combining accent) it is the same word.
+    expect(foldForSearch("Se\u0301me\u0301ria")).toBe("semeria");
+    expect(foldForSearch("50% off_")).toBe("50% off_");
   });
 
   it("counts pages", () => {

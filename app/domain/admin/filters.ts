@@ -124,6 +124,40 @@ export function containsPattern(input: string): string {
   return `%${escapeLike(input)}%`;
 }
 
+/**
+ * The accented letters of the names and places the office searches (French, Italian, German,
+ * Spanish, Portuguese, Nordic, Slavic…), each facing the plain lower-case letter it is searched as:
+ * the two strings of SQL's translate(), so "semeria" finds "Séméria" and "Lefèvre" finds "Lefevre".
+ */
+const ACCENTED_LOWER = "àáâãäåāăąçćčďèéêëēĕėęěìíîïĩīįłñńňòóôõöøōőřśšşťùúûüũūůűýÿźżž";
+const PLAIN_LOWER = "aaaaaaaaacccdeeeeeeeeeiiiiiiilnnnoooooooorssstuuuuuuuuyyzzz";
+export const SEARCH_ACCENTED = ACCENTED_LOWER + ACCENTED_LOWER.toUpperCase();
+export const SEARCH_PLAIN = PLAIN_LOWER + PLAIN_LOWER;
+/** Letters that stand for two: replaced before the accents are folded. */
+export const SEARCH_LIGATURES: ReadonlyArray<readonly [string, string]> = [
+  ["œ", "oe"],
+  ["Œ", "oe"],
+  ["æ", "ae"],
+  ["Æ", "ae"],
+  ["ß", "ss"],
+];
+
+const PLAIN_OF = new Map([...SEARCH_ACCENTED].map((char, i) => [char, SEARCH_PLAIN[i] as string]));
+
+/**
+ * What the database compares a typed query with: the letters folded exactly as the columns are
+ * (admin-store.server.ts, searchable()), so the comparison needs no accent on either side.
+ */
+export function foldForSearch(input: string): string {
+  let text = input.normalize("NFC");
+  for (const [ligature, letters] of SEARCH_LIGATURES) text = text.replaceAll(ligature, letters);
+  // Lower case too, though the comparison (ilike) does not mind it: the folded text reads plainly.
+  return [...text]
+    .map((char) => PLAIN_OF.get(char) ?? char)
+    .join("")
+    .toLowerCase();
+}
+
 export function pageCount(total: number): number {
   return Math.max(1, Math.ceil(total / PAGE_SIZE));
 }

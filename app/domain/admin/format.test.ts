@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { centsToDecimal, formatDateTime, formatEuros, formatTripDate, orDash, parisIsoDate } from "./format";
+import {
+  centsToDecimal,
+  formatChangeValue,
+  formatDateTime,
+  formatEuros,
+  formatTripDate,
+  orDash,
+  parisIsoDate,
+} from "./format";
 
 describe("French formats in Paris time", () => {
   it("shows date and time as dd/mm/yyyy hh:mm in Paris", () => {
@@ -18,6 +26,16 @@ describe("French formats in Paris time", () => {
     expect(formatEuros(null)).toBe("—");
     expect(centsToDecimal(13_050)).toBe("130,50");
     expect(centsToDecimal(null)).toBe("");
+  });
+
+  it("shows the amounts of the history the French way, other values as recorded", () => {
+    expect(formatChangeValue("finalPriceCents", "180.50")).toBe("180,50\u00a0€");
+    expect(formatChangeValue("priceCents", "1250.00")).toBe("1\u202f250,00\u00a0€");
+    expect(formatChangeValue("finalPriceCents", "95")).toBe("95,00\u00a0€");
+    expect(formatChangeValue("finalPriceCents", null)).toBe("—");
+    expect(formatChangeValue("passengers", "3")).toBe("3");
+    expect(formatChangeValue("departure", "Monaco")).toBe("Monaco");
+    expect(formatChangeValue("vehicle", null)).toBe("—");
   });
 
   it("shows a dash for an empty text", () => {

@@ -47,6 +47,21 @@ export function centsToDecimal(cents: number | null | undefined): string {
 /** A price for a form field: 13050 → "130,50". */
 export const centsToInput = centsToDecimal;
 
+/** The history's fields that hold an amount, kept in euros with a decimal point ("180.50"). */
+const MONEY_FIELDS: ReadonlySet<string> = new Set(["priceCents", "finalPriceCents"]);
+const STORED_EUROS = /^-?\d+(\.\d{1,2})?$/;
+
+/**
+ * A value before or after a change, as the history shows it: an amount the French way
+ * ("180.50" → "180,50 €"), anything else as recorded; nothing shows a dash.
+ */
+export function formatChangeValue(field: string, value: string | null): string {
+  if (value === null || value === "") return "—";
+  if (MONEY_FIELDS.has(field) && STORED_EUROS.test(value))
+    return formatEuros(Math.round(Number(value) * 100));
+  return value;
+}
+
 /** A visitor's optional text: empty or blank shows a dash. */
 export function orDash(value: string | null | undefined): string {
   return value && value.trim() !== "" ? value : "—";
