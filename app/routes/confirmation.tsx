@@ -3,10 +3,13 @@ import { data, useLoaderData } from "react-router";
 import { sentByThisBrowser } from "~/booking/store.server";
 import { Band, ButtonPair, NothingToShow } from "~/components/pages/blocks";
 import { RequestRows } from "~/components/ui/pairs";
+import type { Reservation } from "~/db/schema";
 import { formatLongDate } from "~/domain/dates";
 import { formatPrice } from "~/domain/pricing/format";
+import { pickupTimeLabel, travelNumberLabel, tripFactRows } from "~/domain/pricing/lines";
 import { dictionary, useLang } from "~/i18n";
 import { type Lang, localizePath } from "~/i18n/lang";
+import { languageContext } from "~/lib/context.server";
 import { metaLang, seo } from "~/seo/meta";
 import type { Route } from "./+types/confirmation";
 
@@ -25,7 +28,7 @@ export const meta: Route.MetaFunction = (args) => {
  * The request this browser sent, recapped for it alone (decision 018): the signed `booking_sent`
  * cookie names the request, the address its reference. Anything else gets an honest page.
  */
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const ref = new URL(request.url).searchParams.get("ref") ?? "";
   const sent = REFERENCE_PATTERN.test(ref)
     ? await sentByThisBrowser(request, ref)
@@ -35,49 +38,37 @@ export async function loader({ request }: Route.LoaderArgs) {
     return data({ kind: sent.status }, { status: sent.status === "gone" ? 410 : 404, headers });
   const r = sent.reservation;
   return data(
-    {
-      kind: "sent" as const,
-      recap: {
-        reference: r.reference,
-        departure: r.departure,
-        arrival: r.arrival,
-        date: r.date,
-        time: r.time,
-        flightNumber: r.flightNumber,
-        passengers: r.passengers,
-        luggage: r.luggage,
-        name: `${r.firstName} ${r.lastName}`,
-        email: r.email,
-        phone: r.phone,
-        message: r.message,
-        priceCents: r.priceCents,
-      },
-    },
+    { kind: "sent" as const, reference: r.reference, rows: recapRows(r, context.get(languageContext)) },
     { headers },
   );
 }
 
-type Recap = Extract<Route.ComponentProps["loaderData"], { kind: "sent" }>["recap"];
-
-/** Every line of the request with its label. */
-function RecapList({ recap, lang }: { recap: Recap; lang: Lang }) {
+/**
+ * Every line of the request with its label, as the client's acknowledgement says it: the places, the
+ * date and which time it is (a pickup, or a scheduled landing), the trip's own facts (its type, stops,
+ * return leg, hire length, included waiting, vehicles, extras, name board), the party, the contact
+ * details and the estimate.
+ */
+function recapRows(r: Reservation, lang: Lang): [string, string | null][] {
   const ui = dictionary(lang).booking;
+  const trips = ui.trips;
   const contact = dictionary(lang).common.contact;
-  const rows: [string, string | null][] = [
-    [ui.departure, recap.departure],
-    [ui.arrival, recap.arrival],
-    [ui.date, formatLongDate(recap.date, lang)],
-    [ui.pickupTime, recap.time],
-    [ui.flightNumber, recap.flightNumber],
-    [ui.passengers, String(recap.passengers)],
-    [ui.luggage, String(recap.luggage)],
-    [`${ui.firstName} ${ui.lastName.toLowerCase()}`, recap.name],
-    [contact.email, recap.email],
-    [contact.phone, recap.phone],
-    [ui.message, recap.message],
-    [ui.priceLabel, recap.priceCents === null ? null : formatPrice(recap.priceCents, lang)],
+  const longDate = (iso: string) => formatLongDate(iso, lang);
+  return [
+    [ui.departure, r.departure],
+    [ui.arrival, r.tripType === "hourly" ? null : r.arrival],
+    [ui.date, longDate(r.date)],
+    [pickupTimeLabel(r.departureKind, trips), r.time],
+    ...tripFactRows(r, trips, lang, longDate),
+    [travelNumberLabel(r, trips) ?? ui.flightNumber, r.flightNumber],
+    [ui.passengers, String(r.passengers)],
+    [ui.luggage, String(r.luggage)],
+    [contact.name, `${r.firstName} ${r.lastName}`.trim()],
+    [contact.email, r.email],
+    [contact.phone, r.phone],
+    [ui.message, r.message],
+    [ui.priceLabel, r.priceCents === null ? null : formatPrice(r.priceCents, lang)],
   ];
-  return <RequestRows rows={rows} className="text-left" roomy />;
 }
 
 /** No request to show: an unknown or missing reference (404), or a request since deleted (410). */
@@ -101,7 +92,7 @@ export default function Confirmation() {
   const loaderData = useLoaderData<typeof loader>();
   const promiseIcons = [Clock, ShieldCheck];
   if (loaderData.kind !== "sent") return <NoRequest kind={loaderData.kind} lang={lang} />;
-  const { recap } = loaderData;
+  const { reference, rows } = loaderData;
 
   return (
     <>
@@ -118,7 +109,7 @@ export default function Confirmation() {
           <div className="mx-auto mt-8 inline-flex max-w-full flex-col items-center gap-1 rounded-2xl border border-gold-500/40 bg-navy-800 px-6 py-4">
             <p className="text-ivory-100">
               {page.reference}{" "}
-              <strong className="font-mono text-lg tracking-wider text-gold-300">{recap.reference}</strong>
+              <strong className="font-mono text-lg tracking-wider text-gold-300">{reference}</strong>
             </p>
             <p className="text-sm text-ivory-300">{page.referenceHint}</p>
           </div>
@@ -130,7 +121,7 @@ export default function Confirmation() {
           {page.recapTitle}
         </h2>
         <div className="mt-6">
-          <RecapList recap={recap} lang={lang} />
+          <RequestRows rows={rows} className="text-left" roomy />
         </div>
       </Band>
 

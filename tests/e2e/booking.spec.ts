@@ -118,7 +118,17 @@ async function requestTrip(page: Page, baseURL: string, trip: Trip) {
   const reference = new URL(page.url()).searchParams.get("ref")!;
   // The recap, for this browser: every line labelled.
   const recap = page.getByRole("region", { name: trip.lang === "fr" ? "Votre demande" : "Your request" });
-  await expect(recap).toContainText(trip.lang === "fr" ? "Heure de prise en charge" : "Pick-up time");
+  // At an airport the time is the scheduled landing, as the form asked it; elsewhere the pickup.
+  const fromAirport = /aeroport|airport/i.test(trip.from[0]);
+  await expect(recap).toContainText(
+    trip.lang === "fr"
+      ? fromAirport
+        ? "Heure d’atterrissage prévue"
+        : "Heure de prise en charge"
+      : fromAirport
+        ? "Scheduled landing time"
+        : "Pickup time",
+  );
   await expect(recap).toContainText(c.email);
   return { departure, arrival, shown, summaryPrice, reference };
 }

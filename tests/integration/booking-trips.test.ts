@@ -9,7 +9,8 @@ import { bookingAction, bookingLoaderData } from "~/booking/flow.server";
 import { type Database, setDatabase } from "~/db/client.server";
 import { reservations } from "~/db/schema";
 import { getEnv } from "~/lib/env.server";
-import { formRequest, testEnv } from "../helpers/context";
+import { loader as confirmationLoader } from "~/routes/confirmation";
+import { formRequest, routeContext, testEnv } from "../helpers/context";
 import { testDatabases } from "../helpers/databases";
 
 const NOW = new Date("2026-11-22T10:00:00Z");
@@ -92,6 +93,7 @@ describe.each(testDatabases())("trips on %s", (_name, make) => {
       "return:surcharge:cannes-festival",
       "return:rounding",
       "return:returnDiscount",
+      "return:rounding",
     ]);
     expect(row.priceLines!.reduce((sum, l) => sum + l.cents, 0)).toBe(30000);
   });
@@ -251,6 +253,91 @@ describe.each(testDatabases())("trips on %s", (_name, make) => {
     expect(row.extras).toEqual({ babySeat: 1, skiBag: 2, nameBoard: 1 });
     expect(row.nameBoard).toBe("M. et Mme Dubois");
     expect(row.priceCents).toBe(12000 + 1000 + 2000);
+  });
+
+  it("recaps on the confirmation page what the client asked: the return leg, the stops, the hire, which time it is", async () => {
+    /** The confirmation page's rows for the request a post stored, read with the browser's proof. */
+    async function recap(result: unknown, lang: "fr" | "en") {
+      const sent = result as Response;
+      const proof = sent.headers
+        .getSetCookie()
+        .find((c) => c.startsWith("booking_sent="))!
+        .split(";")[0]!;
+      const page = (await confirmationLoader({
+        request: new Request(`http://localhost${sent.headers.get("location")}`, {
+          headers: { Cookie: proof },
+        }),
+        context: routeContext(getEnv(), "10.3.0.1", lang),
+        params: {},
+      } as never)) as unknown as { data: { kind: string; rows: [string, string | null][] } };
+      expect(page.data.kind).toBe("sent");
+      const flat = (text: string) => text.replace(/[\u00a0\u202f]/g, " ");
+      return new Map(
+        page.data.rows
+          .filter((row): row is [string, string] => row[1] !== null)
+          .map(([label, value]) => [flat(label), flat(value)]),
+      );
+    }
+    const back = await recap(
+      await submit({
+        intent: "confirm",
+        step: "4",
+        tripType: "return",
+        departure: "Aéroport Nice Côte d'Azur Terminal 2",
+        arrival: "Villefranche-sur-Mer",
+        date: "2027-04-10",
+        time: "14:30",
+        flightNumber: "AF7700",
+        returnDate: "2027-04-15",
+        returnTime: "18:15",
+        ...contact,
+      }),
+      "fr",
+    );
+    expect(back.get("Heure d’atterrissage prévue")).toBe("14:30");
+    expect(back.has("Heure de prise en charge")).toBe(false);
+    expect(back.get("Type de trajet")).toBe("Aller-retour");
+    expect(back.get("Retour")).toMatch(/^jeudi 15 avril 2027, 18:15 \(heure de prise en charge\)\n/);
+    expect(back.get("Vol")).toBe("AF7700");
+    expect(back.get("Nom")).toBe("Claire Dubois");
+    const stops = await recap(
+      await submit(
+        {
+          intent: "confirm",
+          step: "4",
+          departure: "Cannes",
+          arrival: "Monaco",
+          stop1: "Èze",
+          stop1Wait: "15",
+          date: "2027-03-10",
+          time: "10:00",
+          ...contact,
+        },
+        { lang: "en" },
+      ),
+      "en",
+    );
+    expect(stops.get("Stops")).toMatch(/^1\. Èze.* \(waiting 15 min\)$/);
+    expect(stops.get("Pickup time")).toBe("10:00");
+    const hire = await recap(
+      await submit(
+        {
+          intent: "confirm",
+          step: "4",
+          tripType: "hourly",
+          departure: "Monaco",
+          hours: "4",
+          date: "2027-03-11",
+          time: "09:00",
+          ...contact,
+        },
+        { lang: "en" },
+      ),
+      "en",
+    );
+    // A hire has no drop-off to repeat; its length is said instead.
+    expect(hire.has("Arrival")).toBe(false);
+    expect(hire.get("Length")).toMatch(/^4 hours/);
   });
 
   it("refuses what the tariff does not allow, with messages in both languages", async () => {

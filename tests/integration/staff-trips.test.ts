@@ -342,7 +342,7 @@ describe.each(testDatabases())("trips in the e-mails, the staff view and the CSV
     expect(cell(back, "Heure du retour")).toBe("23:30");
     expect(cell(back, "Attente incluse (min)")).toBe("60");
     expect(cell(back, "Détail de l’estimation")).toMatch(
-      /^Aller : Forfait 120 €, .* \| Retour : .*Remise aller-retour \(−10 %\) −\d+ €$/,
+      /^Aller : Forfait 120 €, .* \| Retour : .*Remise aller-retour \(−10 %\) −17 €, Arrondi 2 €$/,
     );
     const stops = rows.stops!.reference;
     expect(cell(stops, "Arrêts")).toMatch(

@@ -52,7 +52,14 @@ describe("return trip", () => {
     expect(q.back?.discountCents).toBe(1500);
     expect(q.totalCents).toBe(30000);
     expect(linesTotal(q)).toBe(30000);
-    expect(q.lines.find((l) => l.code === "returnDiscount")).toMatchObject({ percent: 10, cents: -1500 });
+    // The discount's line is what its label says, 10 % of 170 €; rounding up to 155 € is a line of its
+    // own after it (a "−10 %" line of −15 € read as a mistake).
+    const back = q.lines.filter((l) => l.part === "return").map((l) => [l.code, l.cents]);
+    expect(back.slice(-2)).toEqual([
+      ["returnDiscount", -1700],
+      ["rounding", 200],
+    ]);
+    expect(q.lines.find((l) => l.code === "returnDiscount")).toMatchObject({ percent: 10 });
   });
 
   it("uses the return leg's own date: no festival surcharge once the festival is over", () => {

@@ -99,7 +99,7 @@ export interface RequestQuote {
   vehicles: number;
   capacity: CapacityCheck;
   outbound?: Estimate;
-  /** The return leg: its own estimate, the discount of the return rule, and what is charged. */
+  /** The return leg: its own estimate, what the return rule takes off it (net of rounding), and what is charged. */
   back?: { estimate: Estimate; discountCents: number; cents: number };
   hire?: HireEstimate;
   extras: { id: ExtraId; label: Localized; quantity: number; unitCents: number; cents: number }[];
@@ -292,16 +292,21 @@ export function priceRequest(input: RequestPriceInput, tariff: Tariff = TARIFF):
         { from: input.to, to: input.from, distanceKm: input.returnDistanceKm, pickup: input.returnPickup },
         tariff,
       );
-      const cents = roundUp((leg.cents * (100 - tariff.returnTrip.discountPercent)) / 100, tariff);
+      // The discount is exactly its percentage of the leg, as its line says ("−10 %": −8 € of 80 €);
+      // the leg is then rounded up to the tariff's step again, on a line of its own (+3 €, to 75 €).
+      const discountCents = Math.round((leg.cents * tariff.returnTrip.discountPercent) / 100);
+      const cents = roundUp(leg.cents - discountCents, tariff);
       back = { estimate: leg, discountCents: leg.cents - cents, cents };
       lines.push(...legLines("return", leg, input.returnDistanceKm, tariff));
-      if (back.discountCents)
+      if (discountCents)
         lines.push({
           code: "returnDiscount",
           part: "return",
           percent: tariff.returnTrip.discountPercent,
-          cents: -back.discountCents,
+          cents: -discountCents,
         });
+      const rounding = cents - (leg.cents - discountCents);
+      if (rounding) lines.push({ code: "rounding", part: "return", cents: rounding });
       rideCents += cents;
     }
   }
