@@ -82,13 +82,25 @@ export default function Reservations() {
   const navigation = useNavigation();
   const toast = useToast();
   const step = actionData?.step ?? loaderStep;
-  const errors = actionData?.errors ?? {};
+  // A field the visitor has edited since the server's answer no longer shows that answer's error
+  // (nor its line in the summary): the server checks it again on the next post.
+  const [edited, setEdited] = useState<ReadonlySet<string>>(() => new Set());
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each new answer starts afresh
+  useEffect(() => setEdited(new Set()), [actionData]);
+  const answerErrors = actionData?.errors ?? {};
+  const errors = Object.fromEntries(Object.entries(answerErrors).filter(([name]) => !edited.has(name)));
   const values = actionData?.values ?? {};
   const stepProps: StepProps = { draft, errors, values };
   const busy = navigation.state !== "idle" && navigation.formMethod === "POST";
   const heading = useRef<HTMLHeadingElement>(null);
   const summaryEntries = errorEntries(errors, lang, tripOptions.extras);
-  const hasErrors = Boolean(actionData?.formError) || summaryEntries.length > 0;
+  // The answer's message stays while one of its fields is still wrong, or when it names none.
+  const hasErrors =
+    summaryEntries.length > 0 || (Boolean(actionData?.formError) && Object.keys(answerErrors).length === 0);
+  const onEdit = (event: React.FormEvent<HTMLFormElement>) => {
+    const name = (event.target as HTMLInputElement).name;
+    if (name && name in answerErrors && !edited.has(name)) setEdited(new Set([...edited, name]));
+  };
 
   useEffect(() => {
     if (actionData?.formError && step === 4) toast({ title: actionData.formError, variant: "destructive" });
@@ -153,7 +165,13 @@ export default function Reservations() {
             />
           ) : null}
           {/* Each step is a page of its own (?step=N): the redirect after a post adds a history entry. */}
-          <Form method="post" noValidate className="mt-6 space-y-6" data-hydrated={hydrated || undefined}>
+          <Form
+            method="post"
+            noValidate
+            className="mt-6 space-y-6"
+            data-hydrated={hydrated || undefined}
+            onChange={onEdit}
+          >
             <input type="hidden" name="step" value={step} />
             {/* What a prefilled address carries to step 2 (date, time, passengers), checked again there. */}
             {step === 1

@@ -37,8 +37,13 @@ async function chooseTimeByKeyboard(page: Page, triggerName: RegExp, hour: numbe
   await expect(dialog.getByRole("button", { name: "00", exact: true })).toBeFocused();
   for (let i = 0; i < hour; i++) await page.keyboard.press("ArrowRight");
   await page.keyboard.press("Enter");
-  // The value is not set before the minutes are chosen.
+  // The value is not set before the minutes are chosen; the minutes' grid names its hour as each
+  // language writes one.
   await expect(page.locator('input[name="time"]')).toHaveValue("");
+  const hh = String(hour).padStart(2, "0");
+  await expect(dialog).toContainText(
+    new RegExp(`Choose the minutes past ${hh}:00|Choisissez les minutes \\(${hh}\u00a0h\\)`),
+  );
   for (let i = 0; i < minuteIndex; i++) await page.keyboard.press("ArrowRight");
   await page.keyboard.press("Enter");
   await expect(dialog).toBeHidden();

@@ -9,7 +9,14 @@ interface Props {
   label: string;
   value: string;
   error?: string;
-  texts: { hour: string; minute: string; chooseTime: string; chooseHour: string; chooseMinute: string };
+  texts: {
+    hour: string;
+    minute: string;
+    chooseTime: string;
+    chooseHour: string;
+    chooseMinute: string;
+    chooseMinuteOf: (hour: string) => string;
+  };
   onChange: (value: string) => void;
   /** The fields' names: "time" (with "hour" and "minute" without JavaScript) unless given, e.g. "returnTime". */
   name?: string;
@@ -193,11 +200,7 @@ export function TimePicker({ label, value, error, texts, onChange, name = "time"
               part="minute"
               gridClass="grid grid-cols-4 gap-1"
               legendClass="col-span-4 mb-2 text-sm font-medium text-navy-900"
-              legend={
-                <>
-                  {texts.chooseMinute} ({hour} h)
-                </>
-              }
+              legend={texts.chooseMinuteOf(hour)}
               onKeyDown={(e) => onGridKey(e, 4)}
               choices={MINUTES.map((m) => ({
                 key: m,

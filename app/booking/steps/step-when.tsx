@@ -56,6 +56,7 @@ export function StepWhen({
     chooseTime: ui.chooseTime,
     chooseHour: ui.chooseHour,
     chooseMinute: ui.chooseMinute,
+    chooseMinuteOf: ui.chooseMinuteOf,
   };
   // What every option field of the step reads: the draft, the last post and the office's options.
   const optionProps = { draft, values, errors, lang, options: tripOptions };

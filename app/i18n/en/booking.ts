@@ -59,6 +59,7 @@ export const booking: Dictionary["booking"] = {
   chooseTime: "Choose a time",
   chooseHour: "Choose the hour",
   chooseMinute: "Choose the minutes",
+  chooseMinuteOf: (hour) => `Choose the minutes past ${hour}:00`,
   timeChosen: (time) => `Time chosen: ${time}. Change`,
   firstName: "First name",
   lastName: "Last name",

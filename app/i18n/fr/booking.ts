@@ -27,7 +27,7 @@ export const booking = {
   progress: (step: number) => `Étape ${step} sur 4`,
   steps: ["Trajet", "Date et passagers", "Coordonnées", "Récapitulatif"] satisfies FourSteps,
   continue: "Continuer",
-  back: "Retour",
+  back: "Étape précédente",
   confirm: "Confirmer la demande",
   submitting: "Envoi...",
   calculating: "Calcul en cours...",
@@ -72,6 +72,8 @@ export const booking = {
   chooseTime: "Choisir l’heure",
   chooseHour: "Choisissez l’heure",
   chooseMinute: "Choisissez les minutes",
+  /** The minutes' grid once the hour is chosen: "(14 h)" reads as French writes an hour. */
+  chooseMinuteOf: (hour: string) => `Choisissez les minutes (${hour}\u00a0h)`,
   timeChosen: (time: string) => `Heure choisie : ${time}. Modifier`,
   firstName: "Prénom",
   lastName: "Nom",
