@@ -136,6 +136,12 @@ export const ADMIN_TEXT = {
   colTrip: "Date du trajet",
   receivedOn: "Reçue le",
   flight: (number: string) => `Vol ${number}`,
+  /** Under a hire's start place, where a trip shows its arrival: its length (null: the full day). */
+  hire: (hours: number | null) =>
+    `Mise à disposition · ${hours === null ? "journée entière" : `${hours}\u00a0h`}`,
+  /** Under a trip's places: a return (with when the way back is picked up) and its stops. */
+  returnTrip: (when: string | null) => (when ? `Aller-retour, retour le ${when}` : "Aller-retour"),
+  stops: (n: number) => (n > 1 ? `${n} arrêts` : "1 arrêt"),
   colPassengers: "Personnes",
   colEstimate: "Prix",
   estimateShort: "Estimé :",
@@ -194,9 +200,14 @@ export const DETAIL_TEXT = {
           stops === 1 ? "l’arrêt n’y figure" : `les ${stops} arrêts n’y figurent`
         } pas (voir le trajet ci-dessus).`
       : "Itinéraire routier du départ à l’arrivée, tel que le client l’a vu sur sa carte.",
+  /** A hire's map: its pickup alone, the driver staying with the client from there. */
+  mapAltHire: (place: string) => `Carte\u00a0: prise en charge à ${place}`,
+  mapNoteHire:
+    "Point de prise en charge de la mise à disposition\u00a0; le chauffeur reste avec le client ensuite.",
   noMap: "Pas de coordonnées pour ce trajet.",
   departure: "Départ",
   arrival: "Arrivée",
+  pickup: "Prise en charge",
   /** Under an address the client typed that the gazetteer could only place at a town or a street. */
   placedAt: (where: string) => `Adresse non localisée\u00a0: l’estimation a retenu ${where}`,
   /** The same, under the stops, for the stop at `n` (1 to 3). */

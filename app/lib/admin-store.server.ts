@@ -140,7 +140,12 @@ type ReservationListRow = Pick<
   | "flightNumber"
   | "source"
   | "sourceName"
-> & { changeRequested: boolean };
+  | "tripType"
+  | "hireHours"
+  | "hireFullDay"
+  | "returnDate"
+  | "returnTime"
+> & { changeRequested: boolean; stopCount: number };
 
 /** What every staff list shows of a request: the planner's lists add their own columns to these. */
 export const requestRowColumns = {
@@ -162,6 +167,13 @@ export const requestRowColumns = {
   source: reservations.source,
   sourceName: reservations.sourceName,
   changeRequested: sql<boolean>`${reservations.changeRequest} is not null`.mapWith(Boolean),
+  // What the route shows besides the two places: a hire's start and length, a return, the stops.
+  tripType: reservations.tripType,
+  hireHours: reservations.hireHours,
+  hireFullDay: reservations.hireFullDay,
+  returnDate: reservations.returnDate,
+  returnTime: reservations.returnTime,
+  stopCount: sql<number>`jsonb_array_length(${reservations.stops})`.mapWith(Number),
 };
 
 const listColumns = {

@@ -12,6 +12,7 @@ import {
   RouteCell,
   rowClass,
   TableRegion,
+  TripRoute,
   tdClass,
 } from "~/components/admin/table-region";
 import { useNewArrivals, usePlannerPulse } from "~/components/admin/use-planner-pulse";
@@ -255,8 +256,7 @@ function AwaitingList({
                 {formatLongDate(row.date, "fr")}, {row.time}
                 {row.flightNumber ? ` · ${ADMIN_TEXT.flight(row.flightNumber)}` : ""}
               </p>
-              <p className="text-sm">{row.departure}</p>
-              <p className="text-sm text-muted">→ {row.arrival}</p>
+              <TripRoute trip={row} className="text-sm" />
               <p className="mt-1 text-sm">
                 {row.firstName} {row.lastName} · {ADMIN_TEXT.passengers(row.passengers)}
               </p>

@@ -184,8 +184,12 @@ export default function ReservationDetail({ loaderData, actionData }: Route.Comp
       toast({ title: DETAIL_TEXT.errorTitle, description: actionData.error, variant: "destructive" });
   }, [actionData, toast]);
 
+  // A hire keeps its driver from one place: its map shows that pickup alone, without a route.
+  const hire = r.tripType === "hourly";
   const hasPoints =
-    r.departureLat !== null && r.departureLng !== null && r.arrivalLat !== null && r.arrivalLng !== null;
+    r.departureLat !== null &&
+    r.departureLng !== null &&
+    (hire || (r.arrivalLat !== null && r.arrivalLng !== null));
 
   return (
     <>
@@ -205,11 +209,13 @@ export default function ReservationDetail({ loaderData, actionData }: Route.Comp
                 <ReservationMap
                   map={map}
                   from={{ lat: r.departureLat!, lng: r.departureLng! }}
-                  to={{ lat: r.arrivalLat!, lng: r.arrivalLng! }}
-                  label={DETAIL_TEXT.mapAlt(r.departure, r.arrival)}
+                  to={hire ? null : { lat: r.arrivalLat!, lng: r.arrivalLng! }}
+                  label={
+                    hire ? DETAIL_TEXT.mapAltHire(r.departure) : DETAIL_TEXT.mapAlt(r.departure, r.arrival)
+                  }
                 />
                 <figcaption className="mt-2 text-xs text-muted" data-testid="map-note">
-                  {DETAIL_TEXT.mapNote(r.stops.length)}
+                  {hire ? DETAIL_TEXT.mapNoteHire : DETAIL_TEXT.mapNote(r.stops.length)}
                 </figcaption>
               </figure>
             ) : (

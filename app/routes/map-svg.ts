@@ -7,9 +7,9 @@ const SIZES: readonly MapSize[] = ["s", "l"];
 const THEMES: readonly MapTheme[] = ["ivory", "navy"];
 
 /**
- * The site's own map as an SVG image (decision 023): the trip's frame with the road route, or the
- * Riviera for the contact page. Everything is read from the query and checked here; the drawing is
- * deterministic, so the answer is cacheable by anyone for a day.
+ * The site's own map as an SVG image (decision 023): the trip's frame with the road route (or one
+ * place alone), or the Riviera for the contact page. Everything is read from the query and checked
+ * here; the drawing is deterministic, so the answer is cacheable by anyone for a day.
  */
 export function loader({ request }: Route.LoaderArgs) {
   const q = new URL(request.url).searchParams;
@@ -21,7 +21,8 @@ export function loader({ request }: Route.LoaderArgs) {
   const to = parseMapPoint(q.get("to"));
   if (
     !(view === "riviera" || view === "trip") ||
-    (view === "trip" && !(from && to)) ||
+    // A trip has its start, and its end unless it is one place alone (a hire's pickup).
+    (view === "trip" && !(from && (to || !q.has("to")))) ||
     !SIZES.includes(size) ||
     !THEMES.includes(theme) ||
     !isLang(lang)

@@ -32,9 +32,14 @@ test("the map is an SVG drawn by the server, cacheable, and refuses what it cann
   expect(svg.startsWith("<svg")).toBe(true);
   expect(svg).toContain("<polyline");
   console.log(`map.svg Cannes → Milan (wide): ${svg.length} bytes`);
+  // One place alone (a hire's pickup, on the office's page): its pin, no route.
+  const alone = await request.get("/map.svg?v=trip&from=43.7396,7.4277&size=s&theme=ivory&in=fr");
+  expect(alone.status()).toBe(200);
+  expect(await alone.text()).not.toContain("<polyline");
   for (const bad of [
     "/map.svg?v=trip&from=48.85,2.35&to=45.46,9.19&size=l&theme=ivory&in=fr", // Paris: off the map
-    "/map.svg?v=trip&from=43.55,7.01&size=l&theme=ivory&in=fr",
+    "/map.svg?v=trip&to=43.55,7.01&size=l&theme=ivory&in=fr", // no start
+    "/map.svg?v=trip&from=43.55,7.01&to=somewhere&size=l&theme=ivory&in=fr", // an end unread
     "/map.svg?v=riviera&size=xl&theme=ivory&in=fr",
     "/map.svg?v=riviera&size=s&theme=red&in=fr",
     "/map.svg?v=riviera&size=s&theme=navy&in=de",

@@ -12,10 +12,15 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookingAction } from "~/booking/flow.server";
 import { PriceCard, TripCard } from "~/components/admin/reservation-detail";
+import { RouteMap } from "~/components/admin/route-map";
+import { RouteCell } from "~/components/admin/table-region";
 import { type Database, db, setDatabase } from "~/db/client.server";
 import { type Reservation, reservations } from "~/db/schema";
+import { DETAIL_TEXT } from "~/i18n/staff";
 import { deliverDue, transportFromEnv } from "~/lib/mail.server";
+import * as adminRoute from "~/routes/admin";
 import * as exportRoute from "~/routes/admin-export";
+import * as planningRoute from "~/routes/admin-planning";
 import * as reservationRoute from "~/routes/admin-reservation";
 import { formRequest, testEnv } from "../helpers/context";
 import { testDatabases } from "../helpers/databases";
@@ -305,6 +310,66 @@ describe.each(testDatabases())("trips in the e-mails, the staff view and the CSV
     // Stops the gazetteer holds add nothing.
     expect(stops).not.toContain("non localisée");
     expect(hire).not.toContain("|Arrivée|");
+  });
+
+  it("the list and the planner show a hire's start place and length, a return and the stops", async () => {
+    const context = contextFor(env);
+    const list = (await adminRoute.loader(args(get("/admin", cookie), context))).reservations!.rows;
+    const planner = await planningRoute.loader(args(get("/admin/planning", cookie), context));
+    // The return was confirmed above (its date is not this week's): the others still wait for an answer.
+    expect(planner.awaiting).toHaveLength(3);
+    // A row's route cell, as the list and the planner's jobs draw it, as text.
+    const route = (row: unknown) =>
+      renderToStaticMarkup(
+        createElement(
+          "table",
+          null,
+          createElement(
+            "tbody",
+            null,
+            createElement(
+              "tr",
+              null,
+              createElement(RouteCell, {
+                label: "Trajet",
+                className: "",
+                trip: row as Parameters<typeof RouteCell>[0]["trip"],
+              }),
+            ),
+          ),
+        ),
+      )
+        .replace(/<[^>]+>/g, "|")
+        .replace(/\|+/g, "|")
+        .replace(/[\u00a0\u202f]/g, " ");
+    for (const found of [list, planner.awaiting]) {
+      const of = (kind: keyof typeof TRIPS) =>
+        route(found.find((r) => r.reference === rows[kind]!.reference));
+      // A hire stores its start place at both ends: its start, then its length, never "Monaco → Monaco".
+      const hire = of("hourly");
+      expect(hire).toMatch(/^\|Trajet\|Monaco[^|→]*\|Mise à disposition · 6 h\|$/);
+      expect(hire).not.toContain("→");
+      expect(of("stops")).toMatch(/^\|Trajet\|Nice[^|]*\|→ Menton[^|]*\|3 arrêts\|$/);
+      expect(of("villa")).toContain("|1 arrêt|");
+      if (found === list)
+        expect(of("return")).toMatch(/\|→ Cannes[^|]*\|Aller-retour, retour le 22\/05\/2027 à 23:30\|$/);
+    }
+  });
+
+  it("a hire's map shows its pickup alone, without an arrival", () => {
+    const html = renderToStaticMarkup(
+      createElement(RouteMap, {
+        from: { lat: 43.7384, lng: 7.4246 },
+        to: null,
+        label: DETAIL_TEXT.mapAltHire("Monaco"),
+        fromLabel: DETAIL_TEXT.pickup,
+        toLabel: DETAIL_TEXT.arrival,
+      }),
+    );
+    expect(html).toContain("Prise en charge");
+    expect(html).not.toContain("Arrivée");
+    expect(html).toContain("map.svg?v=trip&amp;from=43.7384%2C7.4246&amp;size=");
+    expect(html).not.toContain("&amp;to=");
   });
 
   it("the CSV holds the trip's type, stops, return, hire, vehicles, extras and price lines", async () => {

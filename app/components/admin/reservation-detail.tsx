@@ -227,7 +227,10 @@ export function PriceCard({
   );
 }
 
-/** The configured map (staff pages are in French); the site's SVG map by default and as fallback. */
+/**
+ * The configured map (staff pages are in French); the site's SVG map by default and as fallback.
+ * Without `to` (a hire, which keeps its driver from one place) it shows the pickup alone.
+ */
 export function ReservationMap({
   map,
   from,
@@ -236,13 +239,17 @@ export function ReservationMap({
 }: {
   map: MapSettings;
   from: { lat: number; lng: number };
-  to: { lat: number; lng: number };
+  to: { lat: number; lng: number } | null;
   label: string;
 }) {
   const { lat: fromLat, lng: fromLng } = from;
-  const { lat: toLat, lng: toLng } = to;
+  const toLat = to?.lat;
+  const toLng = to?.lng;
   const trip = useMemo(
-    () => ({ from: { lat: fromLat, lng: fromLng }, to: { lat: toLat, lng: toLng } }),
+    () => ({
+      from: { lat: fromLat, lng: fromLng },
+      to: toLat === undefined || toLng === undefined ? null : { lat: toLat, lng: toLng },
+    }),
     [fromLat, fromLng, toLat, toLng],
   );
   const svg = (
@@ -250,7 +257,7 @@ export function ReservationMap({
       from={from}
       to={to}
       label={label}
-      fromLabel={DETAIL_TEXT.departure}
+      fromLabel={to ? DETAIL_TEXT.departure : DETAIL_TEXT.pickup}
       toLabel={DETAIL_TEXT.arrival}
     />
   );

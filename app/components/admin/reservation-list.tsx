@@ -20,18 +20,17 @@ import {
   ResultsTable,
   type ResultsTableSpec,
   RouteCell,
+  type RouteSummary,
   tdClass,
 } from "./table-region";
 
-interface ReservationRowView {
+interface ReservationRowView extends RouteSummary {
   id: string;
   reference: string;
   status: Status;
   createdAt: Date | string;
   date: string;
   time: string;
-  departure: string;
-  arrival: string;
   firstName: string;
   lastName: string;
   email: string;

@@ -7,7 +7,8 @@ type Point = LatLng;
 /**
  * The trip on the site's own map (decision 023), as the client saw it: the server recomputes the same
  * road route from the two places and draws it in the frame fitted to the trip (/map.svg), with the
- * departure in navy and the arrival in gold (named in the legend below).
+ * departure in navy and the arrival in gold (named in the legend below). Without `to` (a hire) it
+ * shows the one place alone.
  */
 export function RouteMap({
   from,
@@ -17,16 +18,20 @@ export function RouteMap({
   toLabel,
 }: {
   from: Point;
-  to: Point;
+  to?: Point | null;
   label: string;
   fromLabel: string;
   toLabel: string;
 }) {
-  if (!isOnMapBounds(from) || !isOnMapBounds(to)) return null;
+  if (!isOnMapBounds(from) || (to && !isOnMapBounds(to))) return null;
   return (
     <figure className="overflow-hidden rounded-xl border border-ivory-300" data-testid="route-map">
       <RegionMapImage
-        request={{ view: "trip", from: { lat: from.lat, lng: from.lng }, to: { lat: to.lat, lng: to.lng } }}
+        request={{
+          view: "trip",
+          from: { lat: from.lat, lng: from.lng },
+          to: to ? { lat: to.lat, lng: to.lng } : null,
+        }}
         lang="fr"
         theme="ivory"
         alt={label}
@@ -36,10 +41,12 @@ export function RouteMap({
           <span aria-hidden="true" className="inline-block h-2.5 w-2.5 rounded-full bg-navy-900" />
           {fromLabel}
         </span>
-        <span className="inline-flex items-center gap-1.5">
-          <span aria-hidden="true" className="inline-block h-2.5 w-2.5 rounded-full bg-gold-500" />
-          {toLabel}
-        </span>
+        {to ? (
+          <span className="inline-flex items-center gap-1.5">
+            <span aria-hidden="true" className="inline-block h-2.5 w-2.5 rounded-full bg-gold-500" />
+            {toLabel}
+          </span>
+        ) : null}
       </figcaption>
     </figure>
   );

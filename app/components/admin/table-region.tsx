@@ -2,6 +2,7 @@ import { Plane, Search } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { buttonClass } from "~/components/ui/button";
+import { formatTripDate } from "~/domain/admin/format";
 import { ADMIN_TEXT } from "~/i18n/staff";
 import { cn } from "~/utils/cn";
 import { Pagination } from "./pagination";
@@ -42,7 +43,56 @@ export function CellLabel({ children }: { children: ReactNode }) {
   return <span className="block text-xs font-semibold text-muted uppercase md:hidden">{children}</span>;
 }
 
-/** A job's route in a table: where from, then where to. */
+/** What a staff list knows of a trip's route (the columns of requestRowColumns). */
+export interface RouteSummary {
+  departure: string;
+  arrival: string;
+  tripType: "oneWay" | "return" | "hourly";
+  hireHours: number | null;
+  hireFullDay: boolean;
+  returnDate: string | null;
+  returnTime: string | null;
+  stopCount: number;
+}
+
+/**
+ * A trip's route, one line each: where from, then where to (a hire stores its start place at both
+ * ends: its length instead), then a discreet line for a return and the stops. `className` is each line's.
+ */
+export function TripRoute({ trip, className }: { trip: RouteSummary; className?: string }) {
+  if (trip.tripType === "hourly")
+    return (
+      <>
+        <p className={className}>{trip.departure}</p>
+        <p className={cn("text-muted", className)} data-testid="route-hire">
+          {ADMIN_TEXT.hire(trip.hireFullDay || trip.hireHours === null ? null : trip.hireHours)}
+        </p>
+      </>
+    );
+  const marks = [
+    trip.tripType === "return"
+      ? ADMIN_TEXT.returnTrip(
+          trip.returnDate && trip.returnTime
+            ? `${formatTripDate(trip.returnDate)} à ${trip.returnTime}`
+            : null,
+        )
+      : null,
+    trip.stopCount > 0 ? ADMIN_TEXT.stops(trip.stopCount) : null,
+  ].filter((mark) => mark !== null);
+  return (
+    <>
+      <p className={className}>{trip.departure}</p>
+      <p className={cn("text-muted", className)}>→ {trip.arrival}</p>
+      {marks.length ? (
+        <p className="mt-0.5 text-xs text-navy-900" data-testid="route-marks">
+          {marks.join(" · ")}
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+/** A job's route in a table: where from, then where to (or a hire's length), and its return and stops. */
 export function RouteCell({
   label,
   className,
@@ -50,12 +100,11 @@ export function RouteCell({
 }: {
   label: string;
   className: string;
-  trip: { departure: string; arrival: string };
+  trip: RouteSummary;
 }) {
   return (
     <LabelledCell label={label} className={className}>
-      <p>{trip.departure}</p>
-      <p className="text-muted">→ {trip.arrival}</p>
+      <TripRoute trip={trip} />
     </LabelledCell>
   );
 }

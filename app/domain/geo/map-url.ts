@@ -24,7 +24,8 @@ export function isOnMapBounds(p: LatLng): boolean {
 
 const point = (p: LatLng) => `${p.lat.toFixed(4)},${p.lng.toFixed(4)}`;
 
-export type MapImageRequest = { view: "trip"; from: LatLng; to: LatLng } | { view: "riviera" };
+/** A trip from one place to another, or one place alone (a hire's pickup), or the Riviera. */
+export type MapImageRequest = { view: "trip"; from: LatLng; to?: LatLng | null } | { view: "riviera" };
 
 /** e.g. /map.svg?v=trip&from=43.5513,7.0128&to=45.4642,9.1900&size=l&theme=ivory&in=fr */
 export function mapImageUrl(
@@ -34,7 +35,7 @@ export function mapImageUrl(
   const q = new URLSearchParams({ v: request.view });
   if (request.view === "trip") {
     q.set("from", point(request.from));
-    q.set("to", point(request.to));
+    if (request.to) q.set("to", point(request.to));
   }
   q.set("size", options.size);
   q.set("theme", options.theme);

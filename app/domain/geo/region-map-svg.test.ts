@@ -1,5 +1,6 @@
 import { writeFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { mapImageUrl } from "./map-url";
 import { type Frame, isLand, REGION_MAP } from "./region-map";
 import { drawRegionMap, type MapSize } from "./region-map-svg";
 
@@ -143,5 +144,31 @@ describe("the contact page's Riviera", () => {
     });
     expect(map.svg.length).toBeLessThan(60_000);
     expect(map.svg.startsWith("<svg")).toBe(true);
+  });
+});
+
+describe("/map.svg", () => {
+  const load = async (query: string) => {
+    const { loader } = await import("~/routes/map-svg");
+    return loader({ request: new Request(`http://localhost/map.svg?${query}`) } as never);
+  };
+  const tail = "size=s&theme=ivory&in=fr";
+
+  it("draws one place alone, a hire's pickup: one pin, no route", async () => {
+    const url = mapImageUrl({ view: "trip", from: MONACO }, { size: "s", theme: "ivory", lang: "fr" });
+    expect(url).toBe(`/map.svg?v=trip&from=43.7396%2C7.4277&${tail}`);
+    const response = await load(url.split("?")[1]!);
+    expect(response.status).toBe(200);
+    const svg = await response.text();
+    expect(svg).not.toContain("<polyline");
+    expect(svg).toBe(
+      drawRegionMap({ view: "trip", from: MONACO, lang: "fr", size: "s", theme: "ivory" }).svg,
+    );
+  });
+
+  it("refuses a trip without its start, or with an end it cannot read", async () => {
+    expect((await load(`v=trip&to=43.7396,7.4277&${tail}`)).status).toBe(400);
+    expect((await load(`v=trip&from=43.7396,7.4277&to=nowhere&${tail}`)).status).toBe(400);
+    expect((await load(`v=trip&from=43.7396,7.4277&to=43.5513,7.0128&${tail}`)).status).toBe(200);
   });
 });
