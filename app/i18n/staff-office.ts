@@ -174,6 +174,9 @@ export const SHEET_TEXT = {
   jobs: (n: number) => (n <= 1 ? `${n} course` : `${n} courses`),
   pickup: "Prise en charge",
   destination: "Destination",
+  /** A return's way back on the sheet of its own day. */
+  returnLeg: "Retour",
+  returnOf: (date: string, time: string) => `Retour de l’aller du ${date} à ${time}, sans les arrêts`,
   meetingPoint: "Rendez-vous",
   client: "Client",
   party: "Passagers",

@@ -342,7 +342,11 @@ export async function dayJobs(date: string, driverId: string | null) {
     .where(
       and(
         eq(reservations.status, "confirmed"),
-        eq(reservations.date, date),
+        // The day's outbound rides, and the way back of a return whose own date it is.
+        or(
+          eq(reservations.date, date),
+          and(eq(reservations.tripType, "return"), eq(reservations.returnDate, date)),
+        ),
         driverId ? eq(reservations.driverId, driverId) : undefined,
       ),
     )

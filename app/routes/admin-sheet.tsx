@@ -1,9 +1,11 @@
 import { Printer } from "lucide-react";
+import { Fragment } from "react";
 import { Form, Link } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { inputClass } from "~/components/ui/field";
 import { meetingPointOf } from "~/domain/admin/fleet";
-import { parisIsoDate } from "~/domain/admin/format";
+import { formatTripDate, parisIsoDate } from "~/domain/admin/format";
+import { staffTrip } from "~/domain/admin/trip-facts";
 import { formatLongDate, isCalendarDate } from "~/domain/dates";
 import { UUID } from "~/domain/ids";
 import { ADMIN_TEXT, SHEET_TEXT } from "~/i18n/staff";
@@ -30,22 +32,50 @@ export async function loader({ request }: Route.LoaderArgs) {
     date,
     driver: driver ? { id: driver.id, fullName: driver.fullName, phone: driver.phone } : null,
     drivers: drivers.map((d) => ({ id: d.id, fullName: d.fullName, active: d.active })),
-    jobs: rows.map(({ reservation: r, driver: d, vehicle: v }) => ({
-      id: r.id,
-      reference: r.reference,
-      time: r.time,
-      departure: r.departure,
-      arrival: r.arrival,
-      meetingPoint: meetingPointOf(r),
-      client: `${r.firstName} ${r.lastName}`,
-      phone: r.phone,
-      passengers: r.passengers,
-      luggage: r.luggage,
-      flightNumber: r.flightNumber,
-      message: r.message,
-      driver: d ? `${d.fullName}, ${d.phone}` : null,
-      vehicle: v ? `${v.model}, ${v.plate}` : null,
-    })),
+    jobs: rows
+      .flatMap(({ reservation: r, driver: d, vehicle: v }) => {
+        const common = {
+          id: r.id,
+          reference: r.reference,
+          client: `${r.firstName} ${r.lastName}`,
+          phone: r.phone,
+          passengers: r.passengers,
+          luggage: r.luggage,
+          message: r.message,
+          driver: d ? `${d.fullName}, ${d.phone}` : null,
+          vehicle: v ? `${v.model}, ${v.plate}` : null,
+        };
+        const jobs = [];
+        // The ride as asked: its stops, hire length, waiting, extras and name board with it.
+        if (r.date === date)
+          jobs.push({
+            ...common,
+            key: r.id,
+            time: r.time,
+            departure: r.departure,
+            arrival: r.tripType === "hourly" ? null : r.arrival,
+            meetingPoint: meetingPointOf(r),
+            flightNumber: r.flightNumber,
+            facts: staffTrip(r).rows,
+          });
+        // A return's way back, on its own day: from the drop-off, straight back to the start.
+        if (r.tripType === "return" && r.returnDate === date && r.returnTime)
+          jobs.push({
+            ...common,
+            key: `${r.id}-return`,
+            time: r.returnTime,
+            departure: r.arrival,
+            arrival: r.departure,
+            meetingPoint: r.arrival,
+            flightNumber: null,
+            facts: [[SHEET_TEXT.returnLeg, SHEET_TEXT.returnOf(formatTripDate(r.date), r.time)]] as [
+              string,
+              string,
+            ][],
+          });
+        return jobs;
+      })
+      .sort((a, b) => a.time.localeCompare(b.time) || a.reference.localeCompare(b.reference)),
   };
 }
 
@@ -96,7 +126,7 @@ export default function DaySheet({ loaderData }: Route.ComponentProps) {
         <ol className="mt-6 space-y-4">
           {jobs.map((job) => (
             <li
-              key={job.id}
+              key={job.key}
               data-testid="sheet-job"
               className="break-inside-avoid rounded-xl border border-ivory-300 bg-white p-5 print:rounded-none print:border-x-0 print:border-t-0 print:p-3"
             >
@@ -115,8 +145,18 @@ export default function DaySheet({ loaderData }: Route.ComponentProps) {
                 <dd>{job.departure}</dd>
                 <dt className="text-muted">{SHEET_TEXT.meetingPoint}</dt>
                 <dd>{job.meetingPoint}</dd>
-                <dt className="text-muted">{SHEET_TEXT.destination}</dt>
-                <dd>{job.arrival}</dd>
+                {job.arrival ? (
+                  <>
+                    <dt className="text-muted">{SHEET_TEXT.destination}</dt>
+                    <dd>{job.arrival}</dd>
+                  </>
+                ) : null}
+                {job.facts.map(([label, value]) => (
+                  <Fragment key={label}>
+                    <dt className="text-muted">{label}</dt>
+                    <dd className="whitespace-pre-line">{value}</dd>
+                  </Fragment>
+                ))}
                 <dt className="text-muted">{SHEET_TEXT.client}</dt>
                 <dd>
                   {job.client},{" "}

@@ -63,6 +63,37 @@ describe.each(testDatabases())("VTC booking proof and day sheet on %s", (_name, 
         }),
         reservationValues({ reference: "RC-PRF002", status: "new", date: "2027-05-20", time: "18:00" }),
         reservationValues({ reference: "RC-PRF003", status: "confirmed", date: "2027-05-20", time: "08:15" }),
+        // Out two days before; its way back is on the day of the sheet.
+        reservationValues({
+          reference: "RC-PRF004",
+          status: "confirmed",
+          tripType: "return",
+          departure: "Cannes",
+          arrival: "Aéroport Nice Côte d'Azur",
+          date: "2027-05-18",
+          time: "09:00",
+          returnDate: "2027-05-20",
+          returnTime: "11:00",
+        }),
+        reservationValues({
+          reference: "RC-PRF005",
+          status: "confirmed",
+          tripType: "hourly",
+          departure: "Monaco",
+          arrival: "Monaco",
+          hireHours: 4,
+          date: "2027-05-20",
+          time: "16:00",
+        }),
+        reservationValues({
+          reference: "RC-PRF006",
+          status: "confirmed",
+          departure: "Nice",
+          arrival: "Menton",
+          stops: [{ label: "Èze", lat: 43.7277, lng: 7.3614, kind: "town", waitingMinutes: 30 }],
+          date: "2027-05-20",
+          time: "19:00",
+        }),
       ])
       .returning();
     confirmedId = rows[0]!.id;
@@ -157,8 +188,32 @@ describe.each(testDatabases())("VTC booking proof and day sheet on %s", (_name, 
       const all = JSON.parse(
         (await throughStaffLayout(get("/admin/planning/sheet?date=2027-05-20", cookie), context, load)).body,
       );
-      expect(all.jobs.map((j: { reference: string }) => j.reference)).toEqual(["RC-PRF003", "RC-PRF001"]);
+      expect(all.jobs.map((j: { reference: string }) => j.reference)).toEqual([
+        "RC-PRF003",
+        "RC-PRF004",
+        "RC-PRF001",
+        "RC-PRF005",
+        "RC-PRF006",
+      ]);
+      // The way back of a return, on its own day: from the drop-off, at the return's time.
+      expect(all.jobs[1]).toMatchObject({
+        time: "11:00",
+        departure: "Aéroport Nice Côte d'Azur",
+        arrival: "Cannes",
+        meetingPoint: "Aéroport Nice Côte d'Azur",
+        facts: [["Retour", "Retour de l’aller du 18/05/2027 à 09:00, sans les arrêts"]],
+      });
+      // A hire has no destination but its length; a trip with stops lists them for the driver.
+      expect(all.jobs[3].arrival).toBeNull();
+      expect(new Map(all.jobs[3].facts).get("Durée")).toMatch(/^4\sheures/);
+      expect(new Map(all.jobs[4].facts).get("Arrêts")).toMatch(/^1\. Èze \(attente 30\u00a0min\)$/);
     }
+    // The outbound day of that return does not hold its way back.
+    const outDay = JSON.parse(
+      (await throughStaffLayout(get("/admin/planning/sheet?date=2027-05-18", staffCookie), context, load))
+        .body,
+    );
+    expect(outDay.jobs.map((j: { time: string }) => j.time)).toEqual(["09:00"]);
     const one = JSON.parse(
       (
         await throughStaffLayout(
