@@ -141,6 +141,8 @@ export const ADMIN_TEXT = {
     `Mise à disposition · ${hours === null ? "journée entière" : `${hours}\u00a0h`}`,
   /** Under a trip's places: a return (with when the way back is picked up) and its stops. */
   returnTrip: (when: string | null) => (when ? `Aller-retour, retour le ${when}` : "Aller-retour"),
+  /** A return's way back, listed on its own day. */
+  returnLegOf: (when: string) => `Retour de l’aller du ${when}`,
   stops: (n: number) => (n > 1 ? `${n} arrêts` : "1 arrêt"),
   colPassengers: "Personnes",
   colEstimate: "Prix",

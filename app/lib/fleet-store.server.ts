@@ -231,9 +231,22 @@ const jobColumns = {
 
 const assigned = sql`(${reservations.driverId} is not null or ${reservations.vehicleId} is not null)`;
 
-/** The confirmed jobs whose pickup date falls between two Paris dates, inclusive. */
+/**
+ * The confirmed jobs with a pickup between two Paris dates, inclusive: the outbound ride's, or the
+ * way back's of a return (a return out last week and back today is today's job too).
+ */
 export function confirmedBetween(from: string, to: string) {
-  return and(eq(reservations.status, "confirmed"), gte(reservations.date, from), lte(reservations.date, to));
+  return and(
+    eq(reservations.status, "confirmed"),
+    or(
+      and(gte(reservations.date, from), lte(reservations.date, to)),
+      and(
+        eq(reservations.tripType, "return"),
+        gte(reservations.returnDate, from),
+        lte(reservations.returnDate, to),
+      ),
+    ),
+  );
 }
 
 /**
@@ -251,12 +264,14 @@ export async function conflictsBetween(from: string, to: string): Promise<Map<st
 /** The overlaps a request has (or would have, not yet confirmed) with the confirmed jobs. */
 export async function conflictsOf(row: Reservation): Promise<Conflict[]> {
   if (!row.driverId && !row.vehicleId) return [];
+  // From the outbound ride to the way back of a return, a day more on each side.
+  const last = row.tripType === "return" && row.returnDate ? row.returnDate : row.date;
   const others = await db()
     .select(jobColumns)
     .from(reservations)
     .where(
       and(
-        confirmedBetween(addDays(row.date, -1), addDays(row.date, 1)),
+        confirmedBetween(addDays(row.date, -1), addDays(last, 1)),
         ne(reservations.id, row.id),
         or(
           row.driverId ? eq(reservations.driverId, row.driverId) : sql`false`,

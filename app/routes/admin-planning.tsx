@@ -66,12 +66,39 @@ export async function loader({ request }: Route.LoaderArgs) {
     [...new Set(rows.flatMap((r) => (r.driverId ? [r.driverId] : [])))],
     [...new Set(rows.flatMap((r) => (r.vehicleId ? [r.vehicleId] : [])))],
   );
-  const jobs = rows.map((row) => ({
-    ...row,
-    driver: row.driverId ? (names.drivers.get(row.driverId) ?? null) : null,
-    vehicle: row.vehicleId ? (names.vehicles.get(row.vehicleId) ?? null) : null,
-    conflicts: conflicts.get(row.id) ?? [],
-  }));
+  const inRange = (date: string | null) => date !== null && date >= days.from && date <= days.to;
+  const jobs = rows
+    .flatMap((row) => {
+      const job = {
+        ...row,
+        key: row.id,
+        outbound: null as { date: string; time: string } | null,
+        driver: row.driverId ? (names.drivers.get(row.driverId) ?? null) : null,
+        vehicle: row.vehicleId ? (names.vehicles.get(row.vehicleId) ?? null) : null,
+        conflicts: conflicts.get(row.id) ?? [],
+      };
+      const legs = inRange(row.date) ? [job] : [];
+      // A return's way back is a job of its own day: from the drop-off, straight back to the start.
+      if (row.tripType === "return" && row.returnDate && row.returnTime && inRange(row.returnDate))
+        legs.push({
+          ...job,
+          key: `${row.id}-return`,
+          date: row.returnDate,
+          time: row.returnTime,
+          departure: row.arrival,
+          arrival: row.departure,
+          flightNumber: null,
+          stopCount: 0,
+          outbound: { date: row.date, time: row.time },
+        });
+      return legs;
+    })
+    .sort(
+      (a, b) =>
+        a.date.localeCompare(b.date) ||
+        a.time.localeCompare(b.time) ||
+        a.reference.localeCompare(b.reference),
+    );
   return {
     range,
     source: source ?? null,
@@ -309,7 +336,7 @@ function JobsByDay({ jobs, days }: { jobs: LoaderData["jobs"]; days: LoaderData[
               <ColumnHeads labels={JOB_COLUMNS} />
               <tbody className="max-md:block">
                 {rows.map((job) => (
-                  <tr key={job.id} className={rowClass} data-testid="job-row" data-reference={job.reference}>
+                  <tr key={job.key} className={rowClass} data-testid="job-row" data-reference={job.reference}>
                     <th scope="row" className={`${tdClass} text-left whitespace-nowrap`}>
                       <span className="text-lg font-semibold text-navy-900" data-testid="job-time">
                         {job.time}

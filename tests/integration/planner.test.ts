@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Database, db, setDatabase } from "~/db/client.server";
-import { reservations } from "~/db/schema";
+import { drivers, reservations } from "~/db/schema";
 import { parisIsoDate } from "~/domain/admin/format";
 import { addDays } from "~/domain/dates";
 import { setLogLevel } from "~/lib/logger.server";
@@ -184,5 +184,61 @@ describe.each(testDatabases())("planner on %s", (_name, make) => {
     expect(new Date(quote.waitingSince).getTime()).toBe(asked.getTime());
     // Ordered by how long each has waited: the 3-hour-old new request before the 90-minute change.
     expect(refs.indexOf("RC-PLN002")).toBeLessThan(refs.indexOf("RC-PLQ001"));
+  });
+
+  it("lists a return's way back on its own day, and finds its driver's overlaps there", async () => {
+    const [driver] = await db()
+      .insert(drivers)
+      .values({ fullName: "Marco Rossi", phone: "+33 6 11 22 33 44", languages: ["fr", "it"] })
+      .returning();
+    await db()
+      .insert(reservations)
+      .values([
+        // Out three days ago, back tomorrow at 11:00 with the same driver as another job at 11:15.
+        reservationValues({
+          reference: "RC-PLR001",
+          status: "confirmed",
+          tripType: "return",
+          departure: "Cannes",
+          arrival: "Aéroport Nice Côte d'Azur",
+          date: addDays(today, -3),
+          time: "09:00",
+          returnDate: tomorrow,
+          returnTime: "11:00",
+          driverId: driver!.id,
+        }),
+        reservationValues({
+          reference: "RC-PLR002",
+          status: "confirmed",
+          date: tomorrow,
+          time: "11:15",
+          driverId: driver!.id,
+        }),
+      ]);
+    const view = JSON.parse(
+      (await throughStaffLayout(get("/admin/planning?range=tomorrow", staffCookie), context, loadPlanning))
+        .body,
+    );
+    expect(view.jobs.map((j: { reference: string }) => j.reference)).toEqual([
+      "RC-PLM001",
+      "RC-PLR001",
+      "RC-PLR002",
+    ]);
+    const back = view.jobs[1];
+    expect(back).toMatchObject({
+      date: tomorrow,
+      time: "11:00",
+      departure: "Aéroport Nice Côte d'Azur",
+      arrival: "Cannes",
+      outbound: { date: addDays(today, -3), time: "09:00" },
+    });
+    // The driver cannot be at both: each job names the other.
+    expect(back.conflicts.length).toBeGreaterThan(0);
+    expect(view.jobs[2].conflicts.length).toBeGreaterThan(0);
+    // Its outbound day, three days ago, is not in today's view, nor is the return twice.
+    const todayView = JSON.parse(
+      (await throughStaffLayout(get("/admin/planning", staffCookie), context, loadPlanning)).body,
+    );
+    expect(todayView.jobs.map((j: { reference: string }) => j.reference)).not.toContain("RC-PLR001");
   });
 });

@@ -53,6 +53,8 @@ export interface RouteSummary {
   returnDate: string | null;
   returnTime: string | null;
   stopCount: number;
+  /** Set on a return's way back shown as a job of its own day: the outbound ride's date and time. */
+  outbound?: { date: string; time: string } | null;
 }
 
 /**
@@ -70,13 +72,15 @@ export function TripRoute({ trip, className }: { trip: RouteSummary; className?:
       </>
     );
   const marks = [
-    trip.tripType === "return"
-      ? ADMIN_TEXT.returnTrip(
-          trip.returnDate && trip.returnTime
-            ? `${formatTripDate(trip.returnDate)} à ${trip.returnTime}`
-            : null,
-        )
-      : null,
+    trip.outbound
+      ? ADMIN_TEXT.returnLegOf(`${formatTripDate(trip.outbound.date)} à ${trip.outbound.time}`)
+      : trip.tripType === "return"
+        ? ADMIN_TEXT.returnTrip(
+            trip.returnDate && trip.returnTime
+              ? `${formatTripDate(trip.returnDate)} à ${trip.returnTime}`
+              : null,
+          )
+        : null,
     trip.stopCount > 0 ? ADMIN_TEXT.stops(trip.stopCount) : null,
   ].filter((mark) => mark !== null);
   return (
