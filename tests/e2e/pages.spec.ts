@@ -366,6 +366,17 @@ test.describe("contact form", () => {
     await expectNoAxeViolations(page);
   });
 
+  test("with JavaScript, an empty French form in an English browser gets the site's French messages", async ({
+    page,
+  }) => {
+    await page.goto("/contact");
+    await page.waitForLoadState("networkidle");
+    await page.getByRole("button", { name: "Envoyer" }).click();
+    await expect(page.getByText("Veuillez indiquer votre nom.")).toBeVisible();
+    await expect(page.getByText("Veuillez écrire votre message.")).toBeVisible();
+    await expect(page.getByRole("textbox", { name: "Nom" })).toHaveAttribute("aria-invalid", "true");
+  });
+
   for (const lang of ["fr", "en"] as const) {
     test(`invalid submissions get translated field errors (400) and store nothing (${lang})`, async ({
       request,

@@ -95,6 +95,9 @@ export function ContactForm({
         method="post"
         action={`${location.pathname}#contact-form`}
         aria-labelledby="contact-form-title"
+        // The site's own messages, in the page's language (the browser's would be in its own); the
+        // fields keep `required` for assistive technology.
+        noValidate
         className="mt-6 grid gap-5 sm:grid-cols-2"
       >
         <TextField label={contact.name} {...field("name", { autoComplete: "name", required: true })} />
