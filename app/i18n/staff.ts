@@ -222,7 +222,7 @@ export const DETAIL_TEXT = {
   duration: "Durée estimée",
   passengers: "Passagers",
   luggage: "Bagages",
-  flight: "Numéro de vol",
+  flight: "Vol ou train",
   firstName: "Prénom",
   lastName: "Nom",
   email: "E-mail",

@@ -36,6 +36,8 @@ describe("French formats in Paris time", () => {
     expect(formatChangeValue("passengers", "3")).toBe("3");
     expect(formatChangeValue("departure", "Monaco")).toBe("Monaco");
     expect(formatChangeValue("vehicle", null)).toBe("—");
+    expect(formatChangeValue("date", "2027-05-20")).toBe("20/05/2027");
+    expect(formatChangeValue("returnDate", "2027-05-22")).toBe("22/05/2027");
   });
 
   it("shows a dash for an empty text", () => {

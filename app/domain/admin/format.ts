@@ -50,15 +50,20 @@ export const centsToInput = centsToDecimal;
 /** The history's fields that hold an amount, kept in euros with a decimal point ("180.50"). */
 const MONEY_FIELDS: ReadonlySet<string> = new Set(["priceCents", "finalPriceCents"]);
 const STORED_EUROS = /^-?\d+(\.\d{1,2})?$/;
+/** The history's fields that hold a calendar date, kept as ISO dates ("2027-05-20"). */
+const DATE_FIELDS: ReadonlySet<string> = new Set(["date", "returnDate"]);
+const STORED_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
  * A value before or after a change, as the history shows it: an amount the French way
- * ("180.50" → "180,50 €"), anything else as recorded; nothing shows a dash.
+ * ("180.50" → "180,50 €"), a date as the office reads dates ("2027-05-20" → "20/05/2027"), anything
+ * else as recorded; nothing shows a dash.
  */
 export function formatChangeValue(field: string, value: string | null): string {
   if (value === null || value === "") return "—";
   if (MONEY_FIELDS.has(field) && STORED_EUROS.test(value))
     return formatEuros(Math.round(Number(value) * 100));
+  if (DATE_FIELDS.has(field) && STORED_DATE.test(value)) return formatTripDate(value);
   return value;
 }
 
