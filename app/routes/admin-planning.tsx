@@ -18,6 +18,7 @@ import {
 import { useNewArrivals, usePlannerPulse } from "~/components/admin/use-planner-pulse";
 import { buttonClass } from "~/components/ui/button";
 import { sourceParam } from "~/domain/admin/filters";
+import { legsOf } from "~/domain/admin/fleet";
 import { formatDateTime, parisIsoDate } from "~/domain/admin/format";
 import {
   AWAITING_ALERT_MINUTES,
@@ -66,7 +67,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     [...new Set(rows.flatMap((r) => (r.driverId ? [r.driverId] : [])))],
     [...new Set(rows.flatMap((r) => (r.vehicleId ? [r.vehicleId] : [])))],
   );
-  const inRange = (date: string | null) => date !== null && date >= days.from && date <= days.to;
+  // Each ride in the range is a job of its day: a return's way back too, from the drop-off.
   const jobs = rows
     .flatMap((row) => {
       const job = {
@@ -77,21 +78,23 @@ export async function loader({ request }: Route.LoaderArgs) {
         vehicle: row.vehicleId ? (names.vehicles.get(row.vehicleId) ?? null) : null,
         conflicts: conflicts.get(row.id) ?? [],
       };
-      const legs = inRange(row.date) ? [job] : [];
-      // A return's way back is a job of its own day: from the drop-off, straight back to the start.
-      if (row.tripType === "return" && row.returnDate && row.returnTime && inRange(row.returnDate))
-        legs.push({
-          ...job,
-          key: `${row.id}-return`,
-          date: row.returnDate,
-          time: row.returnTime,
-          departure: row.arrival,
-          arrival: row.departure,
-          flightNumber: null,
-          stopCount: 0,
-          outbound: { date: row.date, time: row.time },
-        });
-      return legs;
+      return legsOf(row)
+        .filter((leg) => leg.date >= days.from && leg.date <= days.to)
+        .map((leg) =>
+          leg.back
+            ? {
+                ...job,
+                key: `${row.id}-return`,
+                date: leg.date,
+                time: leg.time,
+                departure: row.arrival,
+                arrival: row.departure,
+                flightNumber: null,
+                stopCount: 0,
+                outbound: { date: row.date, time: row.time },
+              }
+            : job,
+        );
     })
     .sort(
       (a, b) =>

@@ -3,7 +3,7 @@ import { Fragment } from "react";
 import { Form, Link } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { inputClass } from "~/components/ui/field";
-import { meetingPointOf } from "~/domain/admin/fleet";
+import { legsOf, meetingPointOf } from "~/domain/admin/fleet";
 import { formatTripDate, parisIsoDate } from "~/domain/admin/format";
 import { staffTrip } from "~/domain/admin/trip-facts";
 import { formatLongDate, isCalendarDate } from "~/domain/dates";
@@ -45,35 +45,36 @@ export async function loader({ request }: Route.LoaderArgs) {
           driver: d ? `${d.fullName}, ${d.phone}` : null,
           vehicle: v ? `${v.model}, ${v.plate}` : null,
         };
-        const jobs = [];
-        // The ride as asked: its stops, hire length, waiting, extras and name board with it.
-        if (r.date === date)
-          jobs.push({
-            ...common,
-            key: r.id,
-            time: r.time,
-            departure: r.departure,
-            arrival: r.tripType === "hourly" ? null : r.arrival,
-            meetingPoint: meetingPointOf(r),
-            flightNumber: r.flightNumber,
-            facts: staffTrip(r).rows,
-          });
-        // A return's way back, on its own day: from the drop-off, straight back to the start.
-        if (r.tripType === "return" && r.returnDate === date && r.returnTime)
-          jobs.push({
-            ...common,
-            key: `${r.id}-return`,
-            time: r.returnTime,
-            departure: r.arrival,
-            arrival: r.departure,
-            meetingPoint: r.arrival,
-            flightNumber: null,
-            facts: [[SHEET_TEXT.returnLeg, SHEET_TEXT.returnOf(formatTripDate(r.date), r.time)]] as [
-              string,
-              string,
-            ][],
-          });
-        return jobs;
+        return legsOf(r)
+          .filter((leg) => leg.date === date)
+          .map((leg) =>
+            leg.back
+              ? // A return's way back, on its own day: from the drop-off, straight back to the start.
+                {
+                  ...common,
+                  key: `${r.id}-return`,
+                  time: leg.time,
+                  departure: r.arrival,
+                  arrival: r.departure,
+                  meetingPoint: r.arrival,
+                  flightNumber: null,
+                  facts: [[SHEET_TEXT.returnLeg, SHEET_TEXT.returnOf(formatTripDate(r.date), r.time)]] as [
+                    string,
+                    string,
+                  ][],
+                }
+              : // The ride as asked: its stops, hire length, waiting, extras and name board with it.
+                {
+                  ...common,
+                  key: r.id,
+                  time: leg.time,
+                  departure: r.departure,
+                  arrival: r.tripType === "hourly" ? null : r.arrival,
+                  meetingPoint: meetingPointOf(r),
+                  flightNumber: r.flightNumber,
+                  facts: staffTrip(r).rows,
+                },
+          );
       })
       .sort((a, b) => a.time.localeCompare(b.time) || a.reference.localeCompare(b.reference)),
   };

@@ -60,6 +60,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   return bookingAction({ request, lang, clientIp, env });
 }
 
+/** No field edited since the server's answer. */
+const NO_EDITS = { answer: undefined, names: new Set<string>() } as const;
+
 export default function Reservations() {
   const {
     step: loaderStep,
@@ -84,9 +87,9 @@ export default function Reservations() {
   const step = actionData?.step ?? loaderStep;
   // A field the visitor has edited since the server's answer no longer shows that answer's error
   // (nor its line in the summary): the server checks it again on the next post.
-  const [edited, setEdited] = useState<ReadonlySet<string>>(() => new Set());
-  // biome-ignore lint/correctness/useExhaustiveDependencies: each new answer starts afresh
-  useEffect(() => setEdited(new Set()), [actionData]);
+  // Kept with the answer it belongs to: a new answer starts with nothing edited, in its first render.
+  const [edits, setEdits] = useState<{ answer: unknown; names: ReadonlySet<string> }>(NO_EDITS);
+  const edited = edits.answer === actionData ? edits.names : NO_EDITS.names;
   const answerErrors = actionData?.errors ?? {};
   const errors = Object.fromEntries(Object.entries(answerErrors).filter(([name]) => !edited.has(name)));
   const values = actionData?.values ?? {};
@@ -99,7 +102,8 @@ export default function Reservations() {
     summaryEntries.length > 0 || (Boolean(actionData?.formError) && Object.keys(answerErrors).length === 0);
   const onEdit = (event: React.FormEvent<HTMLFormElement>) => {
     const name = (event.target as HTMLInputElement).name;
-    if (name && name in answerErrors && !edited.has(name)) setEdited(new Set([...edited, name]));
+    if (name && name in answerErrors && !edited.has(name))
+      setEdits({ answer: actionData, names: new Set([...edited, name]) });
   };
 
   useEffect(() => {

@@ -94,7 +94,7 @@ export function legsOf(job: {
   }
   const legs: Leg[] = [{ date: job.date, time: job.time, minutes: job.durationMin }];
   if (job.tripType === "return" && job.returnDate && job.returnTime)
-    legs.push({ date: job.returnDate, time: job.returnTime, minutes: job.durationMin });
+    legs.push({ date: job.returnDate, time: job.returnTime, minutes: job.durationMin, back: true });
   return legs;
 }
 

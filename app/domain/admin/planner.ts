@@ -71,6 +71,8 @@ export interface Leg {
   time: string;
   /** driving (or hire) time in minutes; null when unknown */
   minutes: number | null;
+  /** A return's way back: from the drop-off, straight back to the start. */
+  back?: true;
 }
 
 export interface PlannedJob {
