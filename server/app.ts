@@ -14,7 +14,7 @@ import {
 } from "~/db/client.server";
 import { seedForEndToEndTests } from "~/lib/auth.server";
 import { type RequestInfo, requestInfoContext } from "~/lib/context.server";
-import { type Env, loadEnv, setEnv } from "~/lib/env.server";
+import { type Env, loadEnv, setEnv, unsetLegalIdentifiers } from "~/lib/env.server";
 import { deferHydration } from "~/lib/first-paint.server";
 import { configureGeo } from "~/lib/geo.server";
 import { providersFromEnv } from "~/lib/geo-providers.server";
@@ -101,6 +101,12 @@ async function bootOnce({
     kind: database.kind,
     dataDir: database.kind === "pglite" ? env.DATA_DIR : undefined,
   });
+  // The legal notice and the terms show an unset identifier as its variable's name (never an
+  // invented value): said at every start in production, so that it is not first seen by a visitor.
+  const unsetLegal = unsetLegalIdentifiers(env);
+  if (env.isProduction && unsetLegal.length) {
+    log.warn("legal identifiers not configured: the legal pages show their names", { unset: unsetLegal });
+  }
 
   const app = express();
   app.disable("x-powered-by");

@@ -122,7 +122,13 @@ export function tripOptions(lang: Lang) {
       fullDay: TARIFF.hourly.fullDay,
     },
     returnDiscountPercent: TARIFF.returnTrip.discountPercent,
-    extras: TARIFF.extras.map((e) => ({ id: e.id, label: e.label[lang], cents: e.cents, max: e.max })),
+    extras: TARIFF.extras.map((e) => ({
+      id: e.id,
+      label: e.label[lang],
+      cents: e.cents,
+      max: e.max,
+      luggageUnits: e.luggageUnits,
+    })),
     vehicle: {
       label: TARIFF.capacity.vehicle.label[lang],
       seats: TARIFF.capacity.vehicle.seats,

@@ -2,11 +2,19 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { ConfigError, loadEnv } from "./env.server";
+import { ConfigError, loadEnv, unsetLegalIdentifiers } from "./env.server";
 
 const tmp = () => fs.mkdtempSync(path.join(os.tmpdir(), "riviera-env-"));
 
 describe("configuration", () => {
+  it("names the legal identifiers left unset, and only those", () => {
+    const unset = unsetLegalIdentifiers(loadEnv({ DATA_DIR: tmp(), COMPANY_SIRET: "123 456 789 00012" }));
+    expect(unset).toContain("COMPANY_VTC_REGISTER");
+    expect(unset).toContain("HOST_NAME");
+    expect(unset).not.toContain("COMPANY_SIRET");
+    expect(unset).toHaveLength(11);
+  });
+
   it("has working defaults for a first run", () => {
     const dir = tmp();
     const env = loadEnv({ DATA_DIR: dir });

@@ -33,6 +33,11 @@ export const LEGAL_IDENTITY_VARIABLES = {
   "host.phone": "HOST_PHONE",
 } as const;
 
+/** The legal identifiers left unset: the legal pages show these variables' names in brackets. */
+export function unsetLegalIdentifiers(env: Record<string, unknown>): string[] {
+  return Object.values(LEGAL_IDENTITY_VARIABLES).filter((name) => env[name] === `[${name}]`);
+}
+
 function legalIdentityFields() {
   return Object.fromEntries(
     Object.values(LEGAL_IDENTITY_VARIABLES).map((name) => [

@@ -307,6 +307,38 @@ scenario("9 passengers with 10 bags are offered two vehicles", async (page, mode
   await confirm(page, mode);
 });
 
+test("ski bags count as luggage: 4 passengers, 6 bags and 4 ski bags are asked about two vehicles before the summary (fr, with JavaScript, 1440 px)", async ({
+  browser,
+}) => {
+  const mode: Mode = { lang: "fr", js: true, width: 1440 };
+  const t = T.fr;
+  const context = await browser.newContext({ viewport: DESKTOP, locale: "fr-FR" });
+  const page = await context.newPage();
+  try {
+    await openForm(page, mode);
+    await typePlace(page, mode, t.departure, "Aéroport Nice Côte d'Azur Terminal 2");
+    await typePlace(page, mode, t.arrival, "Cannes");
+    await page.getByRole("button", { name: t.cont }).click();
+    await expect(page).toHaveURL(/step=2/);
+    // Step 1 priced the trip alone: the line says it is a starting price.
+    await expect(page.getByTestId("trip-line")).toContainText(/à partir de \d+\u00a0€/);
+    await page.locator('input[name="date"]').fill("2027-03-10");
+    await setTime(page, mode, t.landing, "time", "14", "00");
+    await page.getByLabel(t.passengers, { exact: true }).selectOption("4");
+    await page.getByLabel(t.luggage, { exact: true }).selectOption("6");
+    await expect(page.getByLabel(t.twoVehicles)).toBeHidden();
+    await page.getByText(/^Options/).click();
+    await page.getByLabel(/^Housse de skis/).selectOption("4");
+    // 6 suitcases and 4 ski bags fill more than one V-Class (room for 8): the choice is offered here.
+    await expect(page.getByLabel(t.twoVehicles)).toBeChecked();
+    await expect(page.getByLabel(t.larger)).toBeVisible();
+    await page.getByLabel(/^Housse de skis/).selectOption("1");
+    await expect(page.getByLabel(t.twoVehicles)).toBeHidden();
+  } finally {
+    await context.close();
+  }
+});
+
 scenario("the Negresco to the Hôtel de Paris: the palace asked for, not a landmark", async (page, mode) => {
   const t = T[mode.lang];
   await openForm(page, mode);

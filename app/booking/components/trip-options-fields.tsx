@@ -5,6 +5,7 @@
  */
 import { FieldShell, inputClass, TextField } from "~/components/ui/field";
 import { formatPrice } from "~/domain/pricing/format";
+import { hireRate } from "~/domain/pricing/hire-rate";
 import { dictionary } from "~/i18n";
 import type { Lang } from "~/i18n/lang";
 import { FIELD_LIMITS } from "../constants";
@@ -76,7 +77,7 @@ export function HireField({ draft, values, errors, lang, options }: OptionFieldP
           <option value="">—</option>
           {hours.map((n) => (
             <option key={n} value={n}>
-              {texts.hoursOption(n)} · {formatPrice(n * hire.hourCents, lang)}
+              {texts.hoursOption(n)} · {formatPrice(hireRate(n, hire).cents, lang)}
             </option>
           ))}
           <option value="fullDay">
@@ -89,8 +90,21 @@ export function HireField({ draft, values, errors, lang, options }: OptionFieldP
 }
 
 /**
+ * Luggage as the vehicles' room counts it: the suitcases, and each ski or golf bag for the room it
+ * takes (the tariff's `luggageUnits`, as `checkCapacity` counts them on the server).
+ */
+export function luggageUnitsOf(
+  luggage: number,
+  extras: Record<string, string>,
+  options: TripOptions,
+): number {
+  return options.extras.reduce((sum, e) => sum + (Number(extras[e.id]) || 0) * e.luggageUnits, luggage);
+}
+
+/**
  * Two V-Class or a larger vehicle: shown when the group needs more than one vehicle (with
- * JavaScript, as the counts change); without JavaScript always shown, saying when it applies.
+ * JavaScript, as the counts change, ski and golf bags included); without JavaScript always shown,
+ * saying when it applies.
  */
 export function VehicleChoiceField({
   draft,
@@ -132,7 +146,14 @@ export function VehicleChoiceField({
   );
 }
 
-export function ExtrasFields({ draft, values, errors, lang, options }: OptionFieldProps) {
+export function ExtrasFields({
+  draft,
+  values,
+  errors,
+  lang,
+  options,
+  onCountChange,
+}: OptionFieldProps & { onCountChange?: (id: string, value: string) => void }) {
   const texts = dictionary(lang).booking.trips;
   const counts = options.extras.filter((e) => e.id !== "nameBoard");
   const board = options.extras.find((e) => e.id === "nameBoard");
@@ -150,6 +171,7 @@ export function ExtrasFields({ draft, values, errors, lang, options }: OptionFie
             min={0}
             max={e.max}
             defaultValue={values[e.id] ?? String(draft.extras?.[e.id] ?? 0)}
+            onChange={onCountChange ? (value) => onCountChange(e.id, value) : undefined}
             error={errors[e.id]}
           />
         ))}

@@ -9,6 +9,7 @@ import {
   DateField,
   ExtrasFields,
   HireField,
+  luggageUnitsOf,
   OptionalTextField,
   ReturnFields,
   VehicleChoiceField,
@@ -47,6 +48,12 @@ export function StepWhen({
     values.passengers ?? String(draft.passengers ?? DEFAULT_PASSENGERS),
   );
   const [luggage, setLuggage] = useState(values.luggage ?? String(draft.luggage ?? DEFAULT_LUGGAGE));
+  // The extras' counts as chosen: ski and golf bags take room in the vehicles as luggage does.
+  const [extraCounts, setExtraCounts] = useState<Record<string, string>>(() =>
+    Object.fromEntries(
+      tripOptions.extras.map((e) => [e.id, values[e.id] ?? String(draft.extras?.[e.id] ?? 0)]),
+    ),
+  );
   // At an airport, heliport or station the time asked is the scheduled arrival: the label says so.
   const kind = draft.departure?.kind;
   const arrivalKind = kind === "airport" || kind === "heliport" || kind === "station" ? kind : null;
@@ -76,7 +83,7 @@ export function StepWhen({
           {tripType !== "hourly" && draft.estimate
             ? ` · ${formatDistance(draft.estimate.distanceKm, lang)} · ${formatDuration(draft.estimate.durationMin, lang)}`
             : ""}
-          {quote?.totalCents ? ` · ${ui.priceLabel} ${formatPrice(quote.totalCents, lang)}` : ""}
+          {quote?.totalCents ? ` · ${ui.priceFrom(formatPrice(quote.totalCents, lang))}` : ""}
           {placed.map((p) => (
             <span key={p.label} className="mt-1 block text-xs text-muted">
               {ui.placedAddressNote(p.label, p.where)}
@@ -136,7 +143,7 @@ export function StepWhen({
           draft={draft}
           values={values}
           passengers={Number(passengers) || 1}
-          luggage={Number(luggage) || 0}
+          luggage={luggageUnitsOf(Number(luggage) || 0, extraCounts, tripOptions)}
           lang={lang}
           options={tripOptions}
         />
@@ -148,7 +155,10 @@ export function StepWhen({
             {...{ draft, values, errors, lang }}
           />
         ) : null}
-        <ExtrasFields {...optionProps} />
+        <ExtrasFields
+          {...optionProps}
+          onCountChange={(id, value) => setExtraCounts((counts) => ({ ...counts, [id]: value }))}
+        />
       </div>
       {within24h ? (
         <p className="rounded-lg border border-gold-500/40 bg-ivory-100 p-4 text-sm text-navy-900">

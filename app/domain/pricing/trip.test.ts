@@ -243,9 +243,26 @@ describe("hourly hire", () => {
     expect(linesTotal(q)).toBe(64000);
   });
 
+  it("never charges more for a few hours than for the day that holds them, nor more than a longer hire", () => {
+    const prices = [];
+    for (let hours = 2; hours <= 12; hours++) {
+      const hire = hireEstimate(NICE_CENTRE, hours, at("2026-03-10"));
+      prices.push(hire.cents);
+      if (hours <= 10) expect(hire.cents).toBeLessThanOrEqual(75000);
+      expect(hire.includedKm).toBeGreaterThanOrEqual(hours * 30);
+    }
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    // 8 hours by the hour (680 €); 9 and 10 hours at the day's price, with its 300 km.
+    expect(hireEstimate(NICE_CENTRE, 8, at("2026-03-10"))).toMatchObject({ cents: 68000, includedKm: 240 });
+    expect(hireEstimate(NICE_CENTRE, 9, at("2026-03-10"))).toMatchObject({ cents: 75000, includedKm: 300 });
+    expect(hireEstimate(NICE_CENTRE, 10, at("2026-03-10"))).toMatchObject({ cents: 75000, includedKm: 300 });
+    expect(hireEstimate(NICE_CENTRE, 11, at("2026-03-10"))).toMatchObject({ cents: 83500, includedKm: 330 });
+  });
+
   it("offers 2 to 12 hours or a full day at its own price", () => {
     expect(hireEstimate(NICE_CENTRE, 2, at("2026-03-10")).cents).toBe(17000);
-    expect(hireEstimate(NICE_CENTRE, 12, at("2026-03-10")).cents).toBe(102000);
+    // 12 hours: the day's 750 € and two hours at 85 € (not 12 × 85 = 1,020 €).
+    expect(hireEstimate(NICE_CENTRE, 12, at("2026-03-10")).cents).toBe(92000);
     const day = hireEstimate(NICE_CENTRE, "fullDay", at("2026-03-10", "08:00"));
     expect(day).toMatchObject({ fullDay: true, hours: 10, baseCents: 75000, includedKm: 300, cents: 75000 });
     for (const bad of [1, 13, 2.5, 0, -3, Number.NaN]) {

@@ -6,6 +6,7 @@
  */
 import type { LatLng, PlaceKind } from "~/domain/geo/types";
 import { type Estimate, estimate, roundUp, type Surcharge, surchargesFor } from "./estimate";
+import { hireRate } from "./hire-rate";
 import { EXTRA_IDS, type ExtraId, TARIFF, type Tariff } from "./tariff";
 
 export type TripType = "oneWay" | "return" | "hourly";
@@ -182,7 +183,10 @@ export function isHireLength(hours: unknown, tariff: Tariff = TARIFF): hours is 
   );
 }
 
-/** Hourly hire: hours × rate (or the full day), kilometres included, surcharges by start time and place. */
+/**
+ * Hourly hire: hours × rate, or the day's price where it is lower (`hireRate`), or the full day;
+ * kilometres included; surcharges by start time and place.
+ */
 export function hireEstimate(
   start: LatLng,
   hours: HireLength,
@@ -193,8 +197,9 @@ export function hireEstimate(
   const h = tariff.hourly;
   const fullDay = hours === "fullDay";
   const n = fullDay ? h.fullDay.hours : hours;
-  const baseCents = fullDay ? h.fullDay.cents : n * h.hourCents;
-  const includedKm = fullDay ? h.fullDay.kmIncluded : n * h.kmIncludedPerHour;
+  const rate = fullDay ? null : hireRate(n, h);
+  const baseCents = rate ? rate.cents : h.fullDay.cents;
+  const includedKm = rate ? rate.includedKm : h.fullDay.kmIncluded;
   const surcharges = surchargesFor(baseCents, pickup, [start], tariff);
   const beforeRoundingCents = baseCents + surcharges.reduce((sum, s) => sum + s.cents, 0);
   return {

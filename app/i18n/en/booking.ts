@@ -74,6 +74,7 @@ export const booking: Dictionary["booking"] = {
   passengersValue: (n) => (n > 1 ? `${n} passengers` : "1 passenger"),
   luggageValue: (n) => (n === 0 ? "no luggage" : n > 1 ? `${n} pieces of luggage` : "1 piece of luggage"),
   priceLabel: "Estimated price",
+  priceFrom: (price) => `from ${price}`,
   priceNote: "An indicative estimate: the final price is confirmed by e-mail once your request is validated.",
   paymentNote: "No online payment: you pay the driver in cash, by card or by bank transfer.",
   cancellationNote:
@@ -169,7 +170,7 @@ export const booking: Dictionary["booking"] = {
     hireNote: (km, extra, dayKm) =>
       `${km} km included per hour (${dayKm} km for a full day), then ${extra} per kilometre.`,
     capacityLegend: (vehicle, seats, luggage) =>
-      `If your group is larger than one ${vehicle} (${seats} passengers, ${luggage} bags)`,
+      `If your group is larger than one ${vehicle} (${seats} passengers, ${luggage} bags, ski and golf bags included)`,
     vehicleStandard: (vehicle) => `Two ${vehicle}, priced now`,
     vehicleLarger: "A larger vehicle (minibus, coach), price on request",
     extrasLegend: "Extras: child seats, ski and golf bags, pets, name board",

@@ -88,6 +88,8 @@ export const booking = {
   passengersValue: (n: number) => (n > 1 ? `${n} passagers` : "1 passager"),
   luggageValue: (n: number) => (n === 0 ? "aucun bagage" : n > 1 ? `${n} bagages` : "1 bagage"),
   priceLabel: "Prix estimé",
+  /** Step 2's trip line: the trip alone, before the hour, the group and the options are known. */
+  priceFrom: (price: string) => `à partir de ${price}`,
   priceNote:
     "Estimation indicative : le prix final vous est confirmé par e-mail après validation de la demande.",
   paymentNote: "Aucun paiement en ligne : vous réglez le chauffeur en espèces, par carte ou par virement.",
@@ -196,7 +198,7 @@ export const booking = {
     hireNote: (km: number, extra: string, dayKm: number) =>
       `${km} km inclus par heure (${dayKm} km pour la journée), puis ${extra} par kilomètre.`,
     capacityLegend: (vehicle: string, seats: number, luggage: number) =>
-      `Si votre groupe dépasse une ${vehicle} (${seats} passagers, ${luggage} bagages)`,
+      `Si votre groupe dépasse une ${vehicle} (${seats} passagers, ${luggage} bagages, housses de skis et de golf comprises)`,
     vehicleStandard: (vehicle: string) => `Deux ${vehicle}, prix estimé tout de suite`,
     vehicleLarger: "Un véhicule plus grand (minibus, autocar), prix sur devis",
     extrasLegend: "Options : sièges enfant, skis et golf, animaux, pancarte",
