@@ -12,7 +12,8 @@ export const FOLLOW_STAFF_TEXT = {
   requestedAt: (when: string) => `Demandée le ${when} depuis le lien privé du client.`,
   help: "Modifiez d’abord le trajet si besoin, puis répondez\u00a0: le client reçoit votre réponse par e-mail, dans sa langue.",
   messageLabel: "Message au client (facultatif)",
-  messageHint: (language: string) => `Écrit tel quel dans l’e-mail, en ${language}.`,
+  // Language names are capitalised as labels ("Français"), not inside a sentence.
+  messageHint: (language: string) => `Écrit tel quel dans l’e-mail, en ${language.toLowerCase()}.`,
   approve: "Accepter la modification",
   refuse: "Refuser la modification",
   answered: "Réponse envoyée au client.",

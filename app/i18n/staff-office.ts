@@ -51,6 +51,8 @@ export const PLANNER_TEXT = {
   awaitingNone: "Aucune demande en attente de réponse.",
   awaitingMore: (n: number) => `Et ${n.toLocaleString("fr-FR")} de plus dans la liste des demandes.`,
   waitingFor: (age: string) => `Attend depuis ${age}`,
+  /** Under a minute: never "Attend depuis 0 min". */
+  justReceived: "Reçue à l’instant",
   urgent: "Plus de 2\u00a0h",
   newBadge: "Nouvelle",
   newRequests: (n: number) =>
@@ -129,6 +131,7 @@ export const FLEET_TEXT = {
     plate: "Indiquez une immatriculation valide, par exemple AB-123-CD.",
     seats: "Indiquez un nombre de places entre 1 et 60.",
     exists: "Un véhicule porte déjà cette immatriculation.",
+    driverExists: "Ce chauffeur est déjà enregistré, avec ce nom et ce numéro de téléphone.",
     notFound: "Cet enregistrement n’existe plus.",
     invalid: "Vérifiez les champs signalés.",
   },
@@ -157,6 +160,8 @@ export const ASSIGNMENT_TEXT = {
     vehicle: "Ce véhicule n’existe pas ou est désactivé.",
     meetingPoint: "Le point de rendez-vous est trop long (300 caractères au plus).",
     invalid: "Attribution non valide.",
+    stale:
+      "Le chauffeur, le véhicule ou le point de rendez-vous ont été modifiés entre-temps\u00a0: rien n’a été enregistré. L’attribution actuelle est affichée, vérifiez-la avant de recommencer.",
   },
 } as const;
 

@@ -36,6 +36,7 @@ import {
   SEARCH_LIGATURES,
   SEARCH_PLAIN,
 } from "~/domain/admin/filters";
+import { sameAssignment } from "~/domain/admin/fleet";
 import type { Status, TransitionResult } from "~/domain/admin/status";
 import { TIME_ZONE } from "~/domain/dates";
 import { clientCancelled, clientConfirmed, clientDeclined, clientQuote } from "~/domain/email/templates";
@@ -322,10 +323,26 @@ export async function changeReservationStatus(input: {
   env: Env;
   /** Set with the confirmation, so that its e-mail names the driver and the vehicle (decision 019). */
   assignment?: AssignmentInput;
+  /** The assignment the operator's form showed: "stale-assignment" (nothing written) when it changed since. */
+  expectedAssignment?: AssignmentInput | null;
   now?: Date;
-}): Promise<"ok" | "conflict" | "pickup-passed"> {
+}): Promise<"ok" | "conflict" | "pickup-passed" | "stale-assignment"> {
   return db().transaction(async (tx) => {
     const now = input.now ?? new Date();
+    if (input.expectedAssignment) {
+      const [current] = await tx
+        .select({
+          driverId: reservations.driverId,
+          vehicleId: reservations.vehicleId,
+          meetingPoint: reservations.meetingPoint,
+        })
+        .from(reservations)
+        .where(eq(reservations.id, input.id))
+        .for("update")
+        .limit(1);
+      if (!current) return "conflict" as const;
+      if (!sameAssignment(input.expectedAssignment, current)) return "stale-assignment" as const;
+    }
     let quoteExpiresAt: Date | null = null;
     if (input.plan.to === "quoted") {
       const [current] = await tx

@@ -15,6 +15,7 @@ import {
   firstNameOf,
   legsOf,
   meetingPointOf,
+  sameAssignment,
   type VehicleInput,
 } from "~/domain/admin/fleet";
 import { type Conflict, findConflicts } from "~/domain/admin/planner";
@@ -56,25 +57,28 @@ export async function getVehicle(id: string): Promise<Vehicle | null> {
 
 /** Creates a driver or a vehicle (no id) or updates the one with this id; null when the id does not exist. */
 async function insertOrUpdate(
+  executor: Executor,
   table: typeof drivers,
   id: string | null,
   input: DriverInput,
 ): Promise<Driver | null>;
 async function insertOrUpdate(
+  executor: Executor,
   table: typeof vehicles,
   id: string | null,
   input: VehicleInput,
 ): Promise<Vehicle | null>;
 async function insertOrUpdate(
+  executor: Executor,
   table: typeof drivers | typeof vehicles,
   id: string | null,
   input: DriverInput | VehicleInput,
 ): Promise<Driver | Vehicle | null> {
   if (!id) {
-    const [row] = await db().insert(table).values(input).returning();
+    const [row] = await executor.insert(table).values(input).returning();
     return row!;
   }
-  const [row] = await db()
+  const [row] = await executor
     .update(table)
     .set({ ...input, updatedAt: new Date() })
     .where(eq(table.id, id))
@@ -82,9 +86,30 @@ async function insertOrUpdate(
   return row ?? null;
 }
 
-/** Creates (no id) or updates a driver; null when the id does not exist. */
-export function saveDriver(id: string | null, input: DriverInput): Promise<Driver | null> {
-  return insertOrUpdate(drivers, id, input);
+/**
+ * Creates (no id) or updates a driver; null when the id does not exist, "exists" when another
+ * driver has the same name (whatever the case) and the same phone number (whatever the spacing):
+ * the same form sent twice (a double click, a page left as it was) records one driver, not two.
+ * Checked and written under a lock, so that two posts at the same moment cannot both pass.
+ */
+export async function saveDriver(id: string | null, input: DriverInput): Promise<Driver | null | "exists"> {
+  return db().transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('drivers: name and phone'))`);
+    const digits = input.phone.replace(/\D/g, "");
+    const [twin] = await tx
+      .select({ id: drivers.id })
+      .from(drivers)
+      .where(
+        and(
+          sql`lower(${drivers.fullName}) = lower(${input.fullName})`,
+          sql`regexp_replace(${drivers.phone}, '\\D', '', 'g') = ${digits}`,
+          id ? ne(drivers.id, id) : undefined,
+        ),
+      )
+      .limit(1);
+    if (twin) return "exists" as const;
+    return insertOrUpdate(tx, drivers, id, input);
+  });
 }
 
 /** Creates or updates a vehicle; "exists" when another vehicle has the same plate. */
@@ -93,7 +118,7 @@ export async function saveVehicle(
   input: VehicleInput,
 ): Promise<Vehicle | null | "exists"> {
   try {
-    return await insertOrUpdate(vehicles, id, input);
+    return await insertOrUpdate(db(), vehicles, id, input);
   } catch (error) {
     if (isUniqueViolation(error)) return "exists";
     throw error;
@@ -168,16 +193,20 @@ export async function checkAssignment(
 /**
  * Changes who drives a request, with a history row; once the job is confirmed, the client is told
  * by e-mail (outbox, same transaction) when the driver, the vehicle or the meeting point changed.
+ * With `expected` (what the operator's form showed), nothing is written and "stale" is returned when
+ * the request's assignment is no longer that: a page left open never undoes a newer change.
  */
 export async function assignReservation(input: {
   id: string;
   assignment: AssignmentInput;
+  expected?: AssignmentInput | null;
   actor: { id: string; fullName: string };
   env: Env;
-}): Promise<"ok" | "unchanged" | "not-found"> {
+}): Promise<"ok" | "unchanged" | "not-found" | "stale"> {
   return db().transaction(async (tx) => {
     const [before] = await tx.select().from(reservations).where(eq(reservations.id, input.id)).for("update");
     if (!before) return "not-found" as const;
+    if (input.expected && !sameAssignment(input.expected, before)) return "stale" as const;
     const { driverId, vehicleId, meetingPoint } = input.assignment;
     if (
       before.driverId === driverId &&

@@ -1,6 +1,6 @@
 import { Bus, UserRound } from "lucide-react";
 import { type ReactNode, useEffect } from "react";
-import { Form, Link, redirect } from "react-router";
+import { Form, Link, redirect, useNavigation } from "react-router";
 import { FieldRows, type FieldSpec, StaffCard } from "~/components/admin/form-parts";
 import { StaffBar } from "~/components/admin/staff-bar";
 import { ColumnHeads, LabelledCell, rowClass, TableRegion, tdClass } from "~/components/admin/table-region";
@@ -68,6 +68,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     const checked = validate(driverSchema, driverFields(fields), message);
     if (!checked.ok) return invalid({ error: FLEET_TEXT.errors.invalid, fieldErrors: checked.errors });
     saved = await saveDriver(id, checked.data);
+    if (saved === "exists")
+      return invalid(
+        { error: FLEET_TEXT.errors.driverExists, fieldErrors: { fullName: FLEET_TEXT.errors.driverExists } },
+        409,
+      );
   } else {
     const checked = validate(vehicleSchema, vehicleFields(fields), message);
     if (!checked.ok) return invalid({ error: FLEET_TEXT.errors.invalid, fieldErrors: checked.errors });
@@ -119,9 +124,26 @@ const VEHICLE_FIELDS: FieldSpec[] = [
   },
 ];
 
-function DriverForm({ driver, errors }: { driver: Data["drivers"][number] | null; errors: Errors }) {
+/**
+ * Which form is shown: the record's being edited, or a new one. A new record's form is drawn afresh
+ * each time the list grows, so that once a driver or a vehicle is added the form is empty again
+ * (React Router keeps a form's fields after its action; a refusal keeps them, to be corrected).
+ */
+function formKey(record: { id: string } | null, count: number) {
+  return record?.id ?? `new-${count}`;
+}
+
+function DriverForm({
+  driver,
+  errors,
+  count,
+}: {
+  driver: Data["drivers"][number] | null;
+  errors: Errors;
+  count: number;
+}) {
   return (
-    <Form method="post" className="space-y-4" key={driver?.id ?? "new"} data-testid="driver-form">
+    <Form method="post" className="space-y-4" key={formKey(driver, count)} data-testid="driver-form">
       {driver ? <input type="hidden" name="id" value={driver.id} /> : null}
       <FieldRows fields={DRIVER_FIELDS} record={driver} errors={errors} />
       <fieldset aria-describedby={errors.languages ? "languages-error" : undefined}>
@@ -151,9 +173,17 @@ function DriverForm({ driver, errors }: { driver: Data["drivers"][number] | null
   );
 }
 
-function VehicleForm({ vehicle, errors }: { vehicle: Data["vehicles"][number] | null; errors: Errors }) {
+function VehicleForm({
+  vehicle,
+  errors,
+  count,
+}: {
+  vehicle: Data["vehicles"][number] | null;
+  errors: Errors;
+  count: number;
+}) {
   return (
-    <Form method="post" className="space-y-4" key={vehicle?.id ?? "new"} data-testid="vehicle-form">
+    <Form method="post" className="space-y-4" key={formKey(vehicle, count)} data-testid="vehicle-form">
       {vehicle ? <input type="hidden" name="id" value={vehicle.id} /> : null}
       <FieldRows fields={VEHICLE_FIELDS} record={vehicle} errors={errors} />
       <ActiveBox checked={vehicle?.active ?? true} />
@@ -163,9 +193,11 @@ function VehicleForm({ vehicle, errors }: { vehicle: Data["vehicles"][number] | 
 }
 
 function FormButtons({ editing, kind }: { editing: boolean; kind: Kind }) {
+  // One click, one record: the button waits while the form is on its way.
+  const submitting = useNavigation().state === "submitting";
   return (
     <div className="flex flex-wrap gap-3">
-      <button type="submit" className={buttonClass()}>
+      <button type="submit" disabled={submitting} className={buttonClass()}>
         {editing ? FLEET_TEXT.save : FLEET_TEXT.create}
       </button>
       {editing ? (
@@ -329,9 +361,9 @@ export default function Fleet({ loaderData, actionData }: Route.ComponentProps) 
         </section>
         <StaffCard id="fleet-form" title={formTitle} titleSpace="mb-4">
           {isDrivers ? (
-            <DriverForm driver={driver} errors={errors} />
+            <DriverForm driver={driver} errors={errors} count={drivers.length} />
           ) : (
-            <VehicleForm vehicle={vehicle} errors={errors} />
+            <VehicleForm vehicle={vehicle} errors={errors} count={vehicles.length} />
           )}
         </StaffCard>
       </div>

@@ -22,11 +22,11 @@ import { legsOf } from "~/domain/admin/fleet";
 import { formatDateTime, parisIsoDate } from "~/domain/admin/format";
 import {
   AWAITING_ALERT_MINUTES,
-  formatWaiting,
   PLANNER_RANGES,
   type PlannerRange,
   parseRange,
   rangeDays,
+  waitingLabel,
   waitingMinutes,
 } from "~/domain/admin/planner";
 import { type ReservationSource, sourceLabel } from "~/domain/admin/source";
@@ -275,7 +275,7 @@ function AwaitingList({
                   data-testid="awaiting-age"
                 >
                   {late ? <AlarmClock className="size-3.5" aria-hidden="true" /> : null}
-                  {PLANNER_TEXT.waitingFor(formatWaiting(minutes))}
+                  {waitingLabel(minutes)}
                   {late ? <span className="sr-only"> ({PLANNER_TEXT.urgent})</span> : null}
                 </span>
               </div>

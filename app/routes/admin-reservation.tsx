@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { data, redirect, useNavigation } from "react-router";
+import { data, redirect, type ShouldRevalidateFunctionArgs, useNavigation } from "react-router";
 import { storedPoints } from "~/booking/store.server";
 import { AssignmentCard } from "~/components/admin/assignment";
 import { ChangeRequestCard, historyTitle } from "~/components/admin/change-request";
@@ -17,7 +17,7 @@ import { BackToList, StaffBar } from "~/components/admin/staff-bar";
 import { StatusBadge } from "~/components/admin/status-badge";
 import { ReasonForm, StatusForm } from "~/components/admin/status-forms";
 import { useToast } from "~/components/ui/toast";
-import { readAssignment } from "~/domain/admin/fleet";
+import { readAssignment, readPreviousAssignment } from "~/domain/admin/fleet";
 import { formatDateTime, formatEuros } from "~/domain/admin/format";
 import {
   MAX_NOTE_LENGTH,
@@ -108,6 +108,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (fields.intent === "assign") {
     const read = readAssignment(fields);
     if (!read.ok) return invalid({ error: ASSIGNMENT_TEXT.errors[read.error], to: "assign" });
+    const previous = readPreviousAssignment(fields);
+    if (previous === "invalid") return invalid({ error: ASSIGNMENT_TEXT.errors.invalid, to: "assign" });
     const found = await getReservation(params.id);
     if (!found) notFound();
     const refused = await checkAssignment(read.data, found.reservation);
@@ -115,10 +117,12 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     const result = await assignReservation({
       id: params.id,
       assignment: read.data,
+      expected: previous,
       actor: { id: staff.user.id, fullName: staff.user.fullName },
       env,
     });
     if (result === "not-found") notFound();
+    if (result === "stale") return invalid({ error: ASSIGNMENT_TEXT.errors.stale, to: "assign" }, 409);
     throw redirect(`/admin/reservations/${params.id}`, {
       headers: { "Set-Cookie": await flashCookie("assignment-saved", env) },
     });
@@ -128,12 +132,16 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (!found) notFound();
   // Confirming may name the driver and the vehicle at once, so that the confirmation says who comes.
   let assignment: Parameters<typeof changeReservationStatus>[0]["assignment"];
+  let expectedAssignment: Parameters<typeof changeReservationStatus>[0]["expectedAssignment"];
   if (to === "confirmed" && "driverId" in fields) {
     const read = readAssignment(fields);
     if (!read.ok) return invalid({ error: ASSIGNMENT_TEXT.errors[read.error], to });
+    const previous = readPreviousAssignment(fields);
+    if (previous === "invalid") return invalid({ error: ASSIGNMENT_TEXT.errors.invalid, to });
     const refused = await checkAssignment(read.data, found.reservation);
     if (refused) return invalid({ error: ASSIGNMENT_TEXT.errors[refused], to });
     assignment = read.data;
+    expectedAssignment = previous;
   }
   const current = found.reservation.status;
   if (fields.from !== current) return invalid({ error: DETAIL_TEXT.errors.conflict, to }, 409);
@@ -153,12 +161,31 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     actor: { id: staff.user.id, fullName: staff.user.fullName },
     env,
     assignment,
+    expectedAssignment,
   });
   if (result === "conflict") return invalid({ error: DETAIL_TEXT.errors.conflict, to }, 409);
+  if (result === "stale-assignment") return invalid({ error: ASSIGNMENT_TEXT.errors.stale, to }, 409);
   if (result === "pickup-passed") return invalid({ error: DETAIL_TEXT.errors.quotePickupPassed, to }, 409);
   throw redirect(`/admin/reservations/${params.id}`, {
     headers: { "Set-Cookie": await flashCookie(to === "quoted" ? "quote-sent" : "status-changed", env) },
   });
+}
+
+/**
+ * After an action the page reads the request again, as by default; also after a refusal because the
+ * page was out of date (409), so that it shows what changed meanwhile beside the message.
+ */
+export function shouldRevalidate({ actionStatus, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return actionStatus === 409 ? true : defaultShouldRevalidate;
+}
+
+/** What a request's assignment forms were drawn from: a new value gives them fresh defaults. */
+function assignmentKey(r: {
+  driverId: string | null;
+  vehicleId: string | null;
+  meetingPoint: string | null;
+}) {
+  return `${r.driverId ?? ""}|${r.vehicleId ?? ""}|${r.meetingPoint ?? ""}`;
 }
 
 export default function ReservationDetail({ loaderData, actionData }: Route.ComponentProps) {
@@ -175,6 +202,10 @@ export default function ReservationDetail({ loaderData, actionData }: Route.Comp
     placed,
   } = loaderData;
   const { duplicates, extraOptions } = loaderData;
+  // Every change to a request leaves a history row: the newest one names the version shown, and the
+  // forms whose defaults come from the request start afresh from it after any action (uncontrolled
+  // fields keep what they showed first otherwise, and a select never follows a new default).
+  const revision = events[0]?.id ?? "none";
   const toast = useToast();
   const navigation = useNavigation();
   const submittingTo = navigation.state === "submitting" ? navigation.formData?.get("to") : null;
@@ -242,6 +273,7 @@ export default function ReservationDetail({ loaderData, actionData }: Route.Comp
           />
           {r.status === "new" || r.status === "quoted" || r.status === "confirmed" ? (
             <EditTripCard
+              key={revision}
               trip={r}
               extraOptions={extraOptions}
               error={
@@ -277,8 +309,8 @@ export default function ReservationDetail({ loaderData, actionData }: Route.Comp
                     />
                   ) : (
                     <StatusForm
-                      // A new status or price (a quote sent) gives fresh forms: their defaults follow it.
-                      key={`${to}-${r.status}-${r.finalPriceCents ?? ""}`}
+                      // A new status, price (a quote sent) or assignment gives fresh forms: their defaults follow it.
+                      key={`${to}-${r.status}-${r.finalPriceCents ?? ""}-${assignmentKey(r)}-${revision}`}
                       from={r.status}
                       to={to}
                       estimateCents={r.finalPriceCents ?? r.priceCents}
@@ -294,6 +326,9 @@ export default function ReservationDetail({ loaderData, actionData }: Route.Comp
           </Card>
           {r.status === "new" || r.status === "quoted" || r.status === "confirmed" ? (
             <AssignmentCard
+              // Its selects keep their first default (React does not move a select's defaultValue):
+              // a new assignment, saved here or with the confirmation, gives a fresh form.
+              key={assignmentKey(r)}
               fleet={fleet}
               current={r}
               conflicts={conflicts}

@@ -122,6 +122,10 @@ test("a day of thirty jobs in pickup order, the waiting requests on top, a new o
   await expect(live).toHaveText(/1 nouvelle demande/, { timeout: 15_000 });
   expect(Date.now() - started).toBeLessThan(15_000);
   await expect(page.locator("[data-testid=awaiting-item][data-fresh]")).toContainText(reference);
+  // Seconds old: said so, never "Attend depuis 0 min".
+  await expect(
+    page.locator("[data-testid=awaiting-item][data-fresh]").getByTestId("awaiting-age"),
+  ).toHaveText("Reçue à l’instant");
   expect(await page.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere)).toBe(true);
   await page.screenshot({ path: test.info().outputPath("planner-1440-new.png") });
   await live.getByRole("button", { name: "Vu" }).click();
@@ -309,4 +313,138 @@ test("the proof page and its PDF hold the seven mentions; the driver's day sheet
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
   await expectNoAxeViolations(page);
   await page.screenshot({ path: test.info().outputPath("sheet-390.png"), fullPage: true });
+});
+
+/** A request's page, from the list's search for its reference, once React has hydrated it. */
+async function openRequest(page: Page, reference: string) {
+  await page.goto(`${base}/admin?q=${reference}`);
+  await page.getByRole("link", { name: reference, exact: true }).first().click();
+  await expect(page.getByRole("heading", { level: 1 })).toContainText(reference);
+  await expect(page.locator("[data-hydrated]").first()).toBeAttached();
+}
+
+/** The status box titled `title` on a request's page ("Confirmer", "Envoyer un devis"). */
+function statusBox(page: Page, title: string) {
+  return page.locator("form", { has: page.getByRole("heading", { name: title, exact: true }) });
+}
+
+test("the fleet forms are empty again after each addition, and the same driver twice is refused (1440 px)", async ({
+  page,
+}) => {
+  await page.setViewportSize(DESKTOP);
+  await signIn(page);
+  await page.goto(`${base}/admin/drivers`);
+  await expect(page.locator("[data-hydrated]").first()).toBeAttached();
+  const form = page.getByTestId("driver-form");
+  await form.getByLabel("Nom complet").fill("Karim Haddad");
+  await form.getByLabel("Téléphone").fill("+33 6 11 22 33 44");
+  await form.getByLabel("Arabe").check();
+  await form.getByRole("button", { name: "Ajouter" }).click();
+  await expect(page.getByTestId("fleet-row").filter({ hasText: "Karim Haddad" })).toHaveCount(1);
+  // Without a reload: the form is a new one, with the default language only.
+  await expect(form.getByLabel("Nom complet")).toHaveValue("");
+  await expect(form.getByLabel("Téléphone")).toHaveValue("");
+  await expect(form.getByLabel("Arabe")).not.toBeChecked();
+  await expect(form.getByLabel("Français")).toBeChecked();
+  // The same driver typed again (or the form sent twice) is refused, with the reason on the name.
+  await form.getByLabel("Nom complet").fill("Karim Haddad");
+  await form.getByLabel("Téléphone").fill("+33 6 11 22 33 44");
+  await form.getByRole("button", { name: "Ajouter" }).click();
+  await expect(
+    form.getByText("Ce chauffeur est déjà enregistré, avec ce nom et ce numéro de téléphone."),
+  ).toBeVisible();
+  await expect(form.getByLabel("Nom complet")).toHaveValue("Karim Haddad");
+  await expect(page.getByTestId("fleet-row").filter({ hasText: "Karim Haddad" })).toHaveCount(1);
+  await form.getByLabel("Nom complet").fill("Sofia Rossi");
+  await form.getByLabel("Téléphone").fill("+33 6 22 33 44 55");
+  await form.getByRole("button", { name: "Ajouter" }).click();
+  await expect(page.getByTestId("fleet-row").filter({ hasText: "Sofia Rossi" })).toContainText("Français");
+  await expect(page.getByTestId("fleet-row").filter({ hasText: "Sofia Rossi" })).not.toContainText("Arabe");
+  await expect(form.getByLabel("Nom complet")).toHaveValue("");
+
+  await page.goto(`${base}/admin/vehicles`);
+  await expect(page.locator("[data-hydrated]").first()).toBeAttached();
+  const vehicleForm = page.getByTestId("vehicle-form");
+  await vehicleForm.getByLabel("Modèle").fill("Mercedes Classe S 580");
+  await vehicleForm.getByLabel("Immatriculation").fill("KH-101-AB");
+  await vehicleForm.getByLabel("Places passagers").fill("3");
+  await vehicleForm.getByRole("button", { name: "Ajouter" }).click();
+  await expect(page.getByTestId("fleet-row").filter({ hasText: "KH-101-AB" })).toHaveCount(1);
+  await expect(vehicleForm.getByLabel("Modèle")).toHaveValue("");
+  await expect(vehicleForm.getByLabel("Immatriculation")).toHaveValue("");
+  await expect(vehicleForm.getByLabel("Places passagers")).toHaveValue("7");
+});
+
+test("a request's page shows the driver and vehicle chosen with the confirmation at once, keeps them when the meeting point is saved, and refuses a page left open (1440 px)", async ({
+  page,
+  browser,
+}) => {
+  const watch = watchPage(page);
+  await page.setViewportSize(DESKTOP);
+  await signIn(page);
+  const date = new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10);
+  const reference = await book({ date, time: "08:15", firstName: "Attribution" });
+  await openRequest(page, reference);
+  // A second tab on the same page, left as it is (nobody assigned yet).
+  const other = await browser.newPage({ viewport: DESKTOP });
+  await other.context().addCookies(await page.context().cookies());
+  await openRequest(other, reference);
+
+  const driver = "Karim Haddad · +33 6 11 22 33 44";
+  const vehicle = "Mercedes Classe S 580 · KH-101-AB · 3 places";
+  const confirmBox = statusBox(page, "Confirmer");
+  await confirmBox.getByLabel("Chauffeur").selectOption({ label: driver });
+  await confirmBox.getByLabel("Véhicule").selectOption({ label: vehicle });
+  await confirmBox.getByLabel("Point de rendez-vous").fill("Hall 1");
+  await confirmBox.getByRole("button", { name: "Confirmer" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Statut mis à jour" })).toBeVisible();
+  await expect(page.getByTestId("detail-status")).toHaveText("Confirmée");
+  // Without a reload, the card below names them (it kept "Aucun chauffeur" before).
+  const card = page.getByTestId("assignment-card");
+  await expect(card.getByLabel("Chauffeur").locator("option:checked")).toHaveText(driver);
+  await expect(card.getByLabel("Véhicule").locator("option:checked")).toHaveText(vehicle);
+  await expect(card.getByLabel("Point de rendez-vous")).toHaveValue("Hall 1");
+
+  // Changing the meeting point there keeps the driver and the vehicle.
+  await card.getByLabel("Point de rendez-vous").fill("Hall 2, sortie A");
+  await card.getByRole("button", { name: "Enregistrer l’attribution" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Attribution enregistrée" })).toBeVisible();
+  const history = page.getByTestId("history");
+  await expect(history.getByTestId("history-changes").first()).toHaveText(
+    "Point de rendez-vous\u00a0: Hall 1 → Hall 2, sortie A",
+  );
+  await expect(history).not.toContainText("Attribution retirée");
+  await expect(card.getByLabel("Chauffeur").locator("option:checked")).toHaveText(driver);
+  await expect(card.getByLabel("Point de rendez-vous")).toHaveValue("Hall 2, sortie A");
+
+  // The tab left open still shows nobody: its save is refused, and it then shows who drives.
+  const staleCard = other.getByTestId("assignment-card");
+  await expect(staleCard.getByLabel("Chauffeur").locator("option:checked")).toHaveText("Aucun chauffeur");
+  await staleCard.getByLabel("Point de rendez-vous").fill("Porte B");
+  await staleCard.getByRole("button", { name: "Enregistrer l’attribution" }).click();
+  await expect(staleCard.getByRole("alert")).toContainText("modifiés entre-temps");
+  await expect(staleCard.getByLabel("Chauffeur").locator("option:checked")).toHaveText(driver);
+  await expect(staleCard.getByLabel("Point de rendez-vous")).toHaveValue("Hall 2, sortie A");
+  await expect(other.getByTestId("detail-status")).toHaveText("Confirmée");
+  await other.close();
+  await page.reload();
+  await expect(card.getByLabel("Chauffeur").locator("option:checked")).toHaveText(driver);
+  await expect(card.getByLabel("Point de rendez-vous")).toHaveValue("Hall 2, sortie A");
+  await expect(page.getByTestId("history").getByText("Attribution modifiée")).toHaveCount(1);
+  expect(watch.consoleErrors).toEqual([]);
+});
+
+test("after a quote is sent, the confirmation offers the quoted price (1440 px)", async ({ page }) => {
+  await page.setViewportSize(DESKTOP);
+  await signIn(page);
+  const date = new Date(Date.now() + 21 * 86_400_000).toISOString().slice(0, 10);
+  const reference = await book({ date, time: "10:30", firstName: "Devis" });
+  await openRequest(page, reference);
+  const quote = statusBox(page, "Envoyer un devis");
+  await quote.getByLabel("Prix proposé (€)").fill("900");
+  await quote.getByRole("button", { name: "Envoyer un devis" }).click();
+  await expect(page.getByTestId("detail-status")).toHaveText("Devis envoyé");
+  await expect(statusBox(page, "Confirmer").getByLabel("Prix final (€)")).toHaveValue("900,00");
+  await page.reload();
+  await expect(statusBox(page, "Confirmer").getByLabel("Prix final (€)")).toHaveValue("900,00");
 });

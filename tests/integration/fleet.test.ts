@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { historyTitle } from "~/components/admin/change-request";
 import { type Database, db, setDatabase } from "~/db/client.server";
@@ -361,5 +361,156 @@ describe.each(testDatabases())("drivers, vehicles and assignment on %s", (_name,
       expect(byRef["RC-FLP002"]!.conflicts.map((c) => c.reference)).toEqual(["RC-FLP001"]);
       expect(byRef["RC-FLP003"]!.conflicts).toEqual([]);
     }
+  });
+
+  it("refuses a driver already recorded with the same name and phone: a form sent twice makes one driver", async () => {
+    const form = {
+      fullName: "Karim Haddad",
+      phone: "+33 6 55 44 33 22",
+      "language-fr": "on",
+      "language-ar": "on",
+      active: "on",
+    };
+    const first = await run(post("/admin/drivers", form, adminCookie), fleetAction);
+    expect(first.status).toBe(302);
+    // The same again, then with other spacing and case: refused, with a message on the name.
+    for (const again of [form, { ...form, fullName: " karim  HADDAD", phone: "+33655443322" }]) {
+      const refused = await run(post("/admin/drivers", again, adminCookie), fleetAction);
+      expect(refused.status).toBe(409);
+      const body = JSON.parse(refused.body);
+      expect(body.error).toBe("Ce chauffeur est déjà enregistré, avec ce nom et ce numéro de téléphone.");
+      expect(body.fieldErrors.fullName).toBe(body.error);
+    }
+    // Two posts at the same moment (a double click): one driver.
+    const both = await Promise.all(
+      [1, 2].map(() =>
+        run(post("/admin/drivers", { ...form, phone: "+33 6 55 44 33 23" }, adminCookie), fleetAction),
+      ),
+    );
+    expect(both.map((r) => r.status).sort()).toEqual([302, 409]);
+    const rows = await db().select().from(drivers).where(eq(drivers.fullName, "Karim Haddad"));
+    expect(rows).toHaveLength(2);
+    // A namesake with another phone is another driver; saving a driver as it is is no duplicate.
+    expect(
+      (await run(post("/admin/drivers", { ...form, phone: "+33 7 99 88 77 66" }, adminCookie), fleetAction))
+        .status,
+    ).toBe(302);
+    const [kept] = rows.filter((row) => row.phone === form.phone);
+    expect(
+      (
+        await run(
+          post("/admin/drivers", { ...form, id: kept!.id, "language-en": "on" }, adminCookie),
+          fleetAction,
+        )
+      ).status,
+    ).toBe(302);
+  });
+
+  it("refuses an assignment sent from a page older than the request's assignment, and tells nobody", async () => {
+    const [driver] = await db()
+      .insert(drivers)
+      .values({ fullName: "Nadia Benali", phone: "+33 6 40 50 60 70", languages: ["fr"] })
+      .returning();
+    const [vehicle] = await db()
+      .insert(vehicles)
+      .values({ model: "Mercedes Classe S", plate: "ST-404-AL", seats: 3 })
+      .returning();
+    const [row] = await db()
+      .insert(reservations)
+      .values(reservationValues({ reference: "RC-STALE1", date: "2027-07-01", time: "08:00" }))
+      .returning();
+    const id = row!.id;
+    const send = (fields: Record<string, string>) =>
+      run(post(`/admin/reservations/${id}`, fields, staffCookie), (x) =>
+        detail.action(args(x, context, { id })),
+      );
+    const drawnEmpty = { previousDriverId: "", previousVehicleId: "", previousMeetingPoint: "" };
+    // Confirmed with the driver and the vehicle, from the page as it was drawn (nobody assigned).
+    const confirmed = await send({
+      from: "new",
+      to: "confirmed",
+      finalPrice: "140",
+      driverId: driver!.id,
+      vehicleId: vehicle!.id,
+      meetingPoint: "",
+      ...drawnEmpty,
+    });
+    expect(confirmed.status).toBe(302);
+    const eventsBefore = await db()
+      .select()
+      .from(reservationEvents)
+      .where(eq(reservationEvents.reservationId, id));
+    const outboxBefore = await db().select().from(emailOutbox).where(eq(emailOutbox.reservationId, id));
+
+    // The assignment card of that same page, still showing nobody, sends a meeting point.
+    const stale = await send({
+      intent: "assign",
+      driverId: "",
+      vehicleId: "",
+      meetingPoint: "Hall 2",
+      ...drawnEmpty,
+    });
+    expect(stale.status).toBe(409);
+    expect(JSON.parse(stale.body)).toEqual({
+      error:
+        "Le chauffeur, le véhicule ou le point de rendez-vous ont été modifiés entre-temps\u00a0: rien n’a été enregistré. L’attribution actuelle est affichée, vérifiez-la avant de recommencer.",
+      to: "assign",
+    });
+    const [after] = await db().select().from(reservations).where(eq(reservations.id, id));
+    expect(after).toMatchObject({ driverId: driver!.id, vehicleId: vehicle!.id, meetingPoint: null });
+    expect(
+      await db().select().from(reservationEvents).where(eq(reservationEvents.reservationId, id)),
+    ).toHaveLength(eventsBefore.length);
+    expect(await db().select().from(emailOutbox).where(eq(emailOutbox.reservationId, id))).toHaveLength(
+      outboxBefore.length,
+    );
+
+    // A second confirmation box drawn before the first one was sent is refused the same way.
+    await db().update(reservations).set({ status: "new" }).where(eq(reservations.id, id));
+    const staleConfirm = await send({
+      from: "new",
+      to: "confirmed",
+      finalPrice: "140",
+      driverId: "",
+      vehicleId: "",
+      meetingPoint: "",
+      ...drawnEmpty,
+    });
+    expect(staleConfirm.status).toBe(409);
+    expect(JSON.parse(staleConfirm.body).to).toBe("confirmed");
+    await db().update(reservations).set({ status: "confirmed" }).where(eq(reservations.id, id));
+
+    // The page drawn afresh (what it shows now) saves the meeting point and keeps who drives.
+    const fresh = await send({
+      intent: "assign",
+      driverId: driver!.id,
+      vehicleId: vehicle!.id,
+      meetingPoint: "Hall 2",
+      previousDriverId: driver!.id,
+      previousVehicleId: vehicle!.id,
+      previousMeetingPoint: "",
+    });
+    expect(fresh.status).toBe(302);
+    const [saved] = await db().select().from(reservations).where(eq(reservations.id, id));
+    expect(saved).toMatchObject({ driverId: driver!.id, vehicleId: vehicle!.id, meetingPoint: "Hall 2" });
+    const [last] = await db()
+      .select()
+      .from(reservationEvents)
+      .where(eq(reservationEvents.reservationId, id))
+      .orderBy(desc(reservationEvents.createdAt))
+      .limit(1);
+    expect(last!.changes).toEqual([{ field: "meetingPoint", from: null, to: "Hall 2" }]);
+
+    // An unreadable "previous" is refused too.
+    const forged = await send({
+      intent: "assign",
+      driverId: "",
+      vehicleId: "",
+      meetingPoint: "",
+      previousDriverId: "1; drop table",
+      previousVehicleId: "",
+      previousMeetingPoint: "",
+    });
+    expect(forged.status).toBe(400);
   });
 });

@@ -34,6 +34,10 @@ export function AssignmentFields({
 }) {
   return (
     <div className="space-y-3">
+      {/* What this form was drawn with: the server refuses it if the assignment changed since. */}
+      <input type="hidden" name="previousDriverId" value={current.driverId ?? ""} />
+      <input type="hidden" name="previousVehicleId" value={current.vehicleId ?? ""} />
+      <input type="hidden" name="previousMeetingPoint" value={current.meetingPoint ?? ""} />
       {(
         [
           [

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { firstNameOf, legsOf, readAssignment, vehicleSchema } from "./fleet";
+import {
+  firstNameOf,
+  legsOf,
+  readAssignment,
+  readPreviousAssignment,
+  sameAssignment,
+  vehicleSchema,
+} from "./fleet";
 import { findConflicts } from "./planner";
 
 describe("fleet rules", () => {
@@ -70,5 +77,28 @@ describe("fleet rules", () => {
     );
     expect(vehicleSchema.safeParse({ model: "V", plate: "a", seats: "7", active: true }).success).toBe(false);
     expect(firstNameOf("Jean-Marc  Rossi")).toBe("Jean-Marc");
+  });
+});
+
+describe("the assignment a form was drawn with", () => {
+  const id = "0b4a3c9e-6d1f-4f7e-9a1b-2c3d4e5f6a7b";
+  it("is read from the hidden previous fields, or null when the form does not carry them", () => {
+    expect(readPreviousAssignment({ driverId: id })).toBeNull();
+    expect(
+      readPreviousAssignment({
+        previousDriverId: id.toUpperCase(),
+        previousVehicleId: "",
+        previousMeetingPoint: " Hall  2 ",
+      }),
+    ).toEqual({ driverId: id, vehicleId: null, meetingPoint: "Hall 2" });
+    expect(readPreviousAssignment({ previousDriverId: "x" })).toBe("invalid");
+  });
+
+  it("matches the stored one whatever the spacing of the meeting point, and nothing else", () => {
+    const stored = { driverId: id, vehicleId: null, meetingPoint: "Hall 2" };
+    expect(sameAssignment({ ...stored, meetingPoint: " Hall  2" }, stored)).toBe(true);
+    expect(sameAssignment({ driverId: null, vehicleId: null, meetingPoint: null }, stored)).toBe(false);
+    expect(sameAssignment({ ...stored, meetingPoint: "" }, { ...stored, meetingPoint: null })).toBe(true);
+    expect(sameAssignment({ ...stored, meetingPoint: null }, stored)).toBe(false);
   });
 });

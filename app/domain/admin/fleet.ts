@@ -135,3 +135,33 @@ export function readAssignment(
   if (!meetingPoint.success) return { ok: false, error: "meetingPoint" };
   return { ok: true, data: { driverId, vehicleId, meetingPoint: meetingPoint.data } };
 }
+
+type Assignment = { driverId: string | null; vehicleId: string | null; meetingPoint: string | null };
+
+/**
+ * The assignment a form was drawn with (hidden `previousDriverId`, `previousVehicleId`,
+ * `previousMeetingPoint`), so that a page left open while someone else changed it cannot silently
+ * undo that change: null when the form does not say (a post from an older page or a script),
+ * "invalid" when it says something unreadable.
+ */
+export function readPreviousAssignment(
+  fields: Record<string, string | undefined>,
+): Assignment | null | "invalid" {
+  if (!("previousDriverId" in fields)) return null;
+  const read = readAssignment({
+    driverId: fields.previousDriverId,
+    vehicleId: fields.previousVehicleId,
+    meetingPoint: fields.previousMeetingPoint,
+  });
+  return read.ok ? read.data : "invalid";
+}
+
+/** Whether two assignments name the same driver, vehicle and meeting point (spaces as the form keeps them). */
+export function sameAssignment(a: Assignment, b: Assignment): boolean {
+  const place = (s: string | null) => (s ?? "").replace(/\s+/g, " ").trim();
+  return (
+    a.driverId === b.driverId &&
+    a.vehicleId === b.vehicleId &&
+    place(a.meetingPoint) === place(b.meetingPoint)
+  );
+}

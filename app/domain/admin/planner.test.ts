@@ -7,6 +7,7 @@ import {
   parisInstant,
   parseRange,
   rangeDays,
+  waitingLabel,
   waitingMinutes,
 } from "./planner";
 
@@ -38,6 +39,14 @@ describe("waiting requests", () => {
     const now = new Date("2026-11-23T12:00:00Z");
     expect(waitingMinutes(new Date("2026-11-23T09:49:30Z"), now)).toBe(130);
     expect(waitingMinutes("2026-11-23T12:05:00Z", now)).toBe(0);
+  });
+
+  it("says a request of less than a minute arrived just now, never 'Attend depuis 0 min'", () => {
+    const now = new Date("2027-05-20T10:00:30Z");
+    expect(waitingLabel(waitingMinutes("2027-05-20T10:00:00Z", now))).toBe("Reçue à l’instant");
+    expect(waitingLabel(waitingMinutes("2027-05-20T10:01:00Z", now))).toBe("Reçue à l’instant");
+    expect(waitingLabel(1)).toBe("Attend depuis 1\u00a0min");
+    expect(waitingLabel(130)).toBe("Attend depuis 2\u00a0h\u00a010");
   });
 
   it("says the age the way the office speaks", () => {

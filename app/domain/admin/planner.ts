@@ -4,6 +4,7 @@
  * Every date and time is a Europe/Paris wall-clock value, like the trips themselves.
  */
 import { addDays, parisClock } from "~/domain/dates";
+import { PLANNER_TEXT } from "~/i18n/staff";
 
 export const PLANNER_RANGES = ["today", "tomorrow", "week"] as const;
 export type PlannerRange = (typeof PLANNER_RANGES)[number];
@@ -43,6 +44,11 @@ export const AWAITING_ALERT_MINUTES = 120;
 export function waitingMinutes(createdAt: Date | string, now: Date): number {
   const created = typeof createdAt === "string" ? Date.parse(createdAt) : createdAt.getTime();
   return Math.max(0, Math.floor((now.getTime() - created) / 60_000));
+}
+
+/** The age beside a waiting request: "Reçue à l’instant" under a minute, then "Attend depuis 5 min". */
+export function waitingLabel(minutes: number): string {
+  return minutes < 1 ? PLANNER_TEXT.justReceived : PLANNER_TEXT.waitingFor(formatWaiting(minutes));
 }
 
 /** 5 → "5 min", 130 → "2 h 10", 1600 → "1 j 2 h" (the age shown beside a waiting request). */
