@@ -5,8 +5,9 @@ import { telHref, whatsappHref } from "~/components/site/contact-links";
 import { buttonClass } from "~/components/ui/button";
 import { inputClass } from "~/components/ui/field";
 import { RequestRows } from "~/components/ui/pairs";
-import { tripEditOf } from "~/domain/admin/edit";
+import type { Reservation } from "~/db/schema";
 import { formatLongDate, formatParisDateTime } from "~/domain/dates";
+import { cancellationCostAt, lateBooking } from "~/domain/email/cancellation";
 import {
   canAskChange,
   checkClientCancel,
@@ -15,8 +16,11 @@ import {
   MAX_CHANGE_REQUEST_LENGTH,
 } from "~/domain/follow";
 import { formatPrice } from "~/domain/pricing/format";
+import { travelNumberLabel, tripFactRows, whenText } from "~/domain/pricing/lines";
+import { tariffTripFacts } from "~/domain/pricing/trip";
 import { dictionary, useLang } from "~/i18n";
 import { followTexts } from "~/i18n/follow";
+import type { Lang } from "~/i18n/lang";
 import { assertSameOrigin } from "~/lib/auth.server";
 import { languageContext, requestInfoContext } from "~/lib/context.server";
 import {
@@ -67,7 +71,13 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const cancel = checkClientCancel(r, now);
   const until = formatParisDateTime(freeCancellationUntil(r.date, r.time), lang);
-  const { extras: _extras, ...trip } = tripEditOf(r);
+  const cost = cancellationCostAt(r, now);
+  // The free cancellation had ended before the request was made, or before it was confirmed: the
+  // page says so rather than naming a cut-off the client never had.
+  const late = lateBooking(r, {
+    createdAt: r.createdAt,
+    confirmedAt: r.status === "confirmed" ? r.statusChangedAt : null,
+  });
   return {
     kind: "ok" as const,
     path: followPath(params.token, lang),
@@ -76,12 +86,14 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     recap: {
       reference: r.reference,
       status: r.status,
-      ...trip,
       priceCents: r.priceCents,
       finalPriceCents: r.finalPriceCents,
     },
+    rows: tripRows(r, lang),
     assignment: found.assignment,
-    cancel: cancel.ok ? ({ state: "allowed", until } as const) : ({ state: cancel.error, until } as const),
+    cancel: cancel.ok
+      ? ({ state: "allowed", until, late: null, cost } as const)
+      : ({ state: cancel.error, until, late, cost } as const),
     changeAllowed: canAskChange(r, now),
     quote:
       r.status === "quoted" && r.quoteExpiresAt && r.finalPriceCents !== null
@@ -98,6 +110,28 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
         }
       : null,
   };
+}
+
+/**
+ * The request's trip as the client's e-mails and the confirmation page recap it, with the same
+ * helpers (pricing/lines.ts): the pickup (and, but for a hire, the drop-off), the date and which time
+ * it is (a pickup, or a scheduled landing or train arrival), the flight or train, then the trip's own
+ * facts (type, stops and their waiting, the return's pickup and way, a hire's length and kilometres
+ * included, the waiting included at an arrival, vehicles, extras, name board) and the party.
+ */
+function tripRows(r: Reservation, lang: Lang): [string, string | null][] {
+  const t = followTexts(lang);
+  const trips = dictionary(lang).booking.trips;
+  const longDate = (iso: string) => formatLongDate(iso, lang);
+  return [
+    [t.reference, r.reference],
+    [t.departure, r.departure],
+    [t.arrival, r.tripType === "hourly" ? null : r.arrival],
+    [t.when, whenText(r.date, r.time, r.departureKind, trips, longDate)],
+    [travelNumberLabel(r, trips) ?? t.flight, r.flightNumber],
+    ...tripFactRows({ ...r, ...tariffTripFacts(r) }, trips, lang, longDate),
+    [t.party, dictionary(lang).common.party(r.passengers, r.luggage)],
+  ];
 }
 
 type ActionData = { error: string; field?: "change"; value?: string };
@@ -160,7 +194,7 @@ export default function Follow({ loaderData, actionData, matches }: Route.Compon
   if (loaderData.kind !== "ok") return <NoRequest kind={loaderData.kind} lang={lang} />;
   const t = followTexts(lang);
   const company = (rootDataFrom(matches) as RootData | undefined)?.company;
-  const { recap, cancel, assignment, pendingChange, path, done } = loaderData;
+  const { recap, rows, cancel, assignment, pendingChange, path, done } = loaderData;
   const busy = navigation.state !== "idle";
   const open = recap.status === "new" || recap.status === "quoted" || recap.status === "confirmed";
   const { quote } = loaderData;
@@ -254,23 +288,7 @@ export default function Follow({ loaderData, actionData, matches }: Route.Compon
                 {t.tripTitle}
               </h2>
               <div className="mt-4">
-                <RequestRows
-                  rows={[
-                    [t.reference, recap.reference],
-                    [t.departure, recap.departure],
-                    [t.arrival, recap.arrival],
-                    [t.when, `${formatLongDate(recap.date, lang)}, ${recap.time}`],
-                    [
-                      t.returnWhen,
-                      recap.returnDate && recap.returnTime
-                        ? `${formatLongDate(recap.returnDate, lang)}, ${recap.returnTime}`
-                        : null,
-                    ],
-                    [t.party, dictionary(lang).common.party(recap.passengers, recap.luggage)],
-                    [t.flight, recap.flightNumber],
-                    price,
-                  ]}
-                />
+                <RequestRows rows={[...rows, price]} />
               </div>
             </section>
             {recap.status === "confirmed" ? (
@@ -348,7 +366,14 @@ export default function Follow({ loaderData, actionData, matches }: Route.Compon
                   )
                 ) : (
                   <div className="mt-2 space-y-2 text-muted" data-testid="cancel-too-late">
-                    <p>{t.cancelTooLate(cancel.until)}</p>
+                    {cancel.late && cancel.cost !== "free" ? (
+                      <>
+                        <p>{t.cancelLate(cancel.late)}</p>
+                        <p>{t.cancelCost[cancel.cost]}</p>
+                      </>
+                    ) : (
+                      <p>{t.cancelTooLate(cancel.until)}</p>
+                    )}
                     <p>{t.cancelTooLateCall}</p>
                   </div>
                 )}

@@ -4,6 +4,7 @@ import { newClientToken, toMailData } from "~/booking/store.server";
 import { db } from "~/db/client.server";
 import { emailOutbox, reservationEvents, reservations } from "~/db/schema";
 import { clientAcknowledgement, clientConfirmed } from "~/domain/email/templates";
+import { followTexts } from "~/i18n/follow";
 import { setLogLevel } from "~/lib/logger.server";
 import { companyFromEnv, deliverDue, transportFromEnv } from "~/lib/mail.server";
 import { loadPlanner } from "~/lib/planner-store.server";
@@ -168,6 +169,106 @@ describe.each(testDatabases())("the client's private link on %s", (_name, make) 
     expect((await statusOf(row.id)).status).toBe("confirmed");
     expect(await eventsOf(row.id)).toHaveLength(0);
     expect(await mailsOf(row.id)).toHaveLength(0);
+  });
+
+  it("tells a client who booked, or was confirmed, inside the 48 hours that cancelling was never free", async () => {
+    const hoursAgo = (h: number) => new Date(Date.now() - h * 3_600_000);
+    // Made 10 hours ago for a pickup in 30 hours: the cut-off (18 hours ago) came before the request.
+    const booked = await seed("RC-FW0010", { ...pickupIn(30), createdAt: hoursAgo(10) });
+    const fr = JSON.parse((await page(booked.clientToken!)).body);
+    expect(fr.cancel).toMatchObject({ state: "too-late", late: "booked", cost: "half" });
+    const en = JSON.parse((await page(booked.clientToken!, "en")).body);
+    expect(en.cancel).toMatchObject({ state: "too-late", late: "booked", cost: "half" });
+    // Made a week ago, confirmed 2 hours ago for a pickup in 12 hours: under 24 hours, the full price.
+    const confirmed = await seed("RC-FW0011", {
+      ...pickupIn(12),
+      status: "confirmed",
+      finalPriceCents: 15_000,
+      createdAt: hoursAgo(24 * 7),
+      statusChangedAt: hoursAgo(2),
+    });
+    expect(JSON.parse((await page(confirmed.clientToken!)).body).cancel).toMatchObject({
+      state: "too-late",
+      late: "confirmed",
+      cost: "full",
+    });
+    // Made a week ago, still open 30 hours before pickup: the free cancellation it had has ended.
+    const lapsed = await seed("RC-FW0012", { ...pickupIn(30), createdAt: hoursAgo(24 * 7) });
+    expect(JSON.parse((await page(lapsed.clientToken!)).body).cancel).toMatchObject({
+      state: "too-late",
+      late: null,
+    });
+    // The page's words, in both languages: never a cut-off before the request, the cost under the terms.
+    const fr2 = followTexts("fr");
+    expect(fr2.cancelLate("booked")).toBe(
+      "Vous avez réservé ce trajet moins de 48\u00a0h avant le départ\u00a0: l’annulation gratuite ne s’applique donc pas.",
+    );
+    expect(followTexts("en").cancelCost.full).toBe(
+      "Under our terms, with less than 24 hours to go before departure, the full amount is due if you cancel.",
+    );
+  });
+
+  it("recaps a hire, a return with stops and a station pickup as the e-mails and the confirmation page do", async () => {
+    const rowsOf = async (token: string, lang: "fr" | "en" = "fr") =>
+      new Map<string, string | null>(
+        // Read with plain spaces: the dictionary puts non-breaking ones before units and French colons.
+        JSON.parse((await page(token, lang)).body).rows.map(([label, value]: [string, string | null]) => [
+          label,
+          value?.replace(/[\u00a0\u202f]/g, " ") ?? null,
+        ]),
+      );
+    const hire = await seed("RC-FW0013", {
+      tripType: "hourly",
+      hireHours: 8,
+      departure: "Hôtel de Paris Monte-Carlo, Monaco",
+      arrival: "Hôtel de Paris Monte-Carlo, Monaco",
+      departureKind: "hotel",
+      arrivalKind: null,
+      distanceKm: null,
+      priceLines: [{ code: "hire", part: "hire", cents: 68_000, hours: 8, km: 240 }],
+    });
+    for (const status of ["quoted", "confirmed"] as const) {
+      await db()
+        .update(reservations)
+        .set({
+          status,
+          finalPriceCents: 70_000,
+          quoteExpiresAt: status === "quoted" ? new Date(Date.now() + 86_400_000) : null,
+        })
+        .where(eq(reservations.id, hire.id));
+      const fr = await rowsOf(hire.clientToken!);
+      expect(fr.get("Départ")).toBe("Hôtel de Paris Monte-Carlo, Monaco");
+      expect(fr.has("Arrivée") && fr.get("Arrivée")).toBeFalsy();
+      expect(fr.get("Type de trajet")).toBe("Mise à disposition (à l’heure)");
+      expect(fr.get("Durée")).toMatch(/^8 heures, 240 km inclus ; au-delà, .+ par kilomètre$/);
+      const en = await rowsOf(hire.clientToken!, "en");
+      expect(en.get("Length")).toMatch(/^8 hours, 240 km included; beyond that, .+ per kilometre$/);
+      expect(en.get("To")).toBeFalsy();
+    }
+    const back = await seed("RC-FW0014", {
+      tripType: "return",
+      departure: "Gare de Nice-Ville, Nice",
+      departureKind: "station",
+      arrival: "Aéroport Nice Côte d’Azur — Terminal 2",
+      arrivalKind: "airport",
+      flightNumber: "TGV 6173",
+      date: "2027-05-20",
+      time: "11:00",
+      returnDate: "2027-05-22",
+      returnTime: "18:00",
+      stops: [{ label: "Èze", lat: 43.728, lng: 7.362, waitingMinutes: 15 }],
+      createdAt: new Date("2027-05-01T08:00:00Z"),
+    });
+    const rows = await rowsOf(back.clientToken!);
+    expect(rows.get("Date et heure")).toBe("jeudi 20 mai 2027, 11:00 (heure d’arrivée prévue du train)");
+    expect(rows.get("Train")).toBe("TGV 6173");
+    expect(rows.get("Arrêts")).toBe("1. Èze (attente 15 min)");
+    expect(rows.get("Retour")).toBe(
+      "samedi 22 mai 2027, 18:00 (heure de prise en charge)\nAéroport Nice Côte d’Azur — Terminal 2 → Gare de Nice-Ville, Nice",
+    );
+    expect(rows.get("Attente incluse")).toMatch(
+      /^jusqu’à .+ après l’heure d’arrivée prévue, sans supplément$/,
+    );
   });
 
   it("takes a change request, tells the office, and the office's answer reaches the client; staff only", async () => {

@@ -4,6 +4,7 @@ import { followUrl } from "~/domain/follow";
 import { formatPrice } from "~/domain/pricing/format";
 import { dictionary } from "~/i18n/dictionary";
 import { travelNumberLabel } from "../pricing/lines";
+import { cancellationCostAt, lateBooking } from "./cancellation";
 import { type CalendarEvent, calendarFile } from "./ics";
 import {
   assignmentParts,
@@ -11,6 +12,7 @@ import {
   clientEmail,
   closingParts,
   type Email,
+  type FollowCancel,
   followParts,
   type ReservationData,
   tripRows,
@@ -18,8 +20,37 @@ import {
 import { type Company, fixText, type Part, type Row } from "./render";
 
 /**
+ * What the private page offers about cancelling when an e-mail is written at `at`: a free cancellation
+ * only before the terms' cut-off. Without `at` (an e-mail not told when it is written), by when the
+ * request was made: a request made after the cut-off never had a free cancellation.
+ */
+function followCancel(r: ReservationData, at?: Date): FollowCancel {
+  const when = at ?? r.createdAt;
+  return when && cancellationCostAt(r, when) !== "free" ? "paid" : "free";
+}
+
+/**
+ * The terms of cancellation, and for a trip booked, or confirmed (`confirmedAt`), once the free
+ * cancellation had ended, what cancelling it costs instead.
+ */
+function cancellationParts(r: ReservationData, confirmedAt?: Date): Part[] {
+  const t = dictionary(r.language).email;
+  const late = lateBooking(r, { createdAt: r.createdAt, confirmedAt });
+  const at = late === "booked" ? r.createdAt : confirmedAt;
+  const cost = late && at ? cancellationCostAt(r, at) : "free";
+  return [
+    { kind: "h", text: t.cancellationTitle },
+    { kind: "p", text: t.cancellation },
+    ...(late && cost !== "free"
+      ? ([{ kind: "p", text: t.cancellationLate(late, cost) }] satisfies Part[])
+      : []),
+  ];
+}
+
+/**
  * A client e-mail: the greeting, the body, the link to their private page (`follow: false` where the
- * body places it itself, or the e-mail has none), then the closing.
+ * body places it itself, or the e-mail has none; `cancel`: what the page offers about cancelling, by
+ * default as when the request was made), then the closing.
  */
 function toClient(
   r: ReservationData,
@@ -27,13 +58,17 @@ function toClient(
   kind: Parameters<typeof clientEmail>[0],
   subject: string,
   body: Part[],
-  { follow = true, attachments }: { follow?: boolean; attachments?: Parameters<typeof clientEmail>[6] } = {},
+  {
+    follow = true,
+    cancel = followCancel(r),
+    attachments,
+  }: { follow?: boolean; cancel?: FollowCancel; attachments?: Parameters<typeof clientEmail>[6] } = {},
 ): Email {
   const lang = r.language;
   const parts: Part[] = [
     { kind: "p", text: dictionary(lang).email.hello(r.firstName) },
     ...body,
-    ...(follow ? followParts(r, company) : []),
+    ...(follow ? followParts(r, company, cancel) : []),
     ...closingParts(company, lang, r.reference),
   ];
   return clientEmail(kind, r.email, subject, parts, lang, company, attachments);
@@ -65,11 +100,10 @@ export function clientAcknowledgement(r: ReservationData, company: Company): Ema
           ] satisfies Part[])
         : []),
       { kind: "p", text: t.estimateNote },
-      ...followParts(r, company),
+      ...followParts(r, company, followCancel(r)),
       { kind: "h", text: t.nextTitle },
       { kind: "list", items: t.next },
-      { kind: "h", text: t.cancellationTitle },
-      { kind: "p", text: t.cancellation },
+      ...cancellationParts(r),
       { kind: "p", text: t.payment },
     ],
     { follow: false },
@@ -146,6 +180,15 @@ function calendarAttachment(r: ReservationData, company: Company, now: Date) {
   };
 }
 
+/**
+ * Where the chauffeur meets the client, by the kind of the pickup place: at an airport or a heliport
+ * (at arrivals, the time given being the landing), a station (the time being the train's), or
+ * anywhere else, an address (also a request whose place kind was not stored).
+ */
+function pickupPlace(kind: string | null | undefined): "airport" | "heliport" | "station" | "address" {
+  return kind === "airport" || kind === "heliport" || kind === "station" ? kind : "address";
+}
+
 export function clientConfirmed(r: ReservationData, company: Company, now: Date): Email {
   const lang = r.language;
   const t = dictionary(lang).email;
@@ -154,11 +197,10 @@ export function clientConfirmed(r: ReservationData, company: Company, now: Date)
     { kind: "rows", rows: tripRows(r, lang, "final") },
     { kind: "h", text: t.pickupTitle },
     ...(r.assignment ? assignmentParts(r) : []),
-    { kind: "p", text: t.pickupNote },
+    { kind: "p", text: t.pickupNote(pickupPlace(r.departureKind), r.nameBoard ?? null) },
     { kind: "p", text: t.payment },
-    ...followParts(r, company),
-    { kind: "h", text: t.cancellationTitle },
-    { kind: "p", text: t.cancellation },
+    ...followParts(r, company, followCancel(r, now)),
+    ...cancellationParts(r, now),
     { kind: "p", text: t.calendarNote },
   ];
   return toClient(r, company, "reservation_confirmed", t.confirmedSubject(r.reference), body, {
@@ -175,26 +217,40 @@ export function clientCancelled(r: ReservationData, company: Company, cancellati
   const t = dictionary(lang).email;
   const byOffice = cancellation.by === "office";
   const subject = byOffice ? t.cancelledSubject(r.reference) : t.cancelledByClientSubject(r.reference);
-  return toClient(r, company, "reservation_cancelled", subject, [
-    { kind: "p", text: byOffice ? t.cancelledByOfficeIntro : t.cancelledByClientIntro },
-    ...(cancellation.by === "office"
-      ? ([{ kind: "rows", rows: [[t.reason, cancellation.reason]] }] satisfies Part[])
-      : []),
-    { kind: "rows", rows: tripRowsWithoutEstimate(r) },
-    { kind: "p", text: byOffice ? t.cancelledByOfficeNext : t.cancelledByClientNext },
-  ]);
+  return toClient(
+    r,
+    company,
+    "reservation_cancelled",
+    subject,
+    [
+      { kind: "p", text: byOffice ? t.cancelledByOfficeIntro : t.cancelledByClientIntro },
+      ...(cancellation.by === "office"
+        ? ([{ kind: "rows", rows: [[t.reason, cancellation.reason]] }] satisfies Part[])
+        : []),
+      { kind: "rows", rows: tripRowsWithoutEstimate(r) },
+      { kind: "p", text: byOffice ? t.cancelledByOfficeNext : t.cancelledByClientNext },
+    ],
+    { cancel: "closed" },
+  );
 }
 
 /** The office cannot take the request on: said kindly, with the reason and an open door. */
 export function clientDeclined(r: ReservationData, company: Company, reason: string): Email {
   const lang = r.language;
   const t = dictionary(lang).email;
-  return toClient(r, company, "reservation_declined", t.declinedSubject(r.reference), [
-    { kind: "p", text: t.declinedIntro },
-    { kind: "rows", rows: [[t.reason, reason]] },
-    { kind: "rows", rows: tripRowsWithoutEstimate(r) },
-    { kind: "p", text: t.declinedNext },
-  ]);
+  return toClient(
+    r,
+    company,
+    "reservation_declined",
+    t.declinedSubject(r.reference),
+    [
+      { kind: "p", text: t.declinedIntro },
+      { kind: "rows", rows: [[t.reason, reason]] },
+      { kind: "rows", rows: tripRowsWithoutEstimate(r) },
+      { kind: "p", text: t.declinedNext },
+    ],
+    { cancel: "closed" },
+  );
 }
 
 /** A confirmed trip's driver, vehicle or meeting point was set or changed (decision 019). */
@@ -214,13 +270,21 @@ export function clientReminder(r: ReservationData, company: Company): Email {
   const lang = r.language;
   const trip = dictionary(lang).tripEmail;
   const subject = fixText(trip.reminderSubject(r.reference, formatLongDate(r.date, lang), r.time));
-  return toClient(r, company, "reservation_reminder", subject, [
-    { kind: "p", text: trip.reminderIntro(`${formatLongDate(r.date, lang)}, ${r.time}`) },
-    { kind: "h", text: dictionary(lang).email.pickupTitle },
-    ...assignmentParts(r),
-    { kind: "rows", rows: tripRows(r, lang, "final") },
-    { kind: "p", text: trip.reminderNote },
-  ]);
+  return toClient(
+    r,
+    company,
+    "reservation_reminder",
+    subject,
+    [
+      { kind: "p", text: trip.reminderIntro(`${formatLongDate(r.date, lang)}, ${r.time}`) },
+      { kind: "h", text: dictionary(lang).email.pickupTitle },
+      ...assignmentParts(r),
+      { kind: "rows", rows: tripRows(r, lang, "final") },
+      { kind: "p", text: trip.reminderNote },
+    ],
+    // Sent within the 24 hours before pickup (decision 025): a cancellation is no longer free.
+    { cancel: "paid" },
+  );
 }
 
 /** The office's answer to a change the client asked from their link: accepted or not, with its message. */
@@ -267,8 +331,7 @@ export function clientQuote(r: ReservationData, company: Company, expiresAt: Dat
     ...(page ? ([{ kind: "button", href: `${page}#quote`, label: t.quoteAction }] satisfies Part[]) : []),
     { kind: "p", text: t.quoteNote },
     { kind: "p", text: t.payment },
-    { kind: "h", text: t.cancellationTitle },
-    { kind: "p", text: t.cancellation },
+    ...cancellationParts(r),
   ];
   return toClient(r, company, "reservation_quote", t.quoteSubject(r.reference), body, { follow: false });
 }
@@ -327,6 +390,7 @@ export function clientTripUpdated(
     ...(calendar ? ([{ kind: "p", text: t.updatedCalendarNote }] satisfies Part[]) : []),
   ];
   return toClient(r, company, "reservation_updated", t.updatedSubject(r.reference), body, {
+    cancel: followCancel(r, trip.now),
     attachments: calendar ? [calendarAttachment(r, company, trip.now)] : undefined,
   });
 }

@@ -128,14 +128,22 @@ export function contactRows(company: Company, lang: Lang, reference: string | nu
   ];
 }
 
+/**
+ * What the private page still offers about cancelling when an e-mail is written: a free cancellation
+ * (until 48 h before departure), none free any more (the page still takes a change), or nothing (a
+ * closed request).
+ */
+export type FollowCancel = "free" | "paid" | "closed";
+
 /** The client's private page (decision 021), when the request has one: in every e-mail to the client. */
-export function followParts(r: ReservationData, company: Company): Part[] {
+export function followParts(r: ReservationData, company: Company, cancel: FollowCancel = "free"): Part[] {
   const href = r.followUrl ?? (r.clientToken ? followUrl(company.siteUrl, r.clientToken, r.language) : null);
   if (!href) return [];
   const t = dictionary(r.language).email;
+  const text = cancel === "free" ? t.followText : cancel === "paid" ? t.followTextPaid : t.followTextClosed;
   return [
     { kind: "h", text: t.followTitle },
-    { kind: "p", text: t.followText },
+    { kind: "p", text },
     { kind: "button", href, label: t.followAction },
   ];
 }

@@ -429,3 +429,123 @@ describe("what the trip e-mails say", () => {
     expect(ack.text).toContain("Estimated price: Larger vehicle, price on request");
   });
 });
+
+describe("where the confirmation says the chauffeur meets the client", () => {
+  /** A confirmed trip from a place of the given kind, with or without a name board. */
+  const from = (lang: Lang, departure: string, departureKind: string, nameBoard: string | null = null) =>
+    clientConfirmed(
+      { ...reservation(lang), departure, departureKind, arrival: "Monaco", arrivalKind: "town", nameBoard },
+      company,
+      NOW,
+    ).text;
+
+  it("promises a meeting at arrivals with a name board only at an airport or a heliport", () => {
+    expect(from("fr", "Aéroport Nice Côte d’Azur, Terminal 2", "airport")).toContain(
+      "Votre chauffeur suit votre vol, s’adapte à son heure d’arrivée réelle et vous accueille à la sortie des arrivées avec une pancarte à votre nom.",
+    );
+    expect(from("en", "Aéroport Nice Côte d’Azur, Terminal 2", "airport")).toContain(
+      "meets you at arrivals with a name board.",
+    );
+    expect(from("fr", "Héliport de Monaco", "heliport", "Famille Martin")).toContain(
+      "vous accueille à votre arrivée à l’héliport avec une pancarte au nom de « Famille Martin ».",
+    );
+  });
+
+  it("a villa: the address and the time, no airport, no name board unless one was ordered", () => {
+    for (const [lang, words] of [
+      ["fr", /aéroport|arrivées|pancarte|vol/i],
+      ["en", /airport|arrivals|name board|flight/i],
+    ] as const) {
+      const text = from(lang, "Villa Les Cèdres St Jean Cap Ferrat", "address");
+      const note = text
+        .split("\n")
+        .find((line) => line.startsWith(lang === "fr" ? "Votre chauffeur" : "Your chauffeur"));
+      expect(note).toBe(
+        lang === "fr"
+          ? "Votre chauffeur vous attend à l’adresse indiquée, à l’heure prévue."
+          : "Your chauffeur will be waiting for you at the address given, at the time stated.",
+      );
+      expect(note).not.toMatch(words);
+    }
+    expect(from("en", "Villa Les Cèdres St Jean Cap Ferrat", "address", "Mr Smith")).toContain(
+      "at the address given, at the time stated, with a name board reading “Mr Smith”.",
+    );
+  });
+
+  it("a station to the airport: the train's arrival, no name board unless one was ordered", () => {
+    const fr = from("fr", "Gare de Nice-Ville", "station");
+    expect(fr).toContain("Votre chauffeur suit l’arrivée de votre train et vous attend à la sortie du quai.");
+    expect(fr).not.toMatch(/pancarte|arrivées|À l’aéroport/);
+    const en = from("en", "Gare de Nice-Ville", "station");
+    expect(en).toContain(
+      "Your chauffeur follows your train’s arrival and meets you as you come off the platform.",
+    );
+    expect(en).not.toMatch(/name board|arrivals|At the airport/);
+    expect(from("fr", "Gare de Nice-Ville", "station", "M. Durand")).toContain(
+      "à la sortie du quai, avec une pancarte au nom de « M. Durand ».",
+    );
+  });
+});
+
+describe("what the e-mails say of a free cancellation", () => {
+  // The fixture's pickup: 4 June 2027 at 18:45 in Paris (16:45 UTC); free until 2 June, 16:45 UTC.
+  const linked = (lang: Lang, createdAt: Date): ReservationData => ({
+    ...reservation(lang),
+    clientToken: "tok",
+    createdAt,
+  });
+  const early = new Date("2027-05-20T10:00:00Z");
+  const within48 = new Date("2027-06-03T08:00:00Z");
+  const within24 = new Date("2027-06-04T10:00:00Z");
+
+  it("a trip booked well ahead: free until 48 h before, no word of a late booking", () => {
+    const ack = clientAcknowledgement(linked("fr", early), company).text;
+    expect(ack).toContain("vous pouvez l’annuler sans frais jusqu’à 48 h avant le départ");
+    expect(ack).not.toContain("ne bénéficie pas");
+    const confirmed = clientConfirmed(linked("en", early), company, NOW).text;
+    expect(confirmed).toContain("cancel it free of charge up to 48 hours before departure");
+    expect(confirmed).not.toContain("does not qualify");
+  });
+
+  it("a trip booked less than 48 h before departure: never a free cancellation, its cost said", () => {
+    for (const mail of [
+      clientAcknowledgement(linked("fr", within48), company),
+      clientConfirmed(linked("fr", within48), company, within48),
+    ]) {
+      expect(mail.text).not.toContain("sans frais jusqu’à 48");
+      expect(mail.text).toContain(
+        "Sur cette page privée, vous voyez où en est votre demande et pouvez nous demander une modification.",
+      );
+      expect(mail.text).toContain(
+        "Réservé moins de 48 h avant le départ, ce trajet ne bénéficie pas de l’annulation gratuite : une annulation coûte 50 % du prix jusqu’à 24 h avant le départ, puis le montant total.",
+      );
+    }
+    const en = clientConfirmed(linked("en", within24), company, within24).text;
+    expect(en).not.toContain("free of charge up to 48 hours");
+    expect(en).toContain(
+      "Booked less than 24 hours before departure, this journey does not qualify for free cancellation: if you cancel, the full amount is due.",
+    );
+  });
+
+  it("a request made in time but confirmed less than 48 h before departure says so", () => {
+    const mail = clientConfirmed(linked("en", early), company, within48).text;
+    expect(mail).not.toContain("free of charge up to 48 hours");
+    expect(mail).toContain(
+      "Confirmed less than 48 hours before departure, this journey does not qualify for free cancellation: cancelling costs 50% of the price until 24 hours before departure, then the full amount.",
+    );
+  });
+
+  it("neither the reminder nor a closed request's e-mail offers a free cancellation", () => {
+    const reminder = clientReminder({ ...linked("fr", early), assignment }, company).text;
+    expect(reminder).not.toContain("sans frais");
+    expect(reminder).toContain("pouvez nous demander une modification");
+    const cancelled = clientCancelled(linked("en", early), company, {
+      by: "office",
+      reason: "Duplicate",
+    }).text;
+    expect(cancelled).not.toContain("cancel it free of charge");
+    expect(cancelled).toContain("This private page keeps the summary of your request.");
+    const declined = clientDeclined(linked("fr", early), company, "Complet").text;
+    expect(declined).toContain("vous retrouvez le récapitulatif de votre demande");
+  });
+});

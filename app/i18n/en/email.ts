@@ -28,6 +28,12 @@ export const email: Dictionary["email"] = {
   cancellationTitle: "Cancellation terms",
   cancellation:
     "Free cancellation more than 48 hours before departure; 50% of the price between 24 and 48 hours; the full amount within 24 hours.",
+  cancellationLate: (late, cost) =>
+    `${late === "booked" ? "Booked" : "Confirmed"} less than ${cost === "half" ? "48" : "24"} hours before departure, this journey does not qualify for free cancellation: ${
+      cost === "half"
+        ? "cancelling costs 50% of the price until 24 hours before departure, then the full amount."
+        : "if you cancel, the full amount is due."
+    }`,
   payment:
     "You pay the driver: cash, card or bank transfer. A 30% deposit may be requested for long journeys.",
   contactTitle: "How to reach us",
@@ -38,8 +44,16 @@ export const email: Dictionary["email"] = {
   confirmedSubject: (ref: string) => `Booking confirmed: ${ref}`,
   confirmedIntro: "Good news: your chauffeur is booked. Here are the pick-up details.",
   pickupTitle: "Pick-up",
-  pickupNote:
-    "Your driver will be waiting at the address given, at the agreed time. At the airport, the driver tracks your flight and meets you at arrivals with a name board.",
+  pickupNote: (where, board) => {
+    const named = board ? `a name board reading “${board}”` : "a name board";
+    if (where === "airport")
+      return `Your chauffeur tracks your flight, adjusts to its actual arrival time and meets you at arrivals with ${named}.`;
+    if (where === "heliport")
+      return `Your chauffeur tracks your flight and meets you as you arrive at the heliport, with ${named}.`;
+    if (where === "station")
+      return `Your chauffeur follows your train’s arrival and meets you as you come off the platform${board ? `, with ${named}` : ""}.`;
+    return `Your chauffeur will be waiting for you at the address given, at the time stated${board ? `, with ${named}` : ""}.`;
+  },
   calendarNote: "The attached file adds the journey to your calendar.",
   cancelledSubject: (ref: string) => `Request cancelled: ${ref}`,
   cancelledByOfficeIntro: "We have had to cancel your journey request, and we are truly sorry.",
@@ -61,6 +75,10 @@ export const email: Dictionary["email"] = {
   followTitle: "Follow your request",
   followText:
     "This private page shows where your request stands; there you can cancel it free of charge up to 48 hours before departure, or ask us for a change. The link is yours alone: please do not share it.",
+  followTextPaid:
+    "This private page shows where your request stands; there you can ask us for a change. The link is yours alone: please do not share it.",
+  followTextClosed:
+    "This private page keeps the summary of your request. The link is yours alone: please do not share it.",
   followAction: "View my request",
   changeAnsweredSubject: (ref: string, approved: boolean) =>
     approved ? `Change accepted: ${ref}` : `Your change request: ${ref}`,

@@ -30,7 +30,6 @@ export const follow: FollowTexts = {
   departure: "From",
   arrival: "To",
   when: "Date and time",
-  returnWhen: "Return",
   party: "Passengers and luggage",
   flight: "Flight or train",
   estimate: "Estimated price",
@@ -51,6 +50,14 @@ export const follow: FollowTexts = {
   cancelKeep: "No, keep my request",
   cancelTooLate: (when: string) =>
     `Free cancellation was possible until ${when} (Paris time). Departure is now too close to cancel online: under our terms, part or all of the price may be due.`,
+  cancelLate: (late) =>
+    late === "booked"
+      ? "You booked this journey less than 48 hours before departure, so free cancellation does not apply."
+      : "Your booking was confirmed less than 48 hours before departure, so free cancellation does not apply.",
+  cancelCost: {
+    half: "Under our terms, cancelling costs 50% of the price until 24 hours before departure, then the full amount.",
+    full: "Under our terms, with less than 24 hours to go before departure, the full amount is due if you cancel.",
+  },
   cancelTooLateCall: "To cancel or change your journey now, please call us: we will find the best solution.",
   cancelled: "Your journey is cancelled, free of charge. A confirmation has been sent to you by e-mail.",
   changeTitle: "Ask for a change",

@@ -30,6 +30,16 @@ export const email = {
   cancellationTitle: "Conditions d’annulation",
   cancellation:
     "Annulation gratuite plus de 48\u00a0h avant le départ ; 50\u202f% du prix entre 24\u00a0h et 48\u00a0h ; le montant total à moins de 24\u00a0h.",
+  /**
+   * Under the terms, for a trip booked (or confirmed) once the free cancellation had ended: what a
+   * cancellation costs, from 50 % until 24 h before departure, or the full amount under 24 h.
+   */
+  cancellationLate: (late: "booked" | "confirmed", cost: "half" | "full") =>
+    `${late === "booked" ? "Réservé" : "Confirmé"} moins de ${cost === "half" ? "48" : "24"}\u00a0h avant le départ, ce trajet ne bénéficie pas de l’annulation gratuite\u00a0: ${
+      cost === "half"
+        ? "une annulation coûte 50\u202f% du prix jusqu’à 24\u00a0h avant le départ, puis le montant total."
+        : "en cas d’annulation, le montant total est dû."
+    }`,
   payment:
     "Le règlement se fait auprès du chauffeur : espèces, carte ou virement. Un acompte de 30\u202f% peut être demandé pour les longs trajets.",
   contactTitle: "Nous joindre",
@@ -40,8 +50,21 @@ export const email = {
   confirmedSubject: (ref: string) => `Réservation confirmée : ${ref}`,
   confirmedIntro: "Bonne nouvelle : votre chauffeur est réservé. Voici les détails de la prise en charge.",
   pickupTitle: "Prise en charge",
-  pickupNote:
-    "Votre chauffeur vous attend à l’adresse indiquée à l’heure convenue. À l’aéroport, il suit votre vol et vous accueille à la sortie des arrivées avec une pancarte à votre nom.",
+  /**
+   * What the chauffeur does at the pickup, by the kind of place it is (the time given there is a
+   * landing or a train's arrival at an airport, heliport or station), and the name board's own text
+   * when one was ordered.
+   */
+  pickupNote: (where: "airport" | "heliport" | "station" | "address", board: string | null) => {
+    const named = board ? `une pancarte au nom de «\u00a0${board}\u00a0»` : "une pancarte à votre nom";
+    if (where === "airport")
+      return `Votre chauffeur suit votre vol, s’adapte à son heure d’arrivée réelle et vous accueille à la sortie des arrivées avec ${named}.`;
+    if (where === "heliport")
+      return `Votre chauffeur suit votre vol et vous accueille à votre arrivée à l’héliport avec ${named}.`;
+    if (where === "station")
+      return `Votre chauffeur suit l’arrivée de votre train et vous attend à la sortie du quai${board ? `, avec ${named}` : ""}.`;
+    return `Votre chauffeur vous attend à l’adresse indiquée, à l’heure prévue${board ? `, avec ${named}` : ""}.`;
+  },
   calendarNote: "Le fichier joint ajoute le trajet à votre agenda.",
   cancelledSubject: (ref: string) => `Demande annulée : ${ref}`,
   cancelledByOfficeIntro:
@@ -67,6 +90,12 @@ export const email = {
   followTitle: "Suivre votre demande",
   followText:
     "Sur cette page privée, vous voyez où en est votre demande ; vous pouvez l’annuler sans frais jusqu’à 48\u00a0h avant le départ, ou nous demander une modification. Ce lien vous est personnel : ne le transmettez pas.",
+  /** The link once a cancellation is no longer free: it still shows the request and takes a change. */
+  followTextPaid:
+    "Sur cette page privée, vous voyez où en est votre demande et pouvez nous demander une modification. Ce lien vous est personnel\u00a0: ne le transmettez pas.",
+  /** The link of a request that is closed (cancelled, declined): its recap only. */
+  followTextClosed:
+    "Sur cette page privée, vous retrouvez le récapitulatif de votre demande. Ce lien vous est personnel\u00a0: ne le transmettez pas.",
   followAction: "Voir ma demande",
   /** The office's answer to a change the client asked from their link. */
   changeAnsweredSubject: (ref: string, approved: boolean) =>

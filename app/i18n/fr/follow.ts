@@ -32,7 +32,6 @@ export const follow = {
   departure: "Départ",
   arrival: "Arrivée",
   when: "Date et heure",
-  returnWhen: "Retour",
   party: "Passagers et bagages",
   flight: "Vol ou train",
   estimate: "Prix estimé",
@@ -53,6 +52,16 @@ export const follow = {
   cancelKeep: "Non, garder ma demande",
   cancelTooLate: (when: string) =>
     `L’annulation gratuite était possible jusqu’au ${when} (heure de Paris). Le départ est désormais trop proche pour annuler en ligne : selon nos conditions, une partie ou la totalité du prix peut être due.`,
+  /** The free cancellation had ended before the request was made, or before it was confirmed. */
+  cancelLate: (late: "booked" | "confirmed"): string =>
+    late === "booked"
+      ? "Vous avez réservé ce trajet moins de 48\u00a0h avant le départ\u00a0: l’annulation gratuite ne s’applique donc pas."
+      : "Votre réservation a été confirmée moins de 48\u00a0h avant le départ\u00a0: l’annulation gratuite ne s’applique donc pas.",
+  /** What cancelling costs now, under the terms: 50 % until 24 h before departure, then the full amount. */
+  cancelCost: {
+    half: "Selon nos conditions, une annulation coûte 50\u202f% du prix jusqu’à 24\u00a0h avant le départ, puis le montant total.",
+    full: "Selon nos conditions, à moins de 24\u00a0h du départ, le montant total est dû en cas d’annulation.",
+  },
   cancelTooLateCall:
     "Pour annuler ou modifier votre trajet maintenant, appelez-nous : nous trouverons la meilleure solution.",
   cancelled: "Votre trajet est annulé, sans frais. Un e-mail de confirmation vous a été envoyé.",
