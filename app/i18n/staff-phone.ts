@@ -32,7 +32,7 @@ export const PHONE_TEXT = {
   tripType: "Type de trajet",
   departure: "Départ (ou prise en charge)",
   arrival: "Arrivée",
-  arrivalHint: "Ignorée pour une mise à disposition.",
+  arrivalHint: "Sans objet pour une mise à disposition.",
   placeHint: "Adresse, hôtel, aéroport ou gare, avec la ville.",
   stop: (n: number) => `Arrêt ${n} (facultatif)`,
   stopWait: (n: number) => `Attente à l’arrêt ${n}`,

@@ -159,6 +159,13 @@ describe("the shared pages' hydration", () => {
 
   it("leaves a document it does not recognise as it is", () => {
     expect(deferHydration("not a document")).toBe("not a document");
+    // The development server's script also imports its HMR runtime, which cannot move into a function.
+    const development = DOCUMENT.replace(
+      "import * as route0",
+      'import "/@id/__x00__virtual:react-router/inject-hmr-runtime";\nimport * as route0',
+    );
+    expect(deferHydration(development)).toBe(development);
+    expect(hydrateAfterPaint(development)).toBe(development);
     const noScript = DOCUMENT.replace('type="module" async=""', 'type="module"');
     expect(deferHydration(noScript)).toBe(noScript);
   });

@@ -18,6 +18,7 @@
 
 const MODULE_SCRIPT = /<script( nonce="[^"]*")? type="module" async="">([\s\S]*?)<\/script>/;
 const ROUTE_IMPORT = /^\s*import \* as (route\d+) from ("[^"]+");\s*$/gm;
+const STATIC_IMPORT = /^\s*import\s*["'{*\w]/m;
 const ENTRY_IMPORT = /^\s*import\(("[^"]+")\);\s*$/m;
 // A page rendered for one visitor carries its nonce on each preload; the site's own scripts are
 // allowed by 'self' as well, so the preloads added back need none.
@@ -45,6 +46,9 @@ function deferModuleScript(html: string, start: Start): string {
   const entry = ENTRY_IMPORT.exec(body)?.[1];
   if (!routes.length || !entry) return html;
   const setup = body.replace(ROUTE_IMPORT, "").replace(ENTRY_IMPORT, "").replace(/^;/, "").trim();
+  // Any other static import (the development server's HMR runtime) cannot move into a function: the
+  // script is left as React Router wrote it.
+  if (STATIC_IMPORT.test(setup)) return html;
   const preloads = [...html.slice(0, head).matchAll(PRELOAD)].map((m) => JSON.stringify(m[1]));
   const deferred = [
     "let started = false;",

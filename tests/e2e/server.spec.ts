@@ -170,12 +170,21 @@ test.describe("the server process", () => {
     }
   });
 
-  test("the development server (npm run dev) renders pages too", async () => {
+  test("the development server (npm run dev) renders pages too, and they hydrate", async ({ browser }) => {
+    test.setTimeout(90_000);
     const server = await startServer({ args: ["--dev"], env: { NODE_ENV: "development" } });
     try {
       const response = await fetch(`http://localhost:${server.port}/en`);
       expect(response.status).toBe(200);
       expect(await response.text()).toContain("Your private chauffeur on the French Riviera");
+      // The booking form marks itself once React has hydrated it (the HMR runtime's import included).
+      const page = await browser.newPage();
+      const errors: string[] = [];
+      page.on("pageerror", (error) => errors.push(error.message));
+      await page.goto(`http://localhost:${server.port}/reservations?step=1`);
+      await expect(page.locator("form[data-hydrated]")).toHaveCount(1, { timeout: 60_000 });
+      expect(errors).toEqual([]);
+      await page.close();
     } finally {
       await server.stop();
       fs.rmSync(server.dataDir, { recursive: true, force: true });

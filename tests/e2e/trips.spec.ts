@@ -307,6 +307,32 @@ scenario("9 passengers with 10 bags are offered two vehicles", async (page, mode
   await confirm(page, mode);
 });
 
+test("an hourly hire's map asks for the pickup place, then shows it alone (fr, with JavaScript, 1440 px)", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ viewport: DESKTOP, locale: "fr-FR" });
+  const page = await context.newPage();
+  try {
+    await openForm(page, { lang: "fr", js: true, width: 1440 });
+    await page.getByLabel(T.fr.hourlyType).check();
+    const map = page.getByTestId("booking-route-map");
+    await expect(map).toContainText("Sélectionnez le lieu de prise en charge");
+    const input = page.getByRole("combobox", { name: T.fr.departure, exact: true });
+    await input.pressSequentially("hotel de paris monaco", { delay: 20 });
+    await page
+      .getByRole("listbox", { name: T.fr.departure })
+      .getByRole("option", { name: /Hôtel de Paris/ })
+      .first()
+      .click();
+    await expect(map.getByRole("img")).toHaveAccessibleName(
+      /^Carte de la région avec le lieu de prise en charge\u00a0: Hôtel de Paris/,
+    );
+    await expect(map).not.toContainText("Sélectionnez");
+  } finally {
+    await context.close();
+  }
+});
+
 test("ski bags count as luggage: 4 passengers, 6 bags and 4 ski bags are asked about two vehicles before the summary (fr, with JavaScript, 1440 px)", async ({
   browser,
 }) => {

@@ -18,6 +18,7 @@ export function RouteMap({
   label,
   placeholder,
   cover = false,
+  single = false,
 }: {
   from?: Point | null;
   to?: Point | null;
@@ -28,8 +29,11 @@ export function RouteMap({
   placeholder: string;
   /** fill the interactive map's box while it loads */
   cover?: boolean;
+  /** One place is the whole trip (an hourly hire's pickup): drawn once it is known. */
+  single?: boolean;
 }) {
-  const trip = from && to && isOnMapBounds(from) && isOnMapBounds(to);
+  const drawn = Boolean(from && (to || single));
+  const trip = from && drawn && isOnMapBounds(from) && (!to || isOnMapBounds(to));
   return (
     <figure
       className={`relative overflow-hidden rounded-2xl border border-ivory-300 bg-[#d9e0e4] ${cover ? "h-full" : ""}`}
@@ -38,7 +42,11 @@ export function RouteMap({
       <RegionMapImage
         request={
           trip
-            ? { view: "trip", from: { lat: from.lat, lng: from.lng }, to: { lat: to.lat, lng: to.lng } }
+            ? {
+                view: "trip",
+                from: { lat: from.lat, lng: from.lng },
+                to: to ? { lat: to.lat, lng: to.lng } : null,
+              }
             : { view: "riviera" }
         }
         lang={lang}
@@ -48,7 +56,7 @@ export function RouteMap({
         // Below the places on a phone: fetched when the visitor scrolls near it (at once where it shows).
         lazy
       />
-      {!(from && to) ? (
+      {!drawn ? (
         <figcaption className="absolute inset-0 flex items-center justify-center p-6 text-center">
           <MapPill>{placeholder}</MapPill>
         </figcaption>

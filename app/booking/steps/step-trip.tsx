@@ -163,11 +163,20 @@ export function StepTrip({
       <ConfiguredMap
         map={map}
         from={from}
-        to={to}
-        path={estimate?.path ?? null}
+        to={hourly ? null : to}
+        path={hourly ? null : (estimate?.path ?? null)}
         lang={lang}
-        label={from && to ? ui.mapLabel(from.label, to.label) : ui.mapPlaceholder}
-        placeholder={ui.mapPlaceholder}
+        single={hourly}
+        label={
+          hourly
+            ? from
+              ? ui.mapPickupLabel(from.label)
+              : ui.mapPlaceholderHire
+            : from && to
+              ? ui.mapLabel(from.label, to.label)
+              : ui.mapPlaceholder
+        }
+        placeholder={hourly ? ui.mapPlaceholderHire : ui.mapPlaceholder}
       />
       <p className="text-xs text-muted">{[GEO_ATTRIBUTION[lang], ...credits].join(" · ")}</p>
       {direct ? (

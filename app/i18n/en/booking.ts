@@ -37,6 +37,8 @@ export const booking: Dictionary["booking"] = {
   outsideAreaOption: "Outside the area we serve: quote on request by e-mail",
   choicesLegend: (field) => `${field}: which of these places?`,
   mapPlaceholder: "Select a departure and an arrival",
+  mapPlaceholderHire: "Select the pickup place",
+  mapPickupLabel: (from) => `Map of the region showing the pickup place: ${from}`,
   mapLabel: (from, to) => `Map of the region with the route from ${from} to ${to}`,
   estimateTitle: "Estimate",
   distance: "Distance",
@@ -135,7 +137,7 @@ export const booking: Dictionary["booking"] = {
     typeLegend: "Type of journey",
     types: { oneWay: "One way", return: "Return", hourly: "Hourly hire (chauffeur at your disposal)" },
     hourlyNoArrival:
-      "Hourly hire: give the pickup place only; the chauffeur stays with you (the destination is ignored).",
+      "Hourly hire: just give the pickup place. Your chauffeur stays with you for the hours you choose, wherever you go.",
     stopsLegend: (max) => `Stops on the way (up to ${max}, optional)`,
     stopsHint: (stop, quarter) =>
       `Leave unused stops empty. Each stop: ${stop}; waiting: ${quarter} per quarter of an hour begun.`,

@@ -50,6 +50,8 @@ export const booking = {
   /** Legend of the places a typed text may mean (shown after a post, without JavaScript). */
   choicesLegend: (field: string) => `${field} : lequel de ces lieux ?`,
   mapPlaceholder: "Sélectionnez un départ et une arrivée",
+  mapPlaceholderHire: "Sélectionnez le lieu de prise en charge",
+  mapPickupLabel: (from: string) => `Carte de la région avec le lieu de prise en charge\u00a0: ${from}`,
   mapLabel: (from: string, to: string) => `Carte de la région avec l’itinéraire de ${from} à ${to}`,
   estimateTitle: "Estimation",
   distance: "Distance",
