@@ -39,11 +39,17 @@ const outer = express();
 outer.disable("x-powered-by");
 outer.use(compression());
 let booted;
+// A shared page already made is answered before Express (decision 022); anything else goes through it.
+const server = http.createServer((req, res) => {
+  if (!booted.serveShared?.(req, res)) outer(req, res);
+});
 
 try {
   if (dev) {
     const vite = await import("vite");
-    const viteServer = await vite.createServer({ root, server: { middlewareMode: true } });
+    // Hot reload over this server's own port: Vite's default, a port of its own (24678), is taken by
+    // a second development server on the machine, whose pages then talk to the first one.
+    const viteServer = await vite.createServer({ root, server: { middlewareMode: true, hmr: { server } } });
     const mod = await viteServer.ssrLoadModule("./server/app.ts");
     booted = await mod.boot({ dev: true });
     outer.use(viteServer.middlewares);
@@ -68,10 +74,6 @@ try {
 }
 
 const { env } = booted;
-// A shared page already made is answered before Express (decision 022); anything else goes through it.
-const server = http.createServer((req, res) => {
-  if (!booted.serveShared?.(req, res)) outer(req, res);
-});
 server.listen(env.PORT, env.HOST, () => {
   console.log(
     JSON.stringify({

@@ -178,11 +178,16 @@ test.describe("the server process", () => {
       expect(response.status).toBe(200);
       expect(await response.text()).toContain("Your private chauffeur on the French Riviera");
       // The booking form marks itself once React has hydrated it (the HMR runtime's import included).
+      // On a fresh install Vite bundles the dependencies it finds on this first visit and reloads the
+      // page over its hot-reload connection (on this server's own port); the next visit is the test.
       const page = await browser.newPage();
+      const url = `http://localhost:${server.port}/reservations?step=1`;
+      await page.goto(url);
+      await expect(page.locator("form[data-hydrated]")).toHaveCount(1, { timeout: 60_000 });
       const errors: string[] = [];
       page.on("pageerror", (error) => errors.push(error.message));
-      await page.goto(`http://localhost:${server.port}/reservations?step=1`);
-      await expect(page.locator("form[data-hydrated]")).toHaveCount(1, { timeout: 60_000 });
+      await page.goto(url);
+      await expect(page.locator("form[data-hydrated]")).toHaveCount(1, { timeout: 30_000 });
       expect(errors).toEqual([]);
       await page.close();
     } finally {
