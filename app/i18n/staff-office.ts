@@ -46,6 +46,12 @@ export const PLANNER_TEXT = {
   rangesLabel: "Période",
   ranges: { today: "Aujourd’hui", tomorrow: "Demain", week: "7 jours" },
   refresh: "Actualiser",
+  /** Any day: a date field and its button, then the day before and after. */
+  dayField: "Jour",
+  showDay: "Voir",
+  dayNavLabel: "Jour précédent ou suivant",
+  previousDay: "Jour précédent",
+  nextDay: "Jour suivant",
   refreshHint: "La page se met à jour seule toutes les 10 secondes\u202f; sans JavaScript, actualisez-la.",
   awaitingTitle: "En attente de réponse",
   awaitingNone: "Aucune demande en attente de réponse.",
@@ -54,6 +60,12 @@ export const PLANNER_TEXT = {
   /** Under a minute: never "Attend depuis 0 min". */
   justReceived: "Reçue à l’instant",
   urgent: "Plus de 2\u00a0h",
+  /** How soon a waiting request leaves (pickup within 24 h): these come first. */
+  departureIn: (delay: string) => `Départ dans ${delay}`,
+  departureToday: (time: string) => `Départ aujourd’hui à ${time}`,
+  departureTomorrow: (time: string) => `Départ demain à ${time}`,
+  departurePast: (delay: string) => `Départ passé depuis ${delay}`,
+  soonHint: "Départ dans moins de 24\u00a0h",
   newBadge: "Nouvelle",
   newRequests: (n: number) =>
     n <= 1 ? "1 nouvelle demande" : `${n.toLocaleString("fr-FR")} nouvelles demandes`,
@@ -153,6 +165,11 @@ export const ASSIGNMENT_TEXT = {
   conflictTitle: "Chevauchement",
   conflict: (resource: "driver" | "vehicle") =>
     `${resource === "driver" ? "Ce chauffeur" : "Ce véhicule"} est déjà pris à ce moment-là par`,
+  /** Under a select: the choices another confirmed job holds at overlapping times (a warning, never a refusal). */
+  busyTitle: (resource: "driver" | "vehicle") =>
+    resource === "driver"
+      ? "Chauffeurs déjà pris à ce moment-là\u00a0:"
+      : "Véhicules déjà pris à ce moment-là\u00a0:",
   conflictShort: (resource: "driver" | "vehicle", reference: string) =>
     `${resource === "driver" ? "Chauffeur" : "Véhicule"} aussi sur ${reference}`,
   errors: {
@@ -163,6 +180,14 @@ export const ASSIGNMENT_TEXT = {
     stale:
       "Le chauffeur, le véhicule ou le point de rendez-vous ont été modifiés entre-temps\u00a0: rien n’a été enregistré. L’attribution actuelle est affichée, vérifiez-la avant de recommencer.",
   },
+} as const;
+
+/** Where a route estimate came from (reservations.route_source), as the CSV export says it. */
+export const ROUTE_SOURCE_LABELS = {
+  embedded: "Estimation intégrée",
+  osrm: "OpenStreetMap (OSRM)",
+  photon: "OpenStreetMap (Photon)",
+  google: "Google",
 } as const;
 
 export const SHEET_TEXT = {
@@ -193,4 +218,17 @@ export const SHEET_TEXT = {
   sheetLink: "Feuille de route",
   sheetsTitle: "Feuilles de route",
   unassigned: "Non attribué",
+  /** What the driver collects: the client pays the driver (cash, card or transfer). */
+  collect: (amount: string) => `À encaisser\u00a0: ${amount}`,
+  collectEstimate: "prix estimé",
+  collectOnce: "aller et retour, à encaisser une seule fois",
+  noPrice: "Prix à confirmer",
+  end: "Fin estimée",
+  endRide: (minutes: string, end: string) => `vers ${end} (environ ${minutes} de route)`,
+  endRideAfterArrival: (minutes: string) => `environ ${minutes} de route après la prise en charge`,
+  endRideWithStops: (minutes: string, waiting: string, end: string) =>
+    `vers ${end} (environ ${minutes} de route et ${waiting} d’attente aux arrêts)`,
+  endHire: (length: string, end: string) => `${end} (mise à disposition de ${length})`,
+  nextDay: "le lendemain",
+  endUnknown: "Durée non estimée",
 } as const;

@@ -17,6 +17,7 @@ import { db } from "~/db/client.server";
 import {
   type ContactMessage,
   contactMessages,
+  drivers,
   emailOutbox,
   type Reservation,
   type ReservationEvent,
@@ -25,12 +26,15 @@ import {
   reservations,
   userRoles,
   users,
+  vehicles,
 } from "~/db/schema";
 import {
   containsPattern,
+  FRENCH_PREFIX_PATTERN,
   foldForSearch,
   type MessageFilters,
   PAGE_SIZE,
+  phoneSearchDigits,
   type ReservationFilters,
   SEARCH_ACCENTED,
   SEARCH_LIGATURES,
@@ -64,6 +68,16 @@ function searchable(column: SQL | AnyColumn): SQL {
 }
 
 /** Whether a column contains what was typed, whatever the case and the accents on either side. */
+/**
+ * A phone column against a query typed as a phone number (phoneSearchDigits): the stored number's
+ * digits, +33 or 0033 read as 0, contain the query's; null when the query is not a phone number.
+ */
+function phoneMatch(column: SQL | AnyColumn, query: string): SQL | null {
+  const digits = phoneSearchDigits(query);
+  if (!digits) return null;
+  return sql`regexp_replace(regexp_replace(coalesce(${column}, ''), ${FRENCH_PREFIX_PATTERN}, '0'), '[^0-9]', '', 'g') like ${`%${digits}%`}`;
+}
+
 function searchMatcher(query: string): (column: SQL | AnyColumn) => SQL {
   const pattern = containsPattern(foldForSearch(query));
   return (column) => sql`${searchable(column)} ilike ${pattern}`;
@@ -107,6 +121,9 @@ function reservationWhere(filters: Omit<ReservationFilters, "page">): SQL | unde
       const local = digits.startsWith("0") ? digits.slice(1) : digits;
       parts.push(sql`regexp_replace(${reservations.phone}, '\\D', '', 'g') like ${`%${local}%`}`);
     }
+    // "+33612345678" finds "06 12 34 56 78": both sides in the national form, digits only.
+    const phone = phoneMatch(reservations.phone, filters.q);
+    if (phone) parts.push(phone);
     conditions.push(sql`(${sql.join(parts, sql` or `)})`);
   }
   return conditions.length ? and(...conditions) : undefined;
@@ -203,12 +220,26 @@ export async function listReservations(
 }
 
 /** Every reservation matching the filters (no paging), for the CSV export. */
-export async function exportReservations(filters: Omit<ReservationFilters, "page">): Promise<Reservation[]> {
-  return db()
-    .select()
+export async function exportReservations(
+  filters: Omit<ReservationFilters, "page">,
+): Promise<Array<Reservation & { driverName: string | null; vehicleLabel: string | null }>> {
+  const rows = await db()
+    .select({
+      reservation: reservations,
+      driverName: drivers.fullName,
+      vehicleModel: vehicles.model,
+      vehiclePlate: vehicles.plate,
+    })
     .from(reservations)
+    .leftJoin(drivers, eq(drivers.id, reservations.driverId))
+    .leftJoin(vehicles, eq(vehicles.id, reservations.vehicleId))
     .where(reservationWhere(filters))
     .orderBy(...reservationOrder(filters));
+  return rows.map((row) => ({
+    ...row.reservation,
+    driverName: row.driverName,
+    vehicleLabel: row.vehicleModel ? `${row.vehicleModel} · ${row.vehiclePlate}` : null,
+  }));
 }
 
 export async function countTabs(): Promise<{ reservations: number; messages: number; openMessages: number }> {
@@ -233,7 +264,7 @@ export async function listMessages(filters: MessageFilters): Promise<{ rows: Mes
   if (filters.q) {
     const like = searchMatcher(filters.q);
     conditions.push(
-      sql`(${like(contactMessages.name)} or ${like(contactMessages.email)} or ${like(sql`coalesce(${contactMessages.phone}, '')`)} or ${like(contactMessages.message)})`,
+      sql`(${like(contactMessages.name)} or ${like(contactMessages.email)} or ${like(sql`coalesce(${contactMessages.phone}, '')`)} or ${like(contactMessages.message)} or ${phoneMatch(contactMessages.phone, filters.q) ?? sql`false`})`,
     );
   }
   const where = conditions.length ? and(...conditions) : undefined;

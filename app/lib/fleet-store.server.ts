@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, lte, ne, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, lte, ne, or, type SQL, sql } from "drizzle-orm";
 import { toMailData } from "~/booking/store.server";
 import { type Db, db } from "~/db/client.server";
 import {
@@ -18,7 +18,7 @@ import {
   sameAssignment,
   type VehicleInput,
 } from "~/domain/admin/fleet";
-import { type Conflict, findConflicts } from "~/domain/admin/planner";
+import { busyDuring, type Conflict, findConflicts } from "~/domain/admin/planner";
 import { addDays } from "~/domain/dates";
 import { clientAssignmentChanged, type TripAssignment } from "~/domain/email/templates";
 import type { Env } from "./env.server";
@@ -293,22 +293,37 @@ export async function conflictsBetween(from: string, to: string): Promise<Map<st
 /** The overlaps a request has (or would have, not yet confirmed) with the confirmed jobs. */
 export async function conflictsOf(row: Reservation): Promise<Conflict[]> {
   if (!row.driverId && !row.vehicleId) return [];
-  // From the outbound ride to the way back of a return, a day more on each side.
+  const others = await othersAround(
+    row,
+    or(
+      row.driverId ? eq(reservations.driverId, row.driverId) : sql`false`,
+      row.vehicleId ? eq(reservations.vehicleId, row.vehicleId) : sql`false`,
+    ),
+  );
+  return findConflicts([...others, row].map((job) => ({ ...job, legs: legsOf(job) }))).get(row.id) ?? [];
+}
+
+/** The other confirmed jobs from a day before the request's outbound ride to a day after its way back. */
+function othersAround(row: Reservation, which: SQL | undefined) {
   const last = row.tripType === "return" && row.returnDate ? row.returnDate : row.date;
-  const others = await db()
+  return db()
     .select(jobColumns)
     .from(reservations)
     .where(
-      and(
-        confirmedBetween(addDays(row.date, -1), addDays(last, 1)),
-        ne(reservations.id, row.id),
-        or(
-          row.driverId ? eq(reservations.driverId, row.driverId) : sql`false`,
-          row.vehicleId ? eq(reservations.vehicleId, row.vehicleId) : sql`false`,
-        ),
-      ),
+      and(confirmedBetween(addDays(row.date, -1), addDays(last, 1)), ne(reservations.id, row.id), which),
     );
-  return findConflicts([...others, row].map((job) => ({ ...job, legs: legsOf(job) }))).get(row.id) ?? [];
+}
+
+/**
+ * The drivers and vehicles other confirmed jobs hold while this request runs (busyDuring), for the
+ * assignment selects: the office sees the overlap before it picks, not after it saved.
+ */
+export async function busyFleetDuring(row: Reservation) {
+  const others = await othersAround(row, assigned);
+  return busyDuring(
+    { id: row.id, legs: legsOf(row) },
+    others.map((job) => ({ ...job, legs: legsOf(job) })),
+  );
 }
 
 /** Names for a set of driver and vehicle ids (the planner's rows). */
@@ -334,8 +349,9 @@ export async function fleetNames(driverIds: string[], vehicleIds: string[]) {
 }
 
 /** What the assignment selects offer: the active records, plus the ones already on the job. */
-export async function fleetChoices(row: Pick<Reservation, "driverId" | "vehicleId">) {
-  const [driverRows, vehicleRows] = await Promise.all([
+export async function fleetChoices(row: Reservation) {
+  const [busy, driverRows, vehicleRows] = await Promise.all([
+    busyFleetDuring(row),
     db()
       .select({ id: drivers.id, fullName: drivers.fullName, phone: drivers.phone, active: drivers.active })
       .from(drivers)
@@ -354,8 +370,16 @@ export async function fleetChoices(row: Pick<Reservation, "driverId" | "vehicleI
       .orderBy(asc(vehicles.model), asc(vehicles.plate)),
   ]);
   return {
-    drivers: driverRows.map((d) => ({ id: d.id, label: `${d.fullName} · ${d.phone}` })),
-    vehicles: vehicleRows.map((v) => ({ id: v.id, label: `${v.model} · ${v.plate} · ${v.seats} places` })),
+    drivers: driverRows.map((d) => ({
+      id: d.id,
+      label: `${d.fullName} · ${d.phone}`,
+      busy: busy.drivers.get(d.id) ?? [],
+    })),
+    vehicles: vehicleRows.map((v) => ({
+      id: v.id,
+      label: `${v.model} · ${v.plate} · ${v.seats} places`,
+      busy: busy.vehicles.get(v.id) ?? [],
+    })),
   };
 }
 

@@ -39,18 +39,30 @@ const plannerColumns = {
 export const AWAITING_LIMIT = 100;
 
 /**
- * The planner's two lists (decision 019): the requests awaiting an answer, longest waiting first, and the
- * confirmed jobs whose pickup falls between two Paris dates (inclusive), in pickup order; both only
- * of one source when asked.
+ * The planner's two lists (decision 019): the requests awaiting an answer, those leaving before
+ * `soonUntil` (a Paris "YYYY-MM-DD HH:MM", see planner.ts) first in pickup order, then the others
+ * longest waiting first; and the confirmed jobs whose pickup falls between two Paris dates
+ * (inclusive), in pickup order; both only of one source when asked.
  */
-export async function loadPlanner(days: { from: string; to: string }, source?: ReservationSource) {
+export async function loadPlanner(
+  days: { from: string; to: string },
+  source?: ReservationSource,
+  soonUntil?: string,
+) {
   const ofSource = source ? eq(reservations.source, source) : undefined;
+  const pickup = sql`(${reservations.date}::text || ' ' || ${reservations.time})`;
+  const soon = soonUntil ? sql`${pickup} <= ${soonUntil}` : sql`false`;
   const [awaiting, jobs] = await Promise.all([
     db()
       .select(plannerColumns)
       .from(reservations)
       .where(and(awaitingAnswer, ofSource))
-      .orderBy(asc(waitingSince), asc(reservations.id))
+      .orderBy(
+        sql`case when ${soon} then 0 else 1 end`,
+        sql`case when ${soon} then ${pickup} end nulls last`,
+        asc(waitingSince),
+        asc(reservations.id),
+      )
       .limit(AWAITING_LIMIT),
     db()
       .select(plannerColumns)

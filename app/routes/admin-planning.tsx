@@ -1,8 +1,8 @@
-import { AlarmClock, RefreshCw, TriangleAlert } from "lucide-react";
+import { AlarmClock, ChevronLeft, ChevronRight, RefreshCw, Timer, TriangleAlert } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { Form, Link } from "react-router";
 import { ChangeCue } from "~/components/admin/change-cue";
-import { SourceFilter } from "~/components/admin/source-filter";
+import { SMALL_FIELD, SourceFilter } from "~/components/admin/source-filter";
 import { StaffBar } from "~/components/admin/staff-bar";
 import {
   CellLabel,
@@ -22,16 +22,20 @@ import { legsOf } from "~/domain/admin/fleet";
 import { formatDateTime, parisIsoDate } from "~/domain/admin/format";
 import {
   AWAITING_ALERT_MINUTES,
+  departureSoonLabel,
+  minutesToPickup,
   PLANNER_RANGES,
   type PlannerRange,
   parseRange,
   rangeDays,
+  soonUntil,
+  VERY_SOON_MINUTES,
   waitingLabel,
   waitingMinutes,
 } from "~/domain/admin/planner";
 import { type ReservationSource, sourceLabel } from "~/domain/admin/source";
-import { formatLongDate } from "~/domain/dates";
-import { ADMIN_TEXT, ASSIGNMENT_TEXT, PLANNER_TEXT } from "~/i18n/staff";
+import { addDays, formatLongDate, isCalendarDate } from "~/domain/dates";
+import { ADMIN_TEXT, ASSIGNMENT_TEXT, PLANNER_TEXT, SHEET_TEXT } from "~/i18n/staff";
 import { requireStaff } from "~/lib/auth.server";
 import { conflictsBetween, fleetNames } from "~/lib/fleet-store.server";
 import {
@@ -55,9 +59,12 @@ export async function loader({ request }: Route.LoaderArgs) {
   const source = sourceParam(params);
   const now = new Date();
   const today = parisIsoDate(now);
-  const days = rangeDays(range, today);
+  // Any day, from the date field or the previous and next day links: ?date=YYYY-MM-DD.
+  const asked = params.get("date") ?? "";
+  const date = isCalendarDate(asked) ? asked : null;
+  const days = date ? { from: date, to: date } : rangeDays(range, today);
   const [{ awaiting, jobs: rows }, pulse, conflicts] = await Promise.all([
-    loadPlanner(days, source),
+    loadPlanner(days, source, soonUntil(now)),
     plannerSignature(),
     conflictsBetween(days.from, days.to),
   ]);
@@ -104,6 +111,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     );
   return {
     range,
+    date,
     source: source ?? null,
     today,
     days,
@@ -117,35 +125,107 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 type LoaderData = Route.ComponentProps["loaderData"];
 
-function RangeNav({ range, source }: { range: PlannerRange; source: ReservationSource | null }) {
+function RangeNav({
+  range,
+  date,
+  source,
+}: {
+  range: PlannerRange;
+  date: string | null;
+  source: ReservationSource | null;
+}) {
   const also = source ? `&source=${source}` : "";
+  const view = date ? `date=${date}` : `range=${range}`;
   return (
     <nav aria-label={PLANNER_TEXT.rangesLabel} className="mt-4 flex flex-wrap items-center gap-2">
       {PLANNER_RANGES.map((value) => (
         <Link
           key={value}
           to={`/admin/planning?range=${value}${also}`}
-          aria-current={value === range ? "page" : undefined}
+          aria-current={value === range && !date ? "page" : undefined}
           data-testid={`range-${value}`}
           className={buttonClass({
-            variant: value === range ? "secondary" : "outline",
+            variant: value === range && !date ? "secondary" : "outline",
             size: "sm",
-            className: value === range ? "" : "text-navy-900",
+            className: value === range && !date ? "" : "text-navy-900",
           })}
         >
           {PLANNER_TEXT.ranges[value]}
         </Link>
       ))}
       <a
-        href={`/admin/planning?range=${range}${also}`}
+        href={`/admin/planning?${view}${also}`}
         className={buttonClass({ variant: "ghost", size: "sm", className: "text-navy-900" })}
         data-testid="planner-refresh"
       >
         <RefreshCw aria-hidden="true" />
         {PLANNER_TEXT.refresh}
       </a>
-      <SourceFilter range={range} source={source} />
+      <SourceFilter range={range} date={date} source={source} />
     </nav>
+  );
+}
+
+/**
+ * Any day of the planning: a date field with its button (a plain GET form, without JavaScript too)
+ * and, on a one-day view, the day before, the day after and that day's sheet.
+ */
+function DayNav({ days, source }: { days: LoaderData["days"]; source: ReservationSource | null }) {
+  const also = source ? `&source=${source}` : "";
+  const oneDay = days.from === days.to;
+  const link = buttonClass({ variant: "ghost", size: "sm", className: "text-navy-900" });
+  return (
+    <div className="mt-3 flex flex-wrap items-center gap-2">
+      <Form
+        key={days.from}
+        method="get"
+        action="/admin/planning"
+        className="flex flex-wrap items-center gap-2"
+        data-testid="planner-day-form"
+      >
+        {source ? <input type="hidden" name="source" value={source} /> : null}
+        <label htmlFor="planner-day" className="flex items-center gap-2 text-sm font-medium text-navy-900">
+          {PLANNER_TEXT.dayField}
+          <input
+            id="planner-day"
+            type="date"
+            name="date"
+            required
+            defaultValue={days.from}
+            className={SMALL_FIELD}
+          />
+        </label>
+        <button
+          type="submit"
+          className={buttonClass({ variant: "outline", size: "sm", className: "text-navy-900" })}
+        >
+          {PLANNER_TEXT.showDay}
+        </button>
+      </Form>
+      {oneDay ? (
+        <nav aria-label={PLANNER_TEXT.dayNavLabel} className="flex flex-wrap items-center gap-1">
+          <Link
+            to={`/admin/planning?date=${addDays(days.from, -1)}${also}`}
+            className={link}
+            data-testid="day-previous"
+          >
+            <ChevronLeft aria-hidden="true" />
+            {PLANNER_TEXT.previousDay}
+          </Link>
+          <Link
+            to={`/admin/planning?date=${addDays(days.from, 1)}${also}`}
+            className={link}
+            data-testid="day-next"
+          >
+            {PLANNER_TEXT.nextDay}
+            <ChevronRight aria-hidden="true" />
+          </Link>
+          <Link to={`/admin/planning/sheet?date=${days.from}`} className={link} data-testid="day-sheet-any">
+            {SHEET_TEXT.sheetLink}
+          </Link>
+        </nav>
+      ) : null}
+    </div>
   );
 }
 
@@ -279,6 +359,7 @@ function AwaitingList({
                   {late ? <span className="sr-only"> ({PLANNER_TEXT.urgent})</span> : null}
                 </span>
               </div>
+              <DepartureBadge date={row.date} time={row.time} now={now} />
               {fresh.has(row.id) ? (
                 <p className="mt-1 text-xs font-semibold text-gold-700 uppercase">{PLANNER_TEXT.newBadge}</p>
               ) : null}
@@ -299,6 +380,27 @@ function AwaitingList({
         })}
       </ul>
     </PlannerSection>
+  );
+}
+
+/** How soon a waiting request leaves, when within 24 hours: red under 3 hours, in words and with an icon. */
+function DepartureBadge({ date, time, now }: { date: string; time: string; now: Date }) {
+  const label = departureSoonLabel(date, time, now);
+  if (!label) return null;
+  const verySoon = minutesToPickup(date, time, now) < VERY_SOON_MINUTES;
+  return (
+    <p className="mt-2">
+      <span
+        className={cn(
+          "inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-semibold",
+          verySoon ? "bg-danger text-white" : "bg-gold-300/60 text-navy-900",
+        )}
+        data-testid="awaiting-departure"
+      >
+        <Timer className="size-3.5" aria-hidden="true" />
+        {label}
+      </span>
+    </p>
   );
 }
 
@@ -415,7 +517,7 @@ function JobsByDay({ jobs, days }: { jobs: LoaderData["jobs"]; days: LoaderData[
 }
 
 export default function Planning({ loaderData }: Route.ComponentProps) {
-  const { range, source, awaiting, awaitingTotal, jobs, days, signature } = loaderData;
+  const { range, date, source, awaiting, awaitingTotal, jobs, days, signature } = loaderData;
   const now = usePlannerPulse(signature, loaderData.now);
   const { fresh, markSeen } = useNewArrivals(awaiting.map((row) => row.id));
   return (
@@ -426,7 +528,8 @@ export default function Planning({ loaderData }: Route.ComponentProps) {
             ? formatLongDate(days.from, "fr")
             : `${formatLongDate(days.from, "fr")} → ${formatLongDate(days.to, "fr")}`}
         </p>
-        <RangeNav range={range} source={source} />
+        <RangeNav range={range} date={date} source={source} />
+        <DayNav days={days} source={source} />
         <p className="mt-2 text-xs text-muted">{PLANNER_TEXT.refreshHint}</p>
       </StaffBar>
       <div className="container-staff py-6">

@@ -1,13 +1,16 @@
 import { Printer } from "lucide-react";
 import { Fragment } from "react";
 import { Form, Link } from "react-router";
+import { PhoneLink } from "~/components/admin/phone-link";
 import { buttonClass } from "~/components/ui/button";
 import { inputClass } from "~/components/ui/field";
+import { collectText, endText } from "~/domain/admin/day-sheet";
 import { legsOf, meetingPointOf } from "~/domain/admin/fleet";
 import { formatTripDate, parisIsoDate } from "~/domain/admin/format";
 import { staffTrip } from "~/domain/admin/trip-facts";
 import { formatLongDate, isCalendarDate } from "~/domain/dates";
 import { UUID } from "~/domain/ids";
+import { booking } from "~/i18n/fr/booking";
 import { ADMIN_TEXT, SHEET_TEXT } from "~/i18n/staff";
 import { requireStaff } from "~/lib/auth.server";
 import { dayJobs, listDrivers } from "~/lib/fleet-store.server";
@@ -34,6 +37,9 @@ export async function loader({ request }: Route.LoaderArgs) {
     drivers: drivers.map((d) => ({ id: d.id, fullName: d.fullName, active: d.active })),
     jobs: rows
       .flatMap(({ reservation: r, driver: d, vehicle: v }) => {
+        const trip = staffTrip(r);
+        // At an airport, heliport or station the time is a landing or an arrival (pickupTimeLabel).
+        const timeIsArrival = trip.timeLabel !== booking.trips.pickupTime;
         const common = {
           id: r.id,
           reference: r.reference,
@@ -44,6 +50,7 @@ export async function loader({ request }: Route.LoaderArgs) {
           message: r.message,
           driver: d ? `${d.fullName}, ${d.phone}` : null,
           vehicle: v ? `${v.model}, ${v.plate}` : null,
+          collect: collectText(r),
         };
         return legsOf(r)
           .filter((leg) => leg.date === date)
@@ -54,10 +61,13 @@ export async function loader({ request }: Route.LoaderArgs) {
                   ...common,
                   key: `${r.id}-return`,
                   time: leg.time,
+                  timeLabel: booking.trips.pickupTime,
+                  end: endText(leg, r, false),
                   departure: r.arrival,
                   arrival: r.departure,
                   meetingPoint: r.arrival,
                   flightNumber: null,
+                  travelLabel: null,
                   facts: [[SHEET_TEXT.returnLeg, SHEET_TEXT.returnOf(formatTripDate(r.date), r.time)]] as [
                     string,
                     string,
@@ -68,11 +78,14 @@ export async function loader({ request }: Route.LoaderArgs) {
                   ...common,
                   key: r.id,
                   time: leg.time,
+                  timeLabel: trip.timeLabel,
+                  end: endText(leg, r, timeIsArrival),
                   departure: r.departure,
                   arrival: r.tripType === "hourly" ? null : r.arrival,
                   meetingPoint: meetingPointOf(r),
                   flightNumber: r.flightNumber,
-                  facts: staffTrip(r).rows,
+                  travelLabel: trip.travelLabel,
+                  facts: trip.rows,
                 },
           );
       })
@@ -131,6 +144,9 @@ export default function DaySheet({ loaderData }: Route.ComponentProps) {
               data-testid="sheet-job"
               className="break-inside-avoid rounded-xl border border-ivory-300 bg-white p-5 print:rounded-none print:border-x-0 print:border-t-0 print:p-3"
             >
+              <p className="text-sm font-medium text-muted" data-testid="sheet-time-label">
+                {job.timeLabel}
+              </p>
               <div className="flex flex-wrap items-baseline gap-x-4 gap-y-1">
                 <span className="text-2xl font-semibold text-navy-900">{job.time}</span>
                 <span className="font-semibold">{job.reference}</span>
@@ -141,6 +157,9 @@ export default function DaySheet({ loaderData }: Route.ComponentProps) {
                   {SHEET_TEXT.proof(job.reference)}
                 </Link>
               </div>
+              <p className="mt-2 font-semibold text-navy-900" data-testid="sheet-collect">
+                {job.collect}
+              </p>
               <dl className="mt-2 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-[10rem_1fr]">
                 <dt className="text-muted">{SHEET_TEXT.pickup}</dt>
                 <dd>{job.departure}</dd>
@@ -152,6 +171,8 @@ export default function DaySheet({ loaderData }: Route.ComponentProps) {
                     <dd>{job.arrival}</dd>
                   </>
                 ) : null}
+                <dt className="text-muted">{SHEET_TEXT.end}</dt>
+                <dd data-testid="sheet-end">{job.end}</dd>
                 {job.facts.map(([label, value]) => (
                   <Fragment key={label}>
                     <dt className="text-muted">{label}</dt>
@@ -160,10 +181,7 @@ export default function DaySheet({ loaderData }: Route.ComponentProps) {
                 ))}
                 <dt className="text-muted">{SHEET_TEXT.client}</dt>
                 <dd>
-                  {job.client},{" "}
-                  <a href={`tel:${job.phone.replace(/[^\d+]/g, "")}`} className="underline">
-                    {job.phone}
-                  </a>
+                  {job.client}, <PhoneLink phone={job.phone} className="underline" />
                 </dd>
                 <dt className="text-muted">{SHEET_TEXT.party}</dt>
                 <dd>
@@ -171,7 +189,7 @@ export default function DaySheet({ loaderData }: Route.ComponentProps) {
                 </dd>
                 {job.flightNumber ? (
                   <>
-                    <dt className="text-muted">{SHEET_TEXT.flight}</dt>
+                    <dt className="text-muted">{job.travelLabel ?? SHEET_TEXT.flight}</dt>
                     <dd>{job.flightNumber}</dd>
                   </>
                 ) : null}

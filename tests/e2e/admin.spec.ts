@@ -137,6 +137,12 @@ test("the two tabs with their counts, French dates, a dash for no message, visit
   await expect(scripted.getByRole("rowheader")).toContainText("Test <b>HTML</b>");
   await expect(page.locator("b", { hasText: "HTML" })).toHaveCount(0);
   await expect(scripted).toContainText("22/11/2026 09:30");
+  // A sender's phone number is called in one tap, as on a request's page.
+  const withPhone = page.getByTestId("message-row").filter({ hasText: "helene.roux@example.com" });
+  await expect(withPhone.getByRole("link", { name: "+33 6 55 44 33 22" })).toHaveAttribute(
+    "href",
+    "tel:+33655443322",
+  );
 
   // Marked as handled, by keyboard; the state is kept.
   await scripted.getByRole("button", { name: "Marquer comme traité" }).focus();

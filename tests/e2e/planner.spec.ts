@@ -13,12 +13,37 @@ test.describe.configure({ mode: "serial", timeout: 300_000 });
 let server: RunningServer;
 let base: string;
 
-/** Tomorrow's date in Paris. */
-function parisTomorrow(): string {
+/** The date in Paris so many days from today. */
+function parisDate(days: number): string {
   const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Paris" }).format(new Date());
   const date = new Date(`${today}T12:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + 1);
+  date.setUTCDate(date.getUTCDate() + days);
   return date.toISOString().slice(0, 10);
+}
+
+/** Tomorrow's date in Paris. */
+function parisTomorrow(): string {
+  return parisDate(1);
+}
+
+/** The Paris date and quarter-hour time at least `minutes` from now. */
+function parisSlotIn(minutes: number): { date: string; time: string } {
+  const quarter = 15 * 60_000;
+  const at = new Date(Math.ceil((Date.now() + minutes * 60_000) / quarter) * quarter);
+  const parts = new Intl.DateTimeFormat("en-CA", {
+    timeZone: "Europe/Paris",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+  }).formatToParts(at);
+  const part = (type: string) => parts.find((p) => p.type === type)!.value;
+  return {
+    date: `${part("year")}-${part("month")}-${part("day")}`,
+    time: `${part("hour")}:${part("minute")}`,
+  };
 }
 
 /** Thirty quarter-hours from 06:00, every 30 minutes, in a scrambled order. */
@@ -68,7 +93,8 @@ test.beforeAll(async () => {
   const date = parisTomorrow();
   for (const { time } of SCRAMBLED)
     await book({ date, time, email: `jour.${time.replace(":", "")}@example.com` });
-  for (const time of ["10:15", "16:45"]) await book({ date, time, firstName: "Attente" });
+  // Two days ahead: never within 24 hours, so they keep their place, oldest first.
+  for (const time of ["10:15", "16:45"]) await book({ date: parisDate(2), time, firstName: "Attente" });
 });
 
 test.afterAll(async () => {
@@ -197,6 +223,50 @@ test("without JavaScript the planner is a plain page with a refresh link", async
   await context.close();
 });
 
+test("any day opens from the date field without JavaScript, then the day before and after, and its sheet (1440 and 390 px)", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: DESKTOP, locale: "fr-FR" });
+  const page = await context.newPage();
+  await signIn(page);
+  const tomorrow = parisTomorrow();
+  await page.getByLabel("Jour", { exact: true }).fill(tomorrow);
+  await page.getByRole("button", { name: "Voir", exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/planning\\?date=${tomorrow}$`));
+  await expect(page.getByTestId("job-row")).toHaveCount(JOBS);
+  await expect(page.getByLabel("Jour", { exact: true })).toHaveValue(tomorrow);
+  // No range is the current one: the day is.
+  await expect(page.locator("[data-testid^=range-][aria-current]")).toHaveCount(0);
+  await expect(page.getByTestId("planner-refresh")).toHaveAttribute(
+    "href",
+    `/admin/planning?date=${tomorrow}`,
+  );
+  await page.screenshot({ path: test.info().outputPath("planner-day-1440.png") });
+  await page.getByTestId("day-next").click();
+  await expect(page).toHaveURL(new RegExp(`date=${parisDate(2)}$`));
+  await expect(page.getByTestId("job-row")).toHaveCount(0);
+  await page.getByTestId("day-previous").click();
+  await page.getByTestId("day-previous").click();
+  await expect(page).toHaveURL(new RegExp(`date=${parisDate(0)}$`));
+  // The source filter keeps the day.
+  await page.locator("#planner-source-filter").selectOption("site");
+  await page.getByRole("button", { name: "Filtrer" }).click();
+  await expect(page).toHaveURL(new RegExp(`date=${parisDate(0)}&source=site$`));
+  await page.getByTestId("day-next").click();
+  await expect(page).toHaveURL(new RegExp(`date=${tomorrow}&source=site$`));
+  await expect(page.getByTestId("job-row")).toHaveCount(JOBS);
+  // That day's sheet, jobs or not.
+  await page.getByTestId("day-sheet-any").click();
+  await expect(page).toHaveURL(new RegExp(`/admin/planning/sheet\\?date=${tomorrow}$`));
+  await expect(page.getByTestId("sheet-job")).toHaveCount(JOBS);
+  await page.setViewportSize(PHONE);
+  await page.goto(`${base}/admin/planning?date=${tomorrow}`);
+  await expect(page.getByTestId("day-next")).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+  await page.screenshot({ path: test.info().outputPath("planner-day-390.png") });
+  await context.close();
+});
+
 test("an admin adds a driver and a vehicle, assigns them to two jobs and is warned of the overlap (1440 px)", async ({
   page,
 }) => {
@@ -226,6 +296,18 @@ test("an admin adds a driver and a vehicle, assigns them to two jobs and is warn
     await page.getByRole("link", { name: reference, exact: true }).click();
     await expect(page.getByRole("heading", { level: 1 })).toContainText(reference);
     const card = page.getByTestId("assignment-card");
+    if (reference === secondRef) {
+      // Before picking: the driver and the vehicle already on the first job at that time are named.
+      const busy = card.getByTestId("busy-note");
+      await expect(busy).toHaveCount(2);
+      await expect(busy.first()).toContainText("Chauffeurs déjà pris à ce moment-là\u00a0:");
+      await expect(busy.first()).toContainText("Luca Bianchi");
+      await expect(busy.first().getByRole("link", { name: firstRef })).toHaveAttribute(
+        "href",
+        /^\/admin\/reservations\/[0-9a-f-]{36}$/,
+      );
+      await expect(busy.last()).toContainText("Mercedes Classe V 300d");
+    }
     await card.getByLabel("Chauffeur").selectOption({ label: "Luca Bianchi · +33 6 98 76 54 32" });
     await card
       .getByLabel("Véhicule")
@@ -310,6 +392,11 @@ test("the proof page and its PDF hold the seven mentions; the driver's day sheet
   await expect(page.getByRole("heading", { level: 1 })).toContainText("Feuille de route du");
   await expect(page.getByTestId("sheet-job")).toHaveCount(2);
   await expect(page.getByTestId("sheet-job").first()).toContainText("Devant la gare, parvis nord");
+  // What the driver collects (the client pays the driver), which time it is, and when the ride ends.
+  const firstJob = page.getByTestId("sheet-job").first();
+  await expect(firstJob.getByTestId("sheet-collect")).toHaveText("À encaisser\u00a0: 130\u00a0€");
+  await expect(firstJob.getByTestId("sheet-time-label")).toHaveText("Heure de prise en charge");
+  await expect(firstJob.getByTestId("sheet-end")).toHaveText(/^vers \d{2}:\d{2} \(environ .+ de route\)$/);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
   await expectNoAxeViolations(page);
   await page.screenshot({ path: test.info().outputPath("sheet-390.png"), fullPage: true });
@@ -447,4 +534,32 @@ test("after a quote is sent, the confirmation offers the quoted price (1440 px)"
   await expect(statusBox(page, "Confirmer").getByLabel("Prix final (€)")).toHaveValue("900,00");
   await page.reload();
   await expect(statusBox(page, "Confirmer").getByLabel("Prix final (€)")).toHaveValue("900,00");
+});
+
+test("a request leaving within the hour comes first among those awaiting an answer, its departure said (1440 and 390 px)", async ({
+  page,
+}) => {
+  await page.setViewportSize(DESKTOP);
+  await signIn(page);
+  const far = await book({ date: parisDate(20), time: "10:00", firstName: "Lointaine" });
+  const slot = parisSlotIn(60);
+  const soon = await book({ ...slot, firstName: "Pressée" });
+  await page.goto(`${base}/admin/planning`);
+  const items = page.getByTestId("awaiting-item");
+  // Received last, yet first: its pickup is the nearest.
+  await expect(items.first()).toContainText(soon);
+  await expect(items.first().getByTestId("awaiting-departure")).toHaveText(
+    /^Départ dans (\d+\u00a0min|1\u00a0h(\u00a0\d{2})?)$/,
+  );
+  // A request weeks away has no departure badge, and keeps its place among the others.
+  const farItem = items.filter({ hasText: far });
+  await expect(farItem).toHaveCount(1);
+  await expect(farItem.getByTestId("awaiting-departure")).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: test.info().outputPath("planner-soon-1440.png") });
+  await page.setViewportSize(PHONE);
+  await page.reload();
+  await expect(items.first().getByTestId("awaiting-departure")).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+  await page.screenshot({ path: test.info().outputPath("planner-soon-390.png") });
 });

@@ -93,6 +93,36 @@ describe.each(testDatabases())("the administration's data on %s", (_name, make) 
     expect((await listReservations(filters("q=06%2012%2034"))).rows.map((r) => r.reference)).toEqual([
       "RC-L00007",
     ]);
+    // Typed in the international form, with dots or dashes: found in the national form, and back.
+    const [national] = await db()
+      .insert(reservations)
+      .values(reservationValues({ reference: "RC-LPHONE", phone: "06 98 76 54 31" }))
+      .returning({ id: reservations.id });
+    try {
+      for (const q of [
+        "+33698765431",
+        "0033 6 98 76 54 31",
+        "06.98.76.54.31",
+        "+33 (0)6-98-76-54-31",
+        "98 76 54 31",
+      ])
+        expect(
+          (await listReservations(filters(`q=${encodeURIComponent(q)}`))).rows.map((r) => r.reference),
+          q,
+        ).toEqual(["RC-LPHONE"]);
+      expect(
+        (await listReservations(filters(`q=${encodeURIComponent("+33612345678")}`))).rows.map(
+          (r) => r.reference,
+        ),
+      ).toEqual(["RC-L00007"]);
+      expect(
+        (await listReservations(filters(`q=${encodeURIComponent("06.12.34.56.78")}`))).rows.map(
+          (r) => r.reference,
+        ),
+      ).toEqual(["RC-L00007"]);
+    } finally {
+      await db().delete(reservations).where(eq(reservations.id, national!.id));
+    }
     // "%" and "_" match themselves, not anything.
     expect((await listReservations(filters("q=%25"))).total).toBe(0);
     expect((await listReservations(filters("q=_"))).total).toBe(0);

@@ -5,6 +5,7 @@ import { type Database, db, setDatabase } from "~/db/client.server";
 import { drivers, emailOutbox, reservationEvents, reservations, vehicles } from "~/db/schema";
 import { setLogLevel } from "~/lib/logger.server";
 import { deliverDue, transportFromEnv } from "~/lib/mail.server";
+import * as exportRoute from "~/routes/admin-export";
 import * as fleet from "~/routes/admin-fleet";
 import * as planning from "~/routes/admin-planning";
 import * as detail from "~/routes/admin-reservation";
@@ -312,6 +313,105 @@ describe.each(testDatabases())("drivers, vehicles and assignment on %s", (_name,
       .from(emailOutbox)
       .where(eq(emailOutbox.kind, "reservation_assignment"));
     expect(outbox).toHaveLength(2);
+  });
+
+  it("says, beside each driver and vehicle offered, the other jobs it already holds at that time", async () => {
+    const [driver] = await db()
+      .insert(drivers)
+      .values({ fullName: "Nora Petit", phone: "+33 6 00 00 00 09", languages: ["fr"] })
+      .returning();
+    const [vehicle] = await db()
+      .insert(vehicles)
+      .values({ model: "Peugeot 5008", plate: "XY-909-ZT", seats: 6 })
+      .returning();
+    const rows = await db()
+      .insert(reservations)
+      .values([
+        reservationValues({
+          reference: "RC-FLB001",
+          status: "confirmed",
+          date: "2027-07-01",
+          time: "10:00",
+          driverId: driver!.id,
+          vehicleId: vehicle!.id,
+        }),
+        // The same driver later that day: free again by then.
+        reservationValues({
+          reference: "RC-FLB002",
+          status: "confirmed",
+          date: "2027-07-01",
+          time: "16:00",
+          driverId: driver!.id,
+        }),
+        reservationValues({ reference: "RC-FLB003", date: "2027-07-01", time: "10:30" }),
+      ])
+      .returning();
+    const id = rows[2]!.id;
+    const body = JSON.parse(
+      (
+        await run(get(`/admin/reservations/${id}`, staffCookie), (x) =>
+          detail.loader(args(x, context, { id })),
+        )
+      ).body,
+    );
+    const nora = body.fleet.drivers.find((d: { id: string }) => d.id === driver!.id);
+    expect(nora.busy).toEqual([{ id: rows[0]!.id, reference: "RC-FLB001" }]);
+    const car = body.fleet.vehicles.find((v: { id: string }) => v.id === vehicle!.id);
+    expect(car.busy).toEqual([{ id: rows[0]!.id, reference: "RC-FLB001" }]);
+    // Nothing else holds a driver on that day.
+    for (const other of body.fleet.drivers.filter((d: { id: string }) => d.id !== driver!.id))
+      expect(other.busy).toEqual([]);
+    // At 13:00, both are free.
+    await db().update(reservations).set({ time: "13:00" }).where(eq(reservations.id, id));
+    const later = JSON.parse(
+      (
+        await run(get(`/admin/reservations/${id}`, staffCookie), (x) =>
+          detail.loader(args(x, context, { id })),
+        )
+      ).body,
+    );
+    expect(later.fleet.drivers.find((d: { id: string }) => d.id === driver!.id).busy).toEqual([]);
+  });
+
+  it("exports each request's driver and vehicle, and where its route estimate came from, in French", async () => {
+    const [driver] = await db()
+      .insert(drivers)
+      .values({ fullName: "Inès Garnier", phone: "+33 6 00 00 00 07", languages: ["fr"] })
+      .returning();
+    const [vehicle] = await db()
+      .insert(vehicles)
+      .values({ model: "Mercedes Classe E", plate: "EF-707-GH", seats: 3 })
+      .returning();
+    await db()
+      .insert(reservations)
+      .values([
+        reservationValues({
+          reference: "RC-FLC001",
+          status: "confirmed",
+          finalPriceCents: 15_000,
+          driverId: driver!.id,
+          vehicleId: vehicle!.id,
+        }),
+        reservationValues({ reference: "RC-FLC002", routeSource: "osrm" }),
+      ]);
+    const result = await run(get("/admin/export.csv?q=RC-FLC", staffCookie), (x) =>
+      exportRoute.loader(args(x, context)),
+    );
+    expect(result.status).toBe(200);
+    const lines = result.body.replace(/^\uFEFF/, "").split("\r\n");
+    const header = lines[0]!.split(";");
+    const cell = (reference: string, column: string) =>
+      lines.find((line) => line.startsWith(`${reference};`))!.split(";")[header.indexOf(column)];
+    expect(header).toEqual(
+      expect.arrayContaining(["Chauffeur", "Véhicule attribué", "Source de l’itinéraire"]),
+    );
+    expect(cell("RC-FLC001", "Chauffeur")).toBe("Inès Garnier");
+    expect(cell("RC-FLC001", "Véhicule attribué")).toBe("Mercedes Classe E · EF-707-GH");
+    expect(cell("RC-FLC001", "Source de l’itinéraire")).toBe("Estimation intégrée");
+    expect(cell("RC-FLC002", "Chauffeur")).toBe("");
+    expect(cell("RC-FLC002", "Véhicule attribué")).toBe("");
+    expect(cell("RC-FLC002", "Source de l’itinéraire")).toBe("OpenStreetMap (OSRM)");
+    expect(result.body).not.toContain(";embedded;");
   });
 
   it("shows the planner's jobs with their driver, vehicle and overlaps", async () => {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Database, db, setDatabase } from "~/db/client.server";
 import { drivers, reservations } from "~/db/schema";
 import { parisIsoDate } from "~/domain/admin/format";
+import { parisWallClock } from "~/domain/admin/planner";
 import { addDays } from "~/domain/dates";
 import { setLogLevel } from "~/lib/logger.server";
 import * as planning from "~/routes/admin-planning";
@@ -115,6 +116,25 @@ describe.each(testDatabases())("planner on %s", (_name, make) => {
       "RC-PLM001",
       "RC-PLM002",
     ]);
+  });
+
+  it("opens any day from ?date=, and falls back to the range on a date that does not exist", async () => {
+    const load = async (path: string) =>
+      JSON.parse((await throughStaffLayout(get(path, staffCookie), context, loadPlanning)).body);
+    const sixth = addDays(today, 6);
+    const day = await load(`/admin/planning?date=${sixth}`);
+    expect(day.date).toBe(sixth);
+    expect(day.days).toEqual({ from: sixth, to: sixth });
+    expect(day.jobs.map((r: { reference: string }) => r.reference)).toEqual(["RC-PLM002"]);
+    // The date wins over a range; the waiting requests are there whatever the day.
+    const withRange = await load(`/admin/planning?range=week&date=${addDays(today, 7)}`);
+    expect(withRange.jobs.map((r: { reference: string }) => r.reference)).toEqual(["RC-PLX001"]);
+    expect(withRange.awaiting.length).toBeGreaterThan(0);
+    for (const wrong of ["2027-02-30", "tomorrow", ""]) {
+      const fallback = await load(`/admin/planning?range=tomorrow&date=${wrong}`);
+      expect(fallback.date).toBeNull();
+      expect(fallback.days).toEqual({ from: tomorrow, to: tomorrow });
+    }
   });
 
   it("gives the pulse a new fingerprint when a request arrives, and keeps it otherwise", async () => {
@@ -240,5 +260,45 @@ describe.each(testDatabases())("planner on %s", (_name, make) => {
       (await throughStaffLayout(get("/admin/planning", staffCookie), context, loadPlanning)).body,
     );
     expect(todayView.jobs.map((j: { reference: string }) => j.reference)).not.toContain("RC-PLR001");
+  });
+  it("puts the requests leaving within 24 hours first, in pickup order, then the others longest waiting first", async () => {
+    /** The Paris date and quarter-hour time about `minutes` from now. */
+    const slotIn = (minutes: number) => {
+      const quarter = 15 * 60_000;
+      const [date, time] = parisWallClock(
+        new Date(Math.floor((Date.now() + minutes * 60_000) / quarter) * quarter),
+      ).split(" ");
+      return { date: date!, time: time! };
+    };
+    const inserted = await db()
+      .insert(reservations)
+      .values([
+        // Received just now, leaving in about 40 minutes.
+        reservationValues({ reference: "RC-PLS001", createdAt: new Date(), ...slotIn(50) }),
+        // Received an hour ago, leaving in about 20 hours.
+        reservationValues({
+          reference: "RC-PLS002",
+          createdAt: new Date(Date.now() - 3_600_000),
+          ...slotIn(20 * 60),
+        }),
+        // Leaving in two days: it waits among the others, by age.
+        reservationValues({
+          reference: "RC-PLS003",
+          createdAt: new Date(Date.now() - 3_600_000),
+          ...slotIn(48 * 60),
+        }),
+      ])
+      .returning({ id: reservations.id });
+    try {
+      const body = JSON.parse(
+        (await throughStaffLayout(get("/admin/planning", staffCookie), context, loadPlanning)).body,
+      );
+      const order = body.awaiting
+        .map((r: { reference: string }) => r.reference)
+        .filter((ref: string) => /^RC-PL(S00\d|N00[12])$/.test(ref));
+      expect(order).toEqual(["RC-PLS001", "RC-PLS002", "RC-PLN002", "RC-PLS003", "RC-PLN001"]);
+    } finally {
+      for (const { id } of inserted) await db().delete(reservations).where(eq(reservations.id, id));
+    }
   });
 });

@@ -5,9 +5,58 @@ import { buttonClass } from "~/components/ui/button";
 import { inputClass } from "~/components/ui/field";
 import { ASSIGNMENT_TEXT } from "~/i18n/staff";
 
+/** A driver or vehicle offered, with the other confirmed jobs it holds while this one runs. */
+export interface FleetChoice {
+  id: string;
+  label: string;
+  busy?: Array<{ id: string; reference: string }>;
+}
+
 export interface FleetChoices {
-  drivers: Array<{ id: string; label: string }>;
-  vehicles: Array<{ id: string; label: string }>;
+  drivers: FleetChoice[];
+  vehicles: FleetChoice[];
+}
+
+/** The choices another job holds at overlapping times: named under the select, each job a link. */
+function BusyNote({
+  resource,
+  choices,
+  id,
+}: {
+  resource: "driver" | "vehicle";
+  choices: FleetChoice[];
+  id: string;
+}) {
+  const busy = choices.filter((choice) => choice.busy?.length);
+  if (busy.length === 0) return null;
+  return (
+    <div id={id} className="rounded-md bg-[#fdf0ee] px-3 py-2 text-xs text-[#7a1a12]" data-testid="busy-note">
+      <p className="flex items-center gap-1.5 font-semibold">
+        <TriangleAlert className="size-3.5" aria-hidden="true" />
+        {ASSIGNMENT_TEXT.busyTitle(resource)}
+      </p>
+      <ul className="mt-1 list-disc pl-5">
+        {busy.map((choice) => (
+          <li key={choice.id}>
+            {/* The driver's name; the vehicle's model and plate. */}
+            {choice.label
+              .split(" · ")
+              .slice(0, resource === "driver" ? 1 : 2)
+              .join(" · ")}{" "}
+            {(choice.busy ?? []).map((job, i) => (
+              <span key={job.id}>
+                {i > 0 ? ", " : "("}
+                <a href={`/admin/reservations/${job.id}`} className="font-semibold underline">
+                  {job.reference}
+                </a>
+                {i === (choice.busy ?? []).length - 1 ? ")" : ""}
+              </span>
+            ))}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
 }
 
 export interface CurrentAssignment {
@@ -67,8 +116,10 @@ export function AssignmentFields({
             name={name}
             defaultValue={value ?? ""}
             none={none}
+            aria-describedby={choices.some((c) => c.busy?.length) ? `${idPrefix}-${key}-busy` : undefined}
             choices={choices.map((choice) => [choice.id, choice.label] as const)}
           />
+          <BusyNote resource={key} choices={choices} id={`${idPrefix}-${key}-busy`} />
         </div>
       ))}
       <div className="space-y-1.5">

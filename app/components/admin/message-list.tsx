@@ -5,6 +5,7 @@ import { inputClass } from "~/components/ui/field";
 import { type MessageFilters, messageSearch } from "~/domain/admin/filters";
 import { formatDateTime, orDash } from "~/domain/admin/format";
 import { ADMIN_TEXT, LANGUAGE_LABELS } from "~/i18n/staff";
+import { PhoneLink } from "./phone-link";
 import {
   FilterButtons,
   FilterField,
@@ -94,7 +95,13 @@ export function MessageResults(results: Results<MessageFilters, MessageRowView>)
               >
                 {row.email}
               </a>
-              <p className="whitespace-nowrap text-muted">{orDash(row.phone)}</p>
+              <p className="whitespace-nowrap text-muted" data-testid="message-phone">
+                {row.phone ? (
+                  <PhoneLink phone={row.phone} className="text-gold-700 underline underline-offset-4" />
+                ) : (
+                  orDash(row.phone)
+                )}
+              </p>
             </td>
             <td className={`${tdClass} max-w-md`} data-testid="message-text">
               <p className="whitespace-pre-line break-words">{row.message}</p>

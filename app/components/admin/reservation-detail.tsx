@@ -16,6 +16,7 @@ import { formatDistance, formatDuration } from "~/domain/geo/format";
 import type { MapSettings } from "~/domain/geo/map-config";
 import { DETAIL_TEXT, LANGUAGE_LABELS } from "~/i18n/staff";
 import { SOURCE_TEXT } from "~/i18n/staff-phone";
+import { PhoneLink } from "./phone-link";
 
 interface EmailRow {
   id: string;
@@ -95,12 +96,7 @@ export function ClientCard({ r }: { r: ClientRow }) {
           </a>
         </Field>
         <Field label={DETAIL_TEXT.phone}>
-          <a
-            href={`tel:${r.phone.replace(/[^\d+]/g, "")}`}
-            className="text-gold-700 underline underline-offset-4"
-          >
-            {r.phone}
-          </a>
+          <PhoneLink phone={r.phone} className="text-gold-700 underline underline-offset-4" />
         </Field>
         <Field label={DETAIL_TEXT.language}>{LANGUAGE_LABELS[r.language]}</Field>
         <Field label={DETAIL_TEXT.message} testId="detail-message">

@@ -1,7 +1,7 @@
 import type { TripFacts } from "~/domain/pricing/lines";
 import { type TripType, tariffTripFacts } from "~/domain/pricing/trip";
 import type { RequestBasics } from "~/domain/request";
-import { LANGUAGE_LABELS, STATUS_LABELS } from "~/i18n/staff";
+import { LANGUAGE_LABELS, ROUTE_SOURCE_LABELS, STATUS_LABELS } from "~/i18n/staff";
 import { type CsvColumn, toCsv } from "./csv";
 import { centsToDecimal, formatDateTime, formatTripDate } from "./format";
 import { type ReservationSource, sourceLabel } from "./source";
@@ -22,6 +22,17 @@ interface ExportRow extends Omit<TripFacts, "tripType" | "departureKind">, Reque
   statusChangedAt: Date | null;
   source: ReservationSource;
   sourceName: string | null;
+  /** The driver and vehicle on the job, as the office names them ("Luca Bianchi", "Mercedes Classe V · GH-456-JK"). */
+  driverName: string | null;
+  vehicleLabel: string | null;
+}
+
+/** Where the route estimate came from, in the office's words: "embedded" → "Estimation intégrée". */
+export function routeSourceLabel(source: string | null): string {
+  if (!source) return "";
+  return source in ROUTE_SOURCE_LABELS
+    ? ROUTE_SOURCE_LABELS[source as keyof typeof ROUTE_SOURCE_LABELS]
+    : source;
 }
 
 const decimal = (value: number | null, digits: number) =>
@@ -62,7 +73,9 @@ const RESERVATION_COLUMNS: readonly CsvColumn<Row>[] = [
   { header: "Détail de l’estimation", value: (r) => r.trip.priceDetail },
   { header: "Version du tarif", value: (r) => r.tariffVersion },
   { header: "Prix final (€)", value: (r) => centsToDecimal(r.finalPriceCents) },
-  { header: "Source de l’itinéraire", value: (r) => r.routeSource },
+  { header: "Chauffeur", value: (r) => r.driverName },
+  { header: "Véhicule attribué", value: (r) => r.vehicleLabel },
+  { header: "Source de l’itinéraire", value: (r) => routeSourceLabel(r.routeSource) },
   { header: "Statut modifié le", value: (r) => (r.statusChangedAt ? formatDateTime(r.statusChangedAt) : "") },
   { header: "Source", value: (r) => sourceLabel(r.source, r.sourceName) },
 ];

@@ -3,12 +3,14 @@ import {
   containsPattern,
   escapeLike,
   foldForSearch,
+  frenchNational,
   isIsoDate,
   messageSearch,
   pageCount,
   parseMessageFilters,
   parseReservationFilters,
   parseTab,
+  phoneSearchDigits,
   reservationSearch,
   SEARCH_ACCENTED,
   SEARCH_PLAIN,
@@ -113,5 +115,23 @@ describe("safeNext", () => {
     ["/admin/../contact", "/admin"],
   ])("%j → %j", (input, expected) => {
     expect(safeNext(input)).toBe(expected);
+  });
+});
+
+describe("phone numbers searched", () => {
+  it("reads +33 and 0033 as 0 and ignores spaces, dots, dashes and brackets", () => {
+    expect(phoneSearchDigits("+33612345678")).toBe("0612345678");
+    expect(phoneSearchDigits("+33 (0)6 12 34 56 78")).toBe("0612345678");
+    expect(phoneSearchDigits("0033 6 12 34 56 78")).toBe("0612345678");
+    expect(phoneSearchDigits("06.12.34.56.78")).toBe("0612345678");
+    expect(phoneSearchDigits("06-12-34")).toBe("061234");
+    expect(phoneSearchDigits("+44 7700 900123")).toBe("447700900123");
+    expect(frenchNational("+33 6 12 34 56 78")).toBe("06 12 34 56 78");
+  });
+
+  it("is not a phone search for words or fewer than four digits", () => {
+    expect(phoneSearchDigits("RC-123456")).toBeNull();
+    expect(phoneSearchDigits("061")).toBeNull();
+    expect(phoneSearchDigits("Nice 0612")).toBeNull();
   });
 });

@@ -50,6 +50,28 @@ function page(params: URLSearchParams): number {
   return Number.isInteger(value) && value >= 1 && value <= 100_000 ? value : 1;
 }
 
+/**
+ * A French number in its international form as the national one: "+33 6 12…", "0033 6…",
+ * "+33 (0)6 12…" → "06 12…"; anything else unchanged. The database folds stored numbers with
+ * FRENCH_PREFIX_PATTERN, the same expression in PostgreSQL's syntax (admin-store.server.ts).
+ */
+export const FRENCH_PREFIX_PATTERN = "^[[:space:]]*(\\+|00)[[:space:]]*33[[:space:]]*(\\(0\\)[[:space:]]*)?";
+
+export function frenchNational(phone: string): string {
+  return phone.replace(/^\s*(\+|00)\s*33\s*(\(0\)\s*)?/, "0");
+}
+
+/**
+ * The digits a search typed as a phone number is compared with (spaces, dots, dashes and brackets
+ * ignored, +33 and 0033 read as 0): "+33612345678" → "0612345678"; null when the query is not a
+ * phone number or has fewer than four digits.
+ */
+export function phoneSearchDigits(q: string): string | null {
+  if (!/^[\d\s+().-]+$/.test(q)) return null;
+  const digits = frenchNational(q).replace(/\D/g, "");
+  return digits.length >= 4 ? digits : null;
+}
+
 function query(params: URLSearchParams): string | undefined {
   // Control characters (a NUL from a crafted link) cannot be searched for: dropped, not an error.
   const q = withoutControlCharacters(params.get("q") ?? "").trim();

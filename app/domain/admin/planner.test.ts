@@ -1,12 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { addDays } from "~/domain/dates";
 import {
+  busyDuring,
+  departureSoonLabel,
   findConflicts,
   formatWaiting,
   type PlannedJob,
   parisInstant,
+  parisWallClock,
   parseRange,
   rangeDays,
+  soonUntil,
   waitingLabel,
   waitingMinutes,
 } from "./planner";
@@ -54,6 +58,27 @@ describe("waiting requests", () => {
     expect(formatWaiting(120)).toBe("2\u00a0h");
     expect(formatWaiting(130)).toBe("2\u00a0h\u00a010");
     expect(formatWaiting(26 * 60 + 5)).toBe("1\u00a0j\u00a02\u00a0h");
+  });
+});
+
+describe("requests leaving soon", () => {
+  // 20 May 2027, 10:00 in Paris (summer time).
+  const now = new Date("2027-05-20T08:00:00Z");
+
+  it("reads the Paris wall clock, and where the next 24 hours end", () => {
+    expect(parisWallClock(now)).toBe("2027-05-20 10:00");
+    expect(parisWallClock(new Date("2027-01-14T23:30:00Z"))).toBe("2027-01-15 00:30");
+    expect(soonUntil(now)).toBe("2027-05-21 10:00");
+  });
+
+  it("says how soon a request leaves, within 24 hours only", () => {
+    expect(departureSoonLabel("2027-05-20", "10:40", now)).toBe("Départ dans 40\u00a0min");
+    expect(departureSoonLabel("2027-05-20", "12:15", now)).toBe("Départ dans 2\u00a0h\u00a015");
+    expect(departureSoonLabel("2027-05-20", "18:00", now)).toBe("Départ aujourd’hui à 18:00");
+    expect(departureSoonLabel("2027-05-21", "08:00", now)).toBe("Départ demain à 08:00");
+    expect(departureSoonLabel("2027-05-21", "10:00", now)).toBe("Départ demain à 10:00");
+    expect(departureSoonLabel("2027-05-21", "10:15", now)).toBeNull();
+    expect(departureSoonLabel("2027-05-20", "09:45", now)).toBe("Départ passé depuis 15\u00a0min");
   });
 });
 
@@ -109,5 +134,46 @@ describe("conflicts", () => {
     expect(found.get("B")?.map((c) => c.reference)).toEqual(["RC-A"]);
     // C: 12:45 to 14:30; D from 14:00: overlap.
     expect(found.get("D")?.map((c) => c.reference)).toEqual(["RC-C"]);
+  });
+});
+
+describe("drivers and vehicles already busy", () => {
+  const leg = (time: string, minutes = 40) => [{ date: "2027-05-20", time, minutes }];
+  const other = (reference: string, time: string, driverId: string | null, vehicleId: string | null) => ({
+    id: `id-${reference}`,
+    reference,
+    driverId,
+    vehicleId,
+    legs: leg(time),
+  });
+
+  it("names the jobs each driver and vehicle holds while this one runs, never this one itself", () => {
+    const busy = busyDuring({ id: "me", legs: leg("09:30") }, [
+      other("RC-AAA001", "09:00", "luca", "van"),
+      other("RC-AAA002", "10:00", "luca", null),
+      // Ends at 08:40 plus half an hour: free again from 09:10, before this one's 09:15.
+      other("RC-AAA003", "08:00", "sophie", "sedan"),
+      other("RC-AAA004", "09:30", null, "sedan"),
+      { ...other("RC-ME", "09:30", "marc", null), id: "me" },
+    ]);
+    const refs = (map: Map<string, { id: string; reference: string }[]>) =>
+      new Map([...map].map(([key, jobs]) => [key, jobs.map((j) => j.reference)]));
+    expect(busy.drivers).toEqual(
+      new Map([
+        [
+          "luca",
+          [
+            { id: "id-RC-AAA001", reference: "RC-AAA001" },
+            { id: "id-RC-AAA002", reference: "RC-AAA002" },
+          ],
+        ],
+      ]),
+    );
+    expect(refs(busy.vehicles)).toEqual(
+      new Map([
+        ["van", ["RC-AAA001"]],
+        ["sedan", ["RC-AAA004"]],
+      ]),
+    );
   });
 });

@@ -38,6 +38,46 @@ export function parisInstant(isoDate: string, time: string): number {
   return second;
 }
 
+/** A Paris wall-clock "YYYY-MM-DD HH:MM" for an instant: compares as text with a trip's date and time. */
+export function parisWallClock(instant: Date): string {
+  const p: Record<string, string> = {};
+  for (const part of parisClock().formatToParts(instant)) p[part.type] = part.value;
+  return `${p.year}-${p.month}-${p.day} ${p.hour === "24" ? "00" : p.hour}:${p.minute}`;
+}
+
+/**
+ * A waiting request whose pickup is this close (or already past) comes first in the planner, in
+ * pickup order, with how soon it leaves: a request for a ride in 40 minutes must not wait behind
+ * yesterday's quote requests.
+ */
+export const SOON_HOURS = 24;
+/** Under this, the departure badge is red. */
+export const VERY_SOON_MINUTES = 180;
+
+/** The latest pickup (Paris "YYYY-MM-DD HH:MM") that counts as soon at that instant. */
+export function soonUntil(now: Date): string {
+  return parisWallClock(new Date(now.getTime() + SOON_HOURS * 3_600_000));
+}
+
+/** Minutes from now to a Paris pickup (negative once it is past). */
+export function minutesToPickup(date: string, time: string, now: Date): number {
+  return Math.floor((parisInstant(date, time) - now.getTime()) / 60_000);
+}
+
+/**
+ * How soon a waiting request leaves, for the badge: "Départ dans 40 min", "Départ aujourd’hui à
+ * 18:00", "Départ demain à 08:00", "Départ passé depuis 20 min"; null beyond 24 hours.
+ */
+export function departureSoonLabel(date: string, time: string, now: Date): string | null {
+  const minutes = minutesToPickup(date, time, now);
+  if (minutes > SOON_HOURS * 60) return null;
+  if (minutes < 0) return PLANNER_TEXT.departurePast(formatWaiting(-minutes));
+  if (minutes < VERY_SOON_MINUTES) return PLANNER_TEXT.departureIn(formatWaiting(minutes));
+  return date === parisWallClock(now).slice(0, 10)
+    ? PLANNER_TEXT.departureToday(time)
+    : PLANNER_TEXT.departureTomorrow(time);
+}
+
 /** A request unanswered for longer than this is highlighted in the planner. */
 export const AWAITING_ALERT_MINUTES = 120;
 
@@ -141,4 +181,53 @@ export function findConflicts(jobs: PlannedJob[]): Map<string, Conflict[]> {
     }
   }
   return found;
+}
+
+/** Another job a driver or vehicle already holds: its id and reference. */
+export interface BusyWith {
+  id: string;
+  reference: string;
+}
+
+/**
+ * Which drivers and vehicles the other jobs already hold while a job runs, with those jobs'
+ * references: what the assignment selects say beside each choice, before the office picks it. The
+ * same overlap rule as findConflicts (it runs it), for every driver and vehicle the others hold.
+ */
+export function busyDuring(
+  job: Pick<PlannedJob, "id" | "legs">,
+  others: PlannedJob[],
+): { drivers: Map<string, BusyWith[]>; vehicles: Map<string, BusyWith[]> } {
+  const rest = others.filter((other) => other.id !== job.id);
+  const candidates: PlannedJob[] = [];
+  for (const other of rest) {
+    if (other.driverId)
+      candidates.push({
+        ...job,
+        id: `driver:${other.driverId}`,
+        reference: "",
+        driverId: other.driverId,
+        vehicleId: null,
+      });
+    if (other.vehicleId)
+      candidates.push({
+        ...job,
+        id: `vehicle:${other.vehicleId}`,
+        reference: "",
+        driverId: null,
+        vehicleId: other.vehicleId,
+      });
+  }
+  const unique = [...new Map(candidates.map((c) => [c.id, c])).values()];
+  const found = findConflicts([...rest, ...unique]);
+  const busy = { drivers: new Map<string, BusyWith[]>(), vehicles: new Map<string, BusyWith[]>() };
+  for (const candidate of unique) {
+    const references = (found.get(candidate.id) ?? [])
+      .map((c) => ({ id: c.otherId, reference: c.reference }))
+      .sort((a, b) => a.reference.localeCompare(b.reference));
+    if (references.length === 0) continue;
+    if (candidate.driverId) busy.drivers.set(candidate.driverId, references);
+    else if (candidate.vehicleId) busy.vehicles.set(candidate.vehicleId, references);
+  }
+  return busy;
 }
