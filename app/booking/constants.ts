@@ -27,6 +27,16 @@ export const FIELD_LIMITS = {
   nameBoard: 60,
 } as const;
 
+/**
+ * Step 3's question about a mistyped e-mail domain: the radio (`suggested` or `typed`), the address it
+ * was asked about, and (in the answer's values only) the suggestion shown.
+ */
+export const EMAIL_CHECK = {
+  choice: "emailChoice",
+  checked: "emailChecked",
+  suggested: "emailSuggested",
+} as const;
+
 export type BookingErrorCode =
   | "required"
   | "tooLong"

@@ -5,6 +5,7 @@
  */
 
 import { createContext, data, redirect } from "react-router";
+import { suggestEmail } from "~/domain/contact/email-typo";
 import { placedAddresses } from "~/domain/geo/street-address";
 import { dictionary } from "~/i18n";
 import { type Lang, localizePath } from "~/i18n/lang";
@@ -14,7 +15,7 @@ import { log } from "~/lib/logger.server";
 import { hit } from "~/lib/rate-limit.server";
 import { isHoneypotFilled } from "~/utils/honeypot";
 import { checkWholeRequest } from "./check.server";
-import { FIELD_LIMITS, type PlaceChoice, type Step } from "./constants";
+import { EMAIL_CHECK, FIELD_LIMITS, type PlaceChoice, type Step } from "./constants";
 import { type BookingDraft, clearDraftCookie, type DraftSession, readDraft, saveDraft } from "./draft.server";
 import { hasPrefill, readPrefill } from "./prefill";
 import { applyPrefill } from "./prefill.server";
@@ -47,6 +48,19 @@ export interface BookingActionData {
   formError: string | null;
   values: Record<string, string>;
   choices?: Record<string, PlaceChoice[]>;
+}
+
+/**
+ * The visitor's answer to "did you mean …?" (step 3): the suggestion, or the address kept as typed. It
+ * holds only for the address it was asked about (`emailChecked`); an address edited since is checked again.
+ */
+function emailAnswer(form: FormFields, typed: string): { use?: string; kept: boolean } {
+  const checked = text(form, EMAIL_CHECK.checked, FIELD_LIMITS.email);
+  const same = checked !== "" && checked.toLowerCase() === typed.trim().toLowerCase();
+  const choice = same ? text(form, EMAIL_CHECK.choice, 10) : "";
+  if (choice === "typed") return { kept: true };
+  const suggested = choice === "suggested" ? suggestEmail(checked) : null;
+  return suggested ? { use: suggested, kept: true } : { kept: false };
 }
 
 /** The furthest step the draft allows: every earlier step must be complete. */
@@ -192,11 +206,24 @@ export async function bookingAction({
 
   if (intent === "next" && step === 3) {
     const values = step3Values(form, draft);
-    const parsed = step3Schema.safeParse(values);
+    const answer = emailAnswer(form, values.email);
+    const parsed = step3Schema.safeParse(answer.use ? { ...values, email: answer.use } : values);
     if (!parsed.success) {
       const errors = fieldErrors(parsed.error);
       return failure(lang, 3, errors, hasMissing(errors) ? ui.errorFields : null, values);
     }
+    // A domain that looks mistyped ("gmial.com") is asked about once: the suggestion, or as typed.
+    const suggested = answer.kept ? null : suggestEmail(parsed.data.email);
+    if (suggested)
+      return data<BookingActionData>(
+        {
+          step: 3,
+          errors: { email: ui.emailCheck.message(suggested) },
+          formError: null,
+          values: { ...values, [EMAIL_CHECK.checked]: parsed.data.email, [EMAIL_CHECK.suggested]: suggested },
+        },
+        { status: 400 },
+      );
     return withCookie(stepUrl(lang, 4), session, { ...draft, ...parsed.data }, now);
   }
 

@@ -4,13 +4,12 @@
  * confirms the trip at that price. Pure: "now" is an argument.
  */
 import { parisInstant } from "./admin/planner";
+import { addDays, parisNow } from "./dates";
 
 /** How long a quote may be valid, in days (the form offers these bounds). */
 export const QUOTE_MIN_DAYS = 1;
 export const QUOTE_MAX_DAYS = 14;
 export const QUOTE_DEFAULT_DAYS = 3;
-
-const DAY_MS = 86_400_000;
 
 /** Reads the validity the office chose ("3"): a whole number of days within the bounds, else undefined. */
 export function parseQuoteDays(value: unknown): number | undefined {
@@ -20,14 +19,35 @@ export function parseQuoteDays(value: unknown): number | undefined {
   return days >= QUOTE_MIN_DAYS && days <= QUOTE_MAX_DAYS ? days : undefined;
 }
 
+/** The last millisecond of a day in Paris ("2026-12-06": 23:59:59.999 that evening). */
+function endOfParisDay(isoDate: string): number {
+  return parisInstant(addDays(isoDate, 1), "00:00") - 1;
+}
+
 /**
- * Until when a quote sent at `now` for `days` days may be accepted: the end of that delay, or the
- * pickup time if it comes first; null when the pickup has already passed (no quote can be sent).
+ * Until when a quote sent at `now` for `days` days may be accepted: to the end of the day, in Paris,
+ * `days` days after it was sent (sent on 29 November for 7 days: through 6 December), or to the pickup
+ * time if it comes first; null when the pickup has already passed (no quote can be sent). The instant
+ * stored is the last millisecond of that day, so that every display of it names that day.
  */
 export function quoteExpiry(now: Date, days: number, trip: { date: string; time: string }): Date | null {
   const pickup = parisInstant(trip.date, trip.time);
   if (pickup <= now.getTime()) return null;
-  return new Date(Math.min(now.getTime() + days * DAY_MS, pickup));
+  return new Date(Math.min(endOfParisDay(addDays(parisNow(now).date, days)), pickup));
+}
+
+/**
+ * How a quote's end reads: its last day in Paris (ISO), and the time it ends on that day, or null when
+ * the quote stands for the whole day ("valid through Sunday 6 December"); a quote cut short by the
+ * pickup, or stored before validity ran to the end of a day, ends at a time.
+ */
+export function quoteValidity(expiresAt: Date): { day: string; time: string | null } {
+  const end = parisNow(expiresAt);
+  const next = expiresAt.getTime() + 1;
+  const wholeDay = next % 60_000 === 0 && parisNow(new Date(next)).minutes === 0;
+  if (wholeDay) return { day: end.date, time: null };
+  const clock = (n: number) => String(n).padStart(2, "0");
+  return { day: end.date, time: `${clock(Math.floor(end.minutes / 60))}:${clock(end.minutes % 60)}` };
 }
 
 export type QuoteRefusal = "accepted" | "closed" | "quote-expired";

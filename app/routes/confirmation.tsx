@@ -1,6 +1,7 @@
 import { CheckCircle2, Clock, ShieldCheck } from "lucide-react";
 import { data, useLoaderData } from "react-router";
 import { sentByThisBrowser } from "~/booking/store.server";
+import { tripOptions } from "~/booking/trip.server";
 import { Band, ButtonPair, NothingToShow } from "~/components/pages/blocks";
 import { RequestRows } from "~/components/ui/pairs";
 import type { Reservation } from "~/db/schema";
@@ -54,13 +55,21 @@ function recapRows(r: Reservation, lang: Lang): [string, string | null][] {
   const trips = ui.trips;
   const contact = dictionary(lang).common.contact;
   const longDate = (iso: string) => formatLongDate(iso, lang);
+  // Labelled as step 4 labels them: at an airport, heliport or station, the day and time of the arrival.
+  const timeLabel = pickupTimeLabel(r.departureKind, trips);
+  const vehicles = r.vehicles ?? 1;
   return [
     [ui.departure, r.departure],
     [ui.arrival, r.tripType === "hourly" ? null : r.arrival],
-    [ui.date, longDate(r.date)],
-    [pickupTimeLabel(r.departureKind, trips), r.time],
+    [timeLabel === trips.pickupTime ? trips.pickupDate : trips.arrivalDate, longDate(r.date)],
+    [timeLabel, r.time],
     [travelNumberLabel(r, trips) ?? ui.flightNumber, r.flightNumber],
-    ...tripFactRows(r, trips, lang, longDate),
+    // Two V-Class are named as step 4 names them ("2 Mercedes Classe V"), not "2 vehicles".
+    ...tripFactRows(r, trips, lang, longDate).map(([label, value]): [string, string] =>
+      label === trips.summaryVehicles && r.vehicle !== "larger" && vehicles > 1
+        ? [label, trips.vehiclesValue(vehicles, tripOptions(lang).vehicle.label)]
+        : [label, value],
+    ),
     [ui.passengers, String(r.passengers)],
     [ui.luggage, String(r.luggage)],
     [contact.name, `${r.firstName} ${r.lastName}`.trim()],

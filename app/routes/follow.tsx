@@ -18,6 +18,7 @@ import {
 import { formatPrice } from "~/domain/pricing/format";
 import { travelNumberLabel, tripFactRows, whenText } from "~/domain/pricing/lines";
 import { tariffTripFacts } from "~/domain/pricing/trip";
+import { quoteValidity } from "~/domain/quote";
 import { dictionary, useLang } from "~/i18n";
 import { followTexts } from "~/i18n/follow";
 import type { Lang } from "~/i18n/lang";
@@ -53,6 +54,14 @@ export const meta: Route.MetaFunction = (args) => {
   const texts = kind === "unknown" ? t.unknown.meta : kind === "expired" ? t.expired.meta : t.meta;
   return seo(args, { title: texts.title, description: texts.description, indexable: false });
 };
+
+/** How long a quote stands, as its e-mail says: through a whole day, or to a time when cut short. */
+function quoteUntil(expiresAt: Date, lang: Lang): string {
+  const validity = quoteValidity(expiresAt);
+  return validity.time === null
+    ? followTexts(lang).quote.throughDay(formatLongDate(validity.day, lang))
+    : formatParisDateTime(expiresAt, lang);
+}
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { clientIp, env } = context.get(requestInfoContext);
@@ -99,7 +108,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       r.status === "quoted" && r.quoteExpiresAt && r.finalPriceCents !== null
         ? {
             priceCents: r.finalPriceCents,
-            until: formatParisDateTime(r.quoteExpiresAt, lang),
+            until: quoteUntil(r.quoteExpiresAt, lang),
             expired: now.getTime() >= r.quoteExpiresAt.getTime(),
           }
         : null,

@@ -8,6 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookingAction, bookingLoaderData } from "~/booking/flow.server";
 import { type Database, setDatabase } from "~/db/client.server";
 import { reservations } from "~/db/schema";
+import { TARIFF } from "~/domain/pricing/tariff";
+import { dictionary } from "~/i18n";
 import { getEnv } from "~/lib/env.server";
 import { loader as confirmationLoader } from "~/routes/confirmation";
 import { formRequest, routeContext, testEnv } from "../helpers/context";
@@ -296,6 +298,9 @@ describe.each(testDatabases())("trips on %s", (_name, make) => {
     );
     expect(back.get("Heure d’atterrissage prévue")).toBe("14:30");
     expect(back.has("Heure de prise en charge")).toBe(false);
+    // The date is labelled as step 4 labels it: the day of the landing at an airport.
+    expect(back.get("Date d’arrivée")).toBe("samedi 10 avril 2027");
+    expect(back.has("Date")).toBe(false);
     expect(back.get("Type de trajet")).toBe("Aller-retour");
     expect(back.get("Retour")).toMatch(/^jeudi 15 avril 2027, 18:15 \(heure de prise en charge\)\n/);
     expect(back.get("Vol")).toBe("AF7700");
@@ -319,6 +324,29 @@ describe.each(testDatabases())("trips on %s", (_name, make) => {
     );
     expect(stops.get("Stops")).toMatch(/^1\. Èze.* \(waiting 15 min\)$/);
     expect(stops.get("Pickup time")).toBe("10:00");
+    expect(stops.get("Pickup date")).toBe("Wednesday, 10 March 2027");
+    // Two vehicles are named as step 4 names them.
+    for (const lang of ["fr", "en"] as const) {
+      const group = await recap(
+        await submit(
+          {
+            ...contact,
+            intent: "confirm",
+            step: "4",
+            departure: "Cannes",
+            arrival: "Monaco",
+            date: "2027-03-12",
+            time: "10:00",
+            passengers: "9",
+          },
+          { lang },
+        ),
+        lang,
+      );
+      expect(group.get(lang === "fr" ? "Véhicules" : "Vehicles")).toBe(
+        dictionary(lang).booking.trips.vehiclesValue(2, TARIFF.capacity.vehicle.label[lang]),
+      );
+    }
     const hire = await recap(
       await submit(
         {

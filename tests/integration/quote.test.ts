@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newClientToken } from "~/booking/store.server";
 import { db } from "~/db/client.server";
 import { emailOutbox, reservationEvents, reservations } from "~/db/schema";
+import { addDays, parisNow } from "~/domain/dates";
+import { quoteValidity } from "~/domain/quote";
 import { setLogLevel } from "~/lib/logger.server";
 import { deliverDue, transportFromEnv } from "~/lib/mail.server";
 import * as reservationRoute from "~/routes/admin-reservation";
@@ -117,9 +119,10 @@ describe.each(testDatabases())("a quote the client accepts on %s", (_name, make)
     expect(sent.status).toBe(302);
     const stored = await rowOf(row.id);
     expect(stored).toMatchObject({ status: "quoted", finalPriceCents: 48_050 });
-    const validFor = stored.quoteExpiresAt!.getTime() - before;
-    expect(validFor).toBeGreaterThanOrEqual(3 * 86_400_000 - 1_000);
-    expect(validFor).toBeLessThanOrEqual(3 * 86_400_000 + 60_000);
+    // Valid through the third Paris day after it was sent, to that day's end (or to the pickup if sooner).
+    const expiresAt = stored.quoteExpiresAt!;
+    expect(quoteValidity(expiresAt).time).toBeNull();
+    expect(quoteValidity(expiresAt).day).toBe(addDays(parisNow(new Date(before)).date, 3));
     expect(await eventsOf(row.id)).toEqual([
       expect.objectContaining({
         fromStatus: "new",
@@ -138,7 +141,8 @@ describe.each(testDatabases())("a quote the client accepts on %s", (_name, make)
     const shown = JSON.parse((await page(stored.clientToken!)).body);
     expect(shown.recap.status).toBe("quoted");
     expect(shown.quote).toMatchObject({ priceCents: 48_050, expired: false });
-    expect(shown.quote.until).toMatch(/ à \d\d:\d\d$/);
+    // The page says the day the quote stands through, as its e-mail does, not its last second (23:59).
+    expect(shown.quote.until).toMatch(/^\p{L}+ \d{1,2} \p{L}+ \d{4} inclus$/u);
   });
 
   it("confirms the trip at the quoted price when the client accepts, once; the office is told", async () => {

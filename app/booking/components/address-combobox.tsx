@@ -18,6 +18,7 @@ import { isInServedArea } from "~/domain/geo/area";
 import type { Lang } from "~/i18n/lang";
 import { cn } from "~/utils/cn";
 import { fieldId } from "./error-summary";
+import { ErrorText } from "./error-text";
 import { useEnhanced } from "./use-enhanced";
 
 export interface ChosenPlace {
@@ -290,7 +291,7 @@ export function AddressCombobox({
       </p>
       {error ? (
         <p id={errorId} className="text-sm font-medium text-danger">
-          {error}
+          <ErrorText message={error} lang={lang} />
         </p>
       ) : null}
       <div

@@ -19,6 +19,16 @@ export function PriceBreakdown({
 }) {
   const texts = dictionary(lang).booking.trips;
   const groups = describePriceLines(lines, texts, lang);
+  // "Vehicles and extras" titles only a part that holds both.
+  const requestLines = lines.filter((l) => l.part === "request");
+  const vehicles = requestLines.some((l) => l.code === "extraVehicle");
+  const extras = requestLines.some((l) => l.code !== "extraVehicle");
+  const title = (group: (typeof groups)[number]) =>
+    group.part !== "request" || (vehicles && extras)
+      ? group.title
+      : vehicles
+        ? texts.requestPart.vehicles
+        : texts.requestPart.extras;
   return (
     <section
       aria-labelledby={titleId}
@@ -30,7 +40,7 @@ export function PriceBreakdown({
       </h3>
       {groups.map((group) => (
         <div key={group.part} className="mt-4">
-          <h4 className="text-sm font-semibold text-navy-900">{group.title}</h4>
+          <h4 className="text-sm font-semibold text-navy-900">{title(group)}</h4>
           <Pairs
             items={group.rows.map((row) => [row.label, row.amount])}
             classes={{

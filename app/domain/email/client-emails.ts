@@ -2,6 +2,7 @@
 import { formatLongDate, formatParisDateTime } from "~/domain/dates";
 import { followUrl } from "~/domain/follow";
 import { formatPrice } from "~/domain/pricing/format";
+import { quoteValidity } from "~/domain/quote";
 import { dictionary } from "~/i18n/dictionary";
 import { travelNumberLabel } from "../pricing/lines";
 import { cancellationCostAt, lateBooking } from "./cancellation";
@@ -323,11 +324,17 @@ export function clientQuote(r: ReservationData, company: Company, expiresAt: Dat
   const t = dictionary(lang).email;
   const rows = tripRowsWithoutEstimate(r);
   if (r.finalPriceCents != null) rows.push([t.quotedPrice, formatPrice(r.finalPriceCents, lang)]);
-  rows.push([t.quoteValidUntil, formatParisDateTime(expiresAt, lang)]);
+  // The day it stands through, as the server checks it (domain/quote.ts); a time only when cut short.
+  const validity = quoteValidity(expiresAt);
+  const validUntil =
+    validity.time === null
+      ? t.quoteValidThrough(formatLongDate(validity.day, lang))
+      : t.quoteValidUntil(formatParisDateTime(expiresAt, lang));
   const page = r.followUrl ?? (r.clientToken ? followUrl(company.siteUrl, r.clientToken, lang) : null);
   const body: Part[] = [
     { kind: "p", text: t.quoteIntro },
     { kind: "rows", rows },
+    { kind: "p", text: validUntil },
     ...(page ? ([{ kind: "button", href: `${page}#quote`, label: t.quoteAction }] satisfies Part[]) : []),
     { kind: "p", text: t.quoteNote },
     { kind: "p", text: t.payment },

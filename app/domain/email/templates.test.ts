@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { priceRequest } from "~/domain/pricing/trip";
+import { quoteExpiry } from "~/domain/quote";
 import type { Lang } from "~/i18n/lang";
 import { staffChangeRequested, staffClientCancelled, staffQuoteAccepted } from "./staff-emails";
 import {
@@ -119,7 +120,25 @@ describe.each(["fr", "en"] as const)("e-mails in %s", (lang) => {
       "refused change",
       () => clientChangeAnswered(r, company, { approved: false, request: "Two more seats", message: null }),
     ],
-    ["quote", () => clientQuote({ ...r, clientToken: "tok" }, company, new Date("2027-05-08T16:00:00Z"))],
+    [
+      "quote",
+      // Sent on 1 May for a week: valid through 8 May (domain/quote.ts).
+      () =>
+        clientQuote(
+          { ...r, clientToken: "tok" },
+          company,
+          quoteExpiry(new Date("2027-05-01T16:00:00Z"), 7, { date: r.date, time: r.time })!,
+        ),
+    ],
+    [
+      "quote cut short by the pickup",
+      () =>
+        clientQuote(
+          { ...r, clientToken: "tok" },
+          company,
+          quoteExpiry(new Date("2027-06-01T16:00:00Z"), 7, { date: r.date, time: r.time })!,
+        ),
+    ],
     [
       "trip updated, confirmed",
       () =>

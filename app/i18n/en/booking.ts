@@ -87,6 +87,13 @@ export const booking: Dictionary["booking"] = {
   errorEntry: (label, message) =>
     `${label}: ${String(message).charAt(0).toLowerCase()}${String(message).slice(1)}`,
   errorPlaces: "Please select departure and arrival",
+  emailCheck: {
+    message: (suggested) => `Did you mean ${suggested}? Please check your e-mail address.`,
+    legend: "Which address should we use?",
+    useSuggestion: (suggested) => `Use ${suggested}`,
+    keepTyped: (typed) => `Keep ${typed}: my address is correct`,
+  },
+  outsideAreaContact: "write to us",
   errorFields: "Please fill all fields",
   errorSubmit: "Error submitting. Please try again.",
   errorCalculate: "Error calculating trip",
@@ -182,6 +189,7 @@ export const booking: Dictionary["booking"] = {
     nameBoardHint: "The chauffeur meets you holding a board with this name.",
     quoteTitle: "Estimated price of your request",
     parts: { outbound: "Outbound", return: "Return", hire: "Hourly hire", request: "Vehicles and extras" },
+    requestPart: { vehicles: "Vehicles", extras: "Extras" },
     lines: {
       fixedFare: "Fixed fare",
       distance: (km) => `Journey (${km})`,

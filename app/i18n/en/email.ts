@@ -94,7 +94,8 @@ export const email: Dictionary["email"] = {
   quoteIntro:
     "Thank you for your request. Here is our offer for this journey, at the price below, all taxes included.",
   quotedPrice: "Price offered",
-  quoteValidUntil: "Valid until",
+  quoteValidThrough: (day: string) => `Valid until the end of ${day}.`,
+  quoteValidUntil: (moment: string) => `Valid until ${moment}.`,
   quoteAction: "View and accept the quote",
   quoteNote:
     "One click on “Accept”, on your private page, confirms the booking at this price, and we send you the confirmation straight away. If we have not heard from you by then, the quote lapses; just write to us and we will renew it.",

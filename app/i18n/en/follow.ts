@@ -91,6 +91,7 @@ export const follow: FollowTexts = {
     text: "Here is the price we offer for this journey, all taxes included.",
     price: "Price offered",
     validUntil: "Valid until",
+    throughDay: (day: string) => `the end of ${day}`,
     accept: "Accept the quote",
     accepting: "Confirming…",
     acceptNote:

@@ -104,6 +104,15 @@ export const booking = {
   errorEntry: (label: string, message: string) =>
     `${label}\u00a0: ${String(message).charAt(0).toLowerCase()}${String(message).slice(1)}`,
   errorPlaces: "Veuillez sélectionner un départ et une arrivée",
+  /** Step 3: an e-mail address whose domain looks mistyped ("gmial.com"), and the two ways on. */
+  emailCheck: {
+    message: (suggested: string) => `Vouliez-vous dire ${suggested}\u00a0? Vérifiez votre adresse e-mail.`,
+    legend: "Quelle adresse devons-nous utiliser\u00a0?",
+    useSuggestion: (suggested: string) => `Utiliser ${suggested}`,
+    keepTyped: (typed: string) => `Garder ${typed}\u00a0: mon adresse est correcte`,
+  },
+  /** The words of `errors.placeOutsideArea` made a link to the contact page. */
+  outsideAreaContact: "écrivez-nous",
   errorFields: "Veuillez remplir tous les champs",
   errorSubmit: "Erreur lors de l’envoi. Veuillez réessayer.",
   errorCalculate: "Erreur lors du calcul du trajet",
@@ -215,6 +224,8 @@ export const booking = {
       hire: "Mise à disposition",
       request: "Véhicules et options",
     },
+    /** The part "request" titled by what it holds: a second vehicle only, or options only. */
+    requestPart: { vehicles: "Véhicules", extras: "Options" },
     lines: {
       fixedFare: "Forfait",
       distance: (km: string) => `Trajet (${km})`,

@@ -113,7 +113,9 @@ export const email = {
   quoteIntro:
     "Merci pour votre demande. Voici notre proposition pour ce trajet, au prix ci-dessous, toutes taxes comprises.",
   quotedPrice: "Prix proposé",
-  quoteValidUntil: "Valable jusqu’au",
+  /** The quote's validity: through a whole day, or to a time when the pickup comes first. */
+  quoteValidThrough: (day: string) => `Valable jusqu’au ${day} inclus.`,
+  quoteValidUntil: (moment: string) => `Valable jusqu’au ${moment}.`,
   quoteAction: "Voir et accepter le devis",
   quoteNote:
     "Un clic sur «\u00a0Accepter\u00a0», sur votre page privée, confirme la réservation à ce prix\u00a0: nous vous envoyons aussitôt la confirmation. Sans réponse de votre part à cette date, le devis n’est plus valable, mais il suffit de nous écrire pour le renouveler.",

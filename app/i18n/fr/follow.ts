@@ -98,6 +98,8 @@ export const follow = {
     text: "Voici le prix que nous vous proposons pour ce trajet, toutes taxes comprises.",
     price: "Prix proposé",
     validUntil: "Valable jusqu’au",
+    /** A quote valid through a whole day (domain/quote.ts, quoteValidity). */
+    throughDay: (day: string) => `${day} inclus`,
     accept: "Accepter le devis",
     accepting: "Confirmation…",
     acceptNote:
