@@ -83,6 +83,7 @@ export const SHELL_TEXT = {
   accounts: "Comptes",
   awaitingSuffix: (n: number) =>
     n <= 1 ? "demande en attente de réponse" : "demandes en attente de réponse",
+  openMessagesSuffix: (n: number) => (n <= 1 ? "message à traiter" : "messages à traiter"),
 } as const;
 
 export const ADMIN_TEXT = {

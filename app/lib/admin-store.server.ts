@@ -242,6 +242,15 @@ export async function exportReservations(
   }));
 }
 
+/** Messages not yet handled: the count beside the staff menu's "Messages". */
+export async function countOpenMessages(): Promise<number> {
+  const [row] = await db()
+    .select({ n: count() })
+    .from(contactMessages)
+    .where(isNull(contactMessages.handledAt));
+  return row?.n ?? 0;
+}
+
 export async function countTabs(): Promise<{ reservations: number; messages: number; openMessages: number }> {
   const [r, m] = await Promise.all([
     db().select({ n: count() }).from(reservations),

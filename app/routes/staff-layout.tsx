@@ -1,6 +1,7 @@
 import { Outlet } from "react-router";
 import { StaffErrorBoundary } from "~/components/admin/denied";
 import { StaffShell } from "~/components/admin/staff-shell";
+import { countOpenMessages } from "~/lib/admin-store.server";
 import { getStaff, requireStaff } from "~/lib/auth.server";
 import { log } from "~/lib/logger.server";
 import { countAwaitingAnswer } from "~/lib/planner-store.server";
@@ -23,16 +24,20 @@ export { staffHeaders as headers } from "~/utils/route-headers";
 export async function loader({ request }: Route.LoaderArgs) {
   const staff = (await getStaff(request))!;
   let awaiting: number | null = null;
+  let openMessages: number | null = null;
   if (staff.role) {
     try {
-      awaiting = await countAwaitingAnswer();
+      [awaiting, openMessages] = await Promise.all([countAwaitingAnswer(), countOpenMessages()]);
     } catch (error) {
-      log.error("staff layout: could not count the requests awaiting an answer", { error });
+      log.error("staff layout: could not count the requests awaiting an answer or the open messages", {
+        error,
+      });
     }
   }
   return {
     staff: { email: staff.user.email, fullName: staff.user.fullName, role: staff.role },
     awaiting,
+    openMessages,
   };
 }
 
@@ -46,7 +51,11 @@ export function ErrorBoundary() {
 
 export default function StaffLayout({ loaderData }: Route.ComponentProps) {
   return (
-    <StaffShell staff={loaderData.staff} awaiting={loaderData.awaiting}>
+    <StaffShell
+      staff={loaderData.staff}
+      awaiting={loaderData.awaiting}
+      openMessages={loaderData.openMessages}
+    >
       <Outlet />
     </StaffShell>
   );

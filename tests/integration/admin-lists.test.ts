@@ -368,6 +368,27 @@ describe.each(testDatabases())("the administration's data on %s", (_name, make) 
     expect(data.staff).toEqual({ email: "ops@example.com", fullName: "Test ops@example.com", role: "staff" });
   });
 
+  it("counts the messages not yet handled for the staff menu, as the Messages tab does", async () => {
+    const layoutCount = async () =>
+      JSON.parse((await outcome(() => layoutRoute.loader(args(get("/admin", cookie), context)))).body)
+        .openMessages as number;
+    const tabCount = async () =>
+      JSON.parse((await outcome(() => adminRoute.loader(args(get("/admin", cookie), context)))).body).counts
+        .openMessages as number;
+    const before = await layoutCount();
+    expect(before).toBe(await tabCount());
+    const [message] = await db()
+      .insert(contactMessages)
+      .values({ name: "Menu count", email: "m@example.com", message: "Un transfert demain ?" })
+      .returning();
+    expect(await layoutCount()).toBe(before + 1);
+    await db()
+      .update(contactMessages)
+      .set({ handledAt: new Date() })
+      .where(eq(contactMessages.id, message!.id));
+    expect(await layoutCount()).toBe(before);
+  });
+
   it("lets an admin add a staff account, and says why when it cannot", async () => {
     const add = (fields: Record<string, string>) =>
       outcome(() => accountsRoute.action(args(post("/admin/accounts", fields, adminCookie), context)));

@@ -23,7 +23,8 @@ interface NavItem {
   /** whether the item is the current page */
   current: (pathname: string, search: URLSearchParams) => boolean;
   adminOnly?: boolean;
-  badge?: boolean;
+  /** The count shown beside the item: requests awaiting an answer, or messages not yet handled. */
+  badge?: "awaiting" | "messages";
 }
 
 const NAV: NavItem[] = [
@@ -37,7 +38,7 @@ const NAV: NavItem[] = [
     to: "/admin",
     label: SHELL_TEXT.requests,
     icon: ListChecks,
-    badge: true,
+    badge: "awaiting",
     current: (path, search) =>
       (path === "/admin" && search.get("tab") !== "messages") || path.startsWith("/admin/reservations"),
   },
@@ -45,6 +46,7 @@ const NAV: NavItem[] = [
     to: "/admin?tab=messages",
     label: SHELL_TEXT.messages,
     icon: Inbox,
+    badge: "messages",
     current: (path, search) => path === "/admin" && search.get("tab") === "messages",
   },
   {
@@ -70,6 +72,16 @@ const NAV: NavItem[] = [
   },
 ];
 
+/** A count beside a navigation item, read out with what it counts. */
+function NavCount({ n, suffix, testId }: { n: number; suffix: string; testId: string }) {
+  return (
+    <span className="rounded-full bg-gold-400 px-2 py-0.5 text-xs text-navy-950" data-testid={testId}>
+      {n.toLocaleString("fr-FR")}
+      <span className="sr-only"> {suffix}</span>
+    </span>
+  );
+}
+
 /**
  * The frame of every staff page (decision 019): no public header, menu, booking button or footer;
  * the team's own navigation, who is signed in, the way out. On a phone the navigation scrolls
@@ -78,10 +90,13 @@ const NAV: NavItem[] = [
 export function StaffShell({
   staff,
   awaiting,
+  openMessages = null,
   children,
 }: {
   staff: StaffIdentity | null;
   awaiting: number | null;
+  /** Messages not yet handled (the Messages tab's own count), or null when not known. */
+  openMessages?: number | null;
   children: React.ReactNode;
 }) {
   const location = useLocation();
@@ -154,14 +169,19 @@ export function StaffShell({
                     >
                       <item.icon className="size-4" aria-hidden="true" />
                       {item.label}
-                      {item.badge && awaiting ? (
-                        <span
-                          className="rounded-full bg-gold-400 px-2 py-0.5 text-xs text-navy-950"
-                          data-testid="nav-awaiting"
-                        >
-                          {awaiting.toLocaleString("fr-FR")}
-                          <span className="sr-only"> {SHELL_TEXT.awaitingSuffix(awaiting)}</span>
-                        </span>
+                      {item.badge === "awaiting" && awaiting ? (
+                        <NavCount
+                          testId="nav-awaiting"
+                          n={awaiting}
+                          suffix={SHELL_TEXT.awaitingSuffix(awaiting)}
+                        />
+                      ) : null}
+                      {item.badge === "messages" && openMessages ? (
+                        <NavCount
+                          testId="nav-messages"
+                          n={openMessages}
+                          suffix={SHELL_TEXT.openMessagesSuffix(openMessages)}
+                        />
                       ) : null}
                     </Link>
                   </li>
