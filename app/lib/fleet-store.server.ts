@@ -236,7 +236,11 @@ export async function assignReservation(input: {
       createdAt: now,
     });
     if (after!.status === "confirmed") {
-      const email = clientAssignmentChanged({ ...toMailData(after!), assignment }, companyFromEnv(input.env));
+      const email = clientAssignmentChanged(
+        { ...toMailData(after!), assignment },
+        companyFromEnv(input.env),
+        now,
+      );
       await enqueueEmails(tx, [email], { reservationId: input.id }, new URL(input.env.SITE_URL).host);
     }
     return "ok" as const;

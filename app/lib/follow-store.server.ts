@@ -246,11 +246,12 @@ export async function answerChangeRequest(input: {
       actorName: input.actor.fullName,
       createdAt: now,
     });
-    const email = clientChangeAnswered(toMailData(updated!), companyFromEnv(input.env), {
-      approved: input.approved,
-      request: row.changeRequest,
-      message: input.message,
-    });
+    const email = clientChangeAnswered(
+      toMailData(updated!),
+      companyFromEnv(input.env),
+      { approved: input.approved, request: row.changeRequest, message: input.message },
+      now,
+    );
     await queueEmails(tx, row, input.env, [email]);
     return "ok" as const;
   });

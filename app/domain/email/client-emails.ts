@@ -254,16 +254,26 @@ export function clientDeclined(r: ReservationData, company: Company, reason: str
   );
 }
 
-/** A confirmed trip's driver, vehicle or meeting point was set or changed (decision 019). */
-export function clientAssignmentChanged(r: ReservationData, company: Company): Email {
+/**
+ * A confirmed trip's driver, vehicle or meeting point was set or changed (decision 019). The link's
+ * words on cancelling are those of the moment it is sent (`now`), which may be after the free period.
+ */
+export function clientAssignmentChanged(r: ReservationData, company: Company, now: Date): Email {
   const lang = r.language;
   const trip = dictionary(lang).tripEmail;
-  return toClient(r, company, "reservation_assignment", trip.changedSubject(r.reference), [
-    { kind: "p", text: trip.changedIntro },
-    { kind: "h", text: dictionary(lang).email.pickupTitle },
-    ...assignmentParts(r),
-    { kind: "rows", rows: tripRows(r, lang, "final") },
-  ]);
+  return toClient(
+    r,
+    company,
+    "reservation_assignment",
+    trip.changedSubject(r.reference),
+    [
+      { kind: "p", text: trip.changedIntro },
+      { kind: "h", text: dictionary(lang).email.pickupTitle },
+      ...assignmentParts(r),
+      { kind: "rows", rows: tripRows(r, lang, "final") },
+    ],
+    { cancel: followCancel(r, now) },
+  );
 }
 
 /** The day before: who comes, in what, where and when (sent once, decision 019). */
@@ -293,6 +303,7 @@ export function clientChangeAnswered(
   r: ReservationData,
   company: Company,
   answer: { approved: boolean; request: string; message: string | null },
+  now: Date,
 ): Email {
   const lang = r.language;
   const t = dictionary(lang).email;
@@ -312,6 +323,8 @@ export function clientChangeAnswered(
       },
       { kind: "rows", rows: tripRows(r, lang, r.finalPriceCents != null ? "final" : "estimate") },
     ],
+    // Sent when the office answers, perhaps after the free period: the link says so then.
+    { cancel: followCancel(r, now) },
   );
 }
 

@@ -105,20 +105,22 @@ describe.each(["fr", "en"] as const)("e-mails in %s", (lang) => {
       "acknowledgement with the follow-up link",
       () => clientAcknowledgement({ ...r, followUrl: "https://example.com/suivi/abc" }, company),
     ],
-    ["assignment change", () => clientAssignmentChanged({ ...r, assignment }, company)],
+    ["assignment change", () => clientAssignmentChanged({ ...r, assignment }, company, NOW)],
     ["reminder", () => clientReminder({ ...r, assignment }, company)],
     [
       "accepted change",
       () =>
-        clientChangeAnswered({ ...r, clientToken: "tok" }, company, {
-          approved: true,
-          request: "Pick-up at 19:15 instead",
-          message: "Done, see you then.",
-        }),
+        clientChangeAnswered(
+          { ...r, clientToken: "tok" },
+          company,
+          { approved: true, request: "Pick-up at 19:15 instead", message: "Done, see you then." },
+          NOW,
+        ),
     ],
     [
       "refused change",
-      () => clientChangeAnswered(r, company, { approved: false, request: "Two more seats", message: null }),
+      () =>
+        clientChangeAnswered(r, company, { approved: false, request: "Two more seats", message: null }, NOW),
     ],
     [
       "quote",
@@ -552,6 +554,20 @@ describe("what the e-mails say of a free cancellation", () => {
     expect(mail).toContain(
       "Confirmed less than 48 hours before departure, this journey does not qualify for free cancellation: cancelling costs 50% of the price until 24 hours before departure, then the full amount.",
     );
+  });
+
+  it("a change of driver or an answer to a change, sent after the free period, no longer offers it", () => {
+    const booked = linked("fr", early);
+    const before = clientAssignmentChanged({ ...booked, assignment }, company, early).text;
+    expect(before).toContain("sans frais jusqu’à 48");
+    const sentLate = [
+      clientAssignmentChanged({ ...booked, assignment }, company, within48),
+      clientChangeAnswered(booked, company, { approved: true, request: "19:15", message: null }, within24),
+    ];
+    for (const mail of sentLate) {
+      expect(mail.text).not.toContain("sans frais");
+      expect(mail.text).toContain("pouvez nous demander une modification");
+    }
   });
 
   it("neither the reminder nor a closed request's e-mail offers a free cancellation", () => {
