@@ -27,15 +27,8 @@ export const FIELD_LIMITS = {
   nameBoard: 60,
 } as const;
 
-/**
- * Step 3's question about a mistyped e-mail domain: the radio (`suggested` or `typed`), the address it
- * was asked about, and (in the answer's values only) the suggestion shown.
- */
-export const EMAIL_CHECK = {
-  choice: "emailChoice",
-  checked: "emailChecked",
-  suggested: "emailSuggested",
-} as const;
+/** Step 3's question about a mistyped e-mail domain (shared with the contact form). */
+export { EMAIL_CHECK } from "~/domain/contact/email-typo";
 
 export type BookingErrorCode =
   | "required"

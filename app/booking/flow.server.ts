@@ -5,7 +5,7 @@
  */
 
 import { createContext, data, redirect } from "react-router";
-import { suggestEmail } from "~/domain/contact/email-typo";
+import { emailCheckAnswer, suggestEmail } from "~/domain/contact/email-typo";
 import { placedAddresses } from "~/domain/geo/street-address";
 import { dictionary } from "~/i18n";
 import { type Lang, localizePath } from "~/i18n/lang";
@@ -50,17 +50,15 @@ export interface BookingActionData {
   choices?: Record<string, PlaceChoice[]>;
 }
 
-/**
- * The visitor's answer to "did you mean …?" (step 3): the suggestion, or the address kept as typed. It
- * holds only for the address it was asked about (`emailChecked`); an address edited since is checked again.
- */
+/** The visitor's answer to "did you mean …?" at step 3 (domain/contact/email-typo.ts). */
 function emailAnswer(form: FormFields, typed: string): { use?: string; kept: boolean } {
-  const checked = text(form, EMAIL_CHECK.checked, FIELD_LIMITS.email);
-  const same = checked !== "" && checked.toLowerCase() === typed.trim().toLowerCase();
-  const choice = same ? text(form, EMAIL_CHECK.choice, 10) : "";
-  if (choice === "typed") return { kept: true };
-  const suggested = choice === "suggested" ? suggestEmail(checked) : null;
-  return suggested ? { use: suggested, kept: true } : { kept: false };
+  return emailCheckAnswer(
+    {
+      [EMAIL_CHECK.checked]: text(form, EMAIL_CHECK.checked, FIELD_LIMITS.email),
+      [EMAIL_CHECK.choice]: text(form, EMAIL_CHECK.choice, 10),
+    },
+    typed,
+  );
 }
 
 /** The furthest step the draft allows: every earlier step must be complete. */

@@ -7,6 +7,7 @@ import { RegionMap } from "~/components/pages/region-map";
 import { pageCrumbs } from "~/components/site/breadcrumbs";
 import { telHref, whatsappHref } from "~/components/site/contact-links";
 import { PageHero } from "~/components/site/page-hero";
+import { emailCheckAnswer, suggestEmail } from "~/domain/contact/email-typo";
 import { echoValues, parseContact } from "~/domain/contact/schema";
 import { dictionary, useLang } from "~/i18n";
 import { localizePath } from "~/i18n/lang";
@@ -41,12 +42,23 @@ export async function action({ request, context }: Route.ActionArgs) {
     log.info("contact form honeypot filled", { ip: clientIp });
     return redirect(sentUrl, 303);
   }
-  const parsed = parseContact(fields, lang);
+  const answer = emailCheckAnswer(fields, fields.email ?? "");
+  const parsed = parseContact(answer.use ? { ...fields, email: answer.use } : fields, lang);
   if (!parsed.ok) {
     return invalid<ContactActionData>({
       errors: parsed.errors,
       values: parsed.values,
       formError: ui.form.errorSummary,
+    });
+  }
+  // A domain that looks mistyped ("gmial.com") is asked about once: the suggestion, or as typed (036).
+  const suggested = answer.kept ? null : suggestEmail(parsed.data.email);
+  if (suggested) {
+    return invalid<ContactActionData>({
+      errors: { email: dictionary(lang).booking.emailCheck.message(suggested) },
+      values: echoValues(fields),
+      formError: ui.form.errorSummary,
+      emailCheck: { checked: parsed.data.email, suggested },
     });
   }
   const message = await hit("contactMessage", clientIp, env);

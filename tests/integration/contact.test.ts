@@ -83,6 +83,34 @@ describe.each(testDatabases())("contact action on %s", (_name, make) => {
     expect(rows[0]).toMatchObject({ ...valid, language: "fr", handledAt: null });
   });
 
+  it("asks about a likely typo in the address's domain, then stores the suggestion or the address as typed", async () => {
+    const typo = { ...valid, email: "ada.lovelace@gmial.com" };
+    const asked = await post(typo);
+    expect(asked.data?.init?.status).toBe(400);
+    expect(asked.data?.data.errors.email).toBe(
+      "Vouliez-vous dire ada.lovelace@gmail.com\u00a0? Vérifiez votre adresse e-mail.",
+    );
+    expect(await stored()).toHaveLength(0);
+    const english = await post({ ...valid, email: "ada@gmail.con" }, { lang: "en" });
+    expect(english.data?.data.errors.email).toMatch(/^Did you mean ada@gmail\.com\?/);
+
+    const taken = await post({ ...typo, emailChecked: typo.email, emailChoice: "suggested" });
+    expect(taken.response?.status).toBe(303);
+    expect((await stored())[0]?.email).toBe("ada.lovelace@gmail.com");
+    await database.db.delete(contactMessages);
+    const kept = await post({ ...typo, emailChecked: typo.email, emailChoice: "typed" });
+    expect(kept.response?.status).toBe(303);
+    expect((await stored())[0]?.email).toBe("ada.lovelace@gmial.com");
+    // An answer about another address does not count: the new one is asked about.
+    const edited = await post({
+      ...typo,
+      email: "ada@hotmial.com",
+      emailChecked: typo.email,
+      emailChoice: "typed",
+    });
+    expect(edited.data?.data.errors.email).toContain("ada@hotmail.com");
+  });
+
   it("stores the English page's messages as English, with an empty phone as null", async () => {
     const { response } = await post({ ...valid, phone: "  " }, { lang: "en" });
     expect(response?.headers.get("Location")).toBe("/en/contact?sent=1#contact-form");

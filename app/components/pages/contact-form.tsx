@@ -2,6 +2,7 @@ import { AlertCircle, CheckCircle2, Send } from "lucide-react";
 import { type ComponentProps, useEffect, useRef } from "react";
 import { Form, Link, useLocation, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
+import { EmailCheck } from "~/components/ui/email-check";
 import { TextAreaField, TextField } from "~/components/ui/field";
 import { CONTACT_LIMITS, type ContactFieldErrors, type ContactValues } from "~/domain/contact/constants";
 import { dictionary } from "~/i18n";
@@ -12,6 +13,8 @@ export interface ContactActionData {
   errors: ContactFieldErrors;
   values: ContactValues;
   formError?: string;
+  /** The address asked about as likely mistyped, and the suggestion (decision 036). */
+  emailCheck?: { checked: string; suggested: string };
 }
 
 const EMPTY: ContactValues = { name: "", email: "", phone: "", message: "" };
@@ -101,10 +104,19 @@ export function ContactForm({
         className="mt-6 grid gap-5 sm:grid-cols-2"
       >
         <TextField label={contact.name} {...field("name", { autoComplete: "name", required: true })} />
-        <TextField
-          label={contact.email}
-          {...field("email", { type: "email", autoComplete: "email", inputMode: "email", required: true })}
-        />
+        <div className="min-w-0">
+          <TextField
+            label={contact.email}
+            {...field("email", { type: "email", autoComplete: "email", inputMode: "email", required: true })}
+          />
+          {result?.emailCheck && errors.email ? (
+            <EmailCheck
+              checked={result.emailCheck.checked}
+              suggested={result.emailCheck.suggested}
+              lang={lang}
+            />
+          ) : null}
+        </div>
         <TextField
           label={contact.phone}
           optional={ui.form.optional}

@@ -153,3 +153,32 @@ export function suggestEmail(address: string): string | null {
   }
   return null;
 }
+
+/**
+ * The question about a mistyped domain as the forms post it: the radio (`suggested` or `typed`), the
+ * address it was asked about, and (in the answer's values only) the suggestion shown.
+ */
+export const EMAIL_CHECK = {
+  choice: "emailChoice",
+  checked: "emailChecked",
+  suggested: "emailSuggested",
+} as const;
+
+/**
+ * The visitor's answer to "did you mean …?": the suggestion (`use`), or the address kept as typed. It
+ * holds only for the address it was asked about; an address edited since is asked about again.
+ */
+export function emailCheckAnswer(
+  fields: Record<string, string | undefined>,
+  typed: string,
+): {
+  use?: string;
+  kept: boolean;
+} {
+  const checked = (fields[EMAIL_CHECK.checked] ?? "").trim();
+  const same = checked !== "" && checked.toLowerCase() === typed.trim().toLowerCase();
+  const choice = same ? (fields[EMAIL_CHECK.choice] ?? "") : "";
+  if (choice === "typed") return { kept: true };
+  const suggested = choice === "suggested" ? suggestEmail(checked) : null;
+  return suggested ? { use: suggested, kept: true } : { kept: false };
+}
