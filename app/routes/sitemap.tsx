@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { CtaLinks, EndSection } from "~/components/pages/blocks";
 import { breadcrumbJsonLd, pageCrumbs } from "~/components/site/breadcrumbs";
 import { PageHero } from "~/components/site/page-hero";
+import { typeset } from "~/content/blog-ui";
 import { dictionary, useLang } from "~/i18n";
 import { localizePath } from "~/i18n/lang";
 import { languageContext } from "~/lib/context.server";
@@ -19,7 +20,8 @@ export function loader({ context }: Route.LoaderArgs) {
       links: pages.map((page) => ({
         id: page.id,
         to: localizePath(page.path, lang),
-        title: pageTitle(page, lang) ?? page.path,
+        // Articles' titles are written with plain spaces; the page sets them as the blog does.
+        title: typeset(pageTitle(page, lang) ?? page.path, lang),
       })),
     })),
   };

@@ -196,6 +196,11 @@ test.describe("sitemap", () => {
     expect(hrefs).not.toContain("/confirmation");
     expect(hrefs).not.toContain("/admin");
     expect(hrefs).toContain("/blog/nice-to-milan");
+    // French typography, as on the blog: the colon never starts a line.
+    // (textContent, not toContainText, which would take the no-break space for a plain one)
+    expect(await page.locator('a[href="/blog/cannes-festival-guide"]').first().textContent()).toContain(
+      "Festival de Cannes\u00a0: le guide pratique",
+    );
     await expect(page.getByRole("link", { name: "Demander un devis" }).last()).toHaveAttribute(
       "href",
       "/reservations",
