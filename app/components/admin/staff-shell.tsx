@@ -151,7 +151,8 @@ export function StaffShell({
         </div>
         {staff ? (
           <nav aria-label={SHELL_TEXT.navLabel} className="border-t border-white/10">
-            <ul className="container-staff -mb-px flex gap-1 overflow-x-auto">
+            {/* `relative`: the counts' screen-reader text (absolute) stays inside the scrolling list. */}
+            <ul className="container-staff relative -mb-px flex gap-1 overflow-x-auto">
               {items.map((item) => {
                 const current = item.current(location.pathname, search);
                 return (
