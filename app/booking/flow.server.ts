@@ -50,17 +50,6 @@ export interface BookingActionData {
   choices?: Record<string, PlaceChoice[]>;
 }
 
-/** The visitor's answer to "did you mean …?" at step 3 (domain/contact/email-typo.ts). */
-function emailAnswer(form: FormFields, typed: string): { use?: string; kept: boolean } {
-  return emailCheckAnswer(
-    {
-      [EMAIL_CHECK.checked]: text(form, EMAIL_CHECK.checked, FIELD_LIMITS.email),
-      [EMAIL_CHECK.choice]: text(form, EMAIL_CHECK.choice, 10),
-    },
-    typed,
-  );
-}
-
 /** The furthest step the draft allows: every earlier step must be complete. */
 function reachableStep(draft: BookingDraft): Step {
   const type = draft.tripType ?? "oneWay";
@@ -204,7 +193,7 @@ export async function bookingAction({
 
   if (intent === "next" && step === 3) {
     const values = step3Values(form, draft);
-    const answer = emailAnswer(form, values.email);
+    const answer = emailCheckAnswer(form, values.email);
     const parsed = step3Schema.safeParse(answer.use ? { ...values, email: answer.use } : values);
     if (!parsed.success) {
       const errors = fieldErrors(parsed.error);

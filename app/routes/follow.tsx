@@ -6,8 +6,8 @@ import { buttonClass } from "~/components/ui/button";
 import { inputClass } from "~/components/ui/field";
 import { RequestRows } from "~/components/ui/pairs";
 import type { Reservation } from "~/db/schema";
+import { cancellationCostAt, lateBooking } from "~/domain/cancellation";
 import { formatLongDate, formatParisDateTime } from "~/domain/dates";
-import { cancellationCostAt, lateBooking } from "~/domain/email/cancellation";
 import {
   canAskChange,
   checkClientCancel,

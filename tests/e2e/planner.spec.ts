@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { pdfText } from "../../app/domain/admin/pdf";
+import { addDays, parisNow } from "../../app/domain/dates";
 import { DESKTOP, expectNoAxeViolations, PHONE, watchPage } from "./helpers";
 import { bookingForm, type RunningServer, startServer } from "./server-process";
 
@@ -15,10 +16,7 @@ let base: string;
 
 /** The date in Paris so many days from today. */
 function parisDate(days: number): string {
-  const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Paris" }).format(new Date());
-  const date = new Date(`${today}T12:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
+  return addDays(parisNow(new Date()).date, days);
 }
 
 /** Tomorrow's date in Paris. */
@@ -29,21 +27,11 @@ function parisTomorrow(): string {
 /** The Paris date and quarter-hour time at least `minutes` from now. */
 function parisSlotIn(minutes: number): { date: string; time: string } {
   const quarter = 15 * 60_000;
-  const at = new Date(Math.ceil((Date.now() + minutes * 60_000) / quarter) * quarter);
-  const parts = new Intl.DateTimeFormat("en-CA", {
-    timeZone: "Europe/Paris",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-    hourCycle: "h23",
-  }).formatToParts(at);
-  const part = (type: string) => parts.find((p) => p.type === type)!.value;
-  return {
-    date: `${part("year")}-${part("month")}-${part("day")}`,
-    time: `${part("hour")}:${part("minute")}`,
-  };
+  const { date, minutes: clock } = parisNow(
+    new Date(Math.ceil((Date.now() + minutes * 60_000) / quarter) * quarter),
+  );
+  const two = (n: number) => String(n).padStart(2, "0");
+  return { date, time: `${two(Math.floor(clock / 60))}:${two(clock % 60)}` };
 }
 
 /** Thirty quarter-hours from 06:00, every 30 minutes, in a scrambled order. */

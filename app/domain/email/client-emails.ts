@@ -1,11 +1,12 @@
 /** The e-mails to clients, in their language (decision 007). Pure: no I/O; "now" is an argument. */
+
+import { cancellationCostAt, lateBooking } from "~/domain/cancellation";
 import { formatLongDate, formatParisDateTime } from "~/domain/dates";
 import { followUrl } from "~/domain/follow";
 import { formatPrice } from "~/domain/pricing/format";
 import { quoteValidity } from "~/domain/quote";
 import { dictionary } from "~/i18n/dictionary";
 import { travelNumberLabel } from "../pricing/lines";
-import { cancellationCostAt, lateBooking } from "./cancellation";
 import { type CalendarEvent, calendarFile } from "./ics";
 import {
   assignmentParts,
