@@ -20,7 +20,7 @@ export function EmailCheck({ checked, suggested, lang }: { checked: string; sugg
           ["typed", ui.keepTyped(checked)],
         ] as const
       ).map(([value, label]) => (
-        <label key={value} className="flex cursor-pointer items-start gap-2 text-sm break-all">
+        <label key={value} className="flex cursor-pointer items-start gap-2 text-sm wrap-anywhere">
           <input type="radio" name={EMAIL_CHECK.choice} value={value} required className="mt-1 shrink-0" />
           <span>{label}</span>
         </label>
