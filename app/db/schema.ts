@@ -8,6 +8,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -229,6 +230,30 @@ export const reservations = pgTable(
     index("reservations_created_idx").on(t.createdAt),
     index("reservations_status_created_idx").on(t.status, t.createdAt),
     index("reservations_status_date_idx").on(t.status, t.date, t.time),
+  ],
+);
+
+/**
+ * The crews of a request that needs more than one van (decision 037): van 1's driver and vehicle stay
+ * on the request (`reservations.driver_id`, `vehicle_id`); vans 2 to 4 have a row here each, written
+ * with the request's assignment and removed when the request needs fewer vans.
+ */
+export const reservationCrews = pgTable(
+  "reservation_crews",
+  {
+    reservationId: uuid("reservation_id")
+      .notNull()
+      .references(() => reservations.id, { onDelete: "cascade" }),
+    /** 2, 3 or 4: which van of the request. */
+    van: integer("van").notNull(),
+    driverId: uuid("driver_id").references(() => drivers.id, { onDelete: "set null" }),
+    vehicleId: uuid("vehicle_id").references(() => vehicles.id, { onDelete: "set null" }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.reservationId, t.van] }),
+    check("reservation_crews_van_check", sql`${t.van} between 2 and 4`),
+    index("reservation_crews_driver_idx").on(t.driverId),
+    index("reservation_crews_vehicle_idx").on(t.vehicleId),
   ],
 );
 

@@ -1,9 +1,12 @@
 import { describe, expect, it } from "vitest";
+import { followTexts } from "~/i18n/follow";
 import {
+  cancelStake,
   checkClientCancel,
   FREE_CANCELLATION_HOURS,
   followLinkExpired,
   freeCancellationUntil,
+  pickupRows,
 } from "./follow";
 
 describe("the client's follow-up link", () => {
@@ -44,5 +47,76 @@ describe("the client's follow-up link", () => {
   it("expires a day after the pickup", () => {
     expect(followLinkExpired(trip, new Date("2027-07-15T08:00:00Z"))).toBe(false);
     expect(followLinkExpired(trip, new Date("2027-07-15T08:00:01Z"))).toBe(true);
+  });
+
+  it("names the chauffeur or the vehicle released by a cancellation only once they are reserved", () => {
+    const driver = { driverFirstName: "Luca", vehicleModel: null, vehiclePlate: null };
+    const vehicle = { driverFirstName: null, vehicleModel: "Mercedes Classe V", vehiclePlate: "GH-456-JK" };
+    const both = { ...driver, vehicleModel: "Mercedes Classe V", vehiclePlate: "GH-456-JK" };
+    // Not yet confirmed: nobody is reserved for the client, whatever the office has pencilled in.
+    expect(cancelStake("new", null)).toBe("request");
+    expect(cancelStake("quoted", both)).toBe("request");
+    expect(cancelStake("confirmed", null)).toBe("booking");
+    expect(cancelStake("confirmed", driver)).toBe("driver");
+    expect(cancelStake("confirmed", vehicle)).toBe("vehicle");
+    expect(cancelStake("confirmed", { ...vehicle, vehicleModel: null })).toBe("vehicle");
+    expect(cancelStake("confirmed", both)).toBe("driverAndVehicle");
+    // Several vehicles: whatever any of their crews has.
+    expect(cancelStake("confirmed", { ...vehicle, others: [driver] })).toBe("driverAndVehicle");
+
+    for (const [lang, chauffeur, car] of [
+      ["fr", /chauffeur/i, /véhicule/i],
+      ["en", /chauffeur/i, /vehicle/i],
+    ] as const) {
+      const texts = followTexts(lang).cancelConfirmText;
+      for (const stake of ["request", "booking"] as const) {
+        expect(texts[stake], `${lang} ${stake}`).not.toMatch(chauffeur);
+        expect(texts[stake], `${lang} ${stake}`).not.toMatch(car);
+      }
+      expect(texts.driver).toMatch(chauffeur);
+      expect(texts.driver).not.toMatch(car);
+      expect(texts.vehicle).toMatch(car);
+      expect(texts.vehicle).not.toMatch(chauffeur);
+      expect(texts.driverAndVehicle).toMatch(chauffeur);
+      expect(texts.driverAndVehicle).toMatch(car);
+    }
+    expect(followTexts("fr").cancelConfirmText.request).toBe(
+      "Votre demande sera annulée sans frais. Cette action est définitive.",
+    );
+    expect(followTexts("en").cancelConfirmText.booking).toBe(
+      "Your booking will be cancelled free of charge. This cannot be undone.",
+    );
+  });
+});
+
+describe("the pickup section's rows", () => {
+  const t = followTexts("en");
+  const luca = {
+    driverFirstName: "Luca",
+    driverPhone: "+33 6 98 76 54 32",
+    vehicleModel: "V 300d",
+    vehiclePlate: "GH-456-JK",
+  };
+
+  it("name one chauffeur as before, and each vehicle's crew when there are several (decision 037)", () => {
+    expect(pickupRows({ ...luca, meetingPoint: "Hall 2" }, t)).toEqual([
+      ["Your chauffeur", "Luca"],
+      ["Chauffeur’s phone", "+33 6 98 76 54 32"],
+      ["Vehicle", "V 300d · GH-456-JK"],
+      ["Meeting point", "Hall 2"],
+    ]);
+    const second = {
+      driverFirstName: null,
+      driverPhone: null,
+      vehicleModel: "V 250",
+      vehiclePlate: "LM-789-NP",
+    };
+    expect(pickupRows({ ...luca, others: [second], meetingPoint: "Hall 2" }, t)).toEqual([
+      ["Chauffeur, vehicle 1", "Luca · +33 6 98 76 54 32"],
+      ["Vehicle 1", "V 300d · GH-456-JK"],
+      ["Chauffeur, vehicle 2", null],
+      ["Vehicle 2", "V 250 · LM-789-NP"],
+      ["Meeting point", "Hall 2"],
+    ]);
   });
 });

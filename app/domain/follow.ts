@@ -36,6 +36,75 @@ export function checkClientCancel(
   return { ok: true };
 }
 
+/**
+ * What a cancellation from the link gives up, as its confirmation step tells the client: a request
+ * still being arranged or quoted, a confirmed booking with nobody assigned yet, or a booking whose
+ * chauffeur, vehicle or both are already reserved for the client (what the page shows them).
+ */
+export type CancelStake = "request" | "booking" | "driver" | "vehicle" | "driverAndVehicle";
+
+interface AssignedCrew {
+  driverFirstName: string | null;
+  vehicleModel: string | null;
+  vehiclePlate: string | null;
+}
+
+/** The stake of a request of this status, with the assignment the page reads (null until confirmed). */
+export function cancelStake(
+  status: string,
+  assignment: (AssignedCrew & { others?: readonly AssignedCrew[] }) | null,
+): CancelStake {
+  if (status !== "confirmed") return "request";
+  const crews = assignment ? [assignment, ...(assignment.others ?? [])] : [];
+  const driver = crews.some((crew) => Boolean(crew.driverFirstName));
+  const vehicle = crews.some((crew) => Boolean(crew.vehicleModel || crew.vehiclePlate));
+  if (driver && vehicle) return "driverAndVehicle";
+  if (driver) return "driver";
+  return vehicle ? "vehicle" : "booking";
+}
+
+/** What the pickup section names: each crew's driver, phone and vehicle, and the meeting point. */
+export interface PickupCrew extends AssignedCrew {
+  driverPhone: string | null;
+}
+
+/**
+ * The pickup section's rows: the driver, their phone and the vehicle for a one-vehicle trip; each
+ * vehicle's driver (first name and phone) and the vehicle itself, numbered, for a trip in several
+ * (decision 037); then the meeting point. A value not known yet is null (the row is left out).
+ */
+export function pickupRows(
+  assignment: PickupCrew & { others?: readonly PickupCrew[]; meetingPoint: string },
+  t: {
+    driver: string;
+    driverPhone: string;
+    vehicle: string;
+    meetingPoint: string;
+    vanDriver: (n: number) => string;
+    van: (n: number) => string;
+  },
+): Array<[string, string | null]> {
+  const vehicle = (crew: PickupCrew) =>
+    [crew.vehicleModel, crew.vehiclePlate].filter(Boolean).join(" · ") || null;
+  const meeting: [string, string | null] = [t.meetingPoint, assignment.meetingPoint];
+  if (!assignment.others?.length)
+    return [
+      [t.driver, assignment.driverFirstName],
+      [t.driverPhone, assignment.driverPhone],
+      [t.vehicle, vehicle(assignment)],
+      meeting,
+    ];
+  return [
+    ...[assignment, ...assignment.others].flatMap(
+      (crew, i): Array<[string, string | null]> => [
+        [t.vanDriver(i + 1), [crew.driverFirstName, crew.driverPhone].filter(Boolean).join(" · ") || null],
+        [t.van(i + 1), vehicle(crew)],
+      ],
+    ),
+    meeting,
+  ];
+}
+
 /** The token as newClientToken writes it (32 bytes, base64url): anything else is not looked up. */
 export const CLIENT_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 

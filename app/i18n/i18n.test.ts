@@ -39,6 +39,18 @@ describe("dictionaries", () => {
     }
   });
 
+  it("write “email” in English, as labels and running text alike, and “e-mail” in French", () => {
+    const englishTexts = [...english].filter(([, value]) => typeof value === "string");
+    expect(englishTexts.filter(([, value]) => /\be-mail/i.test(value as string))).toEqual([]);
+    expect(english.get("follow.cancelled")).toBe(
+      "Your journey is cancelled, free of charge. A confirmation has been sent to you by email.",
+    );
+    expect(english.get("pages.contact.cards.email")).toBe("Email");
+    const frenchTexts = [...french].filter(([, value]) => typeof value === "string");
+    expect(frenchTexts.filter(([, value]) => /(?<![-\w.@])emails?\b/i.test(value as string))).toEqual([]);
+    expect(french.get("follow.cancelled")).toContain("Un e-mail de confirmation");
+  });
+
   it("finds a text that one language lacks, however deep", () => {
     const lacking = { ...en, booking: { ...en.booking, errors: { ...en.booking.errors, required: "" } } };
     expect(leaves(lacking).find(([path]) => path === "booking.errors.required")?.[1]).toBe("");

@@ -95,6 +95,13 @@ export const EDIT_TEXT = {
     driver: "Chauffeur",
     vehicle: "Véhicule",
     meetingPoint: "Point de rendez-vous",
+    // The other vans of a request in several (decision 037).
+    driver2: "Chauffeur du véhicule 2",
+    vehicle2: "Véhicule 2",
+    driver3: "Chauffeur du véhicule 3",
+    vehicle3: "Véhicule 3",
+    driver4: "Chauffeur du véhicule 4",
+    vehicle4: "Véhicule 4",
   } as Record<string, string>,
   historyEdited: "Demande modifiée",
   historyPrice: "Prix fixé à la main",

@@ -17,7 +17,6 @@ import { db } from "~/db/client.server";
 import {
   type ContactMessage,
   contactMessages,
-  drivers,
   emailOutbox,
   type Reservation,
   type ReservationEvent,
@@ -26,7 +25,6 @@ import {
   reservations,
   userRoles,
   users,
-  vehicles,
 } from "~/db/schema";
 import {
   containsPattern,
@@ -40,13 +38,19 @@ import {
   SEARCH_LIGATURES,
   SEARCH_PLAIN,
 } from "~/domain/admin/filters";
-import { sameAssignment } from "~/domain/admin/fleet";
+import { perVan, sameAssignment, vanCount } from "~/domain/admin/fleet";
 import type { Status, TransitionResult } from "~/domain/admin/status";
 import { TIME_ZONE } from "~/domain/dates";
 import { clientCancelled, clientConfirmed, clientDeclined, clientQuote } from "~/domain/email/templates";
 import { QUOTE_DEFAULT_DAYS, quoteExpiry } from "~/domain/quote";
 import type { Env } from "./env.server";
-import { type AssignmentInput, assignmentOf } from "./fleet-store.server";
+import {
+  type AssignmentInput,
+  assignmentOf,
+  assignmentRecordOf,
+  crewsWithFleet,
+  writeAssignment,
+} from "./fleet-store.server";
 import { companyFromEnv, enqueueEmails } from "./mail.server";
 
 /** The administration's reads and writes; every caller has passed requireStaff first. */
@@ -224,22 +228,22 @@ export async function exportReservations(
   filters: Omit<ReservationFilters, "page">,
 ): Promise<Array<Reservation & { driverName: string | null; vehicleLabel: string | null }>> {
   const rows = await db()
-    .select({
-      reservation: reservations,
-      driverName: drivers.fullName,
-      vehicleModel: vehicles.model,
-      vehiclePlate: vehicles.plate,
-    })
+    .select()
     .from(reservations)
-    .leftJoin(drivers, eq(drivers.id, reservations.driverId))
-    .leftJoin(vehicles, eq(vehicles.id, reservations.vehicleId))
     .where(reservationWhere(filters))
     .orderBy(...reservationOrder(filters));
-  return rows.map((row) => ({
-    ...row.reservation,
-    driverName: row.driverName,
-    vehicleLabel: row.vehicleModel ? `${row.vehicleModel} · ${row.vehiclePlate}` : null,
-  }));
+  // Every van's driver and vehicle (decision 037), in one column each: "Véhicule 1 : … · Véhicule 2 : …".
+  const crews = await crewsWithFleet(db(), rows);
+  return rows.map((row) => {
+    const vans = crews.get(row.id) ?? [];
+    return {
+      ...row,
+      driverName: perVan(vans.map(({ driver }) => driver?.fullName ?? null)),
+      vehicleLabel: perVan(
+        vans.map(({ vehicle }) => (vehicle ? `${vehicle.model} · ${vehicle.plate}` : null)),
+      ),
+    };
+  });
 }
 
 /** Messages not yet handled: the count beside the staff menu's "Messages". */
@@ -369,19 +373,19 @@ export async function changeReservationStatus(input: {
 }): Promise<"ok" | "conflict" | "pickup-passed" | "stale-assignment"> {
   return db().transaction(async (tx) => {
     const now = input.now ?? new Date();
-    if (input.expectedAssignment) {
+    if (input.expectedAssignment || input.assignment) {
       const [current] = await tx
-        .select({
-          driverId: reservations.driverId,
-          vehicleId: reservations.vehicleId,
-          meetingPoint: reservations.meetingPoint,
-        })
+        .select()
         .from(reservations)
         .where(eq(reservations.id, input.id))
         .for("update")
         .limit(1);
       if (!current) return "conflict" as const;
-      if (!sameAssignment(input.expectedAssignment, current)) return "stale-assignment" as const;
+      if (
+        input.expectedAssignment &&
+        !sameAssignment(input.expectedAssignment, await assignmentRecordOf(tx, current))
+      )
+        return "stale-assignment" as const;
     }
     let quoteExpiresAt: Date | null = null;
     if (input.plan.to === "quoted") {
@@ -404,14 +408,17 @@ export async function changeReservationStatus(input: {
         ...(input.plan.finalPriceCents !== null ? { finalPriceCents: input.plan.finalPriceCents } : {}),
         // The validity date lives only as long as the quote is open.
         quoteExpiresAt,
-        ...(input.assignment ? { ...input.assignment, assignedAt: now } : {}),
         // A request older than the client's link gets one now, so that this e-mail carries it.
         clientToken: sql`coalesce(${reservations.clientToken}, ${newClientToken()})`,
       })
       .where(and(eq(reservations.id, input.id), eq(reservations.status, input.from)))
       .returning();
     if (!updated[0]) return "conflict" as const;
-    const email = await clientEmailFor(tx, updated[0], input.plan, input.env);
+    // Confirming may name every van's driver and vehicle at once, so that the confirmation says who comes.
+    const row = input.assignment
+      ? await writeAssignment(tx, input.id, input.assignment, vanCount(updated[0]), now)
+      : updated[0];
+    const email = await clientEmailFor(tx, row!, input.plan, input.env);
     await tx.insert(reservationEvents).values({
       reservationId: input.id,
       fromStatus: input.from,

@@ -17,10 +17,12 @@ import {
   type TripEdit,
   tripEditOf,
 } from "~/domain/admin/edit";
+import { vanCount } from "~/domain/admin/fleet";
 import { clientTripUpdated } from "~/domain/email/client-emails";
 import type { LatLng } from "~/domain/geo/types";
 import { priceRequest } from "~/domain/pricing/trip";
 import type { Env } from "./env.server";
+import { trimCrews } from "./fleet-store.server";
 import { resolveAddress, routeBetween } from "./geo.server";
 import { companyFromEnv, enqueueEmails } from "./mail.server";
 
@@ -151,6 +153,8 @@ export async function editTrip(input: {
       .where(and(eq(reservations.id, row.id), inArray(reservations.status, [...EDITABLE])))
       .returning();
     if (!updated[0]) return { ok: false as const, error: "closed" as const };
+    // Fewer vans than before: the crews of the vans no longer needed go (decision 037).
+    await trimCrews(tx, row.id, vanCount(updated[0]));
     if (input.notify) await tellClient(tx, updated[0], changes, input.notify.env, now);
     await tx.insert(reservationEvents).values({
       reservationId: row.id,

@@ -1,24 +1,30 @@
-import { and, asc, desc, eq, gte, inArray, lte, ne, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, lte, ne, or, sql } from "drizzle-orm";
 import { toMailData } from "~/booking/store.server";
 import { type Db, db } from "~/db/client.server";
 import {
   type Driver,
   drivers,
   type Reservation,
+  reservationCrews,
   reservationEvents,
   reservations,
   type Vehicle,
   vehicles,
 } from "~/db/schema";
 import {
+  type Assignment,
+  allCrews,
+  type Crew,
   type DriverInput,
   firstNameOf,
+  fitCrews,
   legsOf,
   meetingPointOf,
   sameAssignment,
   type VehicleInput,
+  vanCount,
 } from "~/domain/admin/fleet";
-import { busyDuring, type Conflict, findConflicts } from "~/domain/admin/planner";
+import { busyDuring, type Conflict, findConflicts, type PlannedJob } from "~/domain/admin/planner";
 import { addDays } from "~/domain/dates";
 import { clientAssignmentChanged, type TripAssignment } from "~/domain/email/templates";
 import type { Env } from "./env.server";
@@ -125,111 +131,188 @@ export async function saveVehicle(
   }
 }
 
-/** The driver and the vehicle a request is assigned to (each undefined when none). */
-async function assignedRecords(executor: Executor, row: Pick<Reservation, "driverId" | "vehicleId">) {
-  const [driver] = row.driverId
-    ? await executor.select().from(drivers).where(eq(drivers.id, row.driverId)).limit(1)
+/**
+ * The crews of vans 2 to 4 of some requests (decision 037), keyed by request id, each list as long
+ * as the request needs (vanCount): a van not yet given a crew is empty.
+ */
+export async function extraCrewsOf(
+  executor: Pick<Db, "select">,
+  rows: Array<Pick<Reservation, "id" | "vehicle" | "vehicles">>,
+): Promise<Map<string, Crew[]>> {
+  const found = new Map<string, Crew[]>();
+  const ids = rows.filter((row) => vanCount(row) > 1).map((row) => row.id);
+  const stored = ids.length
+    ? await executor
+        .select()
+        .from(reservationCrews)
+        .where(inArray(reservationCrews.reservationId, ids))
+        .orderBy(asc(reservationCrews.van))
     : [];
-  const [vehicle] = row.vehicleId
-    ? await executor.select().from(vehicles).where(eq(vehicles.id, row.vehicleId)).limit(1)
-    : [];
-  return { driver, vehicle };
+  for (const row of rows) {
+    const crews: Crew[] = [];
+    for (const crew of stored)
+      if (crew.reservationId === row.id)
+        crews[crew.van - 2] = { driverId: crew.driverId, vehicleId: crew.vehicleId };
+    found.set(row.id, fitCrews(crews, vanCount(row)));
+  }
+  return found;
 }
 
-/** What the client is told about who comes, in what, and where they meet. */
+/** A request's whole assignment: van 1 from its row, the other vans' crews, the meeting point. */
+export async function assignmentRecordOf(
+  executor: Pick<Db, "select">,
+  row: Pick<Reservation, "id" | "vehicle" | "vehicles" | "driverId" | "vehicleId" | "meetingPoint">,
+): Promise<Assignment> {
+  const crews = (await extraCrewsOf(executor, [row])).get(row.id) ?? [];
+  return { driverId: row.driverId, vehicleId: row.vehicleId, meetingPoint: row.meetingPoint, crews };
+}
+
+/** Writes the crews of vans 2 to n (those with a driver or a vehicle), replacing what was there. */
+async function writeExtraCrews(executor: Executor & Pick<Db, "delete">, id: string, crews: Crew[]) {
+  await executor.delete(reservationCrews).where(eq(reservationCrews.reservationId, id));
+  const rows = crews
+    .map((crew, i) => ({ reservationId: id, van: i + 2, ...crew }))
+    .filter((crew) => crew.driverId !== null || crew.vehicleId !== null);
+  if (rows.length) await executor.insert(reservationCrews).values(rows);
+}
+
+/**
+ * Saves a request's assignment on its row and in its crews, the crews cut to the vans it needs.
+ * Within the caller's transaction.
+ */
+export async function writeAssignment(
+  executor: Executor & Pick<Db, "delete">,
+  id: string,
+  assignment: Assignment,
+  vans: number,
+  now: Date,
+) {
+  const { driverId, vehicleId, meetingPoint } = assignment;
+  const [after] = await executor
+    .update(reservations)
+    .set({ driverId, vehicleId, meetingPoint, assignedAt: now })
+    .where(eq(reservations.id, id))
+    .returning();
+  await writeExtraCrews(executor, id, fitCrews(assignment.crews, vans));
+  return after;
+}
+
+/** Drops the crews of vans a request no longer needs (its number of vans was changed). */
+export async function trimCrews(executor: Pick<Db, "delete">, id: string, vans: number) {
+  await executor
+    .delete(reservationCrews)
+    .where(and(eq(reservationCrews.reservationId, id), sql`${reservationCrews.van} > ${vans}`));
+}
+
+/** The driver and the vehicle of every van of an assignment (each undefined when none). */
+async function crewRecords(executor: Executor, assignment: Crew & { crews?: Crew[] }) {
+  const crews = allCrews(assignment);
+  const driverIds = crews.flatMap((c) => (c.driverId ? [c.driverId] : []));
+  const vehicleIds = crews.flatMap((c) => (c.vehicleId ? [c.vehicleId] : []));
+  const [driverRows, vehicleRows] = await Promise.all([
+    driverIds.length ? executor.select().from(drivers).where(inArray(drivers.id, driverIds)) : [],
+    vehicleIds.length ? executor.select().from(vehicles).where(inArray(vehicles.id, vehicleIds)) : [],
+  ]);
+  return crews.map((crew) => ({
+    driver: driverRows.find((d) => d.id === crew.driverId),
+    vehicle: vehicleRows.find((v) => v.id === crew.vehicleId),
+  }));
+}
+
+/** What the client is told about who comes, in what, and where they meet: every van's crew. */
 export async function assignmentOf(
   executor: Executor,
-  row: Pick<Reservation, "driverId" | "vehicleId" | "meetingPoint" | "departure">,
+  row: Pick<
+    Reservation,
+    "id" | "vehicle" | "vehicles" | "driverId" | "vehicleId" | "meetingPoint" | "departure"
+  >,
 ): Promise<TripAssignment | null> {
-  if (!row.driverId && !row.vehicleId) return null;
-  const { driver, vehicle } = await assignedRecords(executor, row);
-  return {
+  const assignment = await assignmentRecordOf(executor, row);
+  if (allCrews(assignment).every((crew) => !crew.driverId && !crew.vehicleId)) return null;
+  const [first, ...others] = (await crewRecords(executor, assignment)).map(({ driver, vehicle }) => ({
     driverFirstName: driver ? firstNameOf(driver.fullName) : null,
     driverPhone: driver?.phone ?? null,
     vehicleModel: vehicle?.model ?? null,
     vehiclePlate: vehicle?.plate ?? null,
-    meetingPoint: meetingPointOf(row),
-  };
-}
-
-/** Who and what, as the office names them in the history: the driver's full name, the vehicle and its plate. */
-async function assignmentNames(
-  executor: Executor,
-  row: Pick<Reservation, "driverId" | "vehicleId" | "meetingPoint">,
-): Promise<Record<"driver" | "vehicle" | "meetingPoint", string | null>> {
-  const { driver, vehicle } = await assignedRecords(executor, row);
-  return {
-    driver: driver?.fullName ?? null,
-    vehicle: vehicle ? [vehicle.model, vehicle.plate].filter(Boolean).join(" · ") : null,
-    meetingPoint: row.meetingPoint,
-  };
-}
-
-export interface AssignmentInput {
-  driverId: string | null;
-  vehicleId: string | null;
-  meetingPoint: string | null;
+  }));
+  return { ...first!, others, meetingPoint: meetingPointOf(row) };
 }
 
 /**
- * Checks that the chosen driver and vehicle exist and are active (or are the ones already on the
- * job, so that deactivating someone never blocks an edit). Returns the error code or null.
+ * Who and what, as the office names them in the history: the driver's full name, the vehicle and
+ * its plate, for each van (`driver`, `vehicle`, then `driver2`, `vehicle2`…), and the meeting point.
+ */
+async function assignmentNames(
+  executor: Executor,
+  assignment: Assignment,
+): Promise<Record<string, string | null>> {
+  const names: Record<string, string | null> = {};
+  (await crewRecords(executor, assignment)).forEach(({ driver, vehicle }, i) => {
+    const van = i === 0 ? "" : String(i + 1);
+    names[`driver${van}`] = driver?.fullName ?? null;
+    names[`vehicle${van}`] = vehicle ? [vehicle.model, vehicle.plate].filter(Boolean).join(" · ") : null;
+  });
+  names.meetingPoint = assignment.meetingPoint;
+  return names;
+}
+
+export type AssignmentInput = Assignment;
+
+/**
+ * Checks that the chosen drivers and vehicles exist and are active (or are already on the job, so
+ * that deactivating someone never blocks an edit). Returns the error code or null.
  */
 export async function checkAssignment(
-  input: AssignmentInput,
-  current: Pick<Reservation, "driverId" | "vehicleId"> | null,
+  input: Assignment,
+  current: Assignment | null,
 ): Promise<"driver" | "vehicle" | null> {
-  if (input.driverId && input.driverId !== current?.driverId) {
-    const driver = await getDriver(input.driverId);
-    if (!driver?.active) return "driver";
-  }
-  if (input.vehicleId && input.vehicleId !== current?.vehicleId) {
-    const vehicle = await getVehicle(input.vehicleId);
-    if (!vehicle?.active) return "vehicle";
+  const onJob = current ? allCrews(current) : [];
+  for (const crew of allCrews(input)) {
+    if (crew.driverId && !onJob.some((c) => c.driverId === crew.driverId)) {
+      const driver = await getDriver(crew.driverId);
+      if (!driver?.active) return "driver";
+    }
+    if (crew.vehicleId && !onJob.some((c) => c.vehicleId === crew.vehicleId)) {
+      const vehicle = await getVehicle(crew.vehicleId);
+      if (!vehicle?.active) return "vehicle";
+    }
   }
   return null;
 }
 
 /**
  * Changes who drives a request, with a history row; once the job is confirmed, the client is told
- * by e-mail (outbox, same transaction) when the driver, the vehicle or the meeting point changed.
+ * by e-mail (outbox, same transaction) when a driver, a vehicle or the meeting point changed.
  * With `expected` (what the operator's form showed), nothing is written and "stale" is returned when
  * the request's assignment is no longer that: a page left open never undoes a newer change.
  */
 export async function assignReservation(input: {
   id: string;
-  assignment: AssignmentInput;
-  expected?: AssignmentInput | null;
+  assignment: Assignment;
+  expected?: Assignment | null;
   actor: { id: string; fullName: string };
   env: Env;
 }): Promise<"ok" | "unchanged" | "not-found" | "stale"> {
   return db().transaction(async (tx) => {
     const [before] = await tx.select().from(reservations).where(eq(reservations.id, input.id)).for("update");
     if (!before) return "not-found" as const;
-    if (input.expected && !sameAssignment(input.expected, before)) return "stale" as const;
-    const { driverId, vehicleId, meetingPoint } = input.assignment;
-    if (
-      before.driverId === driverId &&
-      before.vehicleId === vehicleId &&
-      before.meetingPoint === meetingPoint
-    )
-      return "unchanged" as const;
+    const vans = vanCount(before);
+    const was = await assignmentRecordOf(tx, before);
+    if (input.expected && !sameAssignment(input.expected, was)) return "stale" as const;
+    const wanted = { ...input.assignment, crews: fitCrews(input.assignment.crews, vans) };
+    if (sameAssignment(wanted, was) && wanted.meetingPoint === was.meetingPoint) return "unchanged" as const;
     const now = new Date();
-    const [after] = await tx
-      .update(reservations)
-      .set({ driverId, vehicleId, meetingPoint, assignedAt: now })
-      .where(eq(reservations.id, input.id))
-      .returning();
+    const after = await writeAssignment(tx, input.id, wanted, vans, now);
     const assignment = await assignmentOf(tx, after!);
-    const [was, is] = [await assignmentNames(tx, before), await assignmentNames(tx, after!)];
+    const [namesBefore, namesAfter] = [await assignmentNames(tx, was), await assignmentNames(tx, wanted)];
     await tx.insert(reservationEvents).values({
       reservationId: input.id,
       fromStatus: before.status,
       toStatus: before.status,
       kind: "assignment",
-      changes: (["driver", "vehicle", "meetingPoint"] as const)
-        .filter((field) => was[field] !== is[field])
-        .map((field) => ({ field, from: was[field], to: is[field] })),
+      changes: Object.keys(namesAfter)
+        .filter((field) => (namesBefore[field] ?? null) !== namesAfter[field])
+        .map((field) => ({ field, from: namesBefore[field] ?? null, to: namesAfter[field] ?? null })),
       notified: after!.status === "confirmed",
       actorId: input.actor.id,
       actorName: input.actor.fullName,
@@ -255,6 +338,8 @@ const jobColumns = {
   durationMin: reservations.durationMin,
   driverId: reservations.driverId,
   vehicleId: reservations.vehicleId,
+  vehicle: reservations.vehicle,
+  vehicles: reservations.vehicles,
   tripType: reservations.tripType,
   returnDate: reservations.returnDate,
   returnTime: reservations.returnTime,
@@ -262,7 +347,21 @@ const jobColumns = {
   hireFullDay: reservations.hireFullDay,
 };
 
-const assigned = sql`(${reservations.driverId} is not null or ${reservations.vehicleId} is not null)`;
+type JobRow = { [K in keyof typeof jobColumns]: Reservation[K] };
+
+/**
+ * Jobs as the planner's overlap rules see them: one per van with a driver or a vehicle, sharing its
+ * request's id (two vans of one request never overlap each other; the form refuses a driver twice).
+ */
+async function plannedJobs(rows: JobRow[]): Promise<PlannedJob[]> {
+  const crews = await extraCrewsOf(db(), rows);
+  return rows.flatMap((row) => {
+    const legs = legsOf(row);
+    return allCrews({ ...row, crews: crews.get(row.id) })
+      .filter((crew) => crew.driverId || crew.vehicleId)
+      .map((crew) => ({ id: row.id, reference: row.reference, ...crew, legs }));
+  });
+}
 
 /**
  * The confirmed jobs with a pickup between two Paris dates, inclusive: the outbound ride's, or the
@@ -290,32 +389,24 @@ export async function conflictsBetween(from: string, to: string): Promise<Map<st
   const rows = await db()
     .select(jobColumns)
     .from(reservations)
-    .where(and(confirmedBetween(addDays(from, -1), addDays(to, 1)), assigned));
-  return findConflicts(rows.map((row) => ({ ...row, legs: legsOf(row) })));
+    .where(confirmedBetween(addDays(from, -1), addDays(to, 1)));
+  return findConflicts(await plannedJobs(rows));
 }
 
 /** The overlaps a request has (or would have, not yet confirmed) with the confirmed jobs. */
 export async function conflictsOf(row: Reservation): Promise<Conflict[]> {
-  if (!row.driverId && !row.vehicleId) return [];
-  const others = await othersAround(
-    row,
-    or(
-      row.driverId ? eq(reservations.driverId, row.driverId) : sql`false`,
-      row.vehicleId ? eq(reservations.vehicleId, row.vehicleId) : sql`false`,
-    ),
-  );
-  return findConflicts([...others, row].map((job) => ({ ...job, legs: legsOf(job) }))).get(row.id) ?? [];
+  const [own, others] = await Promise.all([plannedJobs([row]), othersAround(row)]);
+  if (own.length === 0) return [];
+  return findConflicts([...(await plannedJobs(others)), ...own]).get(row.id) ?? [];
 }
 
 /** The other confirmed jobs from a day before the request's outbound ride to a day after its way back. */
-function othersAround(row: Reservation, which: SQL | undefined) {
+function othersAround(row: Reservation) {
   const last = row.tripType === "return" && row.returnDate ? row.returnDate : row.date;
   return db()
     .select(jobColumns)
     .from(reservations)
-    .where(
-      and(confirmedBetween(addDays(row.date, -1), addDays(last, 1)), ne(reservations.id, row.id), which),
-    );
+    .where(and(confirmedBetween(addDays(row.date, -1), addDays(last, 1)), ne(reservations.id, row.id)));
 }
 
 /**
@@ -323,11 +414,8 @@ function othersAround(row: Reservation, which: SQL | undefined) {
  * assignment selects: the office sees the overlap before it picks, not after it saved.
  */
 export async function busyFleetDuring(row: Reservation) {
-  const others = await othersAround(row, assigned);
-  return busyDuring(
-    { id: row.id, legs: legsOf(row) },
-    others.map((job) => ({ ...job, legs: legsOf(job) })),
-  );
+  const others = await plannedJobs(await othersAround(row));
+  return busyDuring({ id: row.id, legs: legsOf(row) }, others);
 }
 
 /** Names for a set of driver and vehicle ids (the planner's rows). */
@@ -353,22 +441,30 @@ export async function fleetNames(driverIds: string[], vehicleIds: string[]) {
 }
 
 /** What the assignment selects offer: the active records, plus the ones already on the job. */
-export async function fleetChoices(row: Reservation) {
+export async function fleetChoices(row: Reservation, assignment: Assignment) {
+  const crews = allCrews(assignment);
+  const onJob = (ids: Array<string | null>) => ids.filter((id): id is string => id !== null);
+  const [driversOnJob, vehiclesOnJob] = [
+    onJob(crews.map((c) => c.driverId)),
+    onJob(crews.map((c) => c.vehicleId)),
+  ];
   const [busy, driverRows, vehicleRows] = await Promise.all([
     busyFleetDuring(row),
     db()
       .select({ id: drivers.id, fullName: drivers.fullName, phone: drivers.phone, active: drivers.active })
       .from(drivers)
       .where(
-        row.driverId ? or(eq(drivers.active, true), eq(drivers.id, row.driverId)) : eq(drivers.active, true),
+        driversOnJob.length
+          ? or(eq(drivers.active, true), inArray(drivers.id, driversOnJob))
+          : eq(drivers.active, true),
       )
       .orderBy(asc(drivers.fullName)),
     db()
       .select({ id: vehicles.id, model: vehicles.model, plate: vehicles.plate, seats: vehicles.seats })
       .from(vehicles)
       .where(
-        row.vehicleId
-          ? or(eq(vehicles.active, true), eq(vehicles.id, row.vehicleId))
+        vehiclesOnJob.length
+          ? or(eq(vehicles.active, true), inArray(vehicles.id, vehiclesOnJob))
           : eq(vehicles.active, true),
       )
       .orderBy(asc(vehicles.model), asc(vehicles.plate)),
@@ -387,30 +483,65 @@ export async function fleetChoices(row: Reservation) {
   };
 }
 
-/** A confirmed (or completed) job with its driver and vehicle in full: the proof and the day sheet. */
-export async function jobWithFleet(id: string) {
-  const [row] = await db()
-    .select({ reservation: reservations, driver: drivers, vehicle: vehicles })
-    .from(reservations)
-    .leftJoin(drivers, eq(drivers.id, reservations.driverId))
-    .leftJoin(vehicles, eq(vehicles.id, reservations.vehicleId))
-    .where(eq(reservations.id, id))
-    .limit(1);
-  return row ?? null;
+/** Each van of some requests with its driver and vehicle in full (undefined when none), van 1 first. */
+export async function crewsWithFleet(
+  executor: Pick<Db, "select">,
+  rows: Reservation[],
+): Promise<Map<string, Array<{ van: number; driver: Driver | undefined; vehicle: Vehicle | undefined }>>> {
+  const extra = await extraCrewsOf(executor, rows);
+  const crews = new Map(rows.map((row) => [row.id, allCrews({ ...row, crews: extra.get(row.id) })]));
+  const all = [...crews.values()].flat();
+  const driverIds = [...new Set(all.flatMap((c) => (c.driverId ? [c.driverId] : [])))];
+  const vehicleIds = [...new Set(all.flatMap((c) => (c.vehicleId ? [c.vehicleId] : [])))];
+  const [driverRows, vehicleRows] = await Promise.all([
+    driverIds.length ? executor.select().from(drivers).where(inArray(drivers.id, driverIds)) : [],
+    vehicleIds.length ? executor.select().from(vehicles).where(inArray(vehicles.id, vehicleIds)) : [],
+  ]);
+  return new Map(
+    [...crews].map(([id, list]) => [
+      id,
+      list.map((crew, i) => ({
+        van: i + 1,
+        driver: driverRows.find((d) => d.id === crew.driverId),
+        vehicle: vehicleRows.find((v) => v.id === crew.vehicleId),
+      })),
+    ]),
+  );
 }
 
-/** Requests with their driver and vehicle (each null when none is set), for a where() to narrow. */
-export function requestsWithAssignment(executor: Pick<Db, "select">) {
-  return executor
-    .select({ reservation: reservations, driver: drivers, vehicle: vehicles })
-    .from(reservations)
-    .leftJoin(drivers, eq(drivers.id, reservations.driverId))
-    .leftJoin(vehicles, eq(vehicles.id, reservations.vehicleId));
+/**
+ * A confirmed (or completed) job with one van's driver and vehicle in full (van 1 unless asked): the
+ * proof each driver carries. Null when the request does not exist or has no such van.
+ */
+export async function jobWithFleet(id: string, van = 1) {
+  const [reservation] = await db().select().from(reservations).where(eq(reservations.id, id)).limit(1);
+  if (!reservation || van < 1 || van > vanCount(reservation)) return null;
+  const crew = (await crewsWithFleet(db(), [reservation])).get(id)?.[van - 1];
+  return {
+    reservation,
+    van,
+    vans: vanCount(reservation),
+    driver: crew?.driver ?? null,
+    vehicle: crew?.vehicle ?? null,
+  };
 }
 
-/** One day's confirmed jobs in pickup order, for one driver or for every one (null). */
+/** A request one of whose vans this driver drives (van 1 on the row, or a crew row). */
+export function drivenBy(driverId: string) {
+  return or(
+    eq(reservations.driverId, driverId),
+    sql`exists (select 1 from ${reservationCrews} where ${reservationCrews.reservationId} = ${reservations.id} and ${reservationCrews.driverId} = ${driverId})`,
+  );
+}
+
+/**
+ * One day's confirmed jobs in pickup order, for one driver or for every one (null), each with its
+ * vans' crews (only the driver's own van on a driver's sheet).
+ */
 export async function dayJobs(date: string, driverId: string | null) {
-  return requestsWithAssignment(db())
+  const rows = await db()
+    .select()
+    .from(reservations)
     .where(
       and(
         eq(reservations.status, "confirmed"),
@@ -419,8 +550,17 @@ export async function dayJobs(date: string, driverId: string | null) {
           eq(reservations.date, date),
           and(eq(reservations.tripType, "return"), eq(reservations.returnDate, date)),
         ),
-        driverId ? eq(reservations.driverId, driverId) : undefined,
+        driverId ? drivenBy(driverId) : undefined,
       ),
     )
     .orderBy(asc(reservations.time), asc(reservations.reference));
+  const crews = await crewsWithFleet(db(), rows);
+  return rows.map((reservation) => {
+    const all = crews.get(reservation.id) ?? [];
+    return {
+      reservation,
+      vans: all.length,
+      crews: driverId ? all.filter((crew) => crew.driver?.id === driverId) : all,
+    };
+  });
 }

@@ -32,6 +32,8 @@ const plannerColumns = {
   durationMin: reservations.durationMin,
   driverId: reservations.driverId,
   vehicleId: reservations.vehicleId,
+  vehicle: reservations.vehicle,
+  vehicles: reservations.vehicles,
   waitingSince: waitingSince.mapWith(reservations.createdAt),
 };
 

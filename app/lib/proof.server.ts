@@ -42,19 +42,28 @@ export function proofJob(row: {
 }
 
 /** A proof exists for a job the office confirmed (and keeps existing once the job is done). */
-export async function proofFor(id: string) {
-  const row = await jobWithFleet(id);
+export async function proofFor(id: string, van = 1) {
+  const row = await jobWithFleet(id, van);
   if (!row) return { found: false as const };
   if (row.reservation.status !== "confirmed" && row.reservation.status !== "completed")
     return { found: true as const, confirmed: false as const };
-  return { found: true as const, confirmed: true as const, job: proofJob(row), id: row.reservation.id };
+  return {
+    found: true as const,
+    confirmed: true as const,
+    job: proofJob(row),
+    id: row.reservation.id,
+    van: row.van,
+  };
 }
 
 /** The proof of a confirmed job for its page and its PDF: 404 for an unknown id, 409 before confirmation. */
-export async function confirmedProof(id: string, env: Env) {
+export async function confirmedProof(id: string, env: Env, request?: Request) {
   if (!UUID.test(id)) throw data({ notFound: true }, { status: 404 });
-  const proof = await proofFor(id);
+  // A request in several vans has a proof for each (?van=2…), each with its own driver and vehicle.
+  const asked = request ? (new URL(request.url).searchParams.get("van") ?? "1") : "1";
+  if (!/^[1-4]$/.test(asked)) throw data({ notFound: true }, { status: 404 });
+  const proof = await proofFor(id, Number(asked));
   if (!proof.found) throw data({ notFound: true }, { status: 404 });
   if (!proof.confirmed) throw data({ error: PROOF_TEXT.notConfirmed }, { status: 409 });
-  return { id: proof.id, job: proof.job, company: proofCompany(env) };
+  return { id: proof.id, van: proof.van, job: proof.job, company: proofCompany(env) };
 }

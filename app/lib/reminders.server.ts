@@ -9,10 +9,11 @@ import { and, asc, eq, or, sql } from "drizzle-orm";
 import { toMailData } from "~/booking/store.server";
 import { type Db, db } from "~/db/client.server";
 import { reservations, scheduledJobs } from "~/db/schema";
+import { perVan } from "~/domain/admin/fleet";
 import { addDays, parisNow, TIME_ZONE } from "~/domain/dates";
 import { clientReminder, type SheetJob, staffEveningSheet } from "~/domain/email/templates";
 import type { Env } from "./env.server";
-import { assignmentOf, requestsWithAssignment } from "./fleet-store.server";
+import { assignmentOf, crewsWithFleet } from "./fleet-store.server";
 import { log } from "./logger.server";
 import { companyFromEnv, enqueueOnce, staffAddress } from "./mail.server";
 import { repeat } from "./repeat.server";
@@ -65,14 +66,19 @@ export async function enqueueDueReminders(executor: Executor, env: Env, now: Dat
 
 /** Tomorrow's legs (outbound pickups and return pickups that day) in pickup order, with who and what. */
 export async function jobsOn(executor: Executor, date: string): Promise<SheetJob[]> {
-  const rows = await requestsWithAssignment(executor).where(
-    and(
-      eq(reservations.status, "confirmed"),
-      or(eq(reservations.date, date), eq(reservations.returnDate, date)),
-    ),
-  );
+  const rows = await executor
+    .select()
+    .from(reservations)
+    .where(
+      and(
+        eq(reservations.status, "confirmed"),
+        or(eq(reservations.date, date), eq(reservations.returnDate, date)),
+      ),
+    );
+  const crews = await crewsWithFleet(executor, rows);
   const jobs: SheetJob[] = [];
-  for (const { reservation: r, driver, vehicle } of rows) {
+  for (const r of rows) {
+    const vans = crews.get(r.id) ?? [];
     const common = {
       id: r.id,
       reference: r.reference,
@@ -81,8 +87,8 @@ export async function jobsOn(executor: Executor, date: string): Promise<SheetJob
       client: `${r.firstName} ${r.lastName}`,
       phone: r.phone,
       flightNumber: r.flightNumber,
-      driver: driver?.fullName ?? null,
-      vehicle: vehicle ? `${vehicle.model} · ${vehicle.plate}` : null,
+      driver: perVan(vans.map(({ driver }) => driver?.fullName ?? null)),
+      vehicle: perVan(vans.map(({ vehicle }) => (vehicle ? `${vehicle.model} · ${vehicle.plate}` : null))),
     };
     if (r.date === date)
       jobs.push({ ...common, time: r.time, from: r.departure, to: r.arrival, leg: "outbound" });

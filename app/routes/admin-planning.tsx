@@ -17,8 +17,9 @@ import {
 } from "~/components/admin/table-region";
 import { useNewArrivals, usePlannerPulse } from "~/components/admin/use-planner-pulse";
 import { buttonClass } from "~/components/ui/button";
+import { db } from "~/db/client.server";
 import { sourceParam } from "~/domain/admin/filters";
-import { legsOf } from "~/domain/admin/fleet";
+import { allCrews, legsOf } from "~/domain/admin/fleet";
 import { formatDateTime, parisIsoDate } from "~/domain/admin/format";
 import {
   AWAITING_ALERT_MINUTES,
@@ -37,7 +38,7 @@ import { type ReservationSource, sourceLabel } from "~/domain/admin/source";
 import { addDays, formatLongDate, isCalendarDate } from "~/domain/dates";
 import { ADMIN_TEXT, ASSIGNMENT_TEXT, PLANNER_TEXT, SHEET_TEXT } from "~/i18n/staff";
 import { requireStaff } from "~/lib/auth.server";
-import { conflictsBetween, fleetNames } from "~/lib/fleet-store.server";
+import { conflictsBetween, extraCrewsOf, fleetNames } from "~/lib/fleet-store.server";
 import {
   AWAITING_LIMIT,
   countAwaitingAnswer,
@@ -70,9 +71,13 @@ export async function loader({ request }: Route.LoaderArgs) {
   ]);
   const awaitingTotal =
     awaiting.length < AWAITING_LIMIT ? awaiting.length : await countAwaitingAnswer(source);
+  // Every van's crew (decision 037): van 1 on the request, the others from their own rows.
+  const extra = await extraCrewsOf(db(), rows);
+  const crewsOf = new Map(rows.map((row) => [row.id, allCrews({ ...row, crews: extra.get(row.id) })]));
+  const everyCrew = [...crewsOf.values()].flat();
   const names = await fleetNames(
-    [...new Set(rows.flatMap((r) => (r.driverId ? [r.driverId] : [])))],
-    [...new Set(rows.flatMap((r) => (r.vehicleId ? [r.vehicleId] : [])))],
+    [...new Set(everyCrew.flatMap((c) => (c.driverId ? [c.driverId] : [])))],
+    [...new Set(everyCrew.flatMap((c) => (c.vehicleId ? [c.vehicleId] : [])))],
   );
   // Each ride in the range is a job of its day: a return's way back too, from the drop-off.
   const jobs = rows
@@ -81,8 +86,11 @@ export async function loader({ request }: Route.LoaderArgs) {
         ...row,
         key: row.id,
         outbound: null as { date: string; time: string } | null,
-        driver: row.driverId ? (names.drivers.get(row.driverId) ?? null) : null,
-        vehicle: row.vehicleId ? (names.vehicles.get(row.vehicleId) ?? null) : null,
+        crews: (crewsOf.get(row.id) ?? []).map((crew) => ({
+          driverId: crew.driverId,
+          driver: crew.driverId ? (names.drivers.get(crew.driverId) ?? null) : null,
+          vehicle: crew.vehicleId ? (names.vehicles.get(crew.vehicleId) ?? null) : null,
+        })),
         conflicts: conflicts.get(row.id) ?? [],
       };
       return legsOf(row)
@@ -467,16 +475,25 @@ function JobsByDay({ jobs, days }: { jobs: LoaderData["jobs"]; days: LoaderData[
                     </LabelledCell>
                     <td className={tdClass} data-testid="job-assignment">
                       <CellLabel>{PLANNER_TEXT.assignment}</CellLabel>
-                      {job.driver ? (
-                        <p className="font-medium text-navy-900">{job.driver.fullName}</p>
-                      ) : (
-                        <p className="text-muted">{PLANNER_TEXT.unassigned}</p>
-                      )}
-                      {job.vehicle ? (
-                        <p className="text-muted">
-                          {job.vehicle.model} · {job.vehicle.plate}
-                        </p>
-                      ) : null}
+                      {job.crews.map((crew, i) => (
+                        <div key={crew.driverId ?? `van-${i}`} className={i > 0 ? "mt-1.5" : undefined}>
+                          {job.crews.length > 1 ? (
+                            <p className="text-xs font-semibold uppercase tracking-wide text-muted">
+                              {ASSIGNMENT_TEXT.van(i + 1)}
+                            </p>
+                          ) : null}
+                          {crew.driver ? (
+                            <p className="font-medium text-navy-900">{crew.driver.fullName}</p>
+                          ) : (
+                            <p className="text-muted">{PLANNER_TEXT.unassigned}</p>
+                          )}
+                          {crew.vehicle ? (
+                            <p className="text-muted">
+                              {crew.vehicle.model} · {crew.vehicle.plate}
+                            </p>
+                          ) : null}
+                        </div>
+                      ))}
                       {job.conflicts.map((c) => (
                         <p
                           key={`${c.resource}-${c.otherId}`}
@@ -489,21 +506,34 @@ function JobsByDay({ jobs, days }: { jobs: LoaderData["jobs"]; days: LoaderData[
                       ))}
                     </td>
                     <LabelledCell label={PLANNER_TEXT.documents} className="print:hidden">
-                      <Link
-                        to={`/admin/reservations/${job.id}/proof`}
-                        className="block underline underline-offset-4"
-                        data-testid="job-proof"
-                      >
-                        {PLANNER_TEXT.proof}
-                      </Link>
-                      {job.driverId ? (
+                      {/* Each van's driver carries the proof of the booking with their own vehicle. */}
+                      {job.crews.map((_, i) => (
                         <Link
-                          to={`/admin/planning/sheet?date=${job.date}&driver=${job.driverId}`}
+                          key={`proof-${i + 1}`}
+                          to={`/admin/reservations/${job.id}/proof${i > 0 ? `?van=${i + 1}` : ""}`}
                           className="block underline underline-offset-4"
+                          data-testid="job-proof"
                         >
-                          {PLANNER_TEXT.driverSheet}
+                          {job.crews.length > 1
+                            ? PLANNER_TEXT.proofOf(ASSIGNMENT_TEXT.van(i + 1))
+                            : PLANNER_TEXT.proof}
                         </Link>
-                      ) : null}
+                      ))}
+                      {job.crews.map((crew, i) =>
+                        crew.driverId ? (
+                          <Link
+                            key={crew.driverId}
+                            to={`/admin/planning/sheet?date=${job.date}&driver=${crew.driverId}`}
+                            className="block underline underline-offset-4"
+                          >
+                            {job.crews.length > 1
+                              ? PLANNER_TEXT.driverSheetOf(
+                                  crew.driver?.fullName ?? ASSIGNMENT_TEXT.van(i + 1),
+                                )
+                              : PLANNER_TEXT.driverSheet}
+                          </Link>
+                        ) : null,
+                      )}
                     </LabelledCell>
                   </tr>
                 ))}

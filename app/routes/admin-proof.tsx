@@ -29,9 +29,14 @@ export { ErrorBoundary, headers } from "~/components/admin/staff-route";
 /** The VTC prior-booking proof of one confirmed job, printable (decision 020). */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   await requireStaff(request);
-  const { id, job, company } = await confirmedProof(params.id, context.get(requestInfoContext).env);
+  const { id, van, job, company } = await confirmedProof(
+    params.id,
+    context.get(requestInfoContext).env,
+    request,
+  );
   return {
     id,
+    van,
     job,
     mentions: proofMentions(company, job),
     details: proofDetails(job),
@@ -39,7 +44,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 export default function Proof({ loaderData }: Route.ComponentProps) {
-  const { id, job, mentions, details } = loaderData;
+  const { id, van, job, mentions, details } = loaderData;
   return (
     <div className="container-staff max-w-3xl py-8 print:max-w-none print:p-0">
       <div className="mb-6 flex flex-wrap gap-3 print:hidden">
@@ -55,7 +60,7 @@ export default function Proof({ loaderData }: Route.ComponentProps) {
           {PROOF_TEXT.print}
         </button>
         <a
-          href={`/admin/reservations/${id}/proof.pdf`}
+          href={`/admin/reservations/${id}/proof.pdf${van > 1 ? `?van=${van}` : ""}`}
           className={buttonClass({ variant: "outline", size: "sm" })}
           data-testid="proof-pdf"
         >

@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { data, redirect, type ShouldRevalidateFunctionArgs, useNavigation } from "react-router";
 import { storedPoints } from "~/booking/store.server";
-import { AssignmentCard } from "~/components/admin/assignment";
+import { AssignmentCard, type CurrentAssignment } from "~/components/admin/assignment";
 import { ChangeRequestCard, historyTitle } from "~/components/admin/change-request";
 import { DuplicateNotice, EditTripCard, HistoryChanges } from "~/components/admin/edit-trip";
 import {
@@ -17,7 +17,8 @@ import { BackToList, StaffBar } from "~/components/admin/staff-bar";
 import { StatusBadge } from "~/components/admin/status-badge";
 import { ReasonForm, StatusForm } from "~/components/admin/status-forms";
 import { useToast } from "~/components/ui/toast";
-import { readAssignment, readPreviousAssignment } from "~/domain/admin/fleet";
+import { db } from "~/db/client.server";
+import { doubleBooked, readAssignment, readPreviousAssignment } from "~/domain/admin/fleet";
 import { formatDateTime, formatEuros } from "~/domain/admin/format";
 import {
   MAX_NOTE_LENGTH,
@@ -39,7 +40,13 @@ import {
 } from "~/lib/admin-store.server";
 import { assertSameOrigin, requireStaff } from "~/lib/auth.server";
 import { requestInfoContext } from "~/lib/context.server";
-import { assignReservation, checkAssignment, conflictsOf, fleetChoices } from "~/lib/fleet-store.server";
+import {
+  assignmentRecordOf,
+  assignReservation,
+  checkAssignment,
+  conflictsOf,
+  fleetChoices,
+} from "~/lib/fleet-store.server";
 import { invalid, readForm } from "~/lib/form-action.server";
 import { retryEmail } from "~/lib/mail.server";
 import { flashCookie } from "~/lib/session.server";
@@ -65,8 +72,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (!UUID.test(params.id)) notFound();
   const [found, emails] = await Promise.all([getReservation(params.id), listReservationEmails(params.id)]);
   if (!found) notFound();
+  const assignment = await assignmentRecordOf(db(), found.reservation);
   const [fleet, conflicts, edit] = await Promise.all([
-    fleetChoices(found.reservation),
+    fleetChoices(found.reservation, assignment),
     conflictsOf(found.reservation),
     editLoaderData(found.reservation),
   ]);
@@ -75,6 +83,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     trip: staffTrip({ ...found.reservation, ...tariffTripFacts(found.reservation) }),
     ...edit,
     fleet,
+    assignment,
     conflicts,
     emails,
     next: nextStatuses(found.reservation.status),
@@ -110,9 +119,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     if (!read.ok) return invalid({ error: ASSIGNMENT_TEXT.errors[read.error], to: "assign" });
     const previous = readPreviousAssignment(fields);
     if (previous === "invalid") return invalid({ error: ASSIGNMENT_TEXT.errors.invalid, to: "assign" });
+    const twice = doubleBooked(read.data);
+    if (twice) return invalid({ error: ASSIGNMENT_TEXT.errors[twice], to: "assign" });
     const found = await getReservation(params.id);
     if (!found) notFound();
-    const refused = await checkAssignment(read.data, found.reservation);
+    const refused = await checkAssignment(read.data, await assignmentRecordOf(db(), found.reservation));
     if (refused) return invalid({ error: ASSIGNMENT_TEXT.errors[refused], to: "assign" });
     const result = await assignReservation({
       id: params.id,
@@ -138,7 +149,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     if (!read.ok) return invalid({ error: ASSIGNMENT_TEXT.errors[read.error], to });
     const previous = readPreviousAssignment(fields);
     if (previous === "invalid") return invalid({ error: ASSIGNMENT_TEXT.errors.invalid, to });
-    const refused = await checkAssignment(read.data, found.reservation);
+    const twice = doubleBooked(read.data);
+    if (twice) return invalid({ error: ASSIGNMENT_TEXT.errors[twice], to });
+    const refused = await checkAssignment(read.data, await assignmentRecordOf(db(), found.reservation));
     if (refused) return invalid({ error: ASSIGNMENT_TEXT.errors[refused], to });
     assignment = read.data;
     expectedAssignment = previous;
@@ -180,12 +193,11 @@ export function shouldRevalidate({ actionStatus, defaultShouldRevalidate }: Shou
 }
 
 /** What a request's assignment forms were drawn from: a new value gives them fresh defaults. */
-function assignmentKey(r: {
-  driverId: string | null;
-  vehicleId: string | null;
-  meetingPoint: string | null;
-}) {
-  return `${r.driverId ?? ""}|${r.vehicleId ?? ""}|${r.meetingPoint ?? ""}`;
+function assignmentKey(a: CurrentAssignment) {
+  return (
+    [a, ...a.crews].map((crew) => `${crew.driverId ?? ""}|${crew.vehicleId ?? ""}`).join("|") +
+    `|${a.meetingPoint ?? ""}`
+  );
 }
 
 export default function ReservationDetail({ loaderData, actionData }: Route.ComponentProps) {
@@ -198,6 +210,7 @@ export default function ReservationDetail({ loaderData, actionData }: Route.Comp
     next,
     map,
     fleet,
+    assignment,
     conflicts,
     placed,
   } = loaderData;
@@ -310,12 +323,12 @@ export default function ReservationDetail({ loaderData, actionData }: Route.Comp
                   ) : (
                     <StatusForm
                       // A new status, price (a quote sent) or assignment gives fresh forms: their defaults follow it.
-                      key={`${to}-${r.status}-${r.finalPriceCents ?? ""}-${assignmentKey(r)}-${revision}`}
+                      key={`${to}-${r.status}-${r.finalPriceCents ?? ""}-${assignmentKey(assignment)}-${revision}`}
                       from={r.status}
                       to={to}
                       estimateCents={r.finalPriceCents ?? r.priceCents}
                       fleet={to === "confirmed" ? fleet : undefined}
-                      current={r}
+                      current={assignment}
                       error={actionData?.to === to ? actionData.error : undefined}
                       submitting={submittingTo === to}
                     />
@@ -328,9 +341,9 @@ export default function ReservationDetail({ loaderData, actionData }: Route.Comp
             <AssignmentCard
               // Its selects keep their first default (React does not move a select's defaultValue):
               // a new assignment, saved here or with the confirmation, gives a fresh form.
-              key={assignmentKey(r)}
+              key={assignmentKey(assignment)}
               fleet={fleet}
-              current={r}
+              current={assignment}
               conflicts={conflicts}
               error={actionData?.to === "assign" ? actionData.error : undefined}
               submitting={submittingTo === null && navigation.formData?.get("intent") === "assign"}

@@ -5,13 +5,13 @@ import { PhoneLink } from "~/components/admin/phone-link";
 import { buttonClass } from "~/components/ui/button";
 import { inputClass } from "~/components/ui/field";
 import { collectText, endText } from "~/domain/admin/day-sheet";
-import { legsOf, meetingPointOf } from "~/domain/admin/fleet";
-import { formatTripDate, parisIsoDate } from "~/domain/admin/format";
+import { legsOf, meetingPointOf, perVan } from "~/domain/admin/fleet";
+import { formatTripDay, parisIsoDate } from "~/domain/admin/format";
 import { staffTrip } from "~/domain/admin/trip-facts";
 import { formatLongDate, isCalendarDate } from "~/domain/dates";
 import { UUID } from "~/domain/ids";
 import { booking } from "~/i18n/fr/booking";
-import { ADMIN_TEXT, SHEET_TEXT } from "~/i18n/staff";
+import { ADMIN_TEXT, ASSIGNMENT_TEXT, SHEET_TEXT } from "~/i18n/staff";
 import { requireStaff } from "~/lib/auth.server";
 import { dayJobs, listDrivers } from "~/lib/fleet-store.server";
 import { staffMeta } from "~/seo/meta";
@@ -36,7 +36,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     driver: driver ? { id: driver.id, fullName: driver.fullName, phone: driver.phone } : null,
     drivers: drivers.map((d) => ({ id: d.id, fullName: d.fullName, active: d.active })),
     jobs: rows
-      .flatMap(({ reservation: r, driver: d, vehicle: v }) => {
+      .flatMap(({ reservation: r, vans, crews }) => {
         const trip = staffTrip(r);
         // At an airport, heliport or station the time is a landing or an arrival (pickupTimeLabel).
         const timeIsArrival = trip.timeLabel !== booking.trips.pickupTime;
@@ -48,8 +48,16 @@ export async function loader({ request }: Route.LoaderArgs) {
           passengers: r.passengers,
           luggage: r.luggage,
           message: r.message,
-          driver: d ? `${d.fullName}, ${d.phone}` : null,
-          vehicle: v ? `${v.model}, ${v.plate}` : null,
+          driver: perVan(crews.map(({ driver: d }) => (d ? `${d.fullName}, ${d.phone}` : null))),
+          vehicle:
+            driver && vans > 1
+              ? // A driver's own van of several: which one, so that the drivers know who takes whom.
+                crews
+                  .map(({ van, vehicle: v }) =>
+                    ASSIGNMENT_TEXT.vanOf(van, vans, v ? `${v.model}, ${v.plate}` : ASSIGNMENT_TEXT.noneYet),
+                  )
+                  .join(" · ")
+              : perVan(crews.map(({ vehicle: v }) => (v ? `${v.model}, ${v.plate}` : null))),
           collect: collectText(r),
         };
         return legsOf(r)
@@ -68,7 +76,7 @@ export async function loader({ request }: Route.LoaderArgs) {
                   meetingPoint: r.arrival,
                   flightNumber: null,
                   travelLabel: null,
-                  facts: [[SHEET_TEXT.returnLeg, SHEET_TEXT.returnOf(formatTripDate(r.date), r.time)]] as [
+                  facts: [[SHEET_TEXT.returnLeg, SHEET_TEXT.returnOf(formatTripDay(r.date), r.time)]] as [
                     string,
                     string,
                   ][],

@@ -10,10 +10,12 @@ import { cancellationCostAt, lateBooking } from "~/domain/cancellation";
 import { formatLongDate, formatParisDateTime } from "~/domain/dates";
 import {
   canAskChange,
+  cancelStake,
   checkClientCancel,
   followPath,
   freeCancellationUntil,
   MAX_CHANGE_REQUEST_LENGTH,
+  pickupRows,
 } from "~/domain/follow";
 import { formatPrice } from "~/domain/pricing/format";
 import { travelNumberLabel, tripFactRows, whenText } from "~/domain/pricing/lines";
@@ -101,7 +103,13 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     rows: tripRows(r, lang),
     assignment: found.assignment,
     cancel: cancel.ok
-      ? ({ state: "allowed", until, late: null, cost } as const)
+      ? ({
+          state: "allowed",
+          until,
+          late: null,
+          cost,
+          stake: cancelStake(r.status, found.assignment),
+        } as const)
       : ({ state: cancel.error, until, late, cost } as const),
     changeAllowed: canAskChange(r, now),
     quote:
@@ -307,18 +315,7 @@ export default function Follow({ loaderData, actionData, matches }: Route.Compon
                 </h2>
                 <div className="mt-4">
                   {assignment ? (
-                    <RequestRows
-                      rows={[
-                        [t.driver, assignment.driverFirstName],
-                        [t.driverPhone, assignment.driverPhone],
-                        [
-                          t.vehicle,
-                          [assignment.vehicleModel, assignment.vehiclePlate].filter(Boolean).join(" · ") ||
-                            null,
-                        ],
-                        [t.meetingPoint, assignment.meetingPoint],
-                      ]}
-                    />
+                    <RequestRows rows={pickupRows(assignment, t)} />
                   ) : (
                     <p className="text-muted">{t.notAssignedYet}</p>
                   )}
@@ -343,7 +340,7 @@ export default function Follow({ loaderData, actionData, matches }: Route.Compon
                       <h3 className="font-sans text-base font-semibold text-navy-900">
                         {t.cancelConfirmTitle}
                       </h3>
-                      <p className="mt-2 text-muted">{t.cancelConfirmText}</p>
+                      <p className="mt-2 text-muted">{t.cancelConfirmText[cancel.stake]}</p>
                       <Form method="post" action={path} className="mt-4 flex flex-col gap-3">
                         <input type="hidden" name="intent" value="cancel" />
                         <input type="hidden" name="confirm" value="yes" />

@@ -119,7 +119,8 @@ test("the two tabs with their counts, French dates, a dash for no message, visit
 
   const first = rows.filter({ hasText: "RC-E2E001" });
   await expect(first.getByTestId("reservation-created")).toHaveText("20/11/2026 10:15");
-  await expect(first).toContainText("20/05/2027 14:30");
+  // The trip's day with its weekday (no-break spaces, read as spaces by toContainText).
+  await expect(first).toContainText("jeu. 20 mai 2027 14:30");
   await expect(first).toContainText("130,00 €");
   await expect(rows.filter({ hasText: "RC-E2E002" }).getByTestId("reservation-message")).toHaveText("—");
   await expectNoAxeViolations(page);
@@ -177,7 +178,7 @@ test("a reservation's detail: confirm with a final price, kept after a reload, w
     "+33 6 12 34 56 78",
     "Français",
     "Siège enfant pour un enfant de 3 ans",
-    "20/05/2027",
+    "jeu. 20 mai 2027",
     // The trip's type (decision 017) and which time the time is.
     "Aller simple",
   ]) {

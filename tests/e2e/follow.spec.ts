@@ -71,6 +71,9 @@ for (const [label, viewport] of [
     await page.getByRole("link", { name: "Annuler ma demande" }).click();
     const confirm = page.getByTestId("cancel-confirm");
     await expect(confirm).toBeVisible();
+    // A new request: no chauffeur has been reserved yet, so the confirmation names none.
+    await expect(confirm).toContainText("Votre demande sera annulée sans frais.");
+    await expect(confirm).not.toContainText("chauffeur");
     await expect(page.getByTestId("follow-status")).toHaveText("En cours de traitement");
     await expectNoAxeViolations(page);
     await confirm.getByRole("link", { name: "Non, garder ma demande" }).click();

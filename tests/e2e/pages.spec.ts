@@ -409,11 +409,11 @@ test.describe("contact form", () => {
         en: {
           empty: [
             "Please enter your name.",
-            "Please enter your e-mail address.",
+            "Please enter your email address.",
             "Please write your message.",
           ],
           long: "Your name cannot be longer than 120 characters.",
-          email: "Please enter a valid e-mail address",
+          email: "Please enter a valid email address",
           script: "Your name cannot contain the characters &lt; or &gt;",
           success: "Message sent! We will respond quickly.",
         },

@@ -509,6 +509,69 @@ test("a request's page shows the driver and vehicle chosen with the confirmation
   expect(watch.consoleErrors).toEqual([]);
 });
 
+test("a request in two vans gets a driver and a vehicle for each, refused twice the same, shown on the planning (1440 and 390 px)", async ({
+  page,
+}) => {
+  const watch = watchPage(page);
+  await page.setViewportSize(DESKTOP);
+  await signIn(page);
+  const date = parisDate(25);
+  // Nine passengers and ten bags: two V-Class vans (decision 017).
+  const reference = await book({
+    date,
+    time: "11:00",
+    firstName: "Convoi",
+    passengers: "9",
+    luggage: "10",
+    vehicle: "standard",
+  });
+  await openRequest(page, reference);
+  const confirmBox = statusBox(page, "Confirmer");
+  const [first, second] = [
+    confirmBox.getByRole("group", { name: "Véhicule 1" }),
+    confirmBox.getByRole("group", { name: "Véhicule 2" }),
+  ];
+  const luca = "Luca Bianchi · +33 6 98 76 54 32";
+  const karim = "Karim Haddad · +33 6 11 22 33 44";
+  // One driver for both vans is refused, with the reason.
+  await first.getByLabel("Chauffeur").selectOption({ label: luca });
+  await second.getByLabel("Chauffeur").selectOption({ label: luca });
+  await confirmBox.getByRole("button", { name: "Confirmer" }).click();
+  await expect(confirmBox).toContainText("Un même chauffeur ne peut pas conduire deux véhicules");
+  await expect(page.getByTestId("detail-status")).not.toHaveText("Confirmée");
+
+  await second.getByLabel("Chauffeur").selectOption({ label: karim });
+  await first.getByLabel("Véhicule").selectOption({ label: "Mercedes Classe V 300d · GH-456-JK · 7 places" });
+  await second.getByLabel("Véhicule").selectOption({ label: "Mercedes Classe S 580 · KH-101-AB · 3 places" });
+  await confirmBox.getByRole("button", { name: "Confirmer" }).click();
+  await expect(page.getByTestId("detail-status")).toHaveText("Confirmée");
+  const card = page.getByTestId("assignment-card");
+  await expect(
+    card.getByRole("group", { name: "Véhicule 2" }).getByLabel("Chauffeur").locator("option:checked"),
+  ).toHaveText(karim);
+  await expectNoAxeViolations(page);
+  const requestUrl = page.url();
+
+  // The planning of that day names both crews, with a proof and a sheet for each driver.
+  await page.goto(`${base}/admin/planning?date=${date}`);
+  const row = page.getByTestId("job-row").filter({ hasText: reference });
+  const crews = row.getByTestId("job-assignment");
+  await expect(crews).toContainText("Véhicule 1Luca BianchiMercedes Classe V 300d · GH-456-JK");
+  await expect(crews).toContainText("Véhicule 2Karim HaddadMercedes Classe S 580 · KH-101-AB");
+  await expect(row.getByTestId("job-proof")).toHaveCount(2);
+  await row.getByRole("link", { name: "Feuille de Karim Haddad" }).click();
+  const job = page.getByTestId("sheet-job").filter({ hasText: reference });
+  await expect(job).toContainText("Véhicule 2 sur 2\u00a0: Mercedes Classe S 580, KH-101-AB");
+
+  // On a phone the two groups fit the screen.
+  await page.setViewportSize(PHONE);
+  await page.goto(requestUrl);
+  await expect(card.getByRole("group", { name: "Véhicule 2" })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+  // The one error is the refusal's 400 answer, asked for above.
+  expect(watch.consoleErrors.filter((e) => !e.includes("status of 400"))).toEqual([]);
+});
+
 test("after a quote is sent, the confirmation offers the quoted price (1440 px)", async ({ page }) => {
   await page.setViewportSize(DESKTOP);
   await signIn(page);

@@ -11,6 +11,7 @@ import {
   drivers,
   emailOutbox,
   rateLimits,
+  reservationCrews,
   reservationEvents,
   reservations,
   scheduledJobs,
@@ -81,6 +82,7 @@ async function seed(database: Database) {
       driverId: driver!.id,
       vehicleId: vehicle!.id,
       reference: "RC-BKP001",
+      vehicles: 2,
       language: "fr",
       departure: 'Nice aéroport T2 "Arrivées"',
       arrival: "Monaco — Hôtel de Paris",
@@ -101,6 +103,12 @@ async function seed(database: Database) {
     })
     .returning();
   await d.execute(sql`update reservations set created_at = '2026-11-23 10:11:12.345678+00'`);
+  // A second van whose driver is not chosen yet (decision 037).
+  const [second] = await d
+    .insert(vehicles)
+    .values({ model: "Mercedes Classe V 250", plate: "GH-124-JK", seats: 7 })
+    .returning();
+  await d.insert(reservationCrews).values({ reservationId: reservation!.id, van: 2, vehicleId: second!.id });
   await d.insert(reservationEvents).values({
     reservationId: reservation!.id,
     fromStatus: "new",

@@ -104,7 +104,7 @@ describe.each(testDatabases())("the e-mail check of step 3 on %s", (_name, make)
     const answer = (await visitor.contact("zoe.lemaitre@gmail.con")) as Answer;
     expect(answer.init.status).toBe(400);
     expect(answer.data.errors.email).toBe(
-      "Did you mean zoe.lemaitre@gmail.com? Please check your e-mail address.",
+      "Did you mean zoe.lemaitre@gmail.com? Please check your email address.",
     );
   });
 

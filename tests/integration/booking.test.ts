@@ -150,7 +150,7 @@ describe.each(testDatabases())("booking requests on %s", (name, make) => {
     const result = (await submit({ ...complete, email: "nope" }, { lang: "en" })) as {
       data: { errors: Record<string, string> };
     };
-    expect(result.data.errors.email).toBe("Invalid e-mail address.");
+    expect(result.data.errors.email).toBe("Invalid email address.");
     const missing = (await submit({ ...complete, departure: "", arrival: "" }, { lang: "en" })) as {
       data: { formError: string };
     };

@@ -452,11 +452,11 @@ describe.each(testDatabases())("drivers, vehicles and assignment on %s", (_name,
       const result = await run(get("/admin/planning", cookie), (x) => planning.loader(args(x, context)));
       const jobs = JSON.parse(result.body).jobs as Array<{
         reference: string;
-        driver: { fullName: string } | null;
+        crews: Array<{ driver: { fullName: string } | null }>;
         conflicts: Array<{ reference: string }>;
       }>;
       const byRef = Object.fromEntries(jobs.map((job) => [job.reference, job]));
-      expect(byRef["RC-FLP001"]!.driver!.fullName).toBe("Paul Martin");
+      expect(byRef["RC-FLP001"]!.crews.map((crew) => crew.driver?.fullName)).toEqual(["Paul Martin"]);
       expect(byRef["RC-FLP001"]!.conflicts.map((c) => c.reference)).toEqual(["RC-FLP002"]);
       expect(byRef["RC-FLP002"]!.conflicts.map((c) => c.reference)).toEqual(["RC-FLP001"]);
       expect(byRef["RC-FLP003"]!.conflicts).toEqual([]);

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newClientToken, toMailData } from "~/booking/store.server";
 import { db } from "~/db/client.server";
-import { emailOutbox, reservationEvents, reservations } from "~/db/schema";
+import { drivers, emailOutbox, reservationEvents, reservations, vehicles } from "~/db/schema";
 import { clientAcknowledgement, clientConfirmed } from "~/domain/email/templates";
 import { followTexts } from "~/i18n/follow";
 import { setLogLevel } from "~/lib/logger.server";
@@ -125,6 +125,8 @@ describe.each(testDatabases())("the client's private link on %s", (_name, make) 
     const row = await seed("RC-FW0003", { language: "en", status: "confirmed", finalPriceCents: 20_000 });
     const step = JSON.parse((await page(row.clientToken!, "en", "?step=cancel")).body);
     expect(step.confirming).toBe(true);
+    // Confirmed, but nobody assigned yet: the confirmation step names no chauffeur to release.
+    expect(step.cancel.stake).toBe("booking");
     // Without the confirmation's field nothing happens.
     const unconfirmed = await send(row.clientToken!, { intent: "cancel" }, "en");
     expect(unconfirmed.status).toBe(400);
@@ -156,6 +158,40 @@ describe.each(testDatabases())("the client's private link on %s", (_name, make) 
     const closed = JSON.parse((await page(row.clientToken!, "en")).body);
     expect(closed.recap.status).toBe("cancelled");
     expect(closed.changeAllowed).toBe(false);
+  });
+
+  it("says a cancellation releases the chauffeur and the vehicle only once they are assigned to a confirmed booking", async () => {
+    const [driver] = await db()
+      .insert(drivers)
+      .values({ fullName: "Luca Bianchi", phone: "+33 6 98 76 54 32", languages: ["fr", "en"] })
+      .returning();
+    const [vehicle] = await db()
+      .insert(vehicles)
+      .values({ model: "Mercedes Classe V 300d", plate: "GH-456-JK", seats: 7 })
+      .returning();
+    const stakeOf = async (token: string) =>
+      JSON.parse((await page(token, "fr", "?step=cancel")).body).cancel.stake as string;
+    // A new request, even with a driver pencilled in by the office: nobody is reserved for the client yet.
+    const fresh = await seed("RC-FW0020", { driverId: driver!.id });
+    expect(await stakeOf(fresh.clientToken!)).toBe("request");
+    const quoted = await seed("RC-FW0021", {
+      status: "quoted",
+      finalPriceCents: 18_000,
+      quoteExpiresAt: new Date(Date.now() + 86_400_000),
+    });
+    expect(await stakeOf(quoted.clientToken!)).toBe("request");
+    const assigned = await seed("RC-FW0022", {
+      status: "confirmed",
+      finalPriceCents: 18_000,
+      driverId: driver!.id,
+      vehicleId: vehicle!.id,
+    });
+    expect(await stakeOf(assigned.clientToken!)).toBe("driverAndVehicle");
+    const driverOnly = await seed("RC-FW0023", { status: "confirmed", driverId: driver!.id });
+    expect(await stakeOf(driverOnly.clientToken!)).toBe("driver");
+    expect(followTexts("fr").cancelConfirmText.driverAndVehicle).toContain(
+      "le chauffeur et le véhicule prévus pour vous seront libérés",
+    );
   });
 
   it("refuses the cancellation after the cut-off with a clear message, and leaves the request as it was", async () => {

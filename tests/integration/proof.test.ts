@@ -201,7 +201,7 @@ describe.each(testDatabases())("VTC booking proof and day sheet on %s", (_name, 
         departure: "Aéroport Nice Côte d'Azur",
         arrival: "Cannes",
         meetingPoint: "Aéroport Nice Côte d'Azur",
-        facts: [["Retour", "Retour de l’aller du 18/05/2027 à 09:00, sans les arrêts"]],
+        facts: [["Retour", "Retour de l’aller du mar.\u00a018\u00a0mai\u00a02027 à 09:00, sans les arrêts"]],
       });
       // A hire has no destination but its length; a trip with stops lists them for the driver.
       expect(all.jobs[3].arrival).toBeNull();

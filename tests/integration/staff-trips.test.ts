@@ -285,7 +285,7 @@ describe.each(testDatabases())("trips in the e-mails, the staff view and the CSV
     const back = await view(rows.return!);
     expect(back).toContain("|Heure d’atterrissage prévue|15:00|");
     expect(back).toContain("|Type de trajet|Aller-retour|");
-    expect(back).toContain("|Retour|22/05/2027, 23:30 (heure de prise en charge)");
+    expect(back).toContain("|Retour|sam. 22 mai 2027, 23:30 (heure de prise en charge)");
     expect(back).toContain("|Attente incluse|jusqu’à 1 h après l’heure d’arrivée prévue");
     expect(back).toContain("|Vol|AF7700|");
     expect(back).toContain("|Remise aller-retour (−10 %)|−");
@@ -352,7 +352,7 @@ describe.each(testDatabases())("trips in the e-mails, the staff view and the CSV
       expect(of("stops")).toMatch(/^\|Trajet\|Nice[^|]*\|→ Menton[^|]*\|3 arrêts\|$/);
       expect(of("villa")).toContain("|1 arrêt|");
       if (found === list)
-        expect(of("return")).toMatch(/\|→ Cannes[^|]*\|Aller-retour, retour le 22\/05\/2027 à 23:30\|$/);
+        expect(of("return")).toMatch(/\|→ Cannes[^|]*\|Aller-retour, retour le sam\. 22 mai 2027 à 23:30\|$/);
     }
   });
 

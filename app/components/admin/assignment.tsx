@@ -1,8 +1,10 @@
 import { TriangleAlert } from "lucide-react";
+import { Fragment } from "react";
 import { Form } from "react-router";
 import { ChoiceSelect, StaffCard } from "~/components/admin/form-parts";
 import { buttonClass } from "~/components/ui/button";
 import { inputClass } from "~/components/ui/field";
+import { crewFieldNames } from "~/domain/admin/fleet";
 import { ASSIGNMENT_TEXT } from "~/i18n/staff";
 
 /** A driver or vehicle offered, with the other confirmed jobs it holds while this one runs. */
@@ -63,6 +65,8 @@ export interface CurrentAssignment {
   driverId: string | null;
   vehicleId: string | null;
   meetingPoint: string | null;
+  /** Vans 2 to n of a request that needs several (decision 037), in order. */
+  crews: Array<{ driverId: string | null; vehicleId: string | null }>;
 }
 
 export interface ConflictView {
@@ -71,7 +75,65 @@ export interface ConflictView {
   otherId: string;
 }
 
-/** The driver, vehicle and meeting point controls, in the confirmation form and in the card. */
+/** One van's driver and vehicle selects, with the choices other jobs hold at the time. */
+function CrewFields({
+  fleet,
+  crew,
+  van,
+  idPrefix,
+}: {
+  fleet: FleetChoices;
+  crew: { driverId: string | null; vehicleId: string | null };
+  van: number;
+  idPrefix: string;
+}) {
+  const names = crewFieldNames(van);
+  const id = (key: string) => `${idPrefix}-${key}${van === 1 ? "" : `-${van}`}`;
+  return (
+    <>
+      {(
+        [
+          [
+            "driver",
+            names.driver,
+            crew.driverId,
+            ASSIGNMENT_TEXT.driver,
+            ASSIGNMENT_TEXT.noDriver,
+            fleet.drivers,
+          ],
+          [
+            "vehicle",
+            names.vehicle,
+            crew.vehicleId,
+            ASSIGNMENT_TEXT.vehicle,
+            ASSIGNMENT_TEXT.noVehicle,
+            fleet.vehicles,
+          ],
+        ] as const
+      ).map(([key, name, value, label, none, choices]) => (
+        <div key={key} className="space-y-1.5">
+          <label htmlFor={id(key)} className="block text-sm font-medium text-navy-900">
+            {label}
+          </label>
+          <ChoiceSelect
+            id={id(key)}
+            name={name}
+            defaultValue={value ?? ""}
+            none={none}
+            aria-describedby={choices.some((c) => c.busy?.length) ? `${id(key)}-busy` : undefined}
+            choices={choices.map((choice) => [choice.id, choice.label] as const)}
+          />
+          <BusyNote resource={key} choices={choices} id={`${id(key)}-busy`} />
+        </div>
+      ))}
+    </>
+  );
+}
+
+/**
+ * The driver, vehicle and meeting point controls, in the confirmation form and in the card; a
+ * request that needs several vans gets a driver and a vehicle for each, grouped by van.
+ */
 export function AssignmentFields({
   fleet,
   current,
@@ -81,47 +143,39 @@ export function AssignmentFields({
   current: CurrentAssignment;
   idPrefix: string;
 }) {
+  const crews = [current, ...current.crews];
   return (
     <div className="space-y-3">
       {/* What this form was drawn with: the server refuses it if the assignment changed since. */}
-      <input type="hidden" name="previousDriverId" value={current.driverId ?? ""} />
-      <input type="hidden" name="previousVehicleId" value={current.vehicleId ?? ""} />
+      {crews.map((crew, i) => {
+        const names = crewFieldNames(i + 1, "previous");
+        return (
+          <Fragment key={names.driver}>
+            <input type="hidden" name={names.driver} value={crew.driverId ?? ""} />
+            <input type="hidden" name={names.vehicle} value={crew.vehicleId ?? ""} />
+          </Fragment>
+        );
+      })}
       <input type="hidden" name="previousMeetingPoint" value={current.meetingPoint ?? ""} />
-      {(
-        [
-          [
-            "driver",
-            "driverId",
-            current.driverId,
-            ASSIGNMENT_TEXT.driver,
-            ASSIGNMENT_TEXT.noDriver,
-            fleet.drivers,
-          ],
-          [
-            "vehicle",
-            "vehicleId",
-            current.vehicleId,
-            ASSIGNMENT_TEXT.vehicle,
-            ASSIGNMENT_TEXT.noVehicle,
-            fleet.vehicles,
-          ],
-        ] as const
-      ).map(([key, name, value, label, none, choices]) => (
-        <div key={key} className="space-y-1.5">
-          <label htmlFor={`${idPrefix}-${key}`} className="block text-sm font-medium text-navy-900">
-            {label}
-          </label>
-          <ChoiceSelect
-            id={`${idPrefix}-${key}`}
-            name={name}
-            defaultValue={value ?? ""}
-            none={none}
-            aria-describedby={choices.some((c) => c.busy?.length) ? `${idPrefix}-${key}-busy` : undefined}
-            choices={choices.map((choice) => [choice.id, choice.label] as const)}
-          />
-          <BusyNote resource={key} choices={choices} id={`${idPrefix}-${key}-busy`} />
-        </div>
-      ))}
+      {crews.length === 1 ? (
+        <CrewFields fleet={fleet} crew={current} van={1} idPrefix={idPrefix} />
+      ) : (
+        <>
+          <p className="text-sm text-muted">{ASSIGNMENT_TEXT.vans(crews.length)}</p>
+          {crews.map((crew, i) => (
+            <fieldset
+              key={crewFieldNames(i + 1).driver}
+              className="space-y-3 rounded-md border border-ivory-300 p-3"
+              data-testid="van-fields"
+            >
+              <legend className="px-1 text-sm font-semibold text-navy-900">
+                {ASSIGNMENT_TEXT.van(i + 1)}
+              </legend>
+              <CrewFields fleet={fleet} crew={crew} van={i + 1} idPrefix={idPrefix} />
+            </fieldset>
+          ))}
+        </>
+      )}
       <div className="space-y-1.5">
         <label htmlFor={`${idPrefix}-meeting`} className="block text-sm font-medium text-navy-900">
           {ASSIGNMENT_TEXT.meetingPoint}

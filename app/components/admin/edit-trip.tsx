@@ -4,7 +4,7 @@ import { Form, Link } from "react-router";
 import { FormEnd, NotifyBox, StaffCard } from "~/components/admin/form-parts";
 import { inputClass } from "~/components/ui/field";
 import type { TripEdit } from "~/domain/admin/edit";
-import { centsToInput, formatChangeValue, formatTripDate } from "~/domain/admin/format";
+import { centsToInput, formatChangeValue, formatTripDay } from "~/domain/admin/format";
 import { EDIT_TEXT, STATUS_LABELS } from "~/i18n/staff";
 
 /** The request as the edit form shows it: the editable fields (TripEdit) and what frames them. */
@@ -202,7 +202,7 @@ export function DuplicateNotice({
             <Link to={`/admin/reservations/${d.id}`} className="font-semibold underline underline-offset-4">
               {d.reference}
             </Link>{" "}
-            · {formatTripDate(d.date)} {d.time} · {STATUS_LABELS[d.status]}
+            · {formatTripDay(d.date)} {d.time} · {STATUS_LABELS[d.status]}
           </li>
         ))}
       </ul>

@@ -9,7 +9,7 @@ import { StaffCard } from "~/components/admin/form-parts";
 import { RouteMap } from "~/components/admin/route-map";
 import { GoogleMapNotice, TripMap } from "~/components/maps/trip-map";
 import { buttonClass } from "~/components/ui/button";
-import { formatDateTime, formatEuros, formatTripDate, orDash } from "~/domain/admin/format";
+import { formatDateTime, formatEuros, formatTripDay, orDash } from "~/domain/admin/format";
 import { type ReservationSource, sourceLabel } from "~/domain/admin/source";
 import type { StaffTrip } from "~/domain/admin/trip-facts";
 import { formatDistance, formatDuration } from "~/domain/geo/format";
@@ -136,7 +136,7 @@ export function TripCard({
         <Field label={SOURCE_TEXT.detail} testId="detail-source">
           {sourceLabel(r.source, r.sourceName)}
         </Field>
-        <Field label={DETAIL_TEXT.date}>{formatTripDate(r.date)}</Field>
+        <Field label={DETAIL_TEXT.date}>{formatTripDay(r.date)}</Field>
         <Field label={trip.timeLabel}>{r.time}</Field>
         <Field label={DETAIL_TEXT.departure}>{place(r.departure)}</Field>
         {hourly ? null : <Field label={DETAIL_TEXT.arrival}>{place(r.arrival)}</Field>}

@@ -4,7 +4,7 @@ import { ChoiceSelect } from "~/components/admin/form-parts";
 import { buttonClass } from "~/components/ui/button";
 import { inputClass } from "~/components/ui/field";
 import { type ReservationFilters, reservationSearch } from "~/domain/admin/filters";
-import { formatDateTime, formatEuros, formatTripDate, orDash } from "~/domain/admin/format";
+import { formatDateTime, formatEuros, formatTripDay, orDash } from "~/domain/admin/format";
 import { type ReservationSource, SOURCE_CHOICES, sourceLabel } from "~/domain/admin/source";
 import { STATUSES, type Status } from "~/domain/admin/status";
 import { ADMIN_TEXT, STATUS_LABELS } from "~/i18n/staff";
@@ -197,7 +197,7 @@ export function ReservationResults(results: Results<ReservationFilters, Reservat
               </span>
             </th>
             <LabelledCell label={ADMIN_TEXT.colTrip} className="whitespace-nowrap">
-              {formatTripDate(row.date)} {row.time}
+              {formatTripDay(row.date)} {row.time}
               <FlightLine number={row.flightNumber} testId="reservation-flight" />
             </LabelledCell>
             <RouteCell label={ADMIN_TEXT.colRoute} className="md:min-w-48" trip={row} />

@@ -3,7 +3,7 @@
  * (with the final price, and the driver and vehicle), complete, and decline or cancel behind a confirmation step with the reason the client reads.
  */
 import { Form } from "react-router";
-import { AssignmentFields, type FleetChoices } from "~/components/admin/assignment";
+import { AssignmentFields, type CurrentAssignment, type FleetChoices } from "~/components/admin/assignment";
 import { ConfirmDialog } from "~/components/admin/confirm-dialog";
 import { FormEnd, HintedField, NotifyBox } from "~/components/admin/form-parts";
 import { inputClass } from "~/components/ui/field";
@@ -25,7 +25,7 @@ export function StatusForm({
   to: Status;
   estimateCents: number | null;
   fleet?: FleetChoices;
-  current: { driverId: string | null; vehicleId: string | null; meetingPoint: string | null };
+  current: CurrentAssignment;
   error?: string;
   submitting: boolean;
 }) {

@@ -2,7 +2,7 @@ import { Plane, Search } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { buttonClass } from "~/components/ui/button";
-import { formatTripDate } from "~/domain/admin/format";
+import { formatTripDay } from "~/domain/admin/format";
 import { ADMIN_TEXT } from "~/i18n/staff";
 import { cn } from "~/utils/cn";
 import { Pagination } from "./pagination";
@@ -73,11 +73,11 @@ export function TripRoute({ trip, className }: { trip: RouteSummary; className?:
     );
   const marks = [
     trip.outbound
-      ? ADMIN_TEXT.returnLegOf(`${formatTripDate(trip.outbound.date)} à ${trip.outbound.time}`)
+      ? ADMIN_TEXT.returnLegOf(`${formatTripDay(trip.outbound.date)} à ${trip.outbound.time}`)
       : trip.tripType === "return"
         ? ADMIN_TEXT.returnTrip(
             trip.returnDate && trip.returnTime
-              ? `${formatTripDate(trip.returnDate)} à ${trip.returnTime}`
+              ? `${formatTripDay(trip.returnDate)} à ${trip.returnTime}`
               : null,
           )
         : null,

@@ -1,10 +1,15 @@
 import { describe, expect, it } from "vitest";
 import {
+  crewFieldNames,
+  doubleBooked,
   firstNameOf,
+  fitCrews,
   legsOf,
+  perVan,
   readAssignment,
   readPreviousAssignment,
   sameAssignment,
+  vanCount,
   vehicleSchema,
 } from "./fleet";
 import { findConflicts } from "./planner";
@@ -65,7 +70,7 @@ describe("fleet rules", () => {
     const id = "6f1c2a9e-7d3b-4c5a-9e8f-0a1b2c3d4e5f";
     expect(readAssignment({ driverId: id, vehicleId: "", meetingPoint: "  " })).toEqual({
       ok: true,
-      data: { driverId: id, vehicleId: null, meetingPoint: null },
+      data: { driverId: id, vehicleId: null, meetingPoint: null, crews: [] },
     });
     expect(readAssignment({ driverId: "x" })).toEqual({ ok: false, error: "invalid" });
     expect(readAssignment({ meetingPoint: "a".repeat(301) })).toEqual({ ok: false, error: "meetingPoint" });
@@ -90,7 +95,7 @@ describe("the assignment a form was drawn with", () => {
         previousVehicleId: "",
         previousMeetingPoint: " Hall  2 ",
       }),
-    ).toEqual({ driverId: id, vehicleId: null, meetingPoint: "Hall 2" });
+    ).toEqual({ driverId: id, vehicleId: null, meetingPoint: "Hall 2", crews: [] });
     expect(readPreviousAssignment({ previousDriverId: "x" })).toBe("invalid");
   });
 
@@ -100,5 +105,86 @@ describe("the assignment a form was drawn with", () => {
     expect(sameAssignment({ driverId: null, vehicleId: null, meetingPoint: null }, stored)).toBe(false);
     expect(sameAssignment({ ...stored, meetingPoint: "" }, { ...stored, meetingPoint: null })).toBe(true);
     expect(sameAssignment({ ...stored, meetingPoint: null }, stored)).toBe(false);
+  });
+});
+
+describe("a request in several vans (decision 037)", () => {
+  const [a, b, c] = [
+    "0b4a3c9e-6d1f-4f7e-9a1b-2c3d4e5f6a7b",
+    "1c5b4d0f-7e2a-4a8f-8b2c-3d4e5f6a7b8c",
+    "2d6c5e1a-8f3b-4b9a-9c3d-4e5f6a7b8c9d",
+  ];
+
+  it("needs one crew per van, one for a larger vehicle on request", () => {
+    expect(vanCount({ vehicle: "standard", vehicles: 2 })).toBe(2);
+    expect(vanCount({ vehicle: "standard", vehicles: 1 })).toBe(1);
+    expect(vanCount({ vehicle: "larger", vehicles: 0 })).toBe(1);
+    expect(vanCount({ vehicle: "standard", vehicles: 9 })).toBe(4);
+    expect(
+      fitCrews(
+        [
+          { driverId: a, vehicleId: null },
+          { driverId: b, vehicleId: null },
+        ],
+        2,
+      ),
+    ).toEqual([{ driverId: a, vehicleId: null }]);
+    expect(fitCrews([], 3)).toHaveLength(2);
+  });
+
+  it("reads the other vans' fields, and the ones a form was drawn with", () => {
+    const read = readAssignment({
+      driverId: a,
+      vehicleId: "",
+      "driverId-2": b.toUpperCase(),
+      "vehicleId-2": c,
+    });
+    expect(read).toEqual({
+      ok: true,
+      data: { driverId: a, vehicleId: null, meetingPoint: null, crews: [{ driverId: b, vehicleId: c }] },
+    });
+    expect(readAssignment({ driverId: a, "driverId-2": "nope" })).toEqual({ ok: false, error: "invalid" });
+    expect(
+      readPreviousAssignment({ previousDriverId: a, "previousDriverId-2": b, "previousVehicleId-2": "" }),
+    ).toEqual({
+      driverId: a,
+      vehicleId: null,
+      meetingPoint: null,
+      crews: [{ driverId: b, vehicleId: null }],
+    });
+    expect(crewFieldNames(3, "previous")).toEqual({
+      driver: "previousDriverId-3",
+      vehicle: "previousVehicleId-3",
+    });
+  });
+
+  it("refuses one driver or one vehicle for two vans", () => {
+    const crew = (driverId: string | null, vehicleId: string | null) => ({ driverId, vehicleId });
+    expect(doubleBooked({ ...crew(a, b), crews: [crew(a, c)] })).toBe("driverTwice");
+    expect(doubleBooked({ ...crew(a, b), crews: [crew(c, b)] })).toBe("vehicleTwice");
+    expect(doubleBooked({ ...crew(a, b), crews: [crew(c, null), crew(null, null)] })).toBeNull();
+  });
+
+  it("compares crews van by van, an empty van the same as one not listed", () => {
+    const stored = {
+      driverId: a,
+      vehicleId: null,
+      meetingPoint: null,
+      crews: [{ driverId: b, vehicleId: null }],
+    };
+    expect(sameAssignment({ ...stored, crews: [{ driverId: b, vehicleId: null }] }, stored)).toBe(true);
+    expect(sameAssignment({ ...stored, crews: [{ driverId: c, vehicleId: null }] }, stored)).toBe(false);
+    expect(sameAssignment({ ...stored, crews: [] }, stored)).toBe(false);
+    expect(
+      sameAssignment({ ...stored, crews: [] }, { ...stored, crews: [{ driverId: null, vehicleId: null }] }),
+    ).toBe(true);
+  });
+
+  it("names each van's driver or vehicle on one line for the office", () => {
+    expect(perVan(["Luca Bianchi"])).toBe("Luca Bianchi");
+    expect(perVan([null])).toBeNull();
+    expect(perVan(["Luca Bianchi", null])).toBe(
+      "Véhicule 1\u00a0: Luca Bianchi · Véhicule 2\u00a0: à attribuer",
+    );
   });
 });

@@ -5,6 +5,7 @@
 import { z } from "zod";
 import { isPhoneNumber } from "~/domain/contact/constants";
 import { hasControlCharacters } from "~/domain/control-characters";
+import { ASSIGNMENT_TEXT } from "~/i18n/staff";
 import type { Leg } from "./planner";
 
 /** The languages a driver may speak with clients, in the order the form lists them. */
@@ -117,51 +118,133 @@ export const meetingPointSchema = z
 
 const ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** A posted assignment (`driverId`, `vehicleId`: an id or empty for none; `meetingPoint`). */
+/** The most vans one request may need (reservations_vehicles_check), each with its own crew. */
+export const MAX_VANS = 4;
+
+/** How many vans a request needs, each with a driver and a vehicle: a larger vehicle on request is one. */
+export function vanCount(job: { vehicle?: "standard" | "larger"; vehicles?: number }): number {
+  if (job.vehicle === "larger") return 1;
+  return Math.min(MAX_VANS, Math.max(1, job.vehicles ?? 1));
+}
+
+/** One van's driver and vehicle (each null when none is chosen yet). */
+export interface Crew {
+  driverId: string | null;
+  vehicleId: string | null;
+}
+
+/**
+ * Who drives a request and where they meet the client (decision 037): van 1's driver and vehicle,
+ * and `crews`, the crews of vans 2, 3 and 4 in order when the request needs them.
+ */
+export interface Assignment extends Crew {
+  meetingPoint: string | null;
+  crews: Crew[];
+}
+
+/** The form fields of van n (1 to 4): `driverId`, `vehicleId` for van 1, `driverId-2`… for the others. */
+export function crewFieldNames(van: number, prefix = ""): { driver: string; vehicle: string } {
+  const suffix = van === 1 ? "" : `-${van}`;
+  const name = (field: string) => (prefix ? `${prefix}${field[0]!.toUpperCase()}${field.slice(1)}` : field);
+  return { driver: `${name("driverId")}${suffix}`, vehicle: `${name("vehicleId")}${suffix}` };
+}
+
+/** Every van's crew of an assignment, van 1 first. */
+export function allCrews(assignment: Crew & { crews?: Crew[] }): Crew[] {
+  return [{ driverId: assignment.driverId, vehicleId: assignment.vehicleId }, ...(assignment.crews ?? [])];
+}
+
+/** The crews of vans 2 to n, as many as the request needs: the missing ones empty, the extra ones dropped. */
+export function fitCrews(crews: Crew[], vans: number): Crew[] {
+  return Array.from(
+    { length: Math.max(0, vans - 1) },
+    (_, i) => crews[i] ?? { driverId: null, vehicleId: null },
+  );
+}
+
+/**
+ * A posted assignment (`driverId`, `vehicleId`: an id or empty for none; `driverId-2`… for the
+ * other vans; `meetingPoint`). With a prefix, the same fields named `previousDriverId`… (the
+ * assignment a form was drawn with).
+ */
 export function readAssignment(
   fields: Record<string, string | undefined>,
-):
-  | { ok: true; data: { driverId: string | null; vehicleId: string | null; meetingPoint: string | null } }
-  | { ok: false; error: "invalid" | "meetingPoint" } {
+  prefix = "",
+): { ok: true; data: Assignment } | { ok: false; error: "invalid" | "meetingPoint" } {
   const id = (value: string | undefined) => {
     const trimmed = (value ?? "").trim();
     if (trimmed === "") return null;
     return ID.test(trimmed) ? trimmed.toLowerCase() : undefined;
   };
-  const driverId = id(fields.driverId);
-  const vehicleId = id(fields.vehicleId);
-  if (driverId === undefined || vehicleId === undefined) return { ok: false, error: "invalid" };
-  const meetingPoint = meetingPointSchema.safeParse(fields.meetingPoint);
+  const crews: Crew[] = [];
+  for (let van = 1; van <= MAX_VANS; van++) {
+    const names = crewFieldNames(van, prefix);
+    if (van > 1 && !(names.driver in fields) && !(names.vehicle in fields)) break;
+    const driverId = id(fields[names.driver]);
+    const vehicleId = id(fields[names.vehicle]);
+    if (driverId === undefined || vehicleId === undefined) return { ok: false, error: "invalid" };
+    crews.push({ driverId, vehicleId });
+  }
+  const meetingPoint = meetingPointSchema.safeParse(
+    fields[prefix ? `${prefix}MeetingPoint` : "meetingPoint"],
+  );
   if (!meetingPoint.success) return { ok: false, error: "meetingPoint" };
-  return { ok: true, data: { driverId, vehicleId, meetingPoint: meetingPoint.data } };
+  const [first, ...others] = crews;
+  return { ok: true, data: { ...first!, meetingPoint: meetingPoint.data, crews: others } };
 }
-
-type Assignment = { driverId: string | null; vehicleId: string | null; meetingPoint: string | null };
 
 /**
  * The assignment a form was drawn with (hidden `previousDriverId`, `previousVehicleId`,
- * `previousMeetingPoint`), so that a page left open while someone else changed it cannot silently
- * undo that change: null when the form does not say (a post from an older page or a script),
- * "invalid" when it says something unreadable.
+ * `previousMeetingPoint`, `previousDriverId-2`…), so that a page left open while someone else
+ * changed it cannot silently undo that change: null when the form does not say (a post from an
+ * older page or a script), "invalid" when it says something unreadable.
  */
 export function readPreviousAssignment(
   fields: Record<string, string | undefined>,
 ): Assignment | null | "invalid" {
   if (!("previousDriverId" in fields)) return null;
-  const read = readAssignment({
-    driverId: fields.previousDriverId,
-    vehicleId: fields.previousVehicleId,
-    meetingPoint: fields.previousMeetingPoint,
-  });
+  const read = readAssignment(fields, "previous");
   return read.ok ? read.data : "invalid";
 }
 
-/** Whether two assignments name the same driver, vehicle and meeting point (spaces as the form keeps them). */
-export function sameAssignment(a: Assignment, b: Assignment): boolean {
+/** The same driver or the same vehicle chosen for two vans of one request: which, or null. */
+export function doubleBooked(assignment: Crew & { crews?: Crew[] }): "driverTwice" | "vehicleTwice" | null {
+  const crews = allCrews(assignment);
+  const twice = (ids: Array<string | null>) => {
+    const chosen = ids.filter((id): id is string => id !== null);
+    return new Set(chosen).size !== chosen.length;
+  };
+  if (twice(crews.map((c) => c.driverId))) return "driverTwice";
+  if (twice(crews.map((c) => c.vehicleId))) return "vehicleTwice";
+  return null;
+}
+
+/**
+ * Whether two assignments name the same drivers, vehicles and meeting point (spaces as the form
+ * keeps them; a van without crew is the same as a van not listed).
+ */
+export function sameAssignment(
+  a: Crew & { meetingPoint: string | null; crews?: Crew[] },
+  b: Crew & { meetingPoint: string | null; crews?: Crew[] },
+): boolean {
   const place = (s: string | null) => (s ?? "").replace(/\s+/g, " ").trim();
-  return (
-    a.driverId === b.driverId &&
-    a.vehicleId === b.vehicleId &&
-    place(a.meetingPoint) === place(b.meetingPoint)
-  );
+  const [left, right] = [allCrews(a), allCrews(b)];
+  const length = Math.max(left.length, right.length);
+  for (let i = 0; i < length; i++) {
+    const [x, y] = [left[i], right[i]];
+    if ((x?.driverId ?? null) !== (y?.driverId ?? null) || (x?.vehicleId ?? null) !== (y?.vehicleId ?? null))
+      return false;
+  }
+  return place(a.meetingPoint) === place(b.meetingPoint);
+}
+
+/**
+ * Each van's driver or vehicle on one line, for the office: the value alone when the request has one
+ * van (null when none), "Véhicule 1 : Luca Bianchi · Véhicule 2 : aucun" when it has more.
+ */
+export function perVan(values: Array<string | null>): string | null {
+  if (values.length <= 1) return values[0] ?? null;
+  return values
+    .map((value, i) => `${ASSIGNMENT_TEXT.van(i + 1)}\u00a0: ${value ?? ASSIGNMENT_TEXT.noneYet}`)
+    .join(" · ");
 }

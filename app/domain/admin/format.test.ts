@@ -5,6 +5,7 @@ import {
   formatDateTime,
   formatEuros,
   formatTripDate,
+  formatTripDay,
   orDash,
   parisIsoDate,
 } from "./format";
@@ -18,6 +19,29 @@ describe("French formats in Paris time", () => {
 
   it("shows a trip's calendar date without shifting it", () => {
     expect(formatTripDate("2027-05-20")).toBe("20/05/2027");
+  });
+
+  it("names a trip's day with its weekday, short and unbreakable", () => {
+    expect(formatTripDay("2026-12-12")).toBe("sam.\u00a012\u00a0déc.\u00a02026");
+    expect(formatTripDay("2027-05-20")).toBe("jeu.\u00a020\u00a0mai\u00a02027");
+    expect(formatTripDay("2027-01-01")).toBe("ven.\u00a01er\u00a0janv.\u00a02027");
+    // The last Sunday of March, when Paris changes its clocks: a calendar day, no shift.
+    expect(formatTripDay("2027-03-28")).toBe("dim.\u00a028\u00a0mars\u00a02027");
+    expect(formatTripDay("2028-02-29")).toBe("mar.\u00a029\u00a0févr.\u00a02028");
+  });
+
+  it("names every day's weekday and month as French does", () => {
+    const weekday = new Intl.DateTimeFormat("fr-FR", { weekday: "short", timeZone: "UTC" });
+    const month = new Intl.DateTimeFormat("fr-FR", { month: "short", timeZone: "UTC" });
+    for (let t = Date.UTC(2026, 0, 1); t < Date.UTC(2029, 0, 1); t += 86_400_000) {
+      const date = new Date(t);
+      const iso = date.toISOString().slice(0, 10);
+      const [shownWeekday, day, shownMonth, year] = formatTripDay(iso).split("\u00a0");
+      expect(shownWeekday, iso).toBe(weekday.format(date));
+      expect(day, iso).toBe(date.getUTCDate() === 1 ? "1er" : String(date.getUTCDate()));
+      expect(shownMonth, iso).toBe(month.format(date));
+      expect(year, iso).toBe(String(date.getUTCFullYear()));
+    }
   });
 
   it("shows euros the French way", () => {
@@ -36,8 +60,8 @@ describe("French formats in Paris time", () => {
     expect(formatChangeValue("passengers", "3")).toBe("3");
     expect(formatChangeValue("departure", "Monaco")).toBe("Monaco");
     expect(formatChangeValue("vehicle", null)).toBe("—");
-    expect(formatChangeValue("date", "2027-05-20")).toBe("20/05/2027");
-    expect(formatChangeValue("returnDate", "2027-05-22")).toBe("22/05/2027");
+    expect(formatChangeValue("date", "2027-05-20")).toBe("jeu.\u00a020\u00a0mai\u00a02027");
+    expect(formatChangeValue("returnDate", "2027-05-22")).toBe("sam.\u00a022\u00a0mai\u00a02027");
   });
 
   it("shows a dash for an empty text", () => {

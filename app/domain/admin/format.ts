@@ -27,10 +27,38 @@ export function parisIsoDate(value: Date): string {
   return `${p.year}-${p.month}-${p.day}`;
 }
 
-/** A trip's calendar date, "2027-05-20" → "20/05/2027" (a local date: no time zone shift). */
+/** A trip's calendar date in figures, "2027-05-20" → "20/05/2027" (a local date: no time zone shift): the CSV's. */
 export function formatTripDate(isoDate: string): string {
   const [year, month, day] = isoDate.split("-");
   return `${day}/${month}/${year}`;
+}
+
+const WEEKDAYS = ["dim.", "lun.", "mar.", "mer.", "jeu.", "ven.", "sam."] as const;
+const MONTHS = [
+  "janv.",
+  "févr.",
+  "mars",
+  "avr.",
+  "mai",
+  "juin",
+  "juil.",
+  "août",
+  "sept.",
+  "oct.",
+  "nov.",
+  "déc.",
+] as const;
+
+/**
+ * The day of a trip as the office's screens name it, with its weekday, so that nobody has to work out
+ * which day the 12th is: "2026-12-12" → "sam. 12 déc. 2026", "2027-01-01" → "ven. 1er janv. 2027". A
+ * calendar date (no time zone shift), its parts held by no-break spaces so that a narrow cell never
+ * splits it; the names are fixed here, like the layout above, whatever the ICU version.
+ */
+export function formatTripDay(isoDate: string): string {
+  const [year, month, day] = isoDate.split("-").map(Number) as [number, number, number];
+  const weekday = new Date(Date.UTC(year, month - 1, day)).getUTCDay();
+  return [WEEKDAYS[weekday], day === 1 ? "1er" : String(day), MONTHS[month - 1], String(year)].join(NBSP);
 }
 
 /** 13050 → "130,50 €"; no price → a dash. */
@@ -56,14 +84,14 @@ const STORED_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
  * A value before or after a change, as the history shows it: an amount the French way
- * ("180.50" → "180,50 €"), a date as the office reads dates ("2027-05-20" → "20/05/2027"), anything
- * else as recorded; nothing shows a dash.
+ * ("180.50" → "180,50 €"), a date as the office names a trip's day ("2027-05-20" → "jeu. 20 mai 2027"),
+ * anything else as recorded; nothing shows a dash.
  */
 export function formatChangeValue(field: string, value: string | null): string {
   if (value === null || value === "") return "—";
   if (MONEY_FIELDS.has(field) && STORED_EUROS.test(value))
     return formatEuros(Math.round(Number(value) * 100));
-  if (DATE_FIELDS.has(field) && STORED_DATE.test(value)) return formatTripDate(value);
+  if (DATE_FIELDS.has(field) && STORED_DATE.test(value)) return formatTripDay(value);
   return value;
 }
 

@@ -12,7 +12,7 @@ import {
   tripFactRows,
 } from "~/domain/pricing/lines";
 import { booking } from "~/i18n/fr/booking";
-import { formatTripDate } from "./format";
+import { formatTripDate, formatTripDay } from "./format";
 
 const texts = booking.trips;
 
@@ -33,7 +33,7 @@ export function staffTrip(r: TripFacts): StaffTrip {
   return {
     timeLabel: pickupTimeLabel(r.departureKind, texts),
     travelLabel: travelNumberLabel(r, texts),
-    rows: tripFactRows(r, texts, "fr", formatTripDate),
+    rows: tripFactRows(r, texts, "fr", formatTripDay),
     stopsLabel: texts.summaryStops,
     priceGroups: describePriceLines(r.priceLines ?? [], texts, "fr"),
   };

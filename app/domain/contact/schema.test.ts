@@ -56,7 +56,7 @@ describe("contact schema", () => {
       ok: false,
       errors: {
         name: "Please enter your name.",
-        email: "Please enter your e-mail address.",
+        email: "Please enter your email address.",
         message: "Please write your message.",
       },
     });

@@ -41,11 +41,17 @@ export interface ReservationData extends TripFacts, RequestBasics {
   arrivalPoint?: LatLng | null;
 }
 
-export interface TripAssignment {
+/** One vehicle's driver (first name, phone) and the vehicle (model, plate): null for what is not known yet. */
+export interface TripCrew {
   driverFirstName: string | null;
   driverPhone: string | null;
   vehicleModel: string | null;
   vehiclePlate: string | null;
+}
+
+/** The first vehicle's crew, the others' when the trip needs several (decision 037), and where to meet. */
+export interface TripAssignment extends TripCrew {
+  others?: TripCrew[];
   meetingPoint: string;
 }
 
@@ -105,9 +111,20 @@ export function tripRows(r: ReservationData, lang: Lang, price: "estimate" | "fi
 export function assignmentRows(a: TripAssignment, lang: Lang): Row[] {
   const t = dictionary(lang).tripEmail;
   const rows: Row[] = [];
-  if (a.driverFirstName) rows.push([t.driver, a.driverFirstName]);
-  if (a.driverPhone) rows.push([t.driverPhone, a.driverPhone, telHref(a.driverPhone)]);
-  if (a.vehicleModel) rows.push([t.vehicle, [a.vehicleModel, a.vehiclePlate].filter(Boolean).join(" · ")]);
+  const vehicleText = (crew: TripCrew) => [crew.vehicleModel, crew.vehiclePlate].filter(Boolean).join(" · ");
+  if (a.others?.length) {
+    // Several vehicles: each one's driver with a tappable phone, then the vehicle, vehicle by vehicle.
+    [a, ...a.others].forEach((crew, i) => {
+      const driver = [crew.driverFirstName, crew.driverPhone].filter(Boolean).join(" · ");
+      if (driver)
+        rows.push([t.vanDriver(i + 1), driver, crew.driverPhone ? telHref(crew.driverPhone) : undefined]);
+      if (crew.vehicleModel) rows.push([t.van(i + 1), vehicleText(crew)]);
+    });
+  } else {
+    if (a.driverFirstName) rows.push([t.driver, a.driverFirstName]);
+    if (a.driverPhone) rows.push([t.driverPhone, a.driverPhone, telHref(a.driverPhone)]);
+    if (a.vehicleModel) rows.push([t.vehicle, vehicleText(a)]);
+  }
   rows.push([t.meetingPoint, a.meetingPoint]);
   return rows;
 }

@@ -36,7 +36,7 @@ export const blog: Dictionary["blog"] = {
     cta: {
       eyebrow: "Your chauffeur on the Riviera",
       title: "Leave the driving to us",
-      text: "Tell us about your journey: you get an instant estimate, and a detailed confirmation by e-mail within two hours.",
+      text: "Tell us about your journey: you get an instant estimate, and a detailed confirmation by email within two hours.",
       button: "Book a chauffeur",
       contact: "Ask a question",
     },

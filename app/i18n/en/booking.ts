@@ -4,12 +4,12 @@ export const booking: Dictionary["booking"] = {
   meta: {
     title: "Booking request and price estimate",
     description:
-      "Request your private chauffeur in four steps: journey, date, passengers, contact details. Instant estimate, e-mail confirmation within 2 hours, pay the driver.",
+      "Request your private chauffeur in four steps: journey, date, passengers, contact details. Instant estimate, email confirmation within 2 hours, pay the driver.",
   },
   eyebrow: "Booking",
   title: "Request your journey",
   subtitle:
-    "Four steps, two minutes. You see the estimated price as soon as you choose your route; we confirm availability and the final fare by e-mail within two hours.",
+    "Four steps, two minutes. You see the estimated price as soon as you choose your route; we confirm availability and the final fare by email within two hours.",
   departure: "Departure",
   arrival: "Arrival",
   date: "Date",
@@ -34,7 +34,7 @@ export const booking: Dictionary["booking"] = {
   suggestionsCount: (n) => (n === 1 ? "1 suggestion" : `${n} suggestions`),
   typedAddressOption: (where) => `Sent to your driver exactly as typed · estimate based on ${where}`,
   placedAddressNote: (label, where) => `For “${label}”, the estimate uses ${where}.`,
-  outsideAreaOption: "Outside the area we serve: quote on request by e-mail",
+  outsideAreaOption: "Outside the area we serve: quote on request by email",
   choicesLegend: (field) => `${field}: which of these places?`,
   mapPlaceholder: "Select a departure and an arrival",
   mapPlaceholderHire: "Select the pickup place",
@@ -77,7 +77,7 @@ export const booking: Dictionary["booking"] = {
   luggageValue: (n) => (n === 0 ? "no luggage" : n > 1 ? `${n} pieces of luggage` : "1 piece of luggage"),
   priceLabel: "Estimated price",
   priceFrom: (price) => `from ${price}`,
-  priceNote: "An indicative estimate: the final price is confirmed by e-mail once your request is validated.",
+  priceNote: "An indicative estimate: the final price is confirmed by email once your request is validated.",
   paymentNote: "No online payment: you pay the driver in cash, by card or by bank transfer.",
   cancellationNote:
     "Free cancellation more than 48 hours before departure; 50% between 24 and 48 hours; the full amount within 24 hours.",
@@ -88,7 +88,7 @@ export const booking: Dictionary["booking"] = {
     `${label}: ${String(message).charAt(0).toLowerCase()}${String(message).slice(1)}`,
   errorPlaces: "Please select departure and arrival",
   emailCheck: {
-    message: (suggested) => `Did you mean ${suggested}? Please check your e-mail address.`,
+    message: (suggested) => `Did you mean ${suggested}? Please check your email address.`,
     legend: "Which address should we use?",
     useSuggestion: (suggested) => `Use ${suggested}`,
     keepTyped: (typed) => `Keep ${typed}: my address is correct`,
@@ -115,7 +115,7 @@ export const booking: Dictionary["booking"] = {
     timePast: "This time has already passed.",
     passengersRange: "1 to 14 passengers (two vehicles above 7). For a larger group, please write to us.",
     luggageRange: "0 to 16 pieces of luggage (two vehicles above 8).",
-    emailInvalid: "Invalid e-mail address.",
+    emailInvalid: "Invalid email address.",
     phoneInvalid: "Invalid number. Example: +44 20 7946 0000.",
     nameInvalid: "Use letters, spaces, apostrophes and hyphens only.",
     flightInvalid: "Invalid number. Example: BA342 or TGV6173.",
@@ -135,7 +135,7 @@ export const booking: Dictionary["booking"] = {
     trip ? `Hello, I would like to book a chauffeur: ${trip}.` : "Hello, I would like to book a chauffeur.",
   asideTitle: "Good to know",
   asidePoints: [
-    "A reply by e-mail within 2 hours, 24/7.",
+    "A reply by email within 2 hours, 24/7.",
     "Flight tracking: your driver adjusts to your actual arrival time.",
     "Mercedes V-\u2060Class: up to 7 passengers and 8 suitcases.",
     "You pay your driver directly: cash, card or bank transfer.",
@@ -206,7 +206,7 @@ export const booking: Dictionary["booking"] = {
       extra: (label, n) => (n > 1 ? `${label} × ${n}` : label),
     },
     total: "Estimated total",
-    onRequest: "Larger vehicle: price on request, sent by e-mail within 2 hours.",
+    onRequest: "Larger vehicle: price on request, sent by email within 2 hours.",
     summaryType: "Type of journey",
     summaryStops: "Stops",
     summaryReturn: "Return",

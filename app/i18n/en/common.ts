@@ -34,7 +34,7 @@ export const common: Dictionary["common"] = {
       "Airport transfers, landmark events and journeys to Italy and Switzerland, in Mercedes V-\u2060Class vans driven by seasoned chauffeurs.",
     cta: "Request a quote",
     secondary: "Explore our services",
-    note: "Reply by e-mail within 2 hours · Pay your driver on the day",
+    note: "Reply by email within 2 hours · Pay your driver on the day",
     quick: {
       label: "Quick request",
       from: "From",
@@ -88,7 +88,7 @@ export const common: Dictionary["common"] = {
     },
     cta: {
       title: "Where shall we take you?",
-      text: "Tell us your journey: you get an instant estimate, then a detailed confirmation by e-mail within two hours.",
+      text: "Tell us your journey: you get an instant estimate, then a detailed confirmation by email within two hours.",
       whatsapp: "Message us on WhatsApp",
     },
   },
@@ -113,7 +113,7 @@ export const common: Dictionary["common"] = {
       "Private chauffeur and Mercedes V-\u2060Class vans on the French Riviera, to Italy and Switzerland.",
     availability: "Available 24/7",
     booking: "Book 24 hours ahead",
-    reply: "E-mail reply within 2 hours",
+    reply: "Email reply within 2 hours",
     navTitle: "Explore",
     legalTitle: "Information",
     contactTitle: "Get in touch",

@@ -20,7 +20,7 @@ export const email: Dictionary["email"] = {
   nextTitle: "What happens next",
   next: [
     "We check that a driver and a vehicle are available for your journey.",
-    "You receive a detailed confirmation by e-mail, with the final price.",
+    "You receive a detailed confirmation by email, with the final price.",
     "We contact you within 2 hours if anything needs clarifying.",
   ],
   estimateNote:
@@ -58,16 +58,16 @@ export const email: Dictionary["email"] = {
   cancelledSubject: (ref: string) => `Request cancelled: ${ref}`,
   cancelledByOfficeIntro: "We have had to cancel your journey request, and we are truly sorry.",
   cancelledByOfficeNext:
-    "There is nothing to pay. To arrange another journey, simply reply to this e-mail or call us: we will be glad to help.",
+    "There is nothing to pay. To arrange another journey, simply reply to this email or call us: we will be glad to help.",
   cancelledByClientSubject: (ref: string) => `Cancellation confirmed: ${ref}`,
   cancelledByClientIntro: "As you asked, your journey is cancelled, free of charge.",
   cancelledByClientNext:
-    "We hope to welcome you on board soon. For another journey, reply to this e-mail or call us.",
+    "We hope to welcome you on board soon. For another journey, reply to this email or call us.",
   reason: "Reason",
   declinedSubject: (ref: string) => `Your request ${ref}: we cannot take it on`,
   declinedIntro: "Thank you for your request. We are very sorry: we are unable to provide this journey.",
   declinedNext:
-    "If another time or date would suit you, reply to this e-mail or call us: we will do our best to find a solution.",
+    "If another time or date would suit you, reply to this email or call us: we will do our best to find a solution.",
   whatsappAction: "Message us on WhatsApp",
   whatsappAbout: (ref: string | null) => (ref ? `Hello, about my request ${ref}: ` : "Hello, "),
   contactAckSubject: "We have received your message",

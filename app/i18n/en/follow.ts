@@ -18,7 +18,7 @@ export const follow: FollowTexts = {
     declined: "Not available",
   },
   statusTexts: {
-    new: "We are checking that a chauffeur and a vehicle are available. You will receive the confirmation and the final price by e-mail.",
+    new: "We are checking that a chauffeur and a vehicle are available. You will receive the confirmation and the final price by email.",
     quoted: "We have sent you a quote. Accept it below to confirm the booking at that price.",
     confirmed: "Your chauffeur is booked. We look forward to welcoming you at the agreed time.",
     completed: "Thank you for travelling with us.",
@@ -39,13 +39,23 @@ export const follow: FollowTexts = {
   driverPhone: "Chauffeur’s phone",
   vehicle: "Vehicle",
   meetingPoint: "Meeting point",
+  vanDriver: (n: number) => `Chauffeur, vehicle ${n}`,
+  van: (n: number) => `Vehicle ${n}`,
   notAssignedYet: "Your chauffeur’s name and the vehicle will be sent to you before departure.",
   cancelTitle: "Cancel",
   cancelFreeUntil: (when: string) => `You can cancel free of charge until ${when} (Paris time).`,
   cancelAction: "Cancel my request",
   cancelConfirmTitle: "Confirm the cancellation",
-  cancelConfirmText:
-    "Your journey will be cancelled, free of charge, and the chauffeur released. This cannot be undone.",
+  cancelConfirmText: {
+    request: "Your request will be cancelled free of charge. This cannot be undone.",
+    booking: "Your booking will be cancelled free of charge. This cannot be undone.",
+    driver:
+      "Your booking will be cancelled free of charge, and the chauffeur reserved for you will be released. This cannot be undone.",
+    vehicle:
+      "Your booking will be cancelled free of charge, and the vehicle reserved for you will be released. This cannot be undone.",
+    driverAndVehicle:
+      "Your booking will be cancelled free of charge, and the chauffeur and vehicle reserved for you will be released. This cannot be undone.",
+  },
   cancelConfirm: "Yes, cancel free of charge",
   cancelKeep: "No, keep my request",
   cancelTooLate: (when: string) =>
@@ -59,14 +69,14 @@ export const follow: FollowTexts = {
     full: "Under our terms, with less than 24 hours to go before departure, the full amount is due if you cancel.",
   },
   cancelTooLateCall: "To cancel or change your journey now, please call us: we will find the best solution.",
-  cancelled: "Your journey is cancelled, free of charge. A confirmation has been sent to you by e-mail.",
+  cancelled: "Your journey is cancelled, free of charge. A confirmation has been sent to you by email.",
   changeTitle: "Ask for a change",
   changeText:
-    "Another time, one more passenger, a different flight? Describe the change: we will answer by e-mail.",
+    "Another time, one more passenger, a different flight? Describe the change: we will answer by email.",
   changeLabel: "The change you would like",
   changeHint: "Your journey stays as it is until we have accepted the change.",
   changeSubmit: "Send my request",
-  changeSent: "Your change request has reached us. We will answer by e-mail.",
+  changeSent: "Your change request has reached us. We will answer by email.",
   changePending: (when: string) => `Your change request of ${when}, awaiting our answer:`,
   changeEmpty: "Please describe the change you would like.",
   changeTooLong: (max: number) => `${max} characters at most.`,
@@ -95,7 +105,7 @@ export const follow: FollowTexts = {
     accept: "Accept the quote",
     accepting: "Confirming…",
     acceptNote:
-      "By accepting, you confirm the booking at this price, and the confirmation reaches you by e-mail straight away. You pay the driver.",
+      "By accepting, you confirm the booking at this price, and the confirmation reaches you by email straight away. You pay the driver.",
     accepted:
       "Thank you! You have accepted the quote: your booking is confirmed and the confirmation is in your inbox.",
     expired: (when: string) =>
@@ -104,12 +114,12 @@ export const follow: FollowTexts = {
   unknown: {
     meta: { title: "Unknown link", description: "This link does not match any request." },
     title: "This link does not match any request",
-    text: "Please check that the address is complete, exactly as in our e-mail. Otherwise, call us with your reference: we will gladly help.",
+    text: "Please check that the address is complete, exactly as in our email. Otherwise, call us with your reference: we will gladly help.",
   },
   expired: {
     meta: { title: "Link expired", description: "This link expired after the journey." },
     title: "This link has expired",
-    text: "This private link stops working once the journey is over. For any question about it, call us or reply to our e-mail.",
+    text: "This private link stops working once the journey is over. For any question about it, call us or reply to our email.",
   },
   home: "Back to the home page",
   book: "Request another journey",

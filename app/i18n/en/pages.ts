@@ -22,9 +22,9 @@ export const pages: Dictionary["pages"] = {
       "name.required": "Please enter your name.",
       "name.tooLong": `Your name cannot be longer than ${CONTACT_LIMITS.nameMax} characters.`,
       "name.invalid": "Your name cannot contain the characters < or >, or a line break.",
-      "email.required": "Please enter your e-mail address.",
-      "email.tooLong": `Your e-mail address cannot be longer than ${CONTACT_LIMITS.emailMax} characters.`,
-      "email.invalid": "Please enter a valid e-mail address, for example name@example.com.",
+      "email.required": "Please enter your email address.",
+      "email.tooLong": `Your email address cannot be longer than ${CONTACT_LIMITS.emailMax} characters.`,
+      "email.invalid": "Please enter a valid email address, for example name@example.com.",
       "phone.invalid":
         "Please enter a valid phone number (6 to 20 characters), for example +44 20 7946 0000.",
       "message.required": "Please write your message.",
@@ -64,14 +64,14 @@ export const pages: Dictionary["pages"] = {
     cards: {
       title: "Reach us directly",
       phone: "Telephone",
-      email: "E-mail",
+      email: "Email",
       whatsapp: "WhatsApp",
       whatsappAction: "Message us on WhatsApp",
       address: "Address",
       addressValue: "Côte d’Azur, France",
       availability: "Availability",
       availabilityValue: "24/7",
-      availabilityDetail: "E-mail reply within 2 hours",
+      availabilityDetail: "Email reply within 2 hours",
     },
     map: {
       eyebrow: "Our region",
@@ -87,7 +87,7 @@ export const pages: Dictionary["pages"] = {
   confirmation: {
     meta: {
       title: "Request sent",
-      description: "Your booking request has been sent. We will reply by e-mail.",
+      description: "Your booking request has been sent. We will reply by email.",
     },
     eyebrow: "Request received",
     title: "Your request has been sent",
@@ -101,7 +101,7 @@ export const pages: Dictionary["pages"] = {
         description: "No booking request sent from this browser has this reference.",
       },
       title: "No request to show here",
-      text: "We cannot find a request sent from this browser under this reference. If you did send one, the confirmation e-mail we sent you has all its details; if not, you can make one now.",
+      text: "We cannot find a request sent from this browser under this reference. If you did send one, the confirmation email we sent you has all its details; if not, you can make one now.",
       book: "Request a journey",
     },
     gone: {
@@ -116,8 +116,8 @@ export const pages: Dictionary["pages"] = {
         text: "We check that a vehicle and a chauffeur are available for the date and time you asked for.",
       },
       {
-        title: "Detailed confirmation by e-mail",
-        text: "You receive an e-mail summarising your journey with the confirmed price.",
+        title: "Detailed confirmation by email",
+        text: "You receive an email summarising your journey with the confirmed price.",
       },
       {
         title: "Contact within 2 hours",

@@ -17,7 +17,7 @@ export const services: Dictionary["services"] = {
     itemListName: "Private chauffeur services",
     closingTitle: "Planning a journey not listed here?",
     closingText:
-      "Tell us what you have in mind: we reply by e-mail within two hours with a proposal tailored to you.",
+      "Tell us what you have in mind: we reply by email within two hours with a proposal tailored to you.",
     closingCta: "Request a quote",
     closingContact: "Write to us",
   },
@@ -34,7 +34,7 @@ export const services: Dictionary["services"] = {
     servicesTitle: "What we offer",
     faqTitle: "Frequently asked questions",
     quoteEyebrow: "Your quote",
-    replyNote: "Reply by e-mail within 2 hours · Pay your driver on the day",
+    replyNote: "Reply by email within 2 hours · Pay your driver on the day",
     testimonialsEyebrow: "Client reviews",
     testimonialsTitle: "Guests who trusted us with their journeys",
     ratingLabel: "Rating: 5 out of 5",

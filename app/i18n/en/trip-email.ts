@@ -5,6 +5,8 @@ export const tripEmail: TripEmailTexts = {
   driverPhone: "Driver’s phone",
   vehicle: "Vehicle",
   meetingPoint: "Meeting point",
+  vanDriver: (n: number) => `Driver, vehicle ${n}`,
+  van: (n: number) => `Vehicle ${n}`,
   notAssignedYet: "We will send you your driver’s name and the vehicle before your journey.",
   changedSubject: (ref: string) => `Your driver for ${ref}`,
   changedIntro:

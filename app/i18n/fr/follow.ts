@@ -1,4 +1,5 @@
 import type { Status } from "~/domain/admin/status";
+import type { CancelStake } from "~/domain/follow";
 
 export const follow = {
   meta: {
@@ -41,13 +42,25 @@ export const follow = {
   driverPhone: "Téléphone du chauffeur",
   vehicle: "Véhicule",
   meetingPoint: "Point de rendez-vous",
+  /** A trip in several vehicles (decision 037): each one's chauffeur and the vehicle. */
+  vanDriver: (n: number) => `Chauffeur du véhicule ${n}`,
+  van: (n: number) => `Véhicule ${n}`,
   notAssignedYet: "Le nom de votre chauffeur et le véhicule vous seront communiqués avant le départ.",
   cancelTitle: "Annuler",
   cancelFreeUntil: (when: string) => `Vous pouvez annuler sans frais jusqu’au ${when} (heure de Paris).`,
   cancelAction: "Annuler ma demande",
   cancelConfirmTitle: "Confirmer l’annulation",
-  cancelConfirmText:
-    "Votre trajet sera annulé, sans frais, et le chauffeur libéré. Cette action est définitive.",
+  /** What cancelling gives up: the chauffeur or the vehicle only once they are reserved for the client. */
+  cancelConfirmText: {
+    request: "Votre demande sera annulée sans frais. Cette action est définitive.",
+    booking: "Votre réservation sera annulée sans frais. Cette action est définitive.",
+    driver:
+      "Votre réservation sera annulée sans frais\u00a0; le chauffeur prévu pour vous sera libéré. Cette action est définitive.",
+    vehicle:
+      "Votre réservation sera annulée sans frais\u00a0; le véhicule prévu pour vous sera libéré. Cette action est définitive.",
+    driverAndVehicle:
+      "Votre réservation sera annulée sans frais\u00a0; le chauffeur et le véhicule prévus pour vous seront libérés. Cette action est définitive.",
+  } satisfies Record<CancelStake, string>,
   cancelConfirm: "Oui, annuler sans frais",
   cancelKeep: "Non, garder ma demande",
   cancelTooLate: (when: string) =>

@@ -3,6 +3,9 @@ export const tripEmail = {
   driverPhone: "Téléphone du chauffeur",
   vehicle: "Véhicule",
   meetingPoint: "Point de rendez-vous",
+  /** A trip in several vehicles (decision 037): each one's driver and the vehicle itself. */
+  vanDriver: (n: number) => `Chauffeur du véhicule ${n}`,
+  van: (n: number) => `Véhicule ${n}`,
   notAssignedYet: "Le nom de votre chauffeur et le véhicule vous seront communiqués avant le départ.",
   changedSubject: (ref: string) => `Votre chauffeur pour ${ref}`,
   changedIntro:
