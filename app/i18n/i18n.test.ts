@@ -134,3 +134,61 @@ describe("language paths", () => {
     }
   });
 });
+
+/** Every content file of a language under app/content (`<slug>.<lang>.yaml|md`): path from there → raw text. */
+function contentFiles(lang: "en" | "fr"): [string, string][] {
+  const root = path.join(import.meta.dirname, "..", "content");
+  return fs
+    .readdirSync(root, { recursive: true, encoding: "utf8" })
+    .filter((file) => new RegExp(`\\.${lang}\\.(?:yaml|md)$`).test(file))
+    .sort()
+    .map((file) => [file.split(path.sep).join("/"), fs.readFileSync(path.join(root, file), "utf8")]);
+}
+
+/** The lines of a text that write “e-mail” (any case, any hyphen), once URLs and link targets are set aside. */
+function hyphenatedEmails(text: string): string[] {
+  return text
+    .split("\n")
+    .map(
+      (line) =>
+        line
+          .replace(/\]\([^)]*\)/g, "]()") // Markdown link targets
+          .replace(/\b(?:[a-z][a-z0-9+.-]*:\/\/|mailto:|www\.)[^\s)"'<>]*/gi, "") // absolute URLs
+          .replace(/(?<![\w.-])\/[\w\-./?#=&%~]*/g, ""), // site paths ("/en/…")
+    )
+    .filter((line) => /\be[-\u2010\u2011]\u2060?mail/i.test(line));
+}
+
+describe("content files", () => {
+  const english = contentFiles("en");
+  const french = contentFiles("fr");
+
+  it("are found in every folder, in both languages", () => {
+    for (const files of [english, french]) {
+      const folders = new Set(files.map(([file]) => file.split("/")[0]));
+      for (const folder of ["blog", "legal", "pages", "services"]) expect(folders).toContain(folder);
+    }
+    expect(english.length).toBe(french.length);
+  });
+
+  it("tell “e-mail” from a URL or a link that merely contains it", () => {
+    expect(hyphenatedEmails("We reply by e-mail.\nE-mails we send you\nBy E‑MAIL")).toEqual([
+      "We reply by e-mail.",
+      "E-mails we send you",
+      "By E‑MAIL",
+    ]);
+    expect(
+      hyphenatedEmails(
+        "See [our guide](/en/e-mail-guide), https://example.com/e-mail and mailto:e-mail@example.com.",
+      ),
+    ).toEqual([]);
+  });
+
+  it("write “email” in English, as labels and running text alike, and keep “e-mail” in French", () => {
+    expect(english.filter(([, text]) => hyphenatedEmails(text).length > 0).map(([file]) => file)).toEqual([]);
+    const legal = new Map(english.filter(([file]) => file.startsWith("legal/")));
+    expect(legal.get("legal/legal.en.md")).toContain("- Email: {company.email}");
+    expect(legal.get("legal/privacy.en.md")).toContain("## Emails we send you");
+    expect(french.filter(([, text]) => hyphenatedEmails(text).length > 0).length).toBeGreaterThan(10);
+  });
+});

@@ -1,4 +1,5 @@
 /** The staff area's texts for what clients do from their private link (decision 021). French only. */
+import { FIELD_LIMITS } from "~/booking/constants";
 import { TRIP_FIELDS_FR } from "./fr/trip-fields";
 
 export const FOLLOW_STAFF_TEXT = {
@@ -62,6 +63,8 @@ export const EDIT_TEXT = {
   notifyPriceHint: "La réservation est confirmée\u00a0: le client connaît déjà son prix.",
   ...TRIP_FIELDS_FR,
   hourlyPlace: "Lieu de prise en charge",
+  nameBoardText: "Texte de la pancarte",
+  nameBoardHint: "Le nom que le chauffeur tient à l’arrivée. Vide\u00a0: pas de pancarte.",
   save: "Enregistrer et recalculer le prix",
   saved: "Demande modifiée, prix recalculé.",
   unchanged: "Rien n’a changé.",
@@ -80,6 +83,7 @@ export const EDIT_TEXT = {
     luggage: "Entre 0 et 80 bagages.",
     flight: "Numéro de vol ou de train invalide (AF1234).",
     extras: "Quantité d’option invalide.",
+    nameBoard: `Le texte de la pancarte est trop long (${FIELD_LIMITS.nameBoard} caractères au plus) ou contient un caractère interdit.`,
     closed: "Cette demande est close\u00a0: elle ne peut plus être modifiée.",
     "not-found": "Demande introuvable.",
     "place-not-found": "Lieu introuvable\u00a0: précisez l’adresse (ville, nom de l’hôtel, terminal…).",

@@ -62,7 +62,14 @@ export const PHONE_TEXT = {
   phone: "Téléphone",
   message: "Message ou consignes (facultatif)",
   submit: "Enregistrer la demande",
-  submitting: "Enregistrement...",
+  submitting: "Enregistrement…",
   errorTitle: "La demande n’a pas été enregistrée",
   historyNote: (source: string) => `Demande saisie par l’équipe (${source})`,
+  /** A request taken from a message of the contact form: the form starts from the message. */
+  fromMessage: (name: string, when: string) =>
+    `D’après le message de ${name} reçu le ${when}\u00a0: ses coordonnées et son texte sont repris ci-dessous. Le message sera marqué traité une fois la demande enregistrée.`,
+  messageUnknown: "Ce message n’existe plus\u00a0: le formulaire part de zéro.",
+  /** The trip's fields shown for the type chosen, once JavaScript runs (all of them without it). */
+  returnOnly: "Aller-retour seulement.",
+  hireOnly: "Mise à disposition seulement.",
 } as const;

@@ -160,6 +160,12 @@ export const ADMIN_TEXT = {
   open: "À traiter",
   handledBy: (name: string, date: string) => `Traité par ${name} le ${date}`,
   markHandled: "Marquer comme traité",
+  /** A message's answers: an e-mail in the sender's language, or a request taken from it. */
+  reply: "Répondre",
+  replySubject: (lang: "fr" | "en") => (lang === "en" ? "Re: your message" : "Réponse à votre message"),
+  toName: (name: string) => ` à ${name}`,
+  toRequest: "Créer une demande",
+  fromName: (name: string) => ` d’après le message de ${name}`,
   markOpen: "Remettre à traiter",
   markFailed: "Impossible de mettre à jour ce message.",
   failedEmails: (n: number) =>

@@ -298,6 +298,12 @@ export async function listMessages(filters: MessageFilters): Promise<{ rows: Mes
   };
 }
 
+/** One message, for a request taken from it (/admin/reservations/new?message=…); null when unknown. */
+export async function getMessage(id: string): Promise<ContactMessage | null> {
+  const [row] = await db().select().from(contactMessages).where(eq(contactMessages.id, id)).limit(1);
+  return row ?? null;
+}
+
 /** Marks a message handled (or open again); false when it does not exist. */
 export async function setMessageHandled(id: string, userId: string, handled: boolean): Promise<boolean> {
   const updated = await db()

@@ -131,7 +131,7 @@ export async function editTrip(input: {
         luggage: edit.luggage,
         flightNumber: edit.flightNumber,
         extras: edit.extras,
-        nameBoard: edit.extras.nameBoard ? row.nameBoard : null,
+        nameBoard: edit.nameBoard,
         ...(outbound
           ? {
               distanceKm: outbound.distanceKm + (back?.distanceKm ?? 0),

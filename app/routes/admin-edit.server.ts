@@ -35,7 +35,9 @@ export async function editAction(
     if (result !== "ok") return invalid({ error: EDIT_TEXT.errors[result], to: "override-price" }, 409);
     throw redirect(back);
   }
-  const read = readTripEdit(fields, row.tripType);
+  // A form without the name board's field (an older page) keeps the board as it is.
+  const board = row.extras?.nameBoard ? (row.nameBoard ?? "") : "";
+  const read = readTripEdit({ nameBoard: board, ...fields }, row.tripType);
   if (!read.ok) return invalid({ error: EDIT_TEXT.errors[read.error], to: "edit-trip" });
   const result = await editTrip({ id: row.id, edit: read.data, actor, notify });
   if (!result.ok)

@@ -1,3 +1,4 @@
+import { Fragment, useEffect, useState } from "react";
 import { data, Form, redirect, useNavigation } from "react-router";
 import { checkWholeRequest } from "~/booking/check.server";
 import { PlaceChoices } from "~/booking/components/place-choices";
@@ -10,6 +11,7 @@ import { StaffCard } from "~/components/admin/form-parts";
 import { StaffBar } from "~/components/admin/staff-bar";
 import { buttonClass } from "~/components/ui/button";
 import { FieldShell, inputClass, TextAreaField, TextField } from "~/components/ui/field";
+import { formatDateTime } from "~/domain/admin/format";
 import {
   isStaffSource,
   NAMED_SOURCES,
@@ -19,9 +21,11 @@ import {
   sourceLabel,
 } from "~/domain/admin/source";
 import { hasControlCharacters } from "~/domain/control-characters";
+import { UUID } from "~/domain/ids";
 import { dictionary } from "~/i18n";
 import { LANGUAGE_LABELS } from "~/i18n/staff";
 import { PHONE_TEXT } from "~/i18n/staff-phone";
+import { getMessage, setMessageHandled } from "~/lib/admin-store.server";
 import { assertSameOrigin, requireStaff } from "~/lib/auth.server";
 import { requestInfoContext } from "~/lib/context.server";
 import { readForm } from "~/lib/form-action.server";
@@ -40,9 +44,35 @@ export const meta: Route.MetaFunction = staffMeta(PHONE_TEXT.metaTitle, PHONE_TE
 
 export { ErrorBoundary, headers } from "~/components/admin/staff-route";
 
+/** "Jean-Marc Rossi" → first name "Jean-Marc", last name "Rossi"; one word is a first name. */
+function splitName(name: string): { firstName: string; lastName: string } {
+  const [first = "", ...rest] = name.replace(/\s+/g, " ").trim().split(" ");
+  return { firstName: first, lastName: rest.join(" ") };
+}
+
 export async function loader({ request }: Route.LoaderArgs) {
   await requireStaff(request);
-  return { options: tripOptions("fr") };
+  // From a message of the contact form (?message=<id>): its sender, their language and their text.
+  const asked = new URL(request.url).searchParams.get("message");
+  const message = asked && UUID.test(asked) ? await getMessage(asked.toLowerCase()) : null;
+  return {
+    options: tripOptions("fr"),
+    fromMessage: message
+      ? {
+          note: PHONE_TEXT.fromMessage(message.name, formatDateTime(message.createdAt)),
+          values: {
+            ...splitName(message.name),
+            email: message.email,
+            phone: message.phone ?? "",
+            language: message.language,
+            message: message.message,
+            source: "email",
+            fromMessage: message.id,
+          } as Record<string, string>,
+        }
+      : null,
+    messageUnknown: asked !== null && !message,
+  };
 }
 
 interface ActionData {
@@ -121,6 +151,9 @@ export async function action({ request, context }: Route.ActionArgs) {
       },
     });
     log.info("reservation taken by staff", { reference: saved.reference, source });
+    // Taken from a message: the message is handled by this request.
+    const fromMessage = form.fromMessage ?? "";
+    if (UUID.test(fromMessage)) await setMessageHandled(fromMessage.toLowerCase(), staff.user.id, true);
     throw redirect(`/admin/reservations/${saved.id}`, {
       headers: { "Set-Cookie": await flashCookie("reservation-created", env) },
     });
@@ -181,10 +214,19 @@ function Section({ title, id, children }: { title: string; id: string; children:
 }
 
 export default function NewReservation({ loaderData, actionData }: Route.ComponentProps) {
-  const { options } = loaderData;
+  const { options, fromMessage, messageUnknown } = loaderData;
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
-  const v = actionData?.values ?? {};
+  const v = actionData?.values ?? fromMessage?.values ?? {};
+  // The trip type and the source chosen, once the page runs JavaScript (null before: every field shows).
+  const [picked, setPicked] = useState<{ tripType: string; source: string } | null>(null);
+  useEffect(() => {
+    const value = (id: string) => {
+      const select = document.getElementById(id);
+      return select instanceof HTMLSelectElement ? select.value : "";
+    };
+    setPicked({ tripType: value("new-tripType"), source: value("new-source") });
+  }, []);
   const e = actionData?.errors ?? {};
   const text = (name: string, label: string, more: Partial<React.ComponentProps<typeof TextField>> = {}) => (
     <TextField
@@ -224,10 +266,19 @@ export default function NewReservation({ loaderData, actionData }: Route.Compone
     </div>
   );
   const trips = dictionary("fr").booking.trips.types;
+  /** Fields that apply to some trip types (or sources): all shown without JavaScript, the chosen one's with it. */
+  const only = (kinds: string[], children: React.ReactNode, by: "tripType" | "source" = "tripType") => (
+    <div className={picked === null || kinds.includes(picked[by]) ? "contents" : "hidden"}>{children}</div>
+  );
   return (
     <>
       <StaffBar title={PHONE_TEXT.title} back={PHONE_TEXT.back}>
         <p className="mt-2 max-w-3xl text-sm text-muted">{PHONE_TEXT.intro}</p>
+        {fromMessage || messageUnknown ? (
+          <p className="mt-2 max-w-3xl text-sm font-medium text-navy-900" data-testid="from-message">
+            {fromMessage ? fromMessage.note : PHONE_TEXT.messageUnknown}
+          </p>
+        ) : null}
       </StaffBar>
       <div className="container-staff py-8">
         {actionData && (errorList.length || actionData.formError) ? (
@@ -249,7 +300,20 @@ export default function NewReservation({ loaderData, actionData }: Route.Compone
             </ul>
           </div>
         ) : null}
-        <Form method="post" className="space-y-6" data-testid="new-reservation-form">
+        <Form
+          method="post"
+          className="space-y-6"
+          data-testid="new-reservation-form"
+          onChange={(event) => {
+            const target = event.target;
+            if (
+              target instanceof HTMLSelectElement &&
+              (target.name === "tripType" || target.name === "source")
+            )
+              setPicked((was) => (was ? { ...was, [target.name]: target.value } : was));
+          }}
+        >
+          {v.fromMessage ? <input type="hidden" name="fromMessage" value={v.fromMessage} /> : null}
           <Section title={PHONE_TEXT.sectionSource} id="new-source-title">
             {select(
               "source",
@@ -257,11 +321,15 @@ export default function NewReservation({ loaderData, actionData }: Route.Compone
               "phone",
               STAFF_SOURCES.map((s) => [s, SOURCE_LABELS[s]] as const),
             )}
-            {text("sourceName", PHONE_TEXT.sourceName, {
-              required: false,
-              maxLength: SOURCE_NAME_MAX,
-              hint: PHONE_TEXT.sourceNameHint,
-            })}
+            {only(
+              [...NAMED_SOURCES],
+              text("sourceName", PHONE_TEXT.sourceName, {
+                required: false,
+                maxLength: SOURCE_NAME_MAX,
+                hint: PHONE_TEXT.sourceNameHint,
+              }),
+              "source",
+            )}
             {select(
               "language",
               PHONE_TEXT.language,
@@ -278,18 +346,29 @@ export default function NewReservation({ loaderData, actionData }: Route.Compone
             )}
             <span className="max-md:hidden" />
             {place("departure", PHONE_TEXT.departure, { required: true, hint: PHONE_TEXT.placeHint })}
-            {place("arrival", PHONE_TEXT.arrival, { hint: PHONE_TEXT.arrivalHint })}
+            {only(
+              ["oneWay", "return"],
+              place("arrival", PHONE_TEXT.arrival, { hint: PHONE_TEXT.arrivalHint }),
+            )}
+            {/* A hire keeps its driver from one place: no arrival, no stops. */}
             {Array.from({ length: options.maxStops }, (_, i) => {
               const names = stopFieldNames(i + 1);
-              return [
-                <div key={names.text}>{place(names.text, PHONE_TEXT.stop(i + 1))}</div>,
-                select(names.wait, PHONE_TEXT.stopWait(i + 1), "", [
-                  ["", PHONE_TEXT.noWait] as const,
-                  ...options.waitingOptions
-                    .filter((m) => m > 0)
-                    .map((m) => [String(m), PHONE_TEXT.minutes(m)] as const),
-                ]),
-              ];
+              return (
+                <Fragment key={names.text}>
+                  {only(
+                    ["oneWay", "return"],
+                    <>
+                      <div>{place(names.text, PHONE_TEXT.stop(i + 1))}</div>
+                      {select(names.wait, PHONE_TEXT.stopWait(i + 1), "", [
+                        ["", PHONE_TEXT.noWait] as const,
+                        ...options.waitingOptions
+                          .filter((m) => m > 0)
+                          .map((m) => [String(m), PHONE_TEXT.minutes(m)] as const),
+                      ])}
+                    </>,
+                  )}
+                </Fragment>
+              );
             })}
           </Section>
           <Section title={PHONE_TEXT.sectionWhen} id="new-when-title">
@@ -319,20 +398,28 @@ export default function NewReservation({ loaderData, actionData }: Route.Compone
               ["standard", PHONE_TEXT.vehicleStandard],
               ["larger", PHONE_TEXT.vehicleLarger],
             ])}
-            {text("returnDate", PHONE_TEXT.returnDate, { type: "date" })}
-            {text("returnTime", PHONE_TEXT.returnTime, { type: "time", step: 900 })}
-            {select("hours", PHONE_TEXT.hours, "", [
-              ["", PHONE_TEXT.hoursNone] as const,
-              ...Array.from(
-                { length: options.hire.maxHours - options.hire.minHours + 1 },
-                (_, i) =>
-                  [
-                    String(options.hire.minHours + i),
-                    PHONE_TEXT.hoursValue(options.hire.minHours + i),
-                  ] as const,
-              ),
-              ["fullDay", PHONE_TEXT.fullDay] as const,
-            ])}
+            {only(
+              ["return"],
+              <>
+                {text("returnDate", PHONE_TEXT.returnDate, { type: "date" })}
+                {text("returnTime", PHONE_TEXT.returnTime, { type: "time", step: 900 })}
+              </>,
+            )}
+            {only(
+              ["hourly"],
+              select("hours", PHONE_TEXT.hours, "", [
+                ["", PHONE_TEXT.hoursNone] as const,
+                ...Array.from(
+                  { length: options.hire.maxHours - options.hire.minHours + 1 },
+                  (_, i) =>
+                    [
+                      String(options.hire.minHours + i),
+                      PHONE_TEXT.hoursValue(options.hire.minHours + i),
+                    ] as const,
+                ),
+                ["fullDay", PHONE_TEXT.fullDay] as const,
+              ]),
+            )}
             {options.extras
               .filter((x) => x.id !== "nameBoard")
               .map((x) => (

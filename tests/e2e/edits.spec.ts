@@ -35,6 +35,8 @@ for (const [label, viewport] of [
     await page.getByLabel("Arrivée", { exact: true }).fill("Monaco");
     await page.getByLabel("Passagers", { exact: true }).fill("5");
     await page.getByLabel("Siège bébé (0–13 kg)").fill("1");
+    // The name board is its text: written here, the board is ordered and priced.
+    await page.getByLabel("Texte de la pancarte").fill("M. et Mme Hartley");
     // The client is told by default (decision 029): the box is ticked.
     await expect(page.getByLabel("Envoyer au client son trajet à jour")).toBeChecked();
     await page.getByRole("button", { name: "Enregistrer et recalculer le prix" }).click();
@@ -44,6 +46,7 @@ for (const [label, viewport] of [
     await expect(page.getByTestId("emails")).toContainText(`Votre trajet mis à jour\u00a0: ${second}`);
     await expect(history).toContainText("Monaco");
     await expect(history).toContainText("Passagers");
+    await expect(history).toContainText("Pancarte\u00a0: — → M. et Mme Hartley");
     await expect(history).toContainText("par Équipe de test");
 
     await page.getByText("Fixer le prix à la main").click();

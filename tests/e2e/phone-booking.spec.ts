@@ -125,3 +125,77 @@ test("the same at 390 px without JavaScript, a caller's ambiguous place offered 
   expect(width).toBeLessThanOrEqual(PHONE.width);
   await context.close();
 });
+
+test("a message from the contact form becomes a request: the sender's details carried over, the trip's fields by type, the message then handled (1440 px)", async ({
+  page,
+  browser,
+}) => {
+  const watch = watchPage(page);
+  await page.setViewportSize(DESKTOP);
+  // A visitor writes in English.
+  const visitor = await browser.newPage({ viewport: DESKTOP });
+  await visitor.goto("/en/contact");
+  await visitor.getByLabel("Name", { exact: true }).fill("Eleanor Hartley-Smith");
+  await visitor.getByLabel("Email", { exact: true }).fill("eleanor@example.com");
+  await visitor.getByLabel("Phone").fill("+44 7700 900456");
+  await visitor
+    .getByLabel("Message", { exact: true })
+    .fill("Could we have a car for the day in Monaco on the Grand Prix Friday?");
+  await visitor.getByRole("button", { name: "Send" }).click();
+  await expect(visitor.getByText("Message sent!")).toBeVisible();
+  await visitor.close();
+
+  await signIn(page);
+  await page.goto("/admin?tab=messages");
+  const row = page.getByTestId("message-row").filter({ hasText: "eleanor@example.com" });
+  await expect(row.getByTestId("message-reply")).toHaveAttribute(
+    "href",
+    "mailto:eleanor@example.com?subject=Re%3A%20your%20message",
+  );
+  await row.getByTestId("message-to-request").click();
+  await expect(page).toHaveURL(/\/admin\/reservations\/new\?message=/);
+  await expect(page.getByTestId("from-message")).toContainText("D’après le message de Eleanor Hartley-Smith");
+  await expect(page.getByLabel("Prénom")).toHaveValue("Eleanor");
+  await expect(page.getByLabel("Nom", { exact: true })).toHaveValue("Hartley-Smith");
+  await expect(page.getByLabel("E-mail", { exact: true })).toHaveValue("eleanor@example.com");
+  await expect(page.getByLabel("Langue des e-mails du client")).toHaveValue("en");
+  await expect(page.getByLabel("Reçue par")).toHaveValue("email");
+  await expect(page.getByLabel("Message ou consignes (facultatif)")).toHaveValue(/Grand Prix Friday/);
+
+  // A one-way trip shows no return or hire fields; a hire shows its length and no arrival.
+  await expect(page.locator("[data-hydrated]").first()).toBeAttached();
+  await expect(page.getByLabel("Date du retour (aller-retour)")).toBeHidden();
+  await expect(page.getByLabel("Durée de la mise à disposition")).toBeHidden();
+  await page.getByLabel("Type de trajet").selectOption("hourly");
+  await expect(page.getByLabel("Durée de la mise à disposition")).toBeVisible();
+  await expect(page.getByLabel("Arrivée", { exact: true })).toBeHidden();
+  await expect(page.getByLabel("Date du retour (aller-retour)")).toBeHidden();
+  await expect(page.getByLabel("Arrêt 1 (facultatif)")).toBeHidden();
+  // The concierge's name is asked for a concierge only.
+  await expect(page.getByLabel("Nom de la conciergerie ou du partenaire")).toBeHidden();
+  await page.getByLabel("Reçue par").selectOption("concierge");
+  await expect(page.getByLabel("Nom de la conciergerie ou du partenaire")).toBeVisible();
+  await page.getByLabel("Reçue par").selectOption("email");
+  await page.getByLabel("Type de trajet").selectOption("return");
+  await expect(page.getByLabel("Date du retour (aller-retour)")).toBeVisible();
+  await expect(page.getByLabel("Arrivée", { exact: true })).toBeVisible();
+  await page.getByLabel("Type de trajet").selectOption("hourly");
+
+  await page.getByLabel("Départ (ou prise en charge)").fill("Hôtel de Paris, Monaco");
+  await page.getByLabel("Date de prise en charge").fill(inDays(40));
+  await page.getByLabel("Heure", { exact: true }).fill("09:00");
+  await page.getByLabel("Durée de la mise à disposition").selectOption("fullDay");
+  await page.getByTestId("new-submit").click();
+  await expect(page).toHaveURL(/\/admin\/reservations\/[0-9a-f-]{36}$/);
+  await expect(page.getByTestId("detail-source")).toHaveText("E-mail");
+
+  // The message is handled now, by this request.
+  await page.goto("/admin?tab=messages");
+  await expect(
+    page
+      .getByTestId("message-row")
+      .filter({ hasText: "eleanor@example.com" })
+      .getByText("Traité", { exact: true }),
+  ).toBeVisible();
+  expect(watch.consoleErrors).toEqual([]);
+});

@@ -1,6 +1,7 @@
 import { Copy, PencilLine } from "lucide-react";
 import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
+import { FIELD_LIMITS } from "~/booking/constants";
 import { FormEnd, NotifyBox, StaffCard } from "~/components/admin/form-parts";
 import { inputClass } from "~/components/ui/field";
 import type { TripEdit } from "~/domain/admin/edit";
@@ -117,25 +118,38 @@ export function EditTripCard({
           defaultValue={trip.flightNumber ?? ""}
           maxLength={12}
         />
+        <Input
+          id="edit-name-board"
+          name="nameBoard"
+          label={EDIT_TEXT.nameBoardText}
+          defaultValue={trip.nameBoard ?? ""}
+          maxLength={FIELD_LIMITS.nameBoard}
+          aria-describedby="edit-name-board-hint"
+        />
+        <p id="edit-name-board-hint" className="-mt-2 text-xs text-muted">
+          {EDIT_TEXT.nameBoardHint}
+        </p>
         <fieldset className="space-y-2">
           <legend className="text-sm font-medium text-navy-900">{EDIT_TEXT.extras}</legend>
           <div className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-2">
-            {extraOptions.map((extra) => (
-              <div key={extra.id} className="space-y-1">
-                <label htmlFor={`edit-extra-${extra.id}`} className="block text-xs text-muted">
-                  {extra.label}
-                </label>
-                <input
-                  id={`edit-extra-${extra.id}`}
-                  name={`extra-${extra.id}`}
-                  type="number"
-                  min={0}
-                  max={extra.max}
-                  defaultValue={trip.extras[extra.id] ?? 0}
-                  className={inputClass}
-                />
-              </div>
-            ))}
+            {extraOptions
+              .filter((extra) => extra.id !== "nameBoard")
+              .map((extra) => (
+                <div key={extra.id} className="space-y-1">
+                  <label htmlFor={`edit-extra-${extra.id}`} className="block text-xs text-muted">
+                    {extra.label}
+                  </label>
+                  <input
+                    id={`edit-extra-${extra.id}`}
+                    name={`extra-${extra.id}`}
+                    type="number"
+                    min={0}
+                    max={extra.max}
+                    defaultValue={trip.extras[extra.id] ?? 0}
+                    className={inputClass}
+                  />
+                </div>
+              ))}
           </div>
         </fieldset>
         <NotifyBox label={EDIT_TEXT.notify} hint={EDIT_TEXT.notifyHint} />

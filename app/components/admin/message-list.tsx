@@ -1,5 +1,5 @@
-import { Check, RotateCcw } from "lucide-react";
-import { Form } from "react-router";
+import { CalendarPlus, Check, Reply, RotateCcw } from "lucide-react";
+import { Form, Link } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { inputClass } from "~/components/ui/field";
 import { type MessageFilters, messageSearch } from "~/domain/admin/filters";
@@ -103,8 +103,31 @@ export function MessageResults(results: Results<MessageFilters, MessageRowView>)
                 )}
               </p>
             </td>
-            <td className={`${tdClass} max-w-md`} data-testid="message-text">
-              <p className="whitespace-pre-line break-words">{row.message}</p>
+            <td className={`${tdClass} max-w-md`}>
+              <p className="whitespace-pre-line break-words" data-testid="message-text">
+                {row.message}
+              </p>
+              {/* Answer by e-mail in the sender's language, or take their trip as a request. */}
+              <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm">
+                <a
+                  href={`mailto:${row.email}?subject=${encodeURIComponent(ADMIN_TEXT.replySubject(row.language))}`}
+                  className="inline-flex items-center gap-1 text-gold-700 underline underline-offset-4"
+                  data-testid="message-reply"
+                >
+                  <Reply className="size-3.5" aria-hidden="true" />
+                  {ADMIN_TEXT.reply}
+                  <span className="sr-only">{ADMIN_TEXT.toName(row.name)}</span>
+                </a>
+                <Link
+                  to={`/admin/reservations/new?message=${row.id}`}
+                  className="inline-flex items-center gap-1 text-gold-700 underline underline-offset-4"
+                  data-testid="message-to-request"
+                >
+                  <CalendarPlus className="size-3.5" aria-hidden="true" />
+                  {ADMIN_TEXT.toRequest}
+                  <span className="sr-only">{ADMIN_TEXT.fromName(row.name)}</span>
+                </Link>
+              </p>
             </td>
             <td className={tdClass}>
               {row.handledAt ? (

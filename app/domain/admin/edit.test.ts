@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { diffTrip, readPriceOverride, readTripEdit, samePhone, samePlace } from "./edit";
+import { diffTrip, readPriceOverride, readTripEdit, samePhone, samePlace, tripEditOf } from "./edit";
 
 const base = {
   departure: "Nice aéroport",
@@ -30,6 +30,7 @@ describe("staff edits", () => {
         luggage: 1,
         flightNumber: "AF123",
         extras: { babySeat: 1 },
+        nameBoard: null,
       },
     });
   });
@@ -45,6 +46,45 @@ describe("staff edits", () => {
       error: "extras",
     });
     expect(readTripEdit({ ...base, departure: " " }, "oneWay")).toEqual({ ok: false, error: "place" });
+  });
+
+  it("takes the name board's text: written, the board is ordered; emptied, it goes; too long, refused", () => {
+    const read = readTripEdit(
+      { ...base, nameBoard: "  M.  et Mme Hartley ", "extra-nameBoard": "0" },
+      "oneWay",
+    );
+    expect(read.ok && [read.data.nameBoard, read.data.extras]).toEqual([
+      "M. et Mme Hartley",
+      { nameBoard: 1 },
+    ]);
+    const none = readTripEdit({ ...base, nameBoard: " ", "extra-nameBoard": "1" }, "oneWay");
+    expect(none.ok && [none.data.nameBoard, none.data.extras]).toEqual([null, {}]);
+    expect(readTripEdit({ ...base, nameBoard: "x".repeat(61) }, "oneWay")).toEqual({
+      ok: false,
+      error: "nameBoard",
+    });
+    expect(readTripEdit({ ...base, nameBoard: "a\u0007b" }, "oneWay")).toEqual({
+      ok: false,
+      error: "nameBoard",
+    });
+    const before = {
+      ...tripEditOf({
+        ...base,
+        passengers: 2,
+        luggage: 1,
+        returnDate: null,
+        returnTime: null,
+        flightNumber: null,
+        extras: { nameBoard: 1 },
+        nameBoard: "HARTLEY",
+      }),
+      priceCents: 100,
+    };
+    expect(diffTrip(before, { ...before, nameBoard: "M. Hartley" })).toEqual([
+      { field: "nameBoard", from: "HARTLEY", to: "M. Hartley" },
+    ]);
+    // A text left from a board no longer ordered reads as none.
+    expect(tripEditOf({ ...before, extras: {}, nameBoard: "HARTLEY" }).nameBoard).toBeNull();
   });
 
   it("an hourly hire keeps one place for both ends", () => {

@@ -3,6 +3,8 @@
  * the history; a price set by hand with its reason; and when two requests look like the same trip.
  * Pure: the store routes and prices, this decides.
  */
+
+import { FIELD_LIMITS } from "~/booking/constants";
 import { hasControlCharacters } from "~/domain/control-characters";
 import { CLOCK_TIME, isCalendarDate } from "~/domain/dates";
 import { EXTRA_IDS, type ExtraId, TARIFF } from "~/domain/pricing/tariff";
@@ -21,10 +23,14 @@ export interface TripEdit {
   luggage: number;
   flightNumber: string | null;
   extras: Partial<Record<ExtraId, number>>;
+  /** The name on the board the driver holds up; null for no board (the extra follows it). */
+  nameBoard: string | null;
 }
 
 /** The editable fields of a stored request, as the edit form and the client's page read them. */
-export function tripEditOf(r: Omit<TripEdit, "extras"> & { extras: TripEdit["extras"] | null }): TripEdit {
+export function tripEditOf(
+  r: Omit<TripEdit, "extras" | "nameBoard"> & { extras: TripEdit["extras"] | null; nameBoard: string | null },
+): TripEdit {
   return {
     departure: r.departure,
     arrival: r.arrival,
@@ -36,6 +42,8 @@ export function tripEditOf(r: Omit<TripEdit, "extras"> & { extras: TripEdit["ext
     luggage: r.luggage,
     flightNumber: r.flightNumber,
     extras: r.extras ?? {},
+    // A board ordered without a text reads as none: the office writes it now or removes it.
+    nameBoard: r.extras?.nameBoard ? r.nameBoard : null,
   };
 }
 
@@ -48,6 +56,7 @@ export type EditError =
   | "luggage"
   | "flight"
   | "extras"
+  | "nameBoard"
   | "closed";
 
 const QUARTER = /^([01]\d|2[0-3]):(00|15|30|45)$/;
@@ -91,8 +100,14 @@ export function readTripEdit(
   if (luggage === null) return { ok: false, error: "luggage" };
   const flightRaw = (fields.flightNumber ?? "").trim().toUpperCase().replace(/[ -]/g, "");
   if (flightRaw && !/^[A-Z0-9]{2,3}\d{1,5}[A-Z]?$/.test(flightRaw)) return { ok: false, error: "flight" };
+  // The name board is its text: written, the board is ordered; emptied, it is removed.
+  const nameBoard = (fields.nameBoard ?? "").trim().replace(/\s+/g, " ");
+  if (nameBoard.length > FIELD_LIMITS.nameBoard || hasControlCharacters(nameBoard))
+    return { ok: false, error: "nameBoard" };
   const extras: Partial<Record<ExtraId, number>> = {};
+  if (nameBoard) extras.nameBoard = 1;
   for (const id of EXTRA_IDS) {
+    if (id === "nameBoard") continue;
     const raw = (fields[`extra-${id}`] ?? "").trim();
     if (raw === "" || raw === "0") continue;
     const max = TARIFF.extras.find((e) => e.id === id)?.max ?? 0;
@@ -113,6 +128,7 @@ export function readTripEdit(
       luggage,
       flightNumber: flightRaw || null,
       extras,
+      nameBoard: nameBoard || null,
     },
   };
 }
@@ -149,6 +165,7 @@ export function diffTrip(
   add("luggage", before.luggage, after.luggage);
   add("flightNumber", before.flightNumber, after.flightNumber);
   add("extras", extrasText(before.extras), extrasText(after.extras));
+  add("nameBoard", before.nameBoard, after.nameBoard);
   const euros = (cents: number | null) => (cents === null ? null : (cents / 100).toFixed(2));
   add("priceCents", euros(before.priceCents), euros(after.priceCents));
   return changes;

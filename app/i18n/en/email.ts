@@ -119,6 +119,7 @@ export const email: Dictionary["email"] = {
     luggage: "Luggage",
     flightNumber: "Flight or train",
     extras: "Extras",
+    nameBoard: "Name board",
     priceCents: "Estimated price",
     finalPriceCents: "Price",
   },

@@ -144,6 +144,7 @@ export const email = {
     | "luggage"
     | "flightNumber"
     | "extras"
+    | "nameBoard"
     | "priceCents"
     | "finalPriceCents",
     string

@@ -10,4 +10,5 @@ export const TRIP_FIELDS_FR = {
   luggage: "Bagages",
   flightNumber: "Vol ou train",
   extras: "Options",
+  nameBoard: "Pancarte",
 };
