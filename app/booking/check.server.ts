@@ -8,7 +8,7 @@ import type { FormFields } from "~/lib/form-action.server";
 import { log } from "~/lib/logger.server";
 import type { PlaceChoice, Step } from "./constants";
 import type { BookingDraft } from "./draft.server";
-import { type FieldErrors, fieldErrors, step2Schema, step3Schema } from "./schema";
+import { type FieldErrors, fieldErrors, officeStep3Schema, step2Schema, step3Schema } from "./schema";
 import {
   applyStep1,
   applyTripDetails,
@@ -55,6 +55,8 @@ export async function checkWholeRequest(
   draft: BookingDraft,
   lang: Lang,
   now: Date,
+  /** The office may take a request without the client's e-mail (decision 038); the site never. */
+  options: { emailOptional?: boolean } = {},
 ): Promise<RequestCheck> {
   // Fields present in the body win over the draft (a one-shot request carries them all).
   let working = draft;
@@ -80,12 +82,12 @@ export async function checkWholeRequest(
     const errors = fieldErrors(s2.error);
     return fail(2, errors, "errorFields", step2Values(form, working));
   }
-  const s3 = step3Schema.safeParse(step3Values(form, working));
+  const s3 = (options.emailOptional ? officeStep3Schema : step3Schema).safeParse(step3Values(form, working));
   if (!s3.success) {
     const errors = fieldErrors(s3.error);
     return fail(3, errors, "errorFields", step3Values(form, working));
   }
-  const base: BookingDraft = { ...working, ...s2.data, ...s3.data };
+  const base: BookingDraft = { ...working, ...s2.data, ...s3.data, email: s3.data.email ?? undefined };
   const type = base.tripType ?? "oneWay";
   if (type !== "hourly" && !base.arrival) return fail(1, { arrival: "placeRequired" }, "errorPlaces", {});
   // The server's own routes, whatever the draft or the body say.

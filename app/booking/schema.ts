@@ -117,6 +117,18 @@ export const step3Schema = z.object({
   message: optionalText(FIELD_LIMITS.message),
 });
 
+/**
+ * Step 3 as the office takes a request for a client (decision 038): the e-mail may be left empty,
+ * for a client who gave none (null: no e-mail is ever sent to them); written, it is checked as on
+ * the site.
+ */
+export const officeStep3Schema = step3Schema.extend({
+  email: z.preprocess(
+    (value) => (value === undefined || (typeof value === "string" && value.trim() === "") ? null : value),
+    step3Schema.shape.email.nullable(),
+  ),
+});
+
 /** Field errors keyed by field name, each with its code. */
 export type FieldErrors = Partial<Record<string, BookingErrorCode>>;
 

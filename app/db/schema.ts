@@ -146,7 +146,8 @@ export const reservations = pgTable(
     flightNumber: text("flight_number"),
     firstName: text("first_name").notNull(),
     lastName: text("last_name").notNull(),
-    email: text("email").notNull(),
+    /** Null only for a request the office took for a client who gave no address (decision 038). */
+    email: text("email"),
     phone: text("phone").notNull(),
     message: text("message"),
     /** oneWay, return or hourly (decision 017). An hourly hire stores its start place as both ends. */
@@ -211,6 +212,8 @@ export const reservations = pgTable(
       sql`(${t.status} = 'quoted') = (${t.quoteExpiresAt} is not null) and (${t.status} <> 'quoted' or ${t.finalPriceCents} is not null)`,
     ),
     check("reservations_language_check", sql`${t.language} in ('fr', 'en')`),
+    // Every request from the site has an address; the office may take one without (decision 038).
+    check("reservations_email_check", sql`${t.email} is not null or ${t.source} <> 'site'`),
     check("reservations_passengers_check", sql`${t.passengers} between 1 and 60`),
     check("reservations_luggage_check", sql`${t.luggage} between 0 and 80`),
     check("reservations_trip_type_check", sql`${t.tripType} in ('oneWay', 'return', 'hourly')`),

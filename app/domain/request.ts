@@ -9,7 +9,8 @@ export interface RequestBasics {
   flightNumber: string | null;
   firstName: string;
   lastName: string;
-  email: string;
+  /** Null for a request the office took without an address (decision 038): no e-mail reaches that client. */
+  email: string | null;
   phone: string;
   message: string | null;
   distanceKm: number | null;

@@ -58,7 +58,9 @@ export const PHONE_TEXT = {
   sectionClient: "Client",
   firstName: "Prénom",
   lastName: "Nom",
-  email: "E-mail",
+  email: "E-mail (facultatif)",
+  emailHint:
+    "Sans adresse, le client ne reçoit aucun e-mail\u00a0: ni accusé de réception, ni confirmation, ni chauffeur, ni rappel. Prévenez-le par téléphone.",
   phone: "Téléphone",
   message: "Message ou consignes (facultatif)",
   submit: "Enregistrer la demande",

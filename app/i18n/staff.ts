@@ -233,6 +233,9 @@ export const DETAIL_TEXT = {
   firstName: "Prénom",
   lastName: "Nom",
   email: "E-mail",
+  /** A request the office took without the client's address (decision 038). */
+  noEmail: "Aucune\u00a0: le client n’est prévenu de rien par e-mail, appelez-le.",
+  notReachable: "Pas d’adresse e-mail\u00a0: le client ne sera pas prévenu, appelez-le.",
   phone: "Téléphone",
   language: "Langue du client",
   message: "Message",
@@ -391,6 +394,8 @@ export const DENIED_TEXT = {
 export const STAFF_EMAIL_TEXT = {
   /** Subjects start with what happened; the reference, date, time and route follow (≤ 70 characters). */
   reservationLabel: "Demande",
+  /** A request taken without the client's address (decision 038). */
+  noEmail: "aucune (le client n’est pas prévenu par e-mail)",
   clientCancelledLabel: "Annulée par le client",
   /** In a subject, after a hire's start place. */
   hourly: "mise à disposition",

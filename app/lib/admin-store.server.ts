@@ -433,7 +433,8 @@ export async function changeReservationStatus(input: {
       note: input.plan.note,
       kind: "status",
       reason: input.plan.reason,
-      notified: email !== null,
+      // A client without an address (decision 038) is told nothing, whatever the form said.
+      notified: email !== null && email.to !== "",
       actorId: input.actor.id,
       actorName: input.actor.fullName,
       createdAt: now,

@@ -162,7 +162,7 @@ export async function editTrip(input: {
       toStatus: updated[0].status,
       kind: "edit",
       changes,
-      notified: Boolean(input.notify),
+      notified: Boolean(input.notify) && updated[0].email !== null,
       actorId: input.actor.id,
       actorName: input.actor.fullName,
       createdAt: now,
@@ -212,7 +212,7 @@ export async function overridePrice(input: {
       changes: [change],
       finalPriceCents: input.cents,
       reason: input.reason,
-      notified: Boolean(notify),
+      notified: Boolean(notify) && row.email !== null,
       actorId: input.actor.id,
       actorName: input.actor.fullName,
     });
@@ -259,7 +259,8 @@ export async function duplicatesOf(r: Reservation): Promise<Duplicate[]> {
   return rows
     .filter(
       (o) =>
-        (o.email.toLowerCase() === r.email.toLowerCase() || samePhone(o.phone, r.phone)) &&
+        ((o.email !== null && o.email.toLowerCase() === r.email?.toLowerCase()) ||
+          samePhone(o.phone, r.phone)) &&
         samePlace(o.departure, r.departure) &&
         samePlace(o.arrival, r.arrival),
     )

@@ -313,7 +313,7 @@ export async function assignReservation(input: {
       changes: Object.keys(namesAfter)
         .filter((field) => (namesBefore[field] ?? null) !== namesAfter[field])
         .map((field) => ({ field, from: namesBefore[field] ?? null, to: namesAfter[field] ?? null })),
-      notified: after!.status === "confirmed",
+      notified: after!.status === "confirmed" && after!.email !== null,
       actorId: input.actor.id,
       actorName: input.actor.fullName,
       createdAt: now,

@@ -77,8 +77,10 @@ export async function enqueueEmails(
   links: { reservationId?: string; contactMessageId?: string } = {},
   host = "localhost",
 ) {
-  if (!emails.length) return;
-  await executor.insert(emailOutbox).values(emails.map((email) => outboxRow(email, links, host)));
+  // An e-mail to nobody (a client the office took without an address, decision 038) is not written.
+  const addressed = emails.filter((email) => email.to !== "");
+  if (!addressed.length) return;
+  await executor.insert(emailOutbox).values(addressed.map((email) => outboxRow(email, links, host)));
   wake();
 }
 
@@ -94,6 +96,7 @@ export async function enqueueOnce(
   links: { reservationId?: string } = {},
   host = "localhost",
 ): Promise<boolean> {
+  if (email.to === "") return false;
   const rows = await executor
     .insert(emailOutbox)
     .values({ ...outboxRow(email, links, host), idempotencyKey })

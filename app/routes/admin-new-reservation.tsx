@@ -3,7 +3,7 @@ import { data, Form, redirect, useNavigation } from "react-router";
 import { checkWholeRequest } from "~/booking/check.server";
 import { PlaceChoices } from "~/booking/components/place-choices";
 import type { PlaceChoice } from "~/booking/constants";
-import { type FieldErrors, fieldErrors, step3Schema } from "~/booking/schema";
+import { type FieldErrors, fieldErrors, officeStep3Schema } from "~/booking/schema";
 import { createReservation } from "~/booking/store.server";
 import { tripOptions } from "~/booking/trip.server";
 import { stopFieldNames } from "~/booking/trip-schema";
@@ -120,12 +120,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!language) errors.language = PHONE_TEXT.languageInvalid;
 
   // The public form's check, in full; the client's language names the places as their e-mails will.
-  const checked = await checkWholeRequest(form, {}, language ?? "fr", new Date());
+  const checked = await checkWholeRequest(form, {}, language ?? "fr", new Date(), { emailOptional: true });
   if (!checked.ok) {
     Object.assign(errors, inFrench(checked.errors));
     // The check stops at the first step in error; the client's details are shown checked too.
     if (checked.step < 3) {
-      const contact = step3Schema.safeParse(form);
+      const contact = officeStep3Schema.safeParse(form);
       if (!contact.success) Object.assign(errors, inFrench(fieldErrors(contact.error)));
     }
   }
@@ -432,7 +432,11 @@ export default function NewReservation({ loaderData, actionData }: Route.Compone
           <Section title={PHONE_TEXT.sectionClient} id="new-client-title">
             {text("firstName", PHONE_TEXT.firstName, { required: true, autoComplete: "off" })}
             {text("lastName", PHONE_TEXT.lastName, { required: true, autoComplete: "off" })}
-            {text("email", PHONE_TEXT.email, { type: "email", required: true, autoComplete: "off" })}
+            {text("email", PHONE_TEXT.email, {
+              type: "email",
+              autoComplete: "off",
+              hint: PHONE_TEXT.emailHint,
+            })}
             {text("phone", PHONE_TEXT.phone, { type: "tel", required: true, autoComplete: "off" })}
             <TextAreaField
               id="new-message"

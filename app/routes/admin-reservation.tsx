@@ -4,6 +4,7 @@ import { storedPoints } from "~/booking/store.server";
 import { AssignmentCard, type CurrentAssignment } from "~/components/admin/assignment";
 import { ChangeRequestCard, historyTitle } from "~/components/admin/change-request";
 import { DuplicateNotice, EditTripCard, HistoryChanges } from "~/components/admin/edit-trip";
+import { ClientReachable } from "~/components/admin/form-parts";
 import {
   Card,
   ClientCard,
@@ -236,7 +237,7 @@ export default function ReservationDetail({ loaderData, actionData }: Route.Comp
     (hire || (r.arrivalLat !== null && r.arrivalLng !== null));
 
   return (
-    <>
+    <ClientReachable value={r.email !== null}>
       <StaffBar title={DETAIL_TEXT.title(r.reference)}>
         <div className="mt-3 flex flex-wrap items-center gap-3">
           <StatusBadge status={r.status} />
@@ -389,6 +390,6 @@ export default function ReservationDetail({ loaderData, actionData }: Route.Comp
           </Card>
         </div>
       </div>
-    </>
+    </ClientReachable>
   );
 }

@@ -25,7 +25,12 @@ async function signIn(page: Page) {
  * Takes a call. With `pick`, the arrival is typed as a caller says it ("Casino Monaco") and the
  * places it may mean come back under the field, as on the public form; the one named is chosen.
  */
-async function takeCall(page: Page, lastName: string, ambiguous?: { arrival: string; pick: RegExp }) {
+async function takeCall(
+  page: Page,
+  lastName: string,
+  ambiguous?: { arrival: string; pick: RegExp },
+  email = `${lastName.toLowerCase()}@example.com`,
+) {
   await page.getByTestId("new-reservation").click();
   await expect(page).toHaveURL(/\/admin\/reservations\/new$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Nouvelle demande pour un client");
@@ -39,7 +44,7 @@ async function takeCall(page: Page, lastName: string, ambiguous?: { arrival: str
   await page.getByLabel("Bagages", { exact: true }).fill("1");
   await page.getByLabel("Prénom").fill("James");
   await page.getByLabel("Nom", { exact: true }).fill(lastName);
-  await page.getByLabel("E-mail", { exact: true }).fill(`${lastName.toLowerCase()}@example.com`);
+  await page.getByLabel("E-mail (facultatif)").fill(email);
   await page.getByLabel("Téléphone", { exact: true }).fill("+44 7700 900123");
   await page.getByTestId("new-submit").click();
   if (ambiguous) {
@@ -86,10 +91,10 @@ test("staff take a phone booking, with the errors shown first, and find it by it
   await page.getByLabel("Heure", { exact: true }).fill("10:30");
   await page.getByLabel("Prénom").fill("James");
   await page.getByLabel("Nom", { exact: true }).fill("Whitfield");
-  await page.getByLabel("E-mail", { exact: true }).fill("not-an-address");
+  await page.getByLabel("E-mail (facultatif)").fill("not-an-address");
   await page.getByLabel("Téléphone", { exact: true }).fill("+44 7700 900123");
   await page.getByLabel("Départ (ou prise en charge)").evaluate((el) => el.removeAttribute("required"));
-  await page.getByLabel("E-mail", { exact: true }).evaluate((el) => el.setAttribute("type", "text"));
+  await page.getByLabel("E-mail (facultatif)").evaluate((el) => el.setAttribute("type", "text"));
   await page.getByTestId("new-submit").click();
   const errors = page.getByTestId("new-errors");
   await expect(errors).toContainText("Indiquez un lieu.");
@@ -157,7 +162,7 @@ test("a message from the contact form becomes a request: the sender's details ca
   await expect(page.getByTestId("from-message")).toContainText("D’après le message de Eleanor Hartley-Smith");
   await expect(page.getByLabel("Prénom")).toHaveValue("Eleanor");
   await expect(page.getByLabel("Nom", { exact: true })).toHaveValue("Hartley-Smith");
-  await expect(page.getByLabel("E-mail", { exact: true })).toHaveValue("eleanor@example.com");
+  await expect(page.getByLabel("E-mail (facultatif)")).toHaveValue("eleanor@example.com");
   await expect(page.getByLabel("Langue des e-mails du client")).toHaveValue("en");
   await expect(page.getByLabel("Reçue par")).toHaveValue("email");
   await expect(page.getByLabel("Message ou consignes (facultatif)")).toHaveValue(/Grand Prix Friday/);
@@ -197,5 +202,20 @@ test("a message from the contact form becomes a request: the sender's details ca
       .filter({ hasText: "eleanor@example.com" })
       .getByText("Traité", { exact: true }),
   ).toBeVisible();
+  expect(watch.consoleErrors).toEqual([]);
+});
+
+test("a call from a client who gives no e-mail address is taken, and the request says nobody will be e-mailed (1440 px)", async ({
+  page,
+}) => {
+  const watch = watchPage(page);
+  await page.setViewportSize(DESKTOP);
+  await signIn(page);
+  await takeCall(page, "Moretti", undefined, "");
+  await expect(page.getByTestId("no-email")).toContainText("appelez-le");
+  // The forms that would tell the client say they cannot.
+  await expect(page.getByTestId("not-reachable").first()).toBeAttached();
+  await expect(page.locator('input[name="notify"]')).toHaveCount(0);
+  await expectNoAxeViolations(page);
   expect(watch.consoleErrors).toEqual([]);
 });

@@ -279,7 +279,7 @@ describe.each(testDatabases())("the administration's data on %s", (_name, make) 
       .insert(emailOutbox)
       .values({
         kind: "client-acknowledgement",
-        toAddress: row!.email,
+        toAddress: row!.email!,
         subject: "Demande reçue : RC-L00060",
         textBody: "…",
         htmlBody: "…",

@@ -266,7 +266,7 @@ describe.each(testDatabases())("editing a request on %s", (_name, make) => {
     while ((await deliverDue(env, transport, new Date(Date.now() + 86_400_000))) > 0) {}
     transport.close();
     const to = (address: string) => smtp.received.filter((m) => JSON.stringify(m.to).includes(address));
-    const [frMail] = to(fr.email);
+    const [frMail] = to(fr.email!);
     expect(frMail!.subject).toBe("Votre trajet mis à jour\u00a0: RC-ED0031");
     expect(frMail!.text).toContain("Ce qui change");
     expect(frMail!.text).toContain("14:30 → 16:00");
@@ -277,7 +277,7 @@ describe.each(testDatabases())("editing a request on %s", (_name, make) => {
     expect(frMail!.attachments).toHaveLength(0);
     expect(frMail!.html).toContain(`href="https://chauffeur.example/suivi/`);
 
-    const enMails = to(en.email);
+    const enMails = to(en.email!);
     expect(enMails.map((m) => m.subject)).toEqual([
       "Your journey has been updated: RC-ED0032",
       "Your journey has been updated: RC-ED0032",

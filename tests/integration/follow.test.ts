@@ -435,7 +435,7 @@ describe.each(testDatabases())("the client's private link on %s", (_name, make) 
     while ((await deliverDue(env, transport, new Date(Date.now() + 86_400_000))) > 0) {}
     transport.close();
     const to = (address: string) => smtp.received.filter((m) => JSON.stringify(m.to).includes(address));
-    const frMails = to(fr.email);
+    const frMails = to(fr.email!);
     expect(frMails.map((m) => m.subject).sort()).toEqual([
       "Annulation confirmée\u00a0: RC-FW0008",
       "Votre demande RC-FW0008 est bien reçue",
@@ -445,7 +445,7 @@ describe.each(testDatabases())("the client's private link on %s", (_name, make) 
       expect(mail.html).toContain(`href="https://chauffeur.example/suivi/${fr.clientToken}"`);
       expect(mail.text).toContain("Voir ma demande");
     }
-    const [enMail] = to(en.email);
+    const [enMail] = to(en.email!);
     expect(enMail!.subject).toBe("Booking confirmed: RC-FW0009");
     expect(enMail!.text).toContain(`https://chauffeur.example/en/suivi/${en.clientToken}`);
     expect(enMail!.text).toContain("View my request");

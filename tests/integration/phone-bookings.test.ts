@@ -6,11 +6,21 @@ import { emailOutbox, reservationEvents, reservations } from "~/db/schema";
 import { parisIsoDate } from "~/domain/admin/format";
 import { addDays } from "~/domain/dates";
 import { getEnv } from "~/lib/env.server";
+import { staffAddress } from "~/lib/mail.server";
 import { readFlash } from "~/lib/session.server";
 import * as route from "~/routes/admin-new-reservation";
 import { formRequest, testEnv } from "../helpers/context";
 import { testDatabases } from "../helpers/databases";
-import { accountWithSession, args, contextFor, get, ORIGIN, post, throughStaffLayout } from "./admin-helpers";
+import {
+  accountWithSession,
+  args,
+  contextFor,
+  get,
+  ORIGIN,
+  post,
+  reservationValues,
+  throughStaffLayout,
+} from "./admin-helpers";
 
 const PATH = "/admin/reservations/new";
 const DAY = addDays(parisIsoDate(new Date()), 40);
@@ -225,5 +235,59 @@ describe.each(testDatabases())("requests staff take for a caller, on %s", (_name
     const errors = (JSON.parse(both.body) as { errors: Record<string, string> }).errors;
     expect(Object.keys(errors)).toEqual(expect.arrayContaining(["departure", "email"]));
     expect({ rows: await rows(), emails: await emails() }).toEqual(before);
+  });
+
+  it("takes a request for a client who gave no e-mail: stored without one, nothing sent to them, the history says so (decision 038)", async () => {
+    const result = await throughStaffLayout(
+      post(PATH, { ...call, source: "concierge", sourceName: "Hôtel de Paris", email: "  " }, staffCookie),
+      context,
+      act,
+    );
+    expect(result.status).toBe(302);
+    const id = result.location!.replace("/admin/reservations/", "");
+    const [row] = await db().select().from(reservations).where(eq(reservations.id, id));
+    expect(row!.email).toBeNull();
+    // The office's alert only.
+    const mail = await db().select().from(emailOutbox).where(eq(emailOutbox.reservationId, id));
+    expect(mail.map((m) => m.toAddress)).toEqual([staffAddress(env)]);
+    expect(mail[0]!.textBody).toContain("aucune (le client n’est pas prévenu par e-mail)");
+    expect(mail[0]!.replyTo).toBe(env.COMPANY_EMAIL);
+
+    // Confirmed: no e-mail to the client, and the history does not claim one.
+    const detail = await import("~/routes/admin-reservation");
+    const confirmed = await throughStaffLayout(
+      post(`/admin/reservations/${id}`, { from: "new", to: "confirmed", finalPrice: "150" }, staffCookie),
+      context,
+      (x) => detail.action(args(x, context, { id })),
+    );
+    expect(confirmed.status).toBe(302);
+    expect(await db().select().from(emailOutbox).where(eq(emailOutbox.reservationId, id))).toHaveLength(1);
+    const events = await db().select().from(reservationEvents).where(eq(reservationEvents.reservationId, id));
+    expect(events.find((e) => e.toStatus === "confirmed")!.notified).toBe(false);
+    const page = await throughStaffLayout(get(`/admin/reservations/${id}`, staffCookie), context, (x) =>
+      detail.loader(args(x, context, { id })),
+    );
+    expect(JSON.parse(page.body).reservation.email).toBeNull();
+  });
+
+  it("never lets the site's own requests go without an e-mail", async () => {
+    const site = await bookingAction({
+      request: formRequest("http://localhost/en/reservations", {
+        ...call,
+        email: "",
+        intent: "confirm",
+        step: "4",
+      }),
+      lang: "en",
+      clientIp: "10.0.0.10",
+      env: { ...getEnv(), BOOKING_RATE_LIMIT: 100_000 },
+    });
+    expect(site).not.toBeInstanceOf(Response);
+    // And the database refuses one, whatever the code above it.
+    await expect(
+      db()
+        .insert(reservations)
+        .values({ ...reservationValues(), email: null, source: "site" }),
+    ).rejects.toThrow();
   });
 });

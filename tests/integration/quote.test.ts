@@ -288,13 +288,13 @@ describe.each(testDatabases())("a quote the client accepts on %s", (_name, make)
     while ((await deliverDue(env, transport, new Date(Date.now() + 86_400_000))) > 0) {}
     transport.close();
     const to = (address: string) => smtp.received.find((m) => JSON.stringify(m.to).includes(address))!;
-    const frMail = to(fr.email);
+    const frMail = to(fr.email!);
     expect(frMail.subject).toBe("Votre devis\u00a0: RC-QT0010");
     expect(frMail.text).toContain("Voir et accepter le devis");
     expect(frMail.html).toContain(
       `href="https://chauffeur.example/suivi/${(await rowOf(fr.id)).clientToken}#quote"`,
     );
-    const enMail = to(en.email);
+    const enMail = to(en.email!);
     expect(enMail.subject).toBe("Your quote: RC-QT0011");
     expect(enMail.text).toContain("View and accept the quote");
     expect(enMail.text).toContain("Valid until");

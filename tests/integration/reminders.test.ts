@@ -194,13 +194,13 @@ describe.each(testDatabases())("reminders on %s", (_name, make) => {
     }
     transport.close();
     const to = (address: string) => smtp.received.find((m) => JSON.stringify(m.to).includes(address))!;
-    expect(to(fr.email).subject).toBe(
+    expect(to(fr.email!).subject).toBe(
       "Rappel : votre trajet du mercredi 1 décembre 2027 à 09:00 (RC-RM0030)",
     );
-    expect(to(fr.email).text).toContain("Mercedes Classe V · GH-456-JK");
-    expect(to(en.email).subject).toBe(
+    expect(to(fr.email!).text).toContain("Mercedes Classe V · GH-456-JK");
+    expect(to(en.email!).subject).toBe(
       "Reminder: your journey on Wednesday, 1 December 2027 at 09:15 (RC-RM0031)",
     );
-    expect(to(en.email).text).toContain(`https://chauffeur.example/en/suivi/${en.clientToken}`);
+    expect(to(en.email!).text).toContain(`https://chauffeur.example/en/suivi/${en.clientToken}`);
   });
 });

@@ -1,7 +1,8 @@
 import type { LucideIcon } from "lucide-react";
-import type { ComponentProps, ReactNode } from "react";
+import { type ComponentProps, createContext, type ReactNode, useContext } from "react";
 import { buttonClass } from "~/components/ui/button";
 import { inputClass, TextField } from "~/components/ui/field";
+import { DETAIL_TEXT } from "~/i18n/staff";
 import { cn } from "~/utils/cn";
 
 /** A text input of a staff form: its name, label and limits; the value and the error come from the record. */
@@ -54,8 +55,21 @@ export function IntentButton({
   );
 }
 
+/**
+ * Whether the request's client has an e-mail address (false for a request the office took without
+ * one, decision 038): its forms then say so instead of offering to tell them.
+ */
+export const ClientReachable = createContext(true);
+
 /** "Tell the client", ticked by default: a cancellation, an edit, a new price (decisions 021, 029). */
 export function NotifyBox({ label, hint }: { label: string; hint: string }) {
+  const reachable = useContext(ClientReachable);
+  if (!reachable)
+    return (
+      <p className="text-sm text-muted" data-testid="not-reachable">
+        {DETAIL_TEXT.notReachable}
+      </p>
+    );
   return (
     <label className="flex items-start gap-2 text-sm">
       <input type="checkbox" name="notify" defaultChecked className="mt-0.5 size-4 accent-navy-900" />

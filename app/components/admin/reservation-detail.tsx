@@ -30,7 +30,7 @@ interface EmailRow {
 interface ClientRow {
   firstName: string;
   lastName: string;
-  email: string;
+  email: string | null;
   phone: string;
   language: "fr" | "en";
   message: string | null;
@@ -91,9 +91,15 @@ export function ClientCard({ r }: { r: ClientRow }) {
         <Field label={DETAIL_TEXT.firstName}>{r.firstName}</Field>
         <Field label={DETAIL_TEXT.lastName}>{r.lastName}</Field>
         <Field label={DETAIL_TEXT.email}>
-          <a href={`mailto:${r.email}`} className="break-all text-gold-700 underline underline-offset-4">
-            {r.email}
-          </a>
+          {r.email ? (
+            <a href={`mailto:${r.email}`} className="break-all text-gold-700 underline underline-offset-4">
+              {r.email}
+            </a>
+          ) : (
+            <span className="text-muted" data-testid="no-email">
+              {DETAIL_TEXT.noEmail}
+            </span>
+          )}
         </Field>
         <Field label={DETAIL_TEXT.phone}>
           <PhoneLink phone={r.phone} className="text-gold-700 underline underline-offset-4" />

@@ -33,7 +33,7 @@ interface ReservationRowView extends RouteSummary {
   time: string;
   firstName: string;
   lastName: string;
-  email: string;
+  email: string | null;
   phone: string;
   passengers: number;
   luggage: number;
@@ -205,9 +205,11 @@ export function ReservationResults(results: Results<ReservationFilters, Reservat
               <p className="font-medium text-navy-900">
                 {row.firstName} {row.lastName}
               </p>
-              <p className="truncate text-muted" title={row.email}>
-                {row.email}
-              </p>
+              {row.email ? (
+                <p className="truncate text-muted" title={row.email}>
+                  {row.email}
+                </p>
+              ) : null}
               <p className="whitespace-nowrap text-muted">{row.phone}</p>
             </LabelledCell>
             <LabelledCell label={ADMIN_TEXT.colPassengers} className="whitespace-nowrap">

@@ -175,9 +175,13 @@ export function closingParts(company: Company, lang: Lang, reference: string | n
   ];
 }
 
+/**
+ * An e-mail to the client. A client without an address (a request the office took without one,
+ * decision 038) gets one addressed to nobody: the outbox never writes it (enqueueEmails).
+ */
 export function clientEmail(
   kind: string,
-  to: string,
+  to: string | null,
   subject: string,
   parts: Part[],
   lang: Lang,
@@ -187,7 +191,7 @@ export function clientEmail(
   const { html, text } = render(parts, lang);
   return {
     kind,
-    to,
+    to: to ?? "",
     replyTo: company.email,
     subject,
     text: fixText(text),

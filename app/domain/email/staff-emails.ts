@@ -21,7 +21,7 @@ export function staffNewReservation(r: ReservationData, company: Company, staffA
   const rows: Row[] = [
     ...tripRows(r, "fr", "estimate"),
     [t.client, `${r.firstName} ${r.lastName}`],
-    [t.email, r.email, `mailto:${r.email}`, r.email],
+    r.email ? [t.email, r.email, `mailto:${r.email}`, r.email] : [t.email, t.noEmail],
     ...clientPhoneRows(r),
     [t.language, t.languages[r.language]],
     [t.message, r.message ?? "—"],
@@ -66,7 +66,7 @@ function aboutRequest(
   company: Company,
   parts: Part[],
 ): Email {
-  return staffEmail(kind, staffAddress, r.email, staffSubject(label, r), parts, company);
+  return staffEmail(kind, staffAddress, r.email ?? company.email, staffSubject(label, r), parts, company);
 }
 
 /** The button to the request's page in the staff area. */

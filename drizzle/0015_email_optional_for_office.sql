@@ -1,0 +1,2 @@
+ALTER TABLE "reservations" ALTER COLUMN "email" DROP NOT NULL;--> statement-breakpoint
+ALTER TABLE "reservations" ADD CONSTRAINT "reservations_email_check" CHECK ("reservations"."email" is not null or "reservations"."source" <> 'site');
