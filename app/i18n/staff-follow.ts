@@ -64,6 +64,19 @@ export const EDIT_TEXT = {
   ...TRIP_FIELDS_FR,
   hourlyPlace: "Lieu de prise en charge",
   nameBoardText: "Texte de la pancarte",
+  clientTitle: "Modifier le client",
+  clientHelp:
+    "Corriger le nom, l’e-mail, le téléphone ou la langue des e-mails. Le client n’en est pas prévenu\u00a0; la modification est gardée dans l’historique.",
+  clientEmailHint:
+    "Facultatif pour une demande saisie par l’équipe\u00a0: sans adresse, le client ne reçoit aucun e-mail.",
+  saveClient: "Enregistrer le client",
+  clientErrors: {
+    firstName: "Prénom invalide.",
+    lastName: "Nom invalide.",
+    email: "Adresse e-mail invalide (une demande faite sur le site en garde toujours une).",
+    phone: "Numéro de téléphone invalide.",
+    language: "Choisissez le français ou l’anglais.",
+  },
   nameBoardHint: "Le nom que le chauffeur tient à l’arrivée. Vide\u00a0: pas de pancarte.",
   save: "Enregistrer et recalculer le prix",
   saved: "Demande modifiée, prix recalculé.",
@@ -99,6 +112,11 @@ export const EDIT_TEXT = {
     driver: "Chauffeur",
     vehicle: "Véhicule",
     meetingPoint: "Point de rendez-vous",
+    firstName: "Prénom",
+    lastName: "Nom",
+    email: "E-mail",
+    phone: "Téléphone",
+    language: "Langue du client",
     // The other vans of a request in several (decision 037).
     driver2: "Chauffeur du véhicule 2",
     vehicle2: "Véhicule 2",

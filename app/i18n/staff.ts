@@ -59,7 +59,12 @@ export const FLASH_TEXT = {
   "assignment-saved": { title: "Attribution enregistrée" },
   "reservation-created": {
     title: "Demande enregistrée",
-    description: "Le client reçoit l’e-mail de confirmation.",
+    description: "Le client reçoit l’accusé de réception par e-mail.",
+  },
+  "reservation-created-no-email": {
+    title: "Demande enregistrée",
+    description:
+      "Le client n’a pas d’adresse e-mail\u00a0: il ne reçoit rien, tenez-le informé par téléphone.",
   },
   "account-changed": { title: "Compte mis à jour" },
   "quote-sent": {

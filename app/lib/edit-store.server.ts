@@ -10,7 +10,9 @@ import { db, type Tx } from "~/db/client.server";
 import { type Reservation, reservationEvents, reservations } from "~/db/schema";
 import {
   type Change,
+  type ClientEdit,
   DUPLICATE_WINDOW_HOURS,
+  diffClient,
   diffTrip,
   samePhone,
   samePlace,
@@ -21,6 +23,7 @@ import { vanCount } from "~/domain/admin/fleet";
 import { clientTripUpdated } from "~/domain/email/client-emails";
 import type { LatLng } from "~/domain/geo/types";
 import { priceRequest } from "~/domain/pricing/trip";
+import { LANGUAGE_LABELS } from "~/i18n/staff";
 import type { Env } from "./env.server";
 import { trimCrews } from "./fleet-store.server";
 import { resolveAddress, routeBetween } from "./geo.server";
@@ -166,6 +169,40 @@ export async function editTrip(input: {
       actorId: input.actor.id,
       actorName: input.actor.fullName,
       createdAt: now,
+    });
+    return { ok: true as const, changes };
+  });
+}
+
+/**
+ * Corrects the client's name, e-mail, phone or language, with a history row (kind "edit"); the
+ * client is not e-mailed about it. Any status: the record is the office's.
+ */
+export async function editClient(input: {
+  id: string;
+  client: ClientEdit;
+  actor: Actor;
+}): Promise<{ ok: true; changes: Change[] } | { ok: false; error: "not-found" }> {
+  return db().transaction(async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(reservations)
+      .where(eq(reservations.id, input.id))
+      .for("update")
+      .limit(1);
+    if (!row) return { ok: false as const, error: "not-found" as const };
+    const changes = diffClient(row, input.client, (l) => LANGUAGE_LABELS[l]);
+    if (!changes.length) return { ok: true as const, changes };
+    await tx.update(reservations).set(input.client).where(eq(reservations.id, row.id));
+    await tx.insert(reservationEvents).values({
+      reservationId: row.id,
+      fromStatus: row.status,
+      toStatus: row.status,
+      kind: "edit",
+      changes,
+      notified: false,
+      actorId: input.actor.id,
+      actorName: input.actor.fullName,
     });
     return { ok: true as const, changes };
   });

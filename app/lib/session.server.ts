@@ -131,6 +131,7 @@ export const FLASH_KINDS = [
   "fleet-saved",
   "assignment-saved",
   "reservation-created",
+  "reservation-created-no-email",
   "quote-sent",
 ] as const;
 export type FlashKind = (typeof FLASH_KINDS)[number];

@@ -4,10 +4,10 @@
  */
 import { redirect } from "react-router";
 import type { Reservation } from "~/db/schema";
-import { readPriceOverride, readTripEdit } from "~/domain/admin/edit";
+import { readClientEdit, readPriceOverride, readTripEdit } from "~/domain/admin/edit";
 import { TARIFF } from "~/domain/pricing/tariff";
 import { EDIT_TEXT } from "~/i18n/staff";
-import { duplicatesOf, editTrip, overridePrice } from "~/lib/edit-store.server";
+import { duplicatesOf, editClient, editTrip, overridePrice } from "~/lib/edit-store.server";
 import type { Env } from "~/lib/env.server";
 import { type FormFields, invalid } from "~/lib/form-action.server";
 
@@ -33,6 +33,14 @@ export async function editAction(
     if (!read.ok) return invalid({ error: EDIT_TEXT.errors[read.error], to: "override-price" });
     const result = await overridePrice({ id: row.id, cents: read.cents, reason: read.reason, actor, notify });
     if (result !== "ok") return invalid({ error: EDIT_TEXT.errors[result], to: "override-price" }, 409);
+    throw redirect(back);
+  }
+  if (fields.intent === "edit-client") {
+    // The site's own requests keep an address; one the office took may have none (decision 038).
+    const read = readClientEdit(fields, row.source === "site");
+    if (!read.ok) return invalid({ error: EDIT_TEXT.clientErrors[read.error], to: "edit-client" });
+    const result = await editClient({ id: row.id, client: read.data, actor });
+    if (!result.ok) return invalid({ error: EDIT_TEXT.errors["not-found"], to: "edit-client" }, 404);
     throw redirect(back);
   }
   // A form without the name board's field (an older page) keeps the board as it is.

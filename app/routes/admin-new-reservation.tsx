@@ -155,7 +155,12 @@ export async function action({ request, context }: Route.ActionArgs) {
     const fromMessage = form.fromMessage ?? "";
     if (UUID.test(fromMessage)) await setMessageHandled(fromMessage.toLowerCase(), staff.user.id, true);
     throw redirect(`/admin/reservations/${saved.id}`, {
-      headers: { "Set-Cookie": await flashCookie("reservation-created", env) },
+      headers: {
+        "Set-Cookie": await flashCookie(
+          checked.reservation.email ? "reservation-created" : "reservation-created-no-email",
+          env,
+        ),
+      },
     });
   } catch (error) {
     if (error instanceof Response) throw error;

@@ -108,7 +108,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     await retryEmail(emailId);
     throw redirect(`/admin/reservations/${params.id}`);
   }
-  if (fields.intent === "edit-trip" || fields.intent === "override-price") {
+  if (
+    fields.intent === "edit-trip" ||
+    fields.intent === "override-price" ||
+    fields.intent === "edit-client"
+  ) {
     const found = await getReservation(params.id);
     if (!found) notFound();
     return editAction(found.reservation, fields, { id: staff.user.id, fullName: staff.user.fullName }, env);

@@ -217,5 +217,13 @@ test("a call from a client who gives no e-mail address is taken, and the request
   await expect(page.getByTestId("not-reachable").first()).toBeAttached();
   await expect(page.locator('input[name="notify"]')).toHaveCount(0);
   await expectNoAxeViolations(page);
+  // The client gives an address later: the office adds it, and the client can be told again.
+  await page.getByText("Modifier le client").click();
+  await page.locator("#client-email").fill("l.moretti@example.com");
+  await page.getByRole("button", { name: "Enregistrer le client" }).click();
+  await expect(page.getByTestId("history")).toContainText("E-mail\u00a0: — → l.moretti@example.com");
+  await expect(page.getByTestId("no-email")).toHaveCount(0);
+  await expect(page.getByRole("link", { name: "l.moretti@example.com" })).toBeVisible();
+  expect(await page.locator('input[name="notify"]').count()).toBeGreaterThan(0);
   expect(watch.consoleErrors).toEqual([]);
 });

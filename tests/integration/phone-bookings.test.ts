@@ -247,6 +247,10 @@ describe.each(testDatabases())("requests staff take for a caller, on %s", (_name
     const id = result.location!.replace("/admin/reservations/", "");
     const [row] = await db().select().from(reservations).where(eq(reservations.id, id));
     expect(row!.email).toBeNull();
+    // The office is reminded that the client hears nothing from us.
+    expect((await readFlash(result.headers.get("Set-Cookie"), env))?.flash.kind).toBe(
+      "reservation-created-no-email",
+    );
     // The office's alert only.
     const mail = await db().select().from(emailOutbox).where(eq(emailOutbox.reservationId, id));
     expect(mail.map((m) => m.toAddress)).toEqual([staffAddress(env)]);
@@ -268,6 +272,54 @@ describe.each(testDatabases())("requests staff take for a caller, on %s", (_name
       detail.loader(args(x, context, { id })),
     );
     expect(JSON.parse(page.body).reservation.email).toBeNull();
+  });
+
+  it("corrects a client's details later: the address given afterwards, with a history row and no e-mail; a site request keeps its address", async () => {
+    const detail = await import("~/routes/admin-reservation");
+    const taken = await throughStaffLayout(post(PATH, { ...call, email: "" }, staffCookie), context, act);
+    const id = taken.location!.replace("/admin/reservations/", "");
+    const mailBefore = await emails();
+    const edit = (fields: Record<string, string>, which = id) =>
+      throughStaffLayout(
+        post(
+          `/admin/reservations/${which}`,
+          {
+            intent: "edit-client",
+            firstName: "James",
+            lastName: "Whitfield",
+            email: "",
+            phone: call.phone,
+            language: "en",
+            ...fields,
+          },
+          staffCookie,
+        ),
+        context,
+        (x) => detail.action(args(x, context, { id: which })),
+      );
+    expect((await edit({ email: "J.Whitfield@Example.com", lastName: "Whitfield-Hart" })).status).toBe(302);
+    const [row] = await db().select().from(reservations).where(eq(reservations.id, id));
+    expect(row).toMatchObject({ email: "j.whitfield@example.com", lastName: "Whitfield-Hart" });
+    const events = await db().select().from(reservationEvents).where(eq(reservationEvents.reservationId, id));
+    expect(events.find((e) => e.kind === "edit")!.changes).toEqual([
+      { field: "lastName", from: "Whitfield", to: "Whitfield-Hart" },
+      { field: "email", from: null, to: "j.whitfield@example.com" },
+    ]);
+    expect(await emails()).toBe(mailBefore);
+    // A bad number is refused in French, nothing written.
+    const bad = await edit({ phone: "call me" });
+    expect(bad.status).toBe(400);
+    expect(JSON.parse(bad.body).error).toBe("Numéro de téléphone invalide.");
+    // The site's own request cannot lose its address.
+    const [site] = await db()
+      .insert(reservations)
+      .values(reservationValues({ reference: "RC-CLE001" }))
+      .returning();
+    const cleared = await edit({ email: "" }, site!.id);
+    expect(cleared.status).toBe(400);
+    expect((await db().select().from(reservations).where(eq(reservations.id, site!.id)))[0]!.email).toBe(
+      site!.email,
+    );
   });
 
   it("never lets the site's own requests go without an e-mail", async () => {

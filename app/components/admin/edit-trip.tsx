@@ -6,7 +6,7 @@ import { FormEnd, NotifyBox, StaffCard } from "~/components/admin/form-parts";
 import { inputClass } from "~/components/ui/field";
 import type { TripEdit } from "~/domain/admin/edit";
 import { centsToInput, formatChangeValue, formatTripDay } from "~/domain/admin/format";
-import { EDIT_TEXT, STATUS_LABELS } from "~/i18n/staff";
+import { DETAIL_TEXT, EDIT_TEXT, LANGUAGE_LABELS, STATUS_LABELS } from "~/i18n/staff";
 
 /** The request as the edit form shows it: the editable fields (TripEdit) and what frames them. */
 interface EditableTrip extends Omit<TripEdit, "extras"> {
@@ -15,6 +15,12 @@ interface EditableTrip extends Omit<TripEdit, "extras"> {
   extras: Record<string, number | undefined>;
   finalPriceCents: number | null;
   priceCents: number | null;
+  firstName: string;
+  lastName: string;
+  email: string | null;
+  phone: string;
+  language: "fr" | "en";
+  source: string;
 }
 
 /** A control of the edit forms under its label. */
@@ -58,6 +64,7 @@ export function EditTripCard({
 }) {
   const editError = error?.to === "edit-trip" ? error.error : undefined;
   const priceError = error?.to === "override-price" ? error.error : undefined;
+  const clientError = error?.to === "edit-client" ? error.error : undefined;
   return (
     <StaffCard id="edit-trip" title={EDIT_TEXT.title} icon={PencilLine}>
       <FoldedForm intent="edit-trip" open={Boolean(editError)} title={EDIT_TEXT.open} help={EDIT_TEXT.help}>
@@ -183,6 +190,65 @@ export function EditTripCard({
           <NotifyBox label={EDIT_TEXT.notifyPrice} hint={EDIT_TEXT.notifyPriceHint} />
         ) : null}
         <FormEnd error={priceError} submitting={submitting} label={EDIT_TEXT.savePrice} />
+      </FoldedForm>
+      <FoldedForm
+        intent="edit-client"
+        open={Boolean(clientError)}
+        title={EDIT_TEXT.clientTitle}
+        help={EDIT_TEXT.clientHelp}
+      >
+        <div className="grid gap-3 sm:grid-cols-2">
+          <Input
+            id="client-first-name"
+            name="firstName"
+            label={DETAIL_TEXT.firstName}
+            defaultValue={trip.firstName}
+            maxLength={FIELD_LIMITS.firstName}
+            required
+          />
+          <Input
+            id="client-last-name"
+            name="lastName"
+            label={DETAIL_TEXT.lastName}
+            defaultValue={trip.lastName}
+            maxLength={FIELD_LIMITS.lastName}
+            required
+          />
+        </div>
+        <Input
+          id="client-email"
+          name="email"
+          type="email"
+          label={DETAIL_TEXT.email}
+          defaultValue={trip.email ?? ""}
+          maxLength={FIELD_LIMITS.email}
+          required={trip.source === "site"}
+          aria-describedby={trip.source === "site" ? undefined : "client-email-hint"}
+        />
+        {trip.source === "site" ? null : (
+          <p id="client-email-hint" className="-mt-2 text-xs text-muted">
+            {EDIT_TEXT.clientEmailHint}
+          </p>
+        )}
+        <Input
+          id="client-phone"
+          name="phone"
+          type="tel"
+          label={DETAIL_TEXT.phone}
+          defaultValue={trip.phone}
+          maxLength={FIELD_LIMITS.phone}
+          required
+        />
+        <Labelled id="client-language" label={DETAIL_TEXT.language}>
+          <select id="client-language" name="language" defaultValue={trip.language} className={inputClass}>
+            {(["fr", "en"] as const).map((l) => (
+              <option key={l} value={l}>
+                {LANGUAGE_LABELS[l]}
+              </option>
+            ))}
+          </select>
+        </Labelled>
+        <FormEnd error={clientError} submitting={submitting} label={EDIT_TEXT.saveClient} />
       </FoldedForm>
     </StaffCard>
   );

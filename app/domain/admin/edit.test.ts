@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { diffTrip, readPriceOverride, readTripEdit, samePhone, samePlace, tripEditOf } from "./edit";
+import {
+  diffClient,
+  diffTrip,
+  readClientEdit,
+  readPriceOverride,
+  readTripEdit,
+  samePhone,
+  samePlace,
+  tripEditOf,
+} from "./edit";
 
 const base = {
   departure: "Nice aéroport",
@@ -119,5 +128,52 @@ describe("staff edits", () => {
     expect(samePhone("+33 6 12 34 56 78", "06.12.34.56.78")).toBe(true);
     expect(samePhone("+33 6 12 34 56 78", "+33 6 12 34 56 79")).toBe(false);
     expect(samePhone("123", "123")).toBe(false);
+  });
+});
+
+describe("the client's details corrected by the office", () => {
+  const fields = {
+    firstName: " James ",
+    lastName: "Whitfield",
+    email: "James.W@Example.com",
+    phone: "+44 7700 900123",
+    language: "en",
+  };
+
+  it("reads them as the booking form does; the e-mail may be empty only on a request the office took", () => {
+    expect(readClientEdit(fields, true)).toEqual({
+      ok: true,
+      data: {
+        firstName: "James",
+        lastName: "Whitfield",
+        email: "james.w@example.com",
+        phone: "+44 7700 900123",
+        language: "en",
+      },
+    });
+    expect(readClientEdit({ ...fields, email: "" }, false)).toMatchObject({
+      ok: true,
+      data: { email: null },
+    });
+    expect(readClientEdit({ ...fields, email: "" }, true)).toEqual({ ok: false, error: "email" });
+    expect(readClientEdit({ ...fields, email: "james@" }, false)).toEqual({ ok: false, error: "email" });
+    expect(readClientEdit({ ...fields, phone: "call me" }, true)).toEqual({ ok: false, error: "phone" });
+    expect(readClientEdit({ ...fields, language: "de" }, true)).toEqual({ ok: false, error: "language" });
+  });
+
+  it("lists what changed, the language by its name", () => {
+    const before = {
+      firstName: "James",
+      lastName: "Whitfield",
+      email: null,
+      phone: "+44 7700 900123",
+      language: "en" as const,
+    };
+    const after = { ...before, email: "james@example.com", language: "fr" as const };
+    expect(diffClient(before, after, (l) => (l === "fr" ? "Français" : "Anglais"))).toEqual([
+      { field: "email", from: null, to: "james@example.com" },
+      { field: "language", from: "Anglais", to: "Français" },
+    ]);
+    expect(diffClient(before, before, String)).toEqual([]);
   });
 });

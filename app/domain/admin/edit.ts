@@ -5,6 +5,7 @@
  */
 
 import { FIELD_LIMITS } from "~/booking/constants";
+import { officeStep3Schema, step3Schema } from "~/booking/schema";
 import { hasControlCharacters } from "~/domain/control-characters";
 import { CLOCK_TIME, isCalendarDate } from "~/domain/dates";
 import { EXTRA_IDS, type ExtraId, TARIFF } from "~/domain/pricing/tariff";
@@ -203,3 +204,56 @@ export function samePhone(a: string, b: string): boolean {
 
 /** Two requests within this many hours of each other (their pickups) are the same trip. */
 export const DUPLICATE_WINDOW_HOURS = 24;
+
+/** The client's details as the office corrects them: a typo in the name, a new number, the address given later. */
+export interface ClientEdit {
+  firstName: string;
+  lastName: string;
+  email: string | null;
+  phone: string;
+  language: "fr" | "en";
+}
+
+export type ClientEditError = "firstName" | "lastName" | "email" | "phone" | "language";
+
+/**
+ * The client form's fields, checked as the booking form checks them. The e-mail may be left empty
+ * only on a request the office took (decision 038): the site's own requests always keep one.
+ */
+export function readClientEdit(
+  fields: Record<string, string>,
+  emailRequired: boolean,
+): { ok: true; data: ClientEdit } | { ok: false; error: ClientEditError } {
+  const schema = (emailRequired ? step3Schema : officeStep3Schema).pick({
+    firstName: true,
+    lastName: true,
+    email: true,
+    phone: true,
+  });
+  const parsed = schema.safeParse(fields);
+  if (!parsed.success) {
+    const field = String(parsed.error.issues[0]?.path[0] ?? "firstName") as ClientEditError;
+    return { ok: false, error: field };
+  }
+  const language = fields.language;
+  if (language !== "fr" && language !== "en") return { ok: false, error: "language" };
+  return { ok: true, data: { ...parsed.data, email: parsed.data.email ?? null, language } };
+}
+
+/** What the client edit changes, field by field, the language by its name ("Anglais"). */
+export function diffClient(
+  before: ClientEdit,
+  after: ClientEdit,
+  languageName: (l: "fr" | "en") => string,
+): Change[] {
+  const changes: Change[] = [];
+  for (const field of ["firstName", "lastName", "email", "phone"] as const)
+    if (before[field] !== after[field]) changes.push({ field, from: before[field], to: after[field] });
+  if (before.language !== after.language)
+    changes.push({
+      field: "language",
+      from: languageName(before.language),
+      to: languageName(after.language),
+    });
+  return changes;
+}
