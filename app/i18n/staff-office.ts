@@ -2,6 +2,7 @@
  * The staff area's texts for the office's day: planner, drivers and vehicles, day sheets, the VTC
  * booking proof and the reminders (French only, like the rest of the staff area; see staff.ts).
  */
+import { ofName } from "./staff-phone";
 
 export const PROOF_TEXT = {
   title: "Bon de réservation préalable VTC",
@@ -82,7 +83,7 @@ export const PLANNER_TEXT = {
   proof: "Bon de réservation",
   proofOf: (van: string) => `Bon de réservation, ${van.toLowerCase()}`,
   driverSheet: "Feuille du chauffeur",
-  driverSheetOf: (name: string) => `Feuille de ${name}`,
+  driverSheetOf: (name: string) => `Feuille ${ofName(name)}`,
   daySheet: "Feuille de route du jour",
   unassigned: "Non attribuée",
   received: (date: string) => `Reçue le ${date}`,

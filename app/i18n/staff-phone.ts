@@ -10,6 +10,11 @@ export const SOURCE_TEXT = {
   apply: "Filtrer",
 } as const;
 
+/** "de Marc", "d’Eleanor": the French preposition before a name, elided before a vowel. */
+export function ofName(name: string): string {
+  return /^[aeiouyàâäéèêëîïôöùûü]/i.test(name.trim()) ? `d’${name}` : `de ${name}`;
+}
+
 /** The page where staff take a request for a caller (/admin/reservations/new). */
 export const PHONE_TEXT = {
   metaTitle: "Nouvelle demande",
@@ -69,9 +74,8 @@ export const PHONE_TEXT = {
   historyNote: (source: string) => `Demande saisie par l’équipe (${source})`,
   /** A request taken from a message of the contact form: the form starts from the message. */
   fromMessage: (name: string, when: string) =>
-    `D’après le message de ${name} reçu le ${when}\u00a0: ses coordonnées et son texte sont repris ci-dessous. Le message sera marqué traité une fois la demande enregistrée.`,
+    `D’après le message ${ofName(name)} reçu le ${when}\u00a0: ses coordonnées et son texte sont repris ci-dessous. Le message sera marqué traité une fois la demande enregistrée.`,
+  messageCut: (max: number) =>
+    `Le message dépassait ${max.toLocaleString("fr-FR")} caractères\u00a0: seul son début est repris, le reste est dans l’onglet Messages.`,
   messageUnknown: "Ce message n’existe plus\u00a0: le formulaire part de zéro.",
-  /** The trip's fields shown for the type chosen, once JavaScript runs (all of them without it). */
-  returnOnly: "Aller-retour seulement.",
-  hireOnly: "Mise à disposition seulement.",
 } as const;

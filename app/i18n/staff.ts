@@ -4,6 +4,7 @@
  */
 import type { Status } from "~/domain/admin/status";
 import type { Lang } from "./lang";
+import { ofName } from "./staff-phone";
 
 export const STATUS_LABELS: Record<Status, string> = {
   new: "Nouvelle",
@@ -170,7 +171,7 @@ export const ADMIN_TEXT = {
   replySubject: (lang: "fr" | "en") => (lang === "en" ? "Re: your message" : "Réponse à votre message"),
   toName: (name: string) => ` à ${name}`,
   toRequest: "Créer une demande",
-  fromName: (name: string) => ` d’après le message de ${name}`,
+  fromName: (name: string) => ` d’après le message ${ofName(name)}`,
   markOpen: "Remettre à traiter",
   markFailed: "Impossible de mettre à jour ce message.",
   failedEmails: (n: number) =>
@@ -296,6 +297,8 @@ export const DETAIL_TEXT = {
   changeTitle: "Changer le statut",
   errorTitle: "Statut non modifié",
   errors: {
+    quoteNoEmail:
+      "Ce client n’a pas d’adresse e-mail\u00a0: il ne pourrait pas recevoir le devis ni l’accepter. Donnez-lui le prix par téléphone et confirmez la demande à ce prix, ou ajoutez son adresse dans «\u00a0Modifier le client\u00a0».",
     "invalid-status": "Statut inconnu.",
     "not-allowed": "Ce changement de statut n’est pas possible.",
     "price-required": "Indiquez le prix final pour confirmer.",

@@ -6,6 +6,7 @@ import {
   desc,
   eq,
   gte,
+  inArray,
   isNotNull,
   isNull,
   lte,
@@ -39,9 +40,11 @@ import {
   SEARCH_PLAIN,
 } from "~/domain/admin/filters";
 import { perVan, sameAssignment, vanCount } from "~/domain/admin/fleet";
+import { frenchPlaces } from "~/domain/admin/french-places";
 import type { Status, TransitionResult } from "~/domain/admin/status";
 import { TIME_ZONE } from "~/domain/dates";
 import { clientCancelled, clientConfirmed, clientDeclined, clientQuote } from "~/domain/email/templates";
+import { placeLabelsMatching } from "~/domain/geo/places";
 import { QUOTE_DEFAULT_DAYS, quoteExpiry } from "~/domain/quote";
 import type { Env } from "./env.server";
 import {
@@ -128,6 +131,10 @@ function reservationWhere(filters: Omit<ReservationFilters, "page">): SQL | unde
     // "+33612345678" finds "06 12 34 56 78": both sides in the national form, digits only.
     const phone = phoneMatch(reservations.phone, filters.q);
     if (phone) parts.push(phone);
+    // "aeroport" finds the requests made in English too: the known places named, in both languages.
+    const labels = placeLabelsMatching(filters.q);
+    if (labels.length)
+      parts.push(inArray(reservations.departure, labels), inArray(reservations.arrival, labels));
     conditions.push(sql`(${sql.join(parts, sql` or `)})`);
   }
   return conditions.length ? and(...conditions) : undefined;
@@ -220,7 +227,7 @@ export async function listReservations(
       .offset((filters.page - 1) * PAGE_SIZE),
     db().select({ n: count() }).from(reservations).where(where),
   ]);
-  return { rows, total: totals[0]?.n ?? 0 };
+  return { rows: rows.map(frenchPlaces), total: totals[0]?.n ?? 0 };
 }
 
 /** Every reservation matching the filters (no paging), for the CSV export. */
@@ -237,7 +244,7 @@ export async function exportReservations(
   return rows.map((row) => {
     const vans = crews.get(row.id) ?? [];
     return {
-      ...row,
+      ...frenchPlaces(row),
       driverName: perVan(vans.map(({ driver }) => driver?.fullName ?? null)),
       vehicleLabel: perVan(
         vans.map(({ vehicle }) => (vehicle ? `${vehicle.model} · ${vehicle.plate}` : null)),

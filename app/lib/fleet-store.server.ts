@@ -24,6 +24,7 @@ import {
   type VehicleInput,
   vanCount,
 } from "~/domain/admin/fleet";
+import { frenchPlaces } from "~/domain/admin/french-places";
 import { busyDuring, type Conflict, findConflicts, type PlannedJob } from "~/domain/admin/planner";
 import { addDays } from "~/domain/dates";
 import { clientAssignmentChanged, type TripAssignment } from "~/domain/email/templates";
@@ -558,7 +559,8 @@ export async function dayJobs(date: string, driverId: string | null) {
   return rows.map((reservation) => {
     const all = crews.get(reservation.id) ?? [];
     return {
-      reservation,
+      // The driver's sheet is the office's: places in French.
+      reservation: frenchPlaces(reservation),
       vans: all.length,
       crews: driverId ? all.filter((crew) => crew.driver?.id === driverId) : all,
     };

@@ -137,7 +137,8 @@ function queueEmails(tx: Tx, row: Reservation, env: Env, emails: Parameters<type
 
 const CLIENT_CANCEL: LinkMove<ClientCancelRefusal> = {
   check: checkClientCancel,
-  event: () => ({ toStatus: "cancelled", reason: null, notified: true }),
+  // A client without an address (decision 038) is sent nothing: the history says so.
+  event: (row) => ({ toStatus: "cancelled", reason: null, notified: row.email !== null }),
   emails: ({ mail, company, env }) => [
     clientCancelled(mail, company, { by: "client" }),
     staffClientCancelled(mail, company, staffAddress(env)),
@@ -158,7 +159,7 @@ const QUOTE_ACCEPTANCE: LinkMove<QuoteRefusal> = {
     fromStatus: "quoted",
     toStatus: "confirmed",
     finalPriceCents: row.finalPriceCents,
-    notified: true,
+    notified: row.email !== null,
   }),
   emails: async ({ mail, company, env, now, tx, updated }) => [
     clientConfirmed({ ...mail, assignment: await assignmentOf(tx, updated) }, company, now),
@@ -241,7 +242,7 @@ export async function answerChangeRequest(input: {
       kind: "edit",
       note: `${input.approved ? FOLLOW_STAFF_TEXT.approvedNote : FOLLOW_STAFF_TEXT.refusedNote}${row.changeRequest}`,
       reason: input.message,
-      notified: true,
+      notified: row.email !== null,
       actorId: input.actor.id,
       actorName: input.actor.fullName,
       createdAt: now,

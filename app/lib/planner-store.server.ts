@@ -1,6 +1,7 @@
 import { and, asc, count, eq, inArray, isNotNull, or, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { reservations } from "~/db/schema";
+import { frenchPlaces } from "~/domain/admin/french-places";
 import type { ReservationSource } from "~/domain/admin/source";
 import { requestRowColumns } from "./admin-store.server";
 import { confirmedBetween } from "./fleet-store.server";
@@ -72,7 +73,7 @@ export async function loadPlanner(
       .where(and(confirmedBetween(days.from, days.to), ofSource))
       .orderBy(asc(reservations.date), asc(reservations.time), asc(reservations.reference)),
   ]);
-  return { awaiting, jobs };
+  return { awaiting: awaiting.map(frenchPlaces), jobs: jobs.map(frenchPlaces) };
 }
 
 /**

@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import type { Driver, Reservation, Vehicle } from "~/db/schema";
+import { frenchPlaces } from "~/domain/admin/french-places";
 import type { ProofCompany, ProofJob } from "~/domain/admin/proof";
 import { UUID } from "~/domain/ids";
 import { PROOF_TEXT } from "~/i18n/staff";
@@ -23,7 +24,7 @@ export function proofJob(row: {
   driver: Driver | null;
   vehicle: Vehicle | null;
 }): ProofJob {
-  const r = row.reservation;
+  const r = frenchPlaces(row.reservation);
   return {
     reference: r.reference,
     firstName: r.firstName,

@@ -10,6 +10,7 @@ import { toMailData } from "~/booking/store.server";
 import { type Db, db } from "~/db/client.server";
 import { reservations, scheduledJobs } from "~/db/schema";
 import { perVan } from "~/domain/admin/fleet";
+import { frenchPlaces } from "~/domain/admin/french-places";
 import { addDays, parisNow, TIME_ZONE } from "~/domain/dates";
 import { clientReminder, type SheetJob, staffEveningSheet } from "~/domain/email/templates";
 import type { Env } from "./env.server";
@@ -77,7 +78,8 @@ export async function jobsOn(executor: Executor, date: string): Promise<SheetJob
     );
   const crews = await crewsWithFleet(executor, rows);
   const jobs: SheetJob[] = [];
-  for (const r of rows) {
+  for (const row of rows) {
+    const r = frenchPlaces(row);
     const vans = crews.get(r.id) ?? [];
     const common = {
       id: r.id,

@@ -3,6 +3,7 @@ import { data, Form, redirect, useNavigation } from "react-router";
 import { checkWholeRequest } from "~/booking/check.server";
 import { PlaceChoices } from "~/booking/components/place-choices";
 import type { PlaceChoice } from "~/booking/constants";
+import { FIELD_LIMITS } from "~/booking/constants";
 import { type FieldErrors, fieldErrors, officeStep3Schema } from "~/booking/schema";
 import { createReservation } from "~/booking/store.server";
 import { tripOptions } from "~/booking/trip.server";
@@ -59,13 +60,18 @@ export async function loader({ request }: Route.LoaderArgs) {
     options: tripOptions("fr"),
     fromMessage: message
       ? {
-          note: PHONE_TEXT.fromMessage(message.name, formatDateTime(message.createdAt)),
+          note: `${PHONE_TEXT.fromMessage(message.name, formatDateTime(message.createdAt))}${
+            message.message.length > FIELD_LIMITS.message
+              ? ` ${PHONE_TEXT.messageCut(FIELD_LIMITS.message)}`
+              : ""
+          }`,
           values: {
             ...splitName(message.name),
             email: message.email,
             phone: message.phone ?? "",
             language: message.language,
-            message: message.message,
+            // A message may be longer than a request's: cut where the request's limit is, and said.
+            message: message.message.slice(0, FIELD_LIMITS.message),
             source: "email",
             fromMessage: message.id,
           } as Record<string, string>,
@@ -151,9 +157,13 @@ export async function action({ request, context }: Route.ActionArgs) {
       },
     });
     log.info("reservation taken by staff", { reference: saved.reference, source });
-    // Taken from a message: the message is handled by this request.
+    // Taken from a message: the message is handled by this request. The request is stored whatever
+    // happens here: a failure is logged, never answered as "not saved".
     const fromMessage = form.fromMessage ?? "";
-    if (UUID.test(fromMessage)) await setMessageHandled(fromMessage.toLowerCase(), staff.user.id, true);
+    if (UUID.test(fromMessage))
+      await setMessageHandled(fromMessage.toLowerCase(), staff.user.id, true).catch((error: unknown) =>
+        log.error("message not marked handled", { error, reference: saved.reference }),
+      );
     throw redirect(`/admin/reservations/${saved.id}`, {
       headers: {
         "Set-Cookie": await flashCookie(

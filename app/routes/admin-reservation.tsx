@@ -19,8 +19,15 @@ import { StatusBadge } from "~/components/admin/status-badge";
 import { ReasonForm, StatusForm } from "~/components/admin/status-forms";
 import { useToast } from "~/components/ui/toast";
 import { db } from "~/db/client.server";
-import { doubleBooked, readAssignment, readPreviousAssignment } from "~/domain/admin/fleet";
+import {
+  doubleBooked,
+  fitCrews,
+  readAssignment,
+  readPreviousAssignment,
+  vanCount,
+} from "~/domain/admin/fleet";
 import { formatDateTime, formatEuros } from "~/domain/admin/format";
+import { frenchPlaces } from "~/domain/admin/french-places";
 import {
   MAX_NOTE_LENGTH,
   MAX_REASON_LENGTH,
@@ -81,7 +88,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   ]);
   return {
     ...found,
-    trip: staffTrip({ ...found.reservation, ...tariffTripFacts(found.reservation) }),
+    // The office reads the places in French; the edit form keeps them as stored (the client's words).
+    shown: frenchPlaces(found.reservation),
+    trip: staffTrip({ ...frenchPlaces(found.reservation), ...tariffTripFacts(found.reservation) }),
     ...edit,
     fleet,
     assignment,
@@ -124,15 +133,17 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     if (!read.ok) return invalid({ error: ASSIGNMENT_TEXT.errors[read.error], to: "assign" });
     const previous = readPreviousAssignment(fields);
     if (previous === "invalid") return invalid({ error: ASSIGNMENT_TEXT.errors.invalid, to: "assign" });
-    const twice = doubleBooked(read.data);
-    if (twice) return invalid({ error: ASSIGNMENT_TEXT.errors[twice], to: "assign" });
     const found = await getReservation(params.id);
     if (!found) notFound();
-    const refused = await checkAssignment(read.data, await assignmentRecordOf(db(), found.reservation));
+    // Only the vans the request needs count (a page drawn before it needed fewer posts more).
+    const wanted = { ...read.data, crews: fitCrews(read.data.crews, vanCount(found.reservation)) };
+    const twice = doubleBooked(wanted);
+    if (twice) return invalid({ error: ASSIGNMENT_TEXT.errors[twice], to: "assign" });
+    const refused = await checkAssignment(wanted, await assignmentRecordOf(db(), found.reservation));
     if (refused) return invalid({ error: ASSIGNMENT_TEXT.errors[refused], to: "assign" });
     const result = await assignReservation({
       id: params.id,
-      assignment: read.data,
+      assignment: wanted,
       expected: previous,
       actor: { id: staff.user.id, fullName: staff.user.fullName },
       env,
@@ -154,15 +165,19 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     if (!read.ok) return invalid({ error: ASSIGNMENT_TEXT.errors[read.error], to });
     const previous = readPreviousAssignment(fields);
     if (previous === "invalid") return invalid({ error: ASSIGNMENT_TEXT.errors.invalid, to });
-    const twice = doubleBooked(read.data);
+    const wanted = { ...read.data, crews: fitCrews(read.data.crews, vanCount(found.reservation)) };
+    const twice = doubleBooked(wanted);
     if (twice) return invalid({ error: ASSIGNMENT_TEXT.errors[twice], to });
-    const refused = await checkAssignment(read.data, await assignmentRecordOf(db(), found.reservation));
+    const refused = await checkAssignment(wanted, await assignmentRecordOf(db(), found.reservation));
     if (refused) return invalid({ error: ASSIGNMENT_TEXT.errors[refused], to });
-    assignment = read.data;
+    assignment = wanted;
     expectedAssignment = previous;
   }
   const current = found.reservation.status;
   if (fields.from !== current) return invalid({ error: DETAIL_TEXT.errors.conflict, to }, 409);
+  // A quote is accepted from the link its e-mail carries: without an address it could never be (decision 038).
+  if (to === "quoted" && found.reservation.email === null)
+    return invalid({ error: DETAIL_TEXT.errors.quoteNoEmail, to });
   const plan = planTransition(current, {
     to,
     finalPrice: fields.finalPrice,
@@ -218,6 +233,7 @@ export default function ReservationDetail({ loaderData, actionData }: Route.Comp
     assignment,
     conflicts,
     placed,
+    shown,
   } = loaderData;
   const { duplicates, extraOptions } = loaderData;
   // Every change to a request leaves a history row: the newest one names the version shown, and the
@@ -251,7 +267,7 @@ export default function ReservationDetail({ loaderData, actionData }: Route.Comp
       <div className="container-staff grid gap-6 py-8 lg:grid-cols-[1.4fr_1fr]">
         <div className="space-y-6">
           <DuplicateNotice duplicates={duplicates} />
-          <TripCard r={r} trip={trip} placed={placed} />
+          <TripCard r={shown} trip={trip} placed={placed} />
           <Card title={DETAIL_TEXT.sectionMap} id="map">
             {hasPoints ? (
               <figure>
@@ -260,7 +276,9 @@ export default function ReservationDetail({ loaderData, actionData }: Route.Comp
                   from={{ lat: r.departureLat!, lng: r.departureLng! }}
                   to={hire ? null : { lat: r.arrivalLat!, lng: r.arrivalLng! }}
                   label={
-                    hire ? DETAIL_TEXT.mapAltHire(r.departure) : DETAIL_TEXT.mapAlt(r.departure, r.arrival)
+                    hire
+                      ? DETAIL_TEXT.mapAltHire(shown.departure)
+                      : DETAIL_TEXT.mapAlt(shown.departure, shown.arrival)
                   }
                 />
                 <figcaption className="mt-2 text-xs text-muted" data-testid="map-note">
@@ -295,7 +313,11 @@ export default function ReservationDetail({ loaderData, actionData }: Route.Comp
               trip={r}
               extraOptions={extraOptions}
               error={
-                actionData?.to === "edit-trip" || actionData?.to === "override-price" ? actionData : undefined
+                actionData?.to === "edit-trip" ||
+                actionData?.to === "override-price" ||
+                actionData?.to === "edit-client"
+                  ? actionData
+                  : undefined
               }
               submitting={navigation.state === "submitting"}
             />

@@ -13,19 +13,25 @@ function futureDate(days = 40) {
 
 async function pickPlace(page: Page, label: string, typed: string, optionText: RegExp) {
   const input = page.getByRole("combobox", { name: label });
-  await input.click();
-  await input.pressSequentially(typed, { delay: 20 });
   const listbox = page.getByRole("listbox", { name: label });
-  await expect(listbox.getByRole("option", { name: optionText }).first()).toBeVisible();
-  // Keyboard only: arrow down to the option, Enter to choose it.
-  const options = await listbox.getByRole("option").allTextContents();
-  const index = options.findIndex((text) => optionText.test(text));
-  expect(index).toBeGreaterThanOrEqual(0);
-  for (let i = 0; i <= index; i++) await input.press("ArrowDown");
-  await expect(input).toHaveAttribute("aria-activedescendant", /opt-/);
-  await input.press("Enter");
-  await expect(listbox).toBeHidden();
-  return (await input.inputValue()).trim();
+  // On a loaded machine the list can still show a shorter query's places ("mila") when the options
+  // are read: the choice is checked, and made again from a fresh list if it is not the one meant.
+  for (let attempt = 1; ; attempt++) {
+    await input.click();
+    await input.fill("");
+    await input.pressSequentially(typed, { delay: 20 });
+    await expect(listbox.getByRole("option", { name: optionText }).first()).toBeVisible();
+    // Keyboard only: arrow down to the option, Enter to choose it.
+    const options = await listbox.getByRole("option").allTextContents();
+    const index = options.findIndex((text) => optionText.test(text));
+    expect(index).toBeGreaterThanOrEqual(0);
+    for (let i = 0; i <= index; i++) await input.press("ArrowDown");
+    await expect(input).toHaveAttribute("aria-activedescendant", /opt-/);
+    await input.press("Enter");
+    await expect(listbox).toBeHidden();
+    const chosen = (await input.inputValue()).trim();
+    if (optionText.test(chosen) || attempt === 3) return chosen;
+  }
 }
 
 async function chooseTimeByKeyboard(page: Page, triggerName: RegExp, hour: number, minuteIndex: number) {
@@ -168,7 +174,8 @@ test.describe("a full request reaches /confirmation and is stored as shown", () 
     };
     const cannesMilan = {
       from: ["cannes", /^Cannes/] as [string, RegExp],
-      to: ["milan", /^Milan/] as [string, RegExp],
+      // The city ("Milan, Lombardie, Italie"), not "Milan Linate Airport", in either language.
+      to: ["milan", /^Milan,/] as [string, RegExp],
     };
     const trips: (Trip & { viewport: typeof DESKTOP; time: string })[] = [
       {

@@ -14,7 +14,6 @@ import {
   reservations,
   vehicles,
 } from "~/db/schema";
-import { trimCrews } from "~/lib/fleet-store.server";
 import { setLogLevel } from "~/lib/logger.server";
 import * as exportRoute from "~/routes/admin-export";
 import * as planning from "~/routes/admin-planning";
@@ -246,9 +245,27 @@ describe.each(testDatabases())("a request in two vans on %s", (_name, make) => {
     expect(stale.status).toBe(409);
     expect((await db().select().from(reservationCrews))[0]!.driverId).toBe(karim!.id);
 
-    // Down to one van: its second crew goes.
-    await db().update(reservations).set({ vehicles: 1 }).where(eq(reservations.id, id));
-    await trimCrews(db(), id, 1);
+    // The party shrinks to three with their bags: one van, repriced; its second crew goes.
+    const edited = await run(
+      post(
+        `/admin/reservations/${id}`,
+        {
+          intent: "edit-trip",
+          departure: "Aéroport Nice Côte d'Azur",
+          arrival: "Monaco",
+          date: "2027-05-23",
+          time: "10:00",
+          passengers: "3",
+          luggage: "3",
+          flightNumber: "",
+          nameBoard: "",
+        },
+        cookie,
+      ),
+      call,
+    );
+    expect(edited.status).toBe(302);
+    expect((await db().select().from(reservations).where(eq(reservations.id, id)))[0]!.vehicles).toBe(1);
     expect(await db().select().from(reservationCrews)).toEqual([]);
     expect((await page()).assignment.crews).toEqual([]);
   });

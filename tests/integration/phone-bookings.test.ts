@@ -257,8 +257,20 @@ describe.each(testDatabases())("requests staff take for a caller, on %s", (_name
     expect(mail[0]!.textBody).toContain("aucune (le client n’est pas prévenu par e-mail)");
     expect(mail[0]!.replyTo).toBe(env.COMPANY_EMAIL);
 
-    // Confirmed: no e-mail to the client, and the history does not claim one.
     const detail = await import("~/routes/admin-reservation");
+    // A quote could never reach them, nor be accepted: refused, with the way to do it by phone.
+    const quote = await throughStaffLayout(
+      post(
+        `/admin/reservations/${id}`,
+        { from: "new", to: "quoted", finalPrice: "150", quoteDays: "3" },
+        staffCookie,
+      ),
+      context,
+      (x) => detail.action(args(x, context, { id })),
+    );
+    expect(quote.status).toBe(400);
+    expect(JSON.parse(quote.body).error).toContain("n’a pas d’adresse e-mail");
+    // Confirmed: no e-mail to the client, and the history does not claim one.
     const confirmed = await throughStaffLayout(
       post(`/admin/reservations/${id}`, { from: "new", to: "confirmed", finalPrice: "150" }, staffCookie),
       context,

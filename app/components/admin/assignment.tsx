@@ -1,11 +1,11 @@
 import { TriangleAlert } from "lucide-react";
-import { Fragment } from "react";
+import { Fragment, useContext } from "react";
 import { Form } from "react-router";
-import { ChoiceSelect, StaffCard } from "~/components/admin/form-parts";
+import { ChoiceSelect, ClientReachable, StaffCard } from "~/components/admin/form-parts";
 import { buttonClass } from "~/components/ui/button";
 import { inputClass } from "~/components/ui/field";
 import { crewFieldNames } from "~/domain/admin/fleet";
-import { ASSIGNMENT_TEXT } from "~/i18n/staff";
+import { ASSIGNMENT_TEXT, DETAIL_TEXT } from "~/i18n/staff";
 
 /** A driver or vehicle offered, with the other confirmed jobs it holds while this one runs. */
 export interface FleetChoice {
@@ -222,6 +222,16 @@ export function ConflictWarning({ conflicts }: { conflicts: ConflictView[] }) {
   );
 }
 
+/** Whether the client hears of the assignment: by e-mail once confirmed, or not at all without an address. */
+function ClientTold() {
+  const reachable = useContext(ClientReachable);
+  return (
+    <p className="mt-3 text-xs text-muted">
+      {reachable ? ASSIGNMENT_TEXT.clientTold : DETAIL_TEXT.notReachable}
+    </p>
+  );
+}
+
 /** The card on a request's page: who drives, in what, where they meet, and any overlap. */
 export function AssignmentCard({
   fleet,
@@ -248,7 +258,7 @@ export function AssignmentCard({
               {error}
             </p>
           ) : null}
-          <p className="mt-3 text-xs text-muted">{ASSIGNMENT_TEXT.clientTold}</p>
+          <ClientTold />
           <button
             type="submit"
             disabled={submitting}

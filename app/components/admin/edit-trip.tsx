@@ -129,7 +129,8 @@ export function EditTripCard({
           id="edit-name-board"
           name="nameBoard"
           label={EDIT_TEXT.nameBoardText}
-          defaultValue={trip.nameBoard ?? ""}
+          // A text left from a board no longer ordered is not offered again (tripEditOf reads it so).
+          defaultValue={trip.extras.nameBoard ? (trip.nameBoard ?? "") : ""}
           maxLength={FIELD_LIMITS.nameBoard}
           aria-describedby="edit-name-board-hint"
         />

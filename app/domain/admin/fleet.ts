@@ -240,7 +240,7 @@ export function sameAssignment(
 
 /**
  * Each van's driver or vehicle on one line, for the office: the value alone when the request has one
- * van (null when none), "Véhicule 1 : Luca Bianchi · Véhicule 2 : aucun" when it has more.
+ * van (null when none), "Véhicule 1 : Luca Bianchi · Véhicule 2 : à attribuer" when it has more.
  */
 export function perVan(values: Array<string | null>): string | null {
   if (values.length <= 1) return values[0] ?? null;

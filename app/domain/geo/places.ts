@@ -518,5 +518,56 @@ export function isAirportLike(place: { kind: PlaceKind }): boolean {
   return place.kind === "airport" || place.kind === "heliport" || place.kind === "station";
 }
 
+let labelsByLanguage: { toFrench: Map<string, string>; ids: Map<string, number> } | undefined;
+
+/** The labels that differ between the two languages (airports, stations, countries…), built once. */
+function bilingualLabels() {
+  if (!labelsByLanguage) {
+    const toFrench = new Map<string, string>();
+    const ids = new Map<string, number>();
+    for (let i = 0; i < entries.length; i++) {
+      const [fr, en] = [toPlace(entries[i]!, "fr").label, toPlace(entries[i]!, "en").label];
+      if (fr === en) continue;
+      toFrench.set(en, fr);
+      ids.set(fr, i);
+      ids.set(en, i);
+    }
+    labelsByLanguage = { toFrench, ids };
+  }
+  return labelsByLanguage;
+}
+
+/**
+ * A stored place label as the office reads it, in French: a request made in English stores "Nice
+ * Côte d'Azur Airport — Terminal 2, Nice, France", the office sees "Aéroport Nice Côte d'Azur —
+ * Terminal 2, Nice, France". Anything else (an address kept as typed, a French label) is unchanged.
+ */
+export function placeInFrench(label: string): string {
+  return bilingualLabels().toFrench.get(label) ?? label;
+}
+
+/**
+ * The labels, in both languages, of the known places a search names: the office's "aeroport" then
+ * finds the requests made in English too. Only places whose label holds every word typed (accents
+ * and case aside), so that a client's name never pulls in a place it merely resembles.
+ */
+export function placeLabelsMatching(query: string): string[] {
+  const words = normalizeText(query.slice(0, 100))
+    .split(" ")
+    .filter((w) => w.length >= 2);
+  if (!words.length || !/\p{L}/u.test(query)) return [];
+  const { ids } = bilingualLabels();
+  const found = new Set<string>();
+  for (const lang of ["fr", "en"] as const)
+    for (const place of search(query, { lang, limit: 20 })) {
+      const label = normalizeText(place.label);
+      const i = ids.get(place.label);
+      if (i === undefined || !words.every((w) => label.includes(w))) continue;
+      found.add(toPlace(entries[i]!, "fr").label);
+      found.add(toPlace(entries[i]!, "en").label);
+    }
+  return [...found].slice(0, 60);
+}
+
 /** Number of searchable entries (hand-made places + towns), for diagnostics. */
 export const PLACE_COUNT = entries.length;
