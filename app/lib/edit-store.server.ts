@@ -174,6 +174,12 @@ export async function editTrip(input: {
   });
 }
 
+/** A request read FOR UPDATE in the caller's transaction, so that two edits of it cannot cross. */
+async function lockedRequest(tx: Tx, id: string): Promise<Reservation | undefined> {
+  const [row] = await tx.select().from(reservations).where(eq(reservations.id, id)).for("update").limit(1);
+  return row;
+}
+
 /**
  * Corrects the client's name, e-mail, phone or language, with a history row (kind "edit"); the
  * client is not e-mailed about it. Any status: the record is the office's.
@@ -184,12 +190,7 @@ export async function editClient(input: {
   actor: Actor;
 }): Promise<{ ok: true; changes: Change[] } | { ok: false; error: "not-found" }> {
   return db().transaction(async (tx) => {
-    const [row] = await tx
-      .select()
-      .from(reservations)
-      .where(eq(reservations.id, input.id))
-      .for("update")
-      .limit(1);
+    const row = await lockedRequest(tx, input.id);
     if (!row) return { ok: false as const, error: "not-found" as const };
     const changes = diffClient(row, input.client, (l) => LANGUAGE_LABELS[l]);
     if (!changes.length) return { ok: true as const, changes };
@@ -218,12 +219,7 @@ export async function overridePrice(input: {
   notify?: { env: Env } | null;
 }): Promise<"ok" | "not-found" | "closed"> {
   return db().transaction(async (tx) => {
-    const [row] = await tx
-      .select()
-      .from(reservations)
-      .where(eq(reservations.id, input.id))
-      .for("update")
-      .limit(1);
+    const row = await lockedRequest(tx, input.id);
     if (!row) return "not-found" as const;
     if (!(EDITABLE as readonly string[]).includes(row.status)) return "closed" as const;
     const [updated] = await tx
