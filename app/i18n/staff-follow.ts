@@ -70,6 +70,8 @@ export const EDIT_TEXT = {
   clientEmailHint:
     "Facultatif pour une demande saisie par l’équipe\u00a0: sans adresse, le client ne reçoit aucun e-mail.",
   saveClient: "Enregistrer le client",
+  clientStale:
+    "Les coordonnées du client ont été modifiées entre-temps\u00a0: rien n’a été enregistré. Les coordonnées actuelles sont affichées, vérifiez-les avant de recommencer.",
   clientErrors: {
     firstName: "Prénom invalide.",
     lastName: "Nom invalide.",

@@ -282,6 +282,7 @@ export const DETAIL_TEXT = {
       reasonHint: (language: string) =>
         `Obligatoire, lu par le client (en ${language.toLowerCase()}) : écrivez-le dans sa langue, par exemple « Aucun véhicule disponible à cette heure ».`,
       submit: "Décliner et prévenir le client",
+      submitQuiet: "Décliner la demande",
     },
   },
   noteHint: "Facultative, visible de l’équipe seulement.",

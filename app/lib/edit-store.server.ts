@@ -187,11 +187,15 @@ async function lockedRequest(tx: Tx, id: string): Promise<Reservation | undefine
 export async function editClient(input: {
   id: string;
   client: ClientEdit;
+  /** What the operator's form showed: "stale" (nothing written) when someone changed it since. */
+  expected?: ClientEdit | null;
   actor: Actor;
-}): Promise<{ ok: true; changes: Change[] } | { ok: false; error: "not-found" }> {
+}): Promise<{ ok: true; changes: Change[] } | { ok: false; error: "not-found" | "stale" }> {
   return db().transaction(async (tx) => {
     const row = await lockedRequest(tx, input.id);
     if (!row) return { ok: false as const, error: "not-found" as const };
+    if (input.expected && diffClient(row, input.expected, String).length)
+      return { ok: false as const, error: "stale" as const };
     const changes = diffClient(row, input.client, (l) => LANGUAGE_LABELS[l]);
     if (!changes.length) return { ok: true as const, changes };
     await tx.update(reservations).set(input.client).where(eq(reservations.id, row.id));

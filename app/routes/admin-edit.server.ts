@@ -4,7 +4,7 @@
  */
 import { redirect } from "react-router";
 import type { Reservation } from "~/db/schema";
-import { readClientEdit, readPriceOverride, readTripEdit } from "~/domain/admin/edit";
+import { readClientEdit, readPreviousClient, readPriceOverride, readTripEdit } from "~/domain/admin/edit";
 import { TARIFF } from "~/domain/pricing/tariff";
 import { EDIT_TEXT } from "~/i18n/staff";
 import { duplicatesOf, editClient, editTrip, overridePrice } from "~/lib/edit-store.server";
@@ -39,7 +39,11 @@ export async function editAction(
     // The site's own requests keep an address; one the office took may have none (decision 038).
     const read = readClientEdit(fields, row.source === "site");
     if (!read.ok) return invalid({ error: EDIT_TEXT.clientErrors[read.error], to: "edit-client" });
-    const result = await editClient({ id: row.id, client: read.data, actor });
+    // The details the form was drawn with: a page left open never undoes a colleague's correction.
+    const expected = readPreviousClient(fields);
+    const result = await editClient({ id: row.id, client: read.data, expected, actor });
+    if (!result.ok && result.error === "stale")
+      return invalid({ error: EDIT_TEXT.clientStale, to: "edit-client" }, 409);
     if (!result.ok) return invalid({ error: EDIT_TEXT.errors["not-found"], to: "edit-client" }, 404);
     throw redirect(back);
   }

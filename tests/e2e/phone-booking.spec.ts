@@ -217,6 +217,11 @@ test("a call from a client who gives no e-mail address is taken, and the request
   // The forms that would tell the client say they cannot.
   await expect(page.getByTestId("not-reachable").first()).toBeAttached();
   await expect(page.locator('input[name="notify"]')).toHaveCount(0);
+  await page.getByRole("button", { name: "Décliner la demande" }).click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog).toContainText("Pas d’adresse e-mail");
+  await expect(dialog.getByRole("button", { name: "Décliner et prévenir le client" })).toHaveCount(0);
+  await page.keyboard.press("Escape");
   await expectNoAxeViolations(page);
   // The client gives an address later: the office adds it, and the client can be told again.
   await page.getByText("Modifier le client").click();

@@ -318,6 +318,31 @@ describe.each(testDatabases())("requests staff take for a caller, on %s", (_name
       { field: "email", from: null, to: "j.whitfield@example.com" },
     ]);
     expect(await emails()).toBe(mailBefore);
+    // A page drawn before that correction cannot undo it.
+    const stale = await edit({
+      previousFirstName: "James",
+      previousLastName: "Whitfield",
+      previousEmail: "",
+      previousPhone: call.phone,
+      previousLanguage: "en",
+      lastName: "Whitfield",
+    });
+    expect(stale.status).toBe(409);
+    expect((await db().select().from(reservations).where(eq(reservations.id, id)))[0]!.lastName).toBe(
+      "Whitfield-Hart",
+    );
+    // Drawn from what is stored, it goes through.
+    const fresh = await edit({
+      previousFirstName: "James",
+      previousLastName: "Whitfield-Hart",
+      previousEmail: "j.whitfield@example.com",
+      previousPhone: call.phone,
+      previousLanguage: "en",
+      email: "j.whitfield@example.com",
+      lastName: "Whitfield-Hart",
+      language: "fr",
+    });
+    expect(fresh.status).toBe(302);
     // A bad number is refused in French, nothing written.
     const bad = await edit({ phone: "call me" });
     expect(bad.status).toBe(400);

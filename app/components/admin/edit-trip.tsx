@@ -198,6 +198,12 @@ export function EditTripCard({
         title={EDIT_TEXT.clientTitle}
         help={EDIT_TEXT.clientHelp}
       >
+        {/* What this form was drawn with: the server refuses it if the client's details changed since. */}
+        <input type="hidden" name="previousFirstName" value={trip.firstName} />
+        <input type="hidden" name="previousLastName" value={trip.lastName} />
+        <input type="hidden" name="previousEmail" value={trip.email ?? ""} />
+        <input type="hidden" name="previousPhone" value={trip.phone} />
+        <input type="hidden" name="previousLanguage" value={trip.language} />
         <div className="grid gap-3 sm:grid-cols-2">
           <Input
             id="client-first-name"

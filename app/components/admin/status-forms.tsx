@@ -2,10 +2,11 @@
  * The staff detail view's status forms: send a quote (a price and its validity, decision 028), confirm
  * (with the final price, and the driver and vehicle), complete, and decline or cancel behind a confirmation step with the reason the client reads.
  */
+import { useContext } from "react";
 import { Form } from "react-router";
 import { AssignmentFields, type CurrentAssignment, type FleetChoices } from "~/components/admin/assignment";
 import { ConfirmDialog } from "~/components/admin/confirm-dialog";
-import { FormEnd, HintedField, NotifyBox } from "~/components/admin/form-parts";
+import { ClientReachable, FormEnd, HintedField, NotifyBox } from "~/components/admin/form-parts";
 import { inputClass } from "~/components/ui/field";
 import { centsToInput } from "~/domain/admin/format";
 import { MAX_NOTE_LENGTH, MAX_REASON_LENGTH, type Status } from "~/domain/admin/status";
@@ -125,6 +126,9 @@ export function ReasonForm({
 }) {
   const id = `status-${to}`;
   const text = DETAIL_TEXT.confirm[to];
+  // A client without an address (decision 038) is not told of a decline: the form says so.
+  const reachable = useContext(ClientReachable);
+  const quiet = to === "declined" && !reachable;
   return (
     <ConfirmDialog
       id={id}
@@ -137,7 +141,7 @@ export function ReasonForm({
       <Form method="post" className="mt-3 space-y-4">
         <input type="hidden" name="from" value={from} />
         <input type="hidden" name="to" value={to} />
-        <p className="text-sm text-muted">{text.intro}</p>
+        <p className="text-sm text-muted">{quiet ? DETAIL_TEXT.notReachable : text.intro}</p>
         <HintedField
           id={`${id}-reason`}
           label={text.reason}
@@ -166,7 +170,7 @@ export function ReasonForm({
           error={error}
           errorId={`${id}-error`}
           submitting={submitting}
-          label={text.submit}
+          label={quiet ? DETAIL_TEXT.confirm.declined.submitQuiet : text.submit}
           variant={to === "cancelled" ? "destructive" : "secondary"}
         />
       </Form>

@@ -240,6 +240,22 @@ export function readClientEdit(
   return { ok: true, data: { ...parsed.data, email: parsed.data.email ?? null, language } };
 }
 
+/**
+ * The client's details a form was drawn with (hidden `previousFirstName`… fields), as stored: null
+ * when the form does not carry them (a post from an older page or a script).
+ */
+export function readPreviousClient(fields: Record<string, string>): ClientEdit | null {
+  if (!("previousFirstName" in fields)) return null;
+  const language = fields.previousLanguage === "en" ? "en" : "fr";
+  return {
+    firstName: fields.previousFirstName ?? "",
+    lastName: fields.previousLastName ?? "",
+    email: fields.previousEmail ? fields.previousEmail : null,
+    phone: fields.previousPhone ?? "",
+    language,
+  };
+}
+
 /** What the client edit changes, field by field, the language by its name ("Anglais"). */
 export function diffClient(
   before: ClientEdit,
