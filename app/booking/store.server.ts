@@ -12,6 +12,7 @@ import {
   reservationEvents,
   reservations,
 } from "~/db/schema";
+import { frenchPlaces } from "~/domain/admin/french-places";
 import { clientAcknowledgement, type ReservationData, staffNewReservation } from "~/domain/email/templates";
 import { isInServedArea } from "~/domain/geo/area";
 import { formatDistance, formatDuration } from "~/domain/geo/format";
@@ -142,7 +143,11 @@ type ReservationInput = Omit<NewReservation, "id" | "reference" | "status" | "cr
 /** The staff alert and the client's acknowledgement for a new request. */
 function reservationEmails(row: ReservationData, env: Env) {
   const company = companyFromEnv(env);
-  return [staffNewReservation(row, company, staffAddress(env)), clientAcknowledgement(row, company)];
+  // The office reads the places in French; the client, in their own language.
+  return [
+    staffNewReservation(frenchPlaces(row), company, staffAddress(env)),
+    clientAcknowledgement(row, company),
+  ];
 }
 
 /** Thrown inside the transaction when another Confirm of the same draft committed first. */

@@ -7,6 +7,7 @@ import { and, eq, isNotNull } from "drizzle-orm";
 import { newClientToken, toMailData } from "~/booking/store.server";
 import { db, type Tx } from "~/db/client.server";
 import { type Reservation, reservationEvents, reservations } from "~/db/schema";
+import { frenchPlaces } from "~/domain/admin/french-places";
 import type { Email } from "~/domain/email/parts";
 import type { Company } from "~/domain/email/render";
 import {
@@ -141,7 +142,7 @@ const CLIENT_CANCEL: LinkMove<ClientCancelRefusal> = {
   event: (row) => ({ toStatus: "cancelled", reason: null, notified: row.email !== null }),
   emails: ({ mail, company, env }) => [
     clientCancelled(mail, company, { by: "client" }),
-    staffClientCancelled(mail, company, staffAddress(env)),
+    staffClientCancelled(frenchPlaces(mail), company, staffAddress(env)),
   ],
 };
 
@@ -163,7 +164,7 @@ const QUOTE_ACCEPTANCE: LinkMove<QuoteRefusal> = {
   }),
   emails: async ({ mail, company, env, now, tx, updated }) => [
     clientConfirmed({ ...mail, assignment: await assignmentOf(tx, updated) }, company, now),
-    staffQuoteAccepted(mail, company, staffAddress(env)),
+    staffQuoteAccepted(frenchPlaces(mail), company, staffAddress(env)),
   ],
 };
 
@@ -198,7 +199,7 @@ export async function requestChangeByClient(
       .insert(reservationEvents)
       .values(clientEvent(row, now, { toStatus: row.status, note: text, notified: null }));
     await queueEmails(tx, row, env, [
-      staffChangeRequested(toMailData(row), companyFromEnv(env), staffAddress(env), text),
+      staffChangeRequested(frenchPlaces(toMailData(row)), companyFromEnv(env), staffAddress(env), text),
     ]);
     return "ok" as const;
   });

@@ -155,6 +155,11 @@ describe.each(testDatabases())("requests staff take for a caller, on %s", (_name
     const toClient = mail.find((m) => m.toAddress === "james.whitfield@example.com");
     expect(toClient?.subject).toBe(`We have received your request ${row!.reference}`);
     expect(toClient?.status).toBe("pending");
+    // The client reads their airport in English; the office, in French.
+    expect(toClient!.textBody).toContain("Nice Côte d’Azur Airport — Terminal 2");
+    const toOffice = mail.find((m) => m !== toClient)!;
+    expect(toOffice.textBody).toContain("Aéroport Nice Côte d’Azur — Terminal 2");
+    expect(toOffice.textBody).not.toContain("Airport");
     // Who took it, in the history.
     const [event] = await db()
       .select()

@@ -8,7 +8,7 @@ import { placeInFrench } from "~/domain/geo/places";
 
 /** A row's departure, arrival and stops in French, for display; the rest unchanged. */
 export function frenchPlaces<
-  T extends { departure: string; arrival: string; stops?: Array<{ label: string }> },
+  T extends { departure: string; arrival: string; stops?: readonly { label: string }[] | null },
 >(row: T): T {
   return {
     ...row,
