@@ -36,7 +36,7 @@ const { createSession, sessionCookie } = await import("../app/lib/session.server
 const { setLogLevel } = await import("../app/lib/logger.server.ts");
 const { getEnv } = await import("../app/lib/env.server.ts");
 const { loadPlanner, plannerSignature } = await import("../app/lib/planner-store.server.ts");
-const { conflictsBetween, fleetNames } = await import("../app/lib/fleet-store.server.ts");
+const { conflictsBetween, crewsWithFleet } = await import("../app/lib/fleet-store.server.ts");
 const pg = (await import("pg")).default;
 const { sql } = await import("drizzle-orm");
 setLogLevel("silent");
@@ -207,10 +207,7 @@ async function plannerTimings(): Promise<PlannerResult[]> {
         plannerSignature(),
         conflictsBetween(view.from, view.to),
       ]);
-      await fleetNames(
-        [...new Set(rows.flatMap((r) => (r.driverId ? [r.driverId] : [])))],
-        [...new Set(rows.flatMap((r) => (r.vehicleId ? [r.vehicleId] : [])))],
-      );
+      await crewsWithFleet(db(), rows);
       jobs = rows.length;
     }, PLANNER_RUNS);
     results.push({

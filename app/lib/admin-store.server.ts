@@ -39,7 +39,7 @@ import {
   SEARCH_LIGATURES,
   SEARCH_PLAIN,
 } from "~/domain/admin/filters";
-import { perVan, sameAssignment, vanCount } from "~/domain/admin/fleet";
+import { type Assignment, perVan, sameAssignment, vanCount } from "~/domain/admin/fleet";
 import { frenchPlaces } from "~/domain/admin/french-places";
 import type { Status, TransitionResult } from "~/domain/admin/status";
 import { TIME_ZONE } from "~/domain/dates";
@@ -47,13 +47,7 @@ import { clientCancelled, clientConfirmed, clientDeclined, clientQuote } from "~
 import { placeLabelsMatching } from "~/domain/geo/places";
 import { QUOTE_DEFAULT_DAYS, quoteExpiry } from "~/domain/quote";
 import type { Env } from "./env.server";
-import {
-  type AssignmentInput,
-  assignmentOf,
-  assignmentRecordOf,
-  crewsWithFleet,
-  writeAssignment,
-} from "./fleet-store.server";
+import { assignmentOf, assignmentRecordOf, crewsWithFleet, writeAssignment } from "./fleet-store.server";
 import { companyFromEnv, enqueueEmails } from "./mail.server";
 
 /** The administration's reads and writes; every caller has passed requireStaff first. */
@@ -379,9 +373,9 @@ export async function changeReservationStatus(input: {
   actor: { id: string; fullName: string };
   env: Env;
   /** Set with the confirmation, so that its e-mail names the driver and the vehicle (decision 019). */
-  assignment?: AssignmentInput;
+  assignment?: Assignment;
   /** The assignment the operator's form showed: "stale-assignment" (nothing written) when it changed since. */
-  expectedAssignment?: AssignmentInput | null;
+  expectedAssignment?: Assignment | null;
   now?: Date;
 }): Promise<"ok" | "conflict" | "pickup-passed" | "stale-assignment"> {
   return db().transaction(async (tx) => {

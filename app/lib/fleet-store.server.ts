@@ -206,18 +206,27 @@ export async function trimCrews(executor: Pick<Db, "delete">, id: string, vans: 
 }
 
 /** The driver and the vehicle of every van of an assignment (each undefined when none). */
-async function crewRecords(executor: Executor, assignment: Crew & { crews?: Crew[] }) {
+async function crewRecords(executor: Pick<Db, "select">, assignment: Crew & { crews?: Crew[] }) {
   const crews = allCrews(assignment);
-  const driverIds = crews.flatMap((c) => (c.driverId ? [c.driverId] : []));
-  const vehicleIds = crews.flatMap((c) => (c.vehicleId ? [c.vehicleId] : []));
+  const fleet = await fleetOf(executor, crews);
+  return crews.map((crew) => ({
+    driver: crew.driverId ? fleet.drivers.get(crew.driverId) : undefined,
+    vehicle: crew.vehicleId ? fleet.vehicles.get(crew.vehicleId) : undefined,
+  }));
+}
+
+/** The drivers and vehicles some crews name, in full, by id: two queries whatever the number of crews. */
+async function fleetOf(executor: Pick<Db, "select">, crews: Crew[]) {
+  const driverIds = [...new Set(crews.flatMap((c) => (c.driverId ? [c.driverId] : [])))];
+  const vehicleIds = [...new Set(crews.flatMap((c) => (c.vehicleId ? [c.vehicleId] : [])))];
   const [driverRows, vehicleRows] = await Promise.all([
     driverIds.length ? executor.select().from(drivers).where(inArray(drivers.id, driverIds)) : [],
     vehicleIds.length ? executor.select().from(vehicles).where(inArray(vehicles.id, vehicleIds)) : [],
   ]);
-  return crews.map((crew) => ({
-    driver: driverRows.find((d) => d.id === crew.driverId),
-    vehicle: vehicleRows.find((v) => v.id === crew.vehicleId),
-  }));
+  return {
+    drivers: new Map(driverRows.map((row) => [row.id, row])),
+    vehicles: new Map(vehicleRows.map((row) => [row.id, row])),
+  };
 }
 
 /** What the client is told about who comes, in what, and where they meet: every van's crew. */
@@ -256,8 +265,6 @@ async function assignmentNames(
   names.meetingPoint = assignment.meetingPoint;
   return names;
 }
-
-export type AssignmentInput = Assignment;
 
 /**
  * Checks that the chosen drivers and vehicles exist and are active (or are already on the job, so
@@ -301,7 +308,7 @@ export async function assignReservation(input: {
     const was = await assignmentRecordOf(tx, before);
     if (input.expected && !sameAssignment(input.expected, was)) return "stale" as const;
     const wanted = { ...input.assignment, crews: fitCrews(input.assignment.crews, vans) };
-    if (sameAssignment(wanted, was) && wanted.meetingPoint === was.meetingPoint) return "unchanged" as const;
+    if (sameAssignment(wanted, was)) return "unchanged" as const;
     const now = new Date();
     const after = await writeAssignment(tx, input.id, wanted, vans, now);
     const assignment = await assignmentOf(tx, after!);
@@ -419,28 +426,6 @@ export async function busyFleetDuring(row: Reservation) {
   return busyDuring({ id: row.id, legs: legsOf(row) }, others);
 }
 
-/** Names for a set of driver and vehicle ids (the planner's rows). */
-export async function fleetNames(driverIds: string[], vehicleIds: string[]) {
-  const [driverRows, vehicleRows] = await Promise.all([
-    driverIds.length
-      ? db()
-          .select({ id: drivers.id, fullName: drivers.fullName, phone: drivers.phone })
-          .from(drivers)
-          .where(inArray(drivers.id, driverIds))
-      : [],
-    vehicleIds.length
-      ? db()
-          .select({ id: vehicles.id, model: vehicles.model, plate: vehicles.plate })
-          .from(vehicles)
-          .where(inArray(vehicles.id, vehicleIds))
-      : [],
-  ]);
-  return {
-    drivers: new Map(driverRows.map((row) => [row.id, row])),
-    vehicles: new Map(vehicleRows.map((row) => [row.id, row])),
-  };
-}
-
 /** What the assignment selects offer: the active records, plus the ones already on the job. */
 export async function fleetChoices(row: Reservation, assignment: Assignment) {
   const crews = allCrews(assignment);
@@ -487,24 +472,18 @@ export async function fleetChoices(row: Reservation, assignment: Assignment) {
 /** Each van of some requests with its driver and vehicle in full (undefined when none), van 1 first. */
 export async function crewsWithFleet(
   executor: Pick<Db, "select">,
-  rows: Reservation[],
+  rows: Array<Pick<Reservation, "id" | "vehicle" | "vehicles" | "driverId" | "vehicleId">>,
 ): Promise<Map<string, Array<{ van: number; driver: Driver | undefined; vehicle: Vehicle | undefined }>>> {
   const extra = await extraCrewsOf(executor, rows);
   const crews = new Map(rows.map((row) => [row.id, allCrews({ ...row, crews: extra.get(row.id) })]));
-  const all = [...crews.values()].flat();
-  const driverIds = [...new Set(all.flatMap((c) => (c.driverId ? [c.driverId] : [])))];
-  const vehicleIds = [...new Set(all.flatMap((c) => (c.vehicleId ? [c.vehicleId] : [])))];
-  const [driverRows, vehicleRows] = await Promise.all([
-    driverIds.length ? executor.select().from(drivers).where(inArray(drivers.id, driverIds)) : [],
-    vehicleIds.length ? executor.select().from(vehicles).where(inArray(vehicles.id, vehicleIds)) : [],
-  ]);
+  const fleet = await fleetOf(executor, [...crews.values()].flat());
   return new Map(
     [...crews].map(([id, list]) => [
       id,
       list.map((crew, i) => ({
         van: i + 1,
-        driver: driverRows.find((d) => d.id === crew.driverId),
-        vehicle: vehicleRows.find((v) => v.id === crew.vehicleId),
+        driver: crew.driverId ? fleet.drivers.get(crew.driverId) : undefined,
+        vehicle: crew.vehicleId ? fleet.vehicles.get(crew.vehicleId) : undefined,
       })),
     ]),
   );

@@ -19,7 +19,7 @@ import { useNewArrivals, usePlannerPulse } from "~/components/admin/use-planner-
 import { buttonClass } from "~/components/ui/button";
 import { db } from "~/db/client.server";
 import { sourceParam } from "~/domain/admin/filters";
-import { allCrews, legsOf } from "~/domain/admin/fleet";
+import { legsOf } from "~/domain/admin/fleet";
 import { formatDateTime, parisIsoDate } from "~/domain/admin/format";
 import {
   AWAITING_ALERT_MINUTES,
@@ -38,7 +38,7 @@ import { type ReservationSource, sourceLabel } from "~/domain/admin/source";
 import { addDays, formatLongDate, isCalendarDate } from "~/domain/dates";
 import { ADMIN_TEXT, ASSIGNMENT_TEXT, PLANNER_TEXT, SHEET_TEXT } from "~/i18n/staff";
 import { requireStaff } from "~/lib/auth.server";
-import { conflictsBetween, extraCrewsOf, fleetNames } from "~/lib/fleet-store.server";
+import { conflictsBetween, crewsWithFleet } from "~/lib/fleet-store.server";
 import {
   AWAITING_LIMIT,
   countAwaitingAnswer,
@@ -72,13 +72,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const awaitingTotal =
     awaiting.length < AWAITING_LIMIT ? awaiting.length : await countAwaitingAnswer(source);
   // Every van's crew (decision 037): van 1 on the request, the others from their own rows.
-  const extra = await extraCrewsOf(db(), rows);
-  const crewsOf = new Map(rows.map((row) => [row.id, allCrews({ ...row, crews: extra.get(row.id) })]));
-  const everyCrew = [...crewsOf.values()].flat();
-  const names = await fleetNames(
-    [...new Set(everyCrew.flatMap((c) => (c.driverId ? [c.driverId] : [])))],
-    [...new Set(everyCrew.flatMap((c) => (c.vehicleId ? [c.vehicleId] : [])))],
-  );
+  const crewsOf = await crewsWithFleet(db(), rows);
   // Each ride in the range is a job of its day: a return's way back too, from the drop-off.
   const jobs = rows
     .flatMap((row) => {
@@ -86,10 +80,11 @@ export async function loader({ request }: Route.LoaderArgs) {
         ...row,
         key: row.id,
         outbound: null as { date: string; time: string } | null,
-        crews: (crewsOf.get(row.id) ?? []).map((crew) => ({
-          driverId: crew.driverId,
-          driver: crew.driverId ? (names.drivers.get(crew.driverId) ?? null) : null,
-          vehicle: crew.vehicleId ? (names.vehicles.get(crew.vehicleId) ?? null) : null,
+        // Only what the page shows of each driver and vehicle.
+        crews: (crewsOf.get(row.id) ?? []).map(({ driver, vehicle }) => ({
+          driverId: driver?.id ?? null,
+          driver: driver ? { id: driver.id, fullName: driver.fullName, phone: driver.phone } : null,
+          vehicle: vehicle ? { id: vehicle.id, model: vehicle.model, plate: vehicle.plate } : null,
         })),
         conflicts: conflicts.get(row.id) ?? [],
       };
