@@ -5,7 +5,7 @@
  * advisory lock lets one instance at a time work, `scheduled_jobs` records the run, and each e-mail
  * carries an idempotency key in the outbox, so it is written exactly once whatever runs twice.
  */
-import { and, asc, eq, or, sql } from "drizzle-orm";
+import { and, asc, eq, isNotNull, or, sql } from "drizzle-orm";
 import { toMailData } from "~/booking/store.server";
 import { type Db, db } from "~/db/client.server";
 import { reservations, scheduledJobs } from "~/db/schema";
@@ -47,6 +47,8 @@ export async function enqueueDueReminders(executor: Executor, env: Env, now: Dat
     .where(
       and(
         eq(reservations.status, "confirmed"),
+        // A client the office took without an address (decision 038) has no reminder to build.
+        isNotNull(reservations.email),
         sql`${pickup} > ${at}`,
         sql`${pickup} <= ${at} + make_interval(hours => ${REMINDER_AHEAD_HOURS})`,
         sql`coalesce(${reservations.statusChangedAt}, ${reservations.createdAt}) <= ${at} - make_interval(hours => ${REMINDER_AFTER_CONFIRMATION_HOURS})`,
