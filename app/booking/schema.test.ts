@@ -85,7 +85,14 @@ describe("step 3: contact details", () => {
   it("accepts international names and phones, normalises e-mail and empty message", () => {
     const result = step3Schema.safeParse(valid);
     expect(result.data).toMatchObject({ email: "zoe@example.com", message: null });
-    for (const phone of ["06 12 34 56 78", "+41 22 123 45 67", "+39 (02) 1234-5678", "+377 93 15 20 00"]) {
+    for (const phone of [
+      "06 12 34 56 78",
+      "+33 (0)6 12 34 56 78",
+      "+41 22 123 45 67",
+      "+39 (02) 1234-5678",
+      "+377 93 15 20 00",
+      "+377 6 12 34 56 78",
+    ]) {
       expect(step3Schema.safeParse({ ...valid, phone }).success, phone).toBe(true);
     }
     expect(step3Schema.safeParse({ ...valid, firstName: "Αλέξανδρος", lastName: "Николаев" }).success).toBe(
@@ -100,6 +107,9 @@ describe("step 3: contact details", () => {
     [{ email: "a@b" }, "email", "emailInvalid"],
     [{ phone: "12" }, "phone", "phoneInvalid"],
     [{ phone: "+33 6 12 34 56 78 90 12 34" }, "phone", "phoneInvalid"],
+    [{ phone: "06 12 34 56 7" }, "phone", "phoneInvalid"],
+    [{ phone: "+33 6 12 34 56 7" }, "phone", "phoneInvalid"],
+    [{ phone: "+377 93 15 20 0" }, "phone", "phoneInvalid"],
     [{ message: "m".repeat(2001) }, "message", "tooLong"],
   ])("refuses %o", (override, field, code) => {
     const result = step3Schema.safeParse({ ...valid, ...override });

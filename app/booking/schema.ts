@@ -6,6 +6,7 @@
 import { z } from "zod";
 import { hasControlCharacters } from "~/domain/control-characters";
 import { addDays, CLOCK_TIME, ISO_DATE, isCalendarDate, parisNow } from "~/domain/dates";
+import { isPhoneNumber } from "~/domain/phone";
 import { type BookingErrorCode, FIELD_LIMITS, MAX_LUGGAGE, MAX_PASSENGERS, MINUTES } from "./constants";
 
 export * from "./constants";
@@ -102,18 +103,8 @@ export const step3Schema = z.object({
   email: trimmed(FIELD_LIMITS.email)
     .pipe(z.email({ error: "emailInvalid" }))
     .transform((s) => s.toLowerCase()),
-  phone: trimmed(FIELD_LIMITS.phone).pipe(
-    z
-      .string()
-      .regex(/^\+?[0-9][0-9 .()-]{5,24}$/, { error: "phoneInvalid" })
-      .refine(
-        (s) => {
-          const digits = s.replace(/\D/g, "").length;
-          return digits >= 6 && digits <= 15;
-        },
-        { error: "phoneInvalid" },
-      ),
-  ),
+  // The site's one phone rule (French numbers: 10 digits, or +33 and 9), as the contact form's.
+  phone: trimmed(FIELD_LIMITS.phone).pipe(z.string().refine(isPhoneNumber, { error: "phoneInvalid" })),
   message: optionalText(FIELD_LIMITS.message),
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { followTexts } from "~/i18n/follow";
+import { cancelConfirmText, followTexts } from "~/i18n/follow";
 import {
   cancelStake,
   checkClientCancel,
@@ -7,6 +7,7 @@ import {
   followLinkExpired,
   freeCancellationUntil,
   pickupRows,
+  vehicleText,
 } from "./follow";
 
 describe("the client's follow-up link", () => {
@@ -57,12 +58,13 @@ describe("the client's follow-up link", () => {
     expect(cancelStake("new", null)).toBe("request");
     expect(cancelStake("quoted", both)).toBe("request");
     expect(cancelStake("confirmed", null)).toBe("booking");
-    expect(cancelStake("confirmed", driver)).toBe("driver");
-    expect(cancelStake("confirmed", vehicle)).toBe("vehicle");
-    expect(cancelStake("confirmed", { ...vehicle, vehicleModel: null })).toBe("vehicle");
-    expect(cancelStake("confirmed", both)).toBe("driverAndVehicle");
-    // Several vehicles: whatever any of their crews has.
-    expect(cancelStake("confirmed", { ...vehicle, others: [driver] })).toBe("driverAndVehicle");
+    expect(cancelStake("confirmed", driver)).toEqual({ drivers: 1, vehicles: 0 });
+    expect(cancelStake("confirmed", vehicle)).toEqual({ drivers: 0, vehicles: 1 });
+    expect(cancelStake("confirmed", { ...vehicle, vehicleModel: null })).toEqual({ drivers: 0, vehicles: 1 });
+    expect(cancelStake("confirmed", both)).toEqual({ drivers: 1, vehicles: 1 });
+    // Several vehicles: whatever their crews have, counted.
+    expect(cancelStake("confirmed", { ...vehicle, others: [driver] })).toEqual({ drivers: 1, vehicles: 1 });
+    expect(cancelStake("confirmed", { ...both, others: [both] })).toEqual({ drivers: 2, vehicles: 2 });
 
     for (const [lang, chauffeur, car] of [
       ["fr", /chauffeur/i, /véhicule/i],
@@ -73,12 +75,12 @@ describe("the client's follow-up link", () => {
         expect(texts[stake], `${lang} ${stake}`).not.toMatch(chauffeur);
         expect(texts[stake], `${lang} ${stake}`).not.toMatch(car);
       }
-      expect(texts.driver).toMatch(chauffeur);
-      expect(texts.driver).not.toMatch(car);
-      expect(texts.vehicle).toMatch(car);
-      expect(texts.vehicle).not.toMatch(chauffeur);
-      expect(texts.driverAndVehicle).toMatch(chauffeur);
-      expect(texts.driverAndVehicle).toMatch(car);
+      expect(texts.reserved({ drivers: 1, vehicles: 0 })).toMatch(chauffeur);
+      expect(texts.reserved({ drivers: 1, vehicles: 0 })).not.toMatch(car);
+      expect(texts.reserved({ drivers: 0, vehicles: 1 })).toMatch(car);
+      expect(texts.reserved({ drivers: 0, vehicles: 1 })).not.toMatch(chauffeur);
+      expect(texts.reserved({ drivers: 1, vehicles: 1 })).toMatch(chauffeur);
+      expect(texts.reserved({ drivers: 1, vehicles: 1 })).toMatch(car);
     }
     expect(followTexts("fr").cancelConfirmText.request).toBe(
       "Votre demande sera annulée sans frais. Cette action est définitive.",
@@ -86,6 +88,46 @@ describe("the client's follow-up link", () => {
     expect(followTexts("en").cancelConfirmText.booking).toBe(
       "Your booking will be cancelled free of charge. This cannot be undone.",
     );
+  });
+
+  it("speaks of the chauffeurs and vehicles in the plural when several vans have theirs (decision 037)", () => {
+    const both = { driverFirstName: "Luca", vehicleModel: "V 300d", vehiclePlate: "GH-456-JK" };
+    const vehicleOnly = { driverFirstName: null, vehicleModel: "V 250", vehiclePlate: "LM-789-NP" };
+    const says = (lang: "fr" | "en", assignment: Parameters<typeof cancelStake>[1]) =>
+      cancelConfirmText(followTexts(lang), cancelStake("confirmed", assignment));
+    expect(says("fr", both)).toBe(
+      "Votre réservation sera annulée sans frais\u00a0; le chauffeur et le véhicule prévus pour vous seront libérés. Cette action est définitive.",
+    );
+    expect(says("fr", { ...both, others: [both] })).toBe(
+      "Votre réservation sera annulée sans frais\u00a0; les chauffeurs et les véhicules prévus pour vous seront libérés. Cette action est définitive.",
+    );
+    expect(says("en", { ...both, others: [both] })).toBe(
+      "Your booking will be cancelled free of charge, and the chauffeurs and vehicles reserved for you will be released. This cannot be undone.",
+    );
+    // Two vehicles, one chauffeur so far: each word in its own number.
+    expect(says("fr", { ...both, others: [vehicleOnly] })).toContain(
+      "le chauffeur et les véhicules prévus pour vous seront libérés",
+    );
+    expect(says("en", { ...both, others: [vehicleOnly] })).toContain(
+      "the chauffeur and the vehicles reserved for you will be released",
+    );
+    expect(says("fr", { ...vehicleOnly, others: [vehicleOnly] })).toContain(
+      "; les véhicules prévus pour vous seront libérés",
+    );
+    expect(says("en", { ...vehicleOnly, others: [vehicleOnly] })).toContain("the vehicles reserved for you");
+    expect(
+      says("fr", { ...vehicleOnly, driverFirstName: "Luca", vehicleModel: null, vehiclePlate: null }),
+    ).toContain("; le chauffeur prévu pour vous sera libéré");
+    // One van of two with a chauffeur, none with a vehicle: the singular.
+    expect(
+      says("en", {
+        ...vehicleOnly,
+        driverFirstName: "Luca",
+        vehicleModel: null,
+        vehiclePlate: null,
+        others: [{ driverFirstName: null, vehicleModel: null, vehiclePlate: null }],
+      }),
+    ).toContain("and the chauffeur reserved for you will be released");
   });
 });
 
@@ -99,7 +141,7 @@ describe("the pickup section's rows", () => {
   };
 
   it("name one chauffeur as before, and each vehicle's crew when there are several (decision 037)", () => {
-    expect(pickupRows({ ...luca, meetingPoint: "Hall 2" }, t)).toEqual([
+    expect(pickupRows({ ...luca, meetingPoint: "Hall 2" }, t, vehicleText)).toEqual([
       ["Your chauffeur", "Luca"],
       ["Chauffeur’s phone", "+33 6 98 76 54 32"],
       ["Vehicle", "V 300d · GH-456-JK"],
@@ -111,7 +153,7 @@ describe("the pickup section's rows", () => {
       vehicleModel: "V 250",
       vehiclePlate: "LM-789-NP",
     };
-    expect(pickupRows({ ...luca, others: [second], meetingPoint: "Hall 2" }, t)).toEqual([
+    expect(pickupRows({ ...luca, others: [second], meetingPoint: "Hall 2" }, t, vehicleText)).toEqual([
       ["Chauffeur, vehicle 1", "Luca · +33 6 98 76 54 32"],
       ["Vehicle 1", "V 300d · GH-456-JK"],
       ["Chauffeur, vehicle 2", null],

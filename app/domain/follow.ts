@@ -39,9 +39,16 @@ export function checkClientCancel(
 /**
  * What a cancellation from the link gives up, as its confirmation step tells the client: a request
  * still being arranged or quoted, a confirmed booking with nobody assigned yet, or a booking whose
- * chauffeur, vehicle or both are already reserved for the client (what the page shows them).
+ * chauffeurs and vehicles (one crew per van, decision 037), some or all, are already reserved for the
+ * client (what the page shows them), counted so the text says "the chauffeur" or "the chauffeurs".
  */
-export type CancelStake = "request" | "booking" | "driver" | "vehicle" | "driverAndVehicle";
+export type CancelStake = "request" | "booking" | ReservedCrews;
+
+/** How many chauffeurs and vehicles are reserved for the client (at least one of either). */
+export interface ReservedCrews {
+  drivers: number;
+  vehicles: number;
+}
 
 interface AssignedCrew {
   driverFirstName: string | null;
@@ -56,11 +63,9 @@ export function cancelStake(
 ): CancelStake {
   if (status !== "confirmed") return "request";
   const crews = assignment ? [assignment, ...(assignment.others ?? [])] : [];
-  const driver = crews.some((crew) => Boolean(crew.driverFirstName));
-  const vehicle = crews.some((crew) => Boolean(crew.vehicleModel || crew.vehiclePlate));
-  if (driver && vehicle) return "driverAndVehicle";
-  if (driver) return "driver";
-  return vehicle ? "vehicle" : "booking";
+  const drivers = crews.filter((crew) => Boolean(crew.driverFirstName)).length;
+  const vehicles = crews.filter((crew) => Boolean(crew.vehicleModel || crew.vehiclePlate)).length;
+  return drivers || vehicles ? { drivers, vehicles } : "booking";
 }
 
 /** What the pickup section names: each crew's driver, phone and vehicle, and the meeting point. */
@@ -68,13 +73,22 @@ export interface PickupCrew extends AssignedCrew {
   driverPhone: string | null;
 }
 
+/** The assignment the pickup section reads: the first van's crew, the others' (decision 037), the meeting point. */
+export type PickupAssignment = PickupCrew & { others?: readonly PickupCrew[]; meetingPoint: string };
+
+/** A vehicle as text: "V 300d · GH-456-JK", the model or the plate alone, null when neither is known. */
+export function vehicleText(crew: AssignedCrew): string | null {
+  return [crew.vehicleModel, crew.vehiclePlate].filter(Boolean).join(" · ") || null;
+}
+
 /**
  * The pickup section's rows: the driver, their phone and the vehicle for a one-vehicle trip; each
  * vehicle's driver (first name and phone) and the vehicle itself, numbered, for a trip in several
  * (decision 037); then the meeting point. A value not known yet is null (the row is left out).
+ * `vehicle` writes a vehicle's value (vehicleText, or the page's markup keeping a plate on one line).
  */
-export function pickupRows(
-  assignment: PickupCrew & { others?: readonly PickupCrew[]; meetingPoint: string },
+export function pickupRows<V>(
+  assignment: PickupAssignment,
   t: {
     driver: string;
     driverPhone: string;
@@ -83,9 +97,8 @@ export function pickupRows(
     vanDriver: (n: number) => string;
     van: (n: number) => string;
   },
-): Array<[string, string | null]> {
-  const vehicle = (crew: PickupCrew) =>
-    [crew.vehicleModel, crew.vehiclePlate].filter(Boolean).join(" · ") || null;
+  vehicle: (crew: PickupCrew) => V | null,
+): Array<[string, string | V | null]> {
   const meeting: [string, string | null] = [t.meetingPoint, assignment.meetingPoint];
   if (!assignment.others?.length)
     return [
@@ -96,7 +109,7 @@ export function pickupRows(
     ];
   return [
     ...[assignment, ...assignment.others].flatMap(
-      (crew, i): Array<[string, string | null]> => [
+      (crew, i): Array<[string, string | V | null]> => [
         [t.vanDriver(i + 1), [crew.driverFirstName, crew.driverPhone].filter(Boolean).join(" · ") || null],
         [t.van(i + 1), vehicle(crew)],
       ],

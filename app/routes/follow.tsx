@@ -1,6 +1,6 @@
 import { CalendarClock, Lock, Phone } from "lucide-react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
-import { Alert, NoRequest } from "~/components/follow/parts";
+import { Alert, NoRequest, PickupRows } from "~/components/follow/parts";
 import { telHref, whatsappHref } from "~/components/site/contact-links";
 import { buttonClass } from "~/components/ui/button";
 import { inputClass } from "~/components/ui/field";
@@ -15,14 +15,13 @@ import {
   followPath,
   freeCancellationUntil,
   MAX_CHANGE_REQUEST_LENGTH,
-  pickupRows,
 } from "~/domain/follow";
 import { formatPrice } from "~/domain/pricing/format";
 import { travelNumberLabel, tripFactRows, whenText } from "~/domain/pricing/lines";
 import { tariffTripFacts } from "~/domain/pricing/trip";
 import { quoteValidity } from "~/domain/quote";
 import { dictionary, useLang } from "~/i18n";
-import { followTexts } from "~/i18n/follow";
+import { cancelConfirmText, followTexts } from "~/i18n/follow";
 import type { Lang } from "~/i18n/lang";
 import { assertSameOrigin } from "~/lib/auth.server";
 import { languageContext, requestInfoContext } from "~/lib/context.server";
@@ -315,7 +314,7 @@ export default function Follow({ loaderData, actionData, matches }: Route.Compon
                 </h2>
                 <div className="mt-4">
                   {assignment ? (
-                    <RequestRows rows={pickupRows(assignment, t)} />
+                    <PickupRows assignment={assignment} t={t} />
                   ) : (
                     <p className="text-muted">{t.notAssignedYet}</p>
                   )}
@@ -340,7 +339,7 @@ export default function Follow({ loaderData, actionData, matches }: Route.Compon
                       <h3 className="font-sans text-base font-semibold text-navy-900">
                         {t.cancelConfirmTitle}
                       </h3>
-                      <p className="mt-2 text-muted">{t.cancelConfirmText[cancel.stake]}</p>
+                      <p className="mt-2 text-muted">{cancelConfirmText(t, cancel.stake)}</p>
                       <Form method="post" action={path} className="mt-4 flex flex-col gap-3">
                         <input type="hidden" name="intent" value="cancel" />
                         <input type="hidden" name="confirm" value="yes" />

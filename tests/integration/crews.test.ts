@@ -146,9 +146,9 @@ describe.each(testDatabases())("a request in two vans on %s", (_name, make) => {
     ]);
     const [mail] = await db().select().from(emailOutbox).where(eq(emailOutbox.reservationId, id));
     for (const text of [
-      "Driver, vehicle 1: Luca · +33 6 98 76 54 32",
+      "Chauffeur, vehicle 1: Luca · +33 6 98 76 54 32",
       "Vehicle 1: Mercedes Classe V 300d · GH-456-JK",
-      "Driver, vehicle 2: Sophie · +33 7 00 11 22 33",
+      "Chauffeur, vehicle 2: Sophie · +33 7 00 11 22 33",
       "Vehicle 2: Mercedes Classe V 250 · LM-789-NP",
     ])
       expect(mail!.textBody).toContain(text);
@@ -235,9 +235,9 @@ describe.each(testDatabases())("a request in two vans on %s", (_name, make) => {
       .where(eq(reservationEvents.kind, "assignment"));
     expect(event!.changes).toEqual([{ field: "driver2", from: "Sophie Laurent", to: "Karim Haddad" }]);
     const told = (await db().select().from(emailOutbox).where(eq(emailOutbox.reservationId, id))).find(
-      (m) => m.subject === "Your driver for RC-CRW001",
+      (m) => m.subject === "Your chauffeur for RC-CRW001",
     );
-    expect(told!.textBody).toContain("Driver, vehicle 2: Karim · +33 6 55 44 33 22");
+    expect(told!.textBody).toContain("Chauffeur, vehicle 2: Karim · +33 6 55 44 33 22");
     expect((await page()).conflicts).toEqual([]);
 
     // The same page, drawn before that change, cannot undo it.

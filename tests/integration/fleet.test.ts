@@ -201,7 +201,7 @@ describe.each(testDatabases())("drivers, vehicles and assignment on %s", (_name,
     expect(fr.text).not.toContain("Bianchi");
     expect(fr.html).toContain("GH-456-JK");
     expect(en.subject).toMatch(/^Booking confirmed/);
-    expect(en.text).toContain("Your driver: Luca");
+    expect(en.text).toContain("Your chauffeur: Luca");
     expect(en.text).toContain("Meeting point: Hall des arrivées");
 
     // Both jobs hold the same driver and vehicle at overlapping times: the page and the planner warn.
@@ -236,8 +236,8 @@ describe.each(testDatabases())("drivers, vehicles and assignment on %s", (_name,
     expect(changed.status).toBe(302);
     await deliverDue(env, transportFromEnv(env), FUTURE);
     expect(smtp.received).toHaveLength(1);
-    expect(smtp.received[0]!.subject).toBe("Your driver for RC-FLT002");
-    expect(smtp.received[0]!.text).toContain("Your driver: Sophie");
+    expect(smtp.received[0]!.subject).toBe("Your chauffeur for RC-FLT002");
+    expect(smtp.received[0]!.text).toContain("Your chauffeur: Sophie");
     expect(smtp.received[0]!.text).toContain("Meeting point: Aéroport Nice Côte d'Azur");
     const events = await db()
       .select()

@@ -4,7 +4,8 @@ import { newClientToken, toMailData } from "~/booking/store.server";
 import { db } from "~/db/client.server";
 import { drivers, emailOutbox, reservationEvents, reservations, vehicles } from "~/db/schema";
 import { clientAcknowledgement, clientConfirmed } from "~/domain/email/templates";
-import { followTexts } from "~/i18n/follow";
+import type { CancelStake } from "~/domain/follow";
+import { cancelConfirmText, followTexts } from "~/i18n/follow";
 import { setLogLevel } from "~/lib/logger.server";
 import { companyFromEnv, deliverDue, transportFromEnv } from "~/lib/mail.server";
 import { loadPlanner } from "~/lib/planner-store.server";
@@ -170,7 +171,7 @@ describe.each(testDatabases())("the client's private link on %s", (_name, make) 
       .values({ model: "Mercedes Classe V 300d", plate: "GH-456-JK", seats: 7 })
       .returning();
     const stakeOf = async (token: string) =>
-      JSON.parse((await page(token, "fr", "?step=cancel")).body).cancel.stake as string;
+      JSON.parse((await page(token, "fr", "?step=cancel")).body).cancel.stake as CancelStake;
     // A new request, even with a driver pencilled in by the office: nobody is reserved for the client yet.
     const fresh = await seed("RC-FW0020", { driverId: driver!.id });
     expect(await stakeOf(fresh.clientToken!)).toBe("request");
@@ -186,10 +187,10 @@ describe.each(testDatabases())("the client's private link on %s", (_name, make) 
       driverId: driver!.id,
       vehicleId: vehicle!.id,
     });
-    expect(await stakeOf(assigned.clientToken!)).toBe("driverAndVehicle");
+    expect(await stakeOf(assigned.clientToken!)).toEqual({ drivers: 1, vehicles: 1 });
     const driverOnly = await seed("RC-FW0023", { status: "confirmed", driverId: driver!.id });
-    expect(await stakeOf(driverOnly.clientToken!)).toBe("driver");
-    expect(followTexts("fr").cancelConfirmText.driverAndVehicle).toContain(
+    expect(await stakeOf(driverOnly.clientToken!)).toEqual({ drivers: 1, vehicles: 0 });
+    expect(cancelConfirmText(followTexts("fr"), await stakeOf(assigned.clientToken!))).toContain(
       "le chauffeur et le véhicule prévus pour vous seront libérés",
     );
   });

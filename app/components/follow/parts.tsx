@@ -1,7 +1,11 @@
 /** The client's private page (/suivi/<token>, decision 021): its unknown-link page, its rows and its notices. */
 import { CircleAlert, CircleCheck } from "lucide-react";
+import type { ReactNode } from "react";
 import { NothingToShow } from "~/components/pages/blocks";
+import { RequestRows } from "~/components/ui/pairs";
+import { type PickupAssignment, type PickupCrew, pickupRows } from "~/domain/follow";
 import { followTexts } from "~/i18n/follow";
+import type { FollowTexts } from "~/i18n/fr/follow";
 import type { Lang } from "~/i18n/lang";
 
 export function NoRequest({ kind, lang }: { kind: "unknown" | "expired" | "limited"; lang: Lang }) {
@@ -30,4 +34,22 @@ export function Alert({ tone, children }: { tone: "ok" | "error"; children: Reac
       <div>{children}</div>
     </div>
   );
+}
+
+/** A vehicle: its model, then its plate, kept on one line (never broken at a hyphen: "LM-789-NP"). */
+function vehicleValue(crew: PickupCrew): ReactNode {
+  if (!crew.vehiclePlate) return crew.vehicleModel;
+  const plate = <span className="whitespace-nowrap">{crew.vehiclePlate}</span>;
+  return crew.vehicleModel ? (
+    <>
+      {crew.vehicleModel} · {plate}
+    </>
+  ) : (
+    plate
+  );
+}
+
+/** The pickup section: each van's chauffeur, phone and vehicle, and the meeting point. */
+export function PickupRows({ assignment, t }: { assignment: PickupAssignment; t: FollowTexts }) {
+  return <RequestRows rows={pickupRows(assignment, t, vehicleValue)} />;
 }

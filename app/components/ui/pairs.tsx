@@ -40,13 +40,13 @@ export function RequestRows({
   className,
   roomy = false,
 }: {
-  rows: readonly (readonly [string, string | null | undefined])[];
+  rows: readonly (readonly [string, ReactNode])[];
   className?: string;
   roomy?: boolean;
 }) {
   return (
     <Pairs
-      items={rows.filter((row): row is readonly [string, string] => Boolean(row[1]))}
+      items={rows.filter((row) => Boolean(row[1]))}
       classes={{
         list: cn("divide-y divide-ivory-200 rounded-2xl border border-ivory-300 bg-white", className),
         pair: `grid gap-1 px-5 ${roomy ? "py-4" : "py-3.5"} sm:grid-cols-[13rem_1fr] sm:gap-4`,

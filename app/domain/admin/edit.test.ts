@@ -158,6 +158,10 @@ describe("the client's details corrected by the office", () => {
     expect(readClientEdit({ ...fields, email: "" }, true)).toEqual({ ok: false, error: "email" });
     expect(readClientEdit({ ...fields, email: "james@" }, false)).toEqual({ ok: false, error: "email" });
     expect(readClientEdit({ ...fields, phone: "call me" }, true)).toEqual({ ok: false, error: "phone" });
+    expect(readClientEdit({ ...fields, phone: "06 12 34 56 7" }, false)).toEqual({
+      ok: false,
+      error: "phone",
+    });
     expect(readClientEdit({ ...fields, language: "de" }, true)).toEqual({ ok: false, error: "language" });
   });
 

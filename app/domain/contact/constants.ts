@@ -1,4 +1,6 @@
 /** The contact form's limits, issue codes and field names, without zod (the browser imports these). */
+import { isPhoneNumber as isAnyPhoneNumber } from "../phone";
+
 export const CONTACT_FIELDS = ["name", "email", "phone", "message"] as const;
 export type ContactField = (typeof CONTACT_FIELDS)[number];
 export type ContactValues = Record<ContactField, string>;
@@ -26,15 +28,15 @@ export type ContactIssue =
   | "message.tooLong"
   | "message.invalid";
 
-/** Digits, spaces, dots, dashes and parentheses, with an optional leading "+". */
-const PHONE_PATTERN = /^\+?[0-9 .()-]+$/;
-/** A phone number as people write it: +33 6 12 34 56 78, 06 12 34 56 78, (022) 345 67 89... */
+/**
+ * The contact form's phone: the site's one phone rule (~/domain/phone: 10 digits for a French
+ * number, +33 and 9 digits, Monaco, E.164 elsewhere), within the field's length.
+ */
 export function isPhoneNumber(value: string): boolean {
   return (
     value.length >= CONTACT_LIMITS.phoneMin &&
     value.length <= CONTACT_LIMITS.phoneMax &&
-    PHONE_PATTERN.test(value) &&
-    value.replace(/[^0-9]/g, "").length >= CONTACT_LIMITS.phoneMin
+    isAnyPhoneNumber(value)
   );
 }
 

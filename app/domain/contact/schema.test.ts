@@ -75,6 +75,8 @@ describe("contact schema", () => {
     ["phone", "06-12-AB-56-78", "phone.invalid"],
     ["phone", "------", "phone.invalid"],
     ["phone", "33+612345678", "phone.invalid"],
+    ["phone", "06 12 34 56 7", "phone.invalid"],
+    ["phone", "+33 6 12 34 56 7", "phone.invalid"],
     ["message", "Trop bref", "message.tooShort"],
     ["message", "x".repeat(CONTACT_LIMITS.messageMax + 1), "message.tooLong"],
   ] as const)("%s of %#: %s", (field, value, code) => {

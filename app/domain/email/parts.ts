@@ -4,7 +4,7 @@
 
 import { telHref, whatsappHref } from "~/components/site/contact-links";
 import { formatLongDate } from "~/domain/dates";
-import { followUrl } from "~/domain/follow";
+import { followUrl, vehicleText } from "~/domain/follow";
 import type { RequestBasics } from "~/domain/request";
 import { dictionary } from "~/i18n/dictionary";
 import type { Lang } from "~/i18n/lang";
@@ -111,19 +111,26 @@ export function tripRows(r: ReservationData, lang: Lang, price: "estimate" | "fi
 export function assignmentRows(a: TripAssignment, lang: Lang): Row[] {
   const t = dictionary(lang).tripEmail;
   const rows: Row[] = [];
-  const vehicleText = (crew: TripCrew) => [crew.vehicleModel, crew.vehiclePlate].filter(Boolean).join(" · ");
+  // The model and the plate; the HTML keeps the plate on one line.
+  const vehicle = (label: string, crew: TripCrew): Row => [
+    label,
+    vehicleText(crew) ?? "",
+    undefined,
+    undefined,
+    crew.vehiclePlate ?? undefined,
+  ];
   if (a.others?.length) {
     // Several vehicles: each one's driver with a tappable phone, then the vehicle, vehicle by vehicle.
     [a, ...a.others].forEach((crew, i) => {
       const driver = [crew.driverFirstName, crew.driverPhone].filter(Boolean).join(" · ");
       if (driver)
         rows.push([t.vanDriver(i + 1), driver, crew.driverPhone ? telHref(crew.driverPhone) : undefined]);
-      if (crew.vehicleModel) rows.push([t.van(i + 1), vehicleText(crew)]);
+      if (crew.vehicleModel) rows.push(vehicle(t.van(i + 1), crew));
     });
   } else {
     if (a.driverFirstName) rows.push([t.driver, a.driverFirstName]);
     if (a.driverPhone) rows.push([t.driverPhone, a.driverPhone, telHref(a.driverPhone)]);
-    if (a.vehicleModel) rows.push([t.vehicle, vehicleText(a)]);
+    if (a.vehicleModel) rows.push(vehicle(t.vehicle, a));
   }
   rows.push([t.meetingPoint, a.meetingPoint]);
   return rows;

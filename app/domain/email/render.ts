@@ -15,8 +15,11 @@ export interface Company {
   siteUrl: string;
 }
 
-/** A label and its value; with `href` the value is a link in the HTML, and `text` replaces it in the plain text. */
-export type Row = [label: string, value: string, href?: string, text?: string];
+/**
+ * A label and its value; with `href` the value is a link in the HTML, and `text` replaces it in the
+ * plain text; `nowrap`, a part of the value the HTML keeps on one line (a plate: "LM-789-NP").
+ */
+export type Row = [label: string, value: string, href?: string, text?: string, nowrap?: string];
 
 /** The company's mark as a PNG (mail programs do not show SVG), served by the site itself. */
 function logoUrl(company: Company): string {
@@ -45,11 +48,18 @@ const heading = (text: string) =>
 /** A value over several lines; the indentation of a line (grouped price lines) is kept. */
 const multiline = (value: string) =>
   escapeHtml(value).replace(/\n( *)/g, (_, indent: string) => `<br>${"&nbsp;".repeat(indent.length)}`);
+/** The value with its `nowrap` part (its last occurrence) kept on one line. */
+const cell = (value: string, nowrap: string | undefined) => {
+  const at = nowrap ? value.lastIndexOf(nowrap) : -1;
+  if (!nowrap || at < 0) return multiline(value);
+  const kept = `<span style="white-space:nowrap;">${escapeHtml(nowrap)}</span>`;
+  return `${multiline(value.slice(0, at))}${kept}${multiline(value.slice(at + nowrap.length))}`;
+};
 const table = (rows: Row[]) =>
   `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="border-collapse:collapse;margin:0 0 14px;">${rows
     .map(
-      ([label, value, href]) =>
-        `<tr><td style="padding:8px 0;border-bottom:1px solid #ece4d3;color:#4f5b69;width:38%;vertical-align:top;">${escapeHtml(label)}</td><td style="padding:8px 0;border-bottom:1px solid #ece4d3;vertical-align:top;">${href ? link(href, value) : multiline(value)}</td></tr>`,
+      ([label, value, href, , nowrap]) =>
+        `<tr><td style="padding:8px 0;border-bottom:1px solid #ece4d3;color:#4f5b69;width:38%;vertical-align:top;">${escapeHtml(label)}</td><td style="padding:8px 0;border-bottom:1px solid #ece4d3;vertical-align:top;">${href ? link(href, value) : cell(value, nowrap)}</td></tr>`,
     )
     .join("")}</table>`;
 const link = (href: string, label: string) =>

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { priceRequest } from "~/domain/pricing/trip";
 import { quoteExpiry } from "~/domain/quote";
+import { dictionary } from "~/i18n/dictionary";
+import { followTexts } from "~/i18n/follow";
 import type { Lang } from "~/i18n/lang";
 import { staffChangeRequested, staffClientCancelled, staffQuoteAccepted } from "./staff-emails";
 import {
@@ -209,6 +211,45 @@ describe("what the e-mails say", () => {
     const staff = staffNewReservation(reservation("en"), company, "staff@example.com");
     expect(staff.html).toContain('href="tel:+33612345678"');
     expect(staff.html).toContain('href="https://wa.me/33612345678?text=');
+  });
+
+  it("keeps a plate on one line in the HTML, the text unchanged, one vehicle or several", () => {
+    const second = {
+      driverFirstName: null,
+      driverPhone: null,
+      vehicleModel: "V 250",
+      vehiclePlate: "LM-789-NP",
+    };
+    const mail = clientAssignmentChanged(
+      { ...reservation("en"), assignment: { ...assignment, others: [second] } },
+      company,
+      NOW,
+    );
+    expect(mail.html).toContain('Mercedes Classe V · <span style="white-space:nowrap;">GH-123-JK</span>');
+    expect(mail.html).toContain('V 250 · <span style="white-space:nowrap;">LM-789-NP</span>');
+    expect(mail.text).toContain("Vehicle 2: V 250 · LM-789-NP");
+    const one = clientReminder({ ...reservation("fr"), assignment }, company);
+    expect(one.html).toContain('<span style="white-space:nowrap;">GH-123-JK</span>');
+  });
+
+  it("calls the chauffeur by the same name as the client's page, in English (the brand's word)", () => {
+    const mail = clientAssignmentChanged({ ...reservation("en"), assignment }, company, NOW);
+    expect(mail.subject).toBe("Your chauffeur for RV-2027-0042");
+    expect(mail.text).toContain("Your chauffeur: Marc");
+    expect(mail.text).toContain("Chauffeur’s phone: +33 6 11 22 33 44");
+    const page = followTexts("en");
+    const email = dictionary("en").tripEmail;
+    expect([email.driver, email.driverPhone, email.vanDriver(2)]).toEqual([
+      page.driver,
+      page.driverPhone,
+      page.vanDriver(2),
+    ]);
+    for (const make of [
+      () => clientAcknowledgement(reservation("en"), company),
+      () => clientConfirmed({ ...reservation("en"), assignment }, company, NOW),
+      () => clientReminder({ ...reservation("en"), assignment }, company),
+    ])
+      expect(make().text).not.toMatch(/\bdriver/i);
   });
 
   it("keeps office subjects within 70 characters with the reference, date and route", () => {

@@ -116,7 +116,8 @@ export const booking: Dictionary["booking"] = {
     passengersRange: "1 to 14 passengers (two vehicles above 7). For a larger group, please write to us.",
     luggageRange: "0 to 16 pieces of luggage (two vehicles above 8).",
     emailInvalid: "Invalid email address.",
-    phoneInvalid: "Invalid number. Example: +44 20 7946 0000.",
+    phoneInvalid:
+      "Invalid or incomplete number. Example: +44 20 7946 0000, or 06 12 34 56 78 for a French number.",
     nameInvalid: "Use letters, spaces, apostrophes and hyphens only.",
     flightInvalid: "Invalid number. Example: BA342 or TGV6173.",
     tooManyStops: "Three stops at most; for a longer tour, choose hourly hire.",

@@ -19,7 +19,7 @@ export const email: Dictionary["email"] = {
   yourMessage: "Your message",
   nextTitle: "What happens next",
   next: [
-    "We check that a driver and a vehicle are available for your journey.",
+    "We check that a chauffeur and a vehicle are available for your journey.",
     "You receive a detailed confirmation by email, with the final price.",
     "We contact you within 2 hours if anything needs clarifying.",
   ],
@@ -35,7 +35,7 @@ export const email: Dictionary["email"] = {
         : "if you cancel, the full amount is due."
     }`,
   payment:
-    "You pay the driver: cash, card or bank transfer. A 30% deposit may be requested for long journeys.",
+    "You pay your chauffeur: cash, card or bank transfer. A 30% deposit may be requested for long journeys.",
   contactTitle: "How to reach us",
   phone: "Phone",
   whatsapp: "WhatsApp",

@@ -49,12 +49,18 @@ export const follow: FollowTexts = {
   cancelConfirmText: {
     request: "Your request will be cancelled free of charge. This cannot be undone.",
     booking: "Your booking will be cancelled free of charge. This cannot be undone.",
-    driver:
-      "Your booking will be cancelled free of charge, and the chauffeur reserved for you will be released. This cannot be undone.",
-    vehicle:
-      "Your booking will be cancelled free of charge, and the vehicle reserved for you will be released. This cannot be undone.",
-    driverAndVehicle:
-      "Your booking will be cancelled free of charge, and the chauffeur and vehicle reserved for you will be released. This cannot be undone.",
+    reserved: ({ drivers, vehicles }) => {
+      const chauffeurs = drivers > 1 ? "chauffeurs" : "chauffeur";
+      const cars = vehicles > 1 ? "vehicles" : "vehicle";
+      // "the chauffeur and vehicle", "the chauffeurs and vehicles", but "the chauffeur and the vehicles".
+      const what =
+        drivers && vehicles
+          ? `${chauffeurs} and ${(drivers > 1) === (vehicles > 1) ? "" : "the "}${cars}`
+          : drivers
+            ? chauffeurs
+            : cars;
+      return `Your booking will be cancelled free of charge, and the ${what} reserved for you will be released. This cannot be undone.`;
+    },
   },
   cancelConfirm: "Yes, cancel free of charge",
   cancelKeep: "No, keep my request",
@@ -105,7 +111,7 @@ export const follow: FollowTexts = {
     accept: "Accept the quote",
     accepting: "Confirming…",
     acceptNote:
-      "By accepting, you confirm the booking at this price, and the confirmation reaches you by email straight away. You pay the driver.",
+      "By accepting, you confirm the booking at this price, and the confirmation reaches you by email straight away. You pay your chauffeur.",
     accepted:
       "Thank you! You have accepted the quote: your booking is confirmed and the confirmation is in your inbox.",
     expired: (when: string) =>

@@ -1,14 +1,14 @@
 import type { TripEmailTexts } from "../fr/trip-email";
 
 export const tripEmail: TripEmailTexts = {
-  driver: "Your driver",
-  driverPhone: "Driver’s phone",
+  driver: "Your chauffeur",
+  driverPhone: "Chauffeur’s phone",
   vehicle: "Vehicle",
   meetingPoint: "Meeting point",
-  vanDriver: (n: number) => `Driver, vehicle ${n}`,
+  vanDriver: (n: number) => `Chauffeur, vehicle ${n}`,
   van: (n: number) => `Vehicle ${n}`,
-  notAssignedYet: "We will send you your driver’s name and the vehicle before your journey.",
-  changedSubject: (ref: string) => `Your driver for ${ref}`,
+  notAssignedYet: "We will send you your chauffeur’s name and the vehicle before your journey.",
+  changedSubject: (ref: string) => `Your chauffeur for ${ref}`,
   changedIntro:
     "Your pick-up is arranged: here is who will meet you, in which vehicle and where. Everything else in your booking stays the same.",
   reminderSubject: (ref: string, day: string, time: string) =>

@@ -137,7 +137,8 @@ export const booking = {
       "De 1 à 14 passagers (deux véhicules au-delà de 7). Pour un groupe plus nombreux, écrivez-nous.",
     luggageRange: "De 0 à 16 bagages (deux véhicules au-delà de 8).",
     emailInvalid: "Adresse e-mail invalide.",
-    phoneInvalid: "Numéro invalide. Exemple : +33 6 12 34 56 78.",
+    phoneInvalid:
+      "Numéro invalide ou incomplet. Exemple : 06 12 34 56 78 ou, depuis l’étranger, +33 6 12 34 56 78.",
     nameInvalid: "Utilisez uniquement des lettres, espaces, apostrophes et tirets.",
     flightInvalid: "Numéro invalide. Exemple : AF7700 ou TGV6173.",
     tooManyStops: "Trois arrêts au plus ; pour un circuit plus long, choisissez la mise à disposition.",

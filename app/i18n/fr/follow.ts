@@ -1,5 +1,5 @@
 import type { Status } from "~/domain/admin/status";
-import type { CancelStake } from "~/domain/follow";
+import type { ReservedCrews } from "~/domain/follow";
 
 export const follow = {
   meta: {
@@ -50,17 +50,24 @@ export const follow = {
   cancelFreeUntil: (when: string) => `Vous pouvez annuler sans frais jusqu’au ${when} (heure de Paris).`,
   cancelAction: "Annuler ma demande",
   cancelConfirmTitle: "Confirmer l’annulation",
-  /** What cancelling gives up: the chauffeur or the vehicle only once they are reserved for the client. */
+  /**
+   * What cancelling gives up: the chauffeurs or the vehicles only once they are reserved for the
+   * client, in the singular or the plural as they are counted (one crew per van, decision 037).
+   */
   cancelConfirmText: {
     request: "Votre demande sera annulée sans frais. Cette action est définitive.",
     booking: "Votre réservation sera annulée sans frais. Cette action est définitive.",
-    driver:
-      "Votre réservation sera annulée sans frais\u00a0; le chauffeur prévu pour vous sera libéré. Cette action est définitive.",
-    vehicle:
-      "Votre réservation sera annulée sans frais\u00a0; le véhicule prévu pour vous sera libéré. Cette action est définitive.",
-    driverAndVehicle:
-      "Votre réservation sera annulée sans frais\u00a0; le chauffeur et le véhicule prévus pour vous seront libérés. Cette action est définitive.",
-  } satisfies Record<CancelStake, string>,
+    reserved: ({ drivers, vehicles }: ReservedCrews): string => {
+      const chauffeurs = drivers > 1 ? "les chauffeurs" : "le chauffeur";
+      const cars = vehicles > 1 ? "les véhicules" : "le véhicule";
+      const what = drivers && vehicles ? `${chauffeurs} et ${cars}` : drivers ? chauffeurs : cars;
+      const released =
+        (drivers && vehicles) || drivers > 1 || vehicles > 1
+          ? "prévus pour vous seront libérés"
+          : "prévu pour vous sera libéré";
+      return `Votre réservation sera annulée sans frais\u00a0; ${what} ${released}. Cette action est définitive.`;
+    },
+  },
   cancelConfirm: "Oui, annuler sans frais",
   cancelKeep: "Non, garder ma demande",
   cancelTooLate: (when: string) =>

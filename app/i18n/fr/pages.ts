@@ -27,7 +27,7 @@ export const pages = {
       "email.tooLong": `L’adresse e-mail ne peut pas dépasser ${CONTACT_LIMITS.emailMax} caractères.`,
       "email.invalid": "Veuillez saisir une adresse e-mail valide, par exemple nom@exemple.fr.",
       "phone.invalid":
-        "Veuillez saisir un numéro de téléphone valide (6 à 20 caractères), par exemple +33 6 12 34 56 78.",
+        "Veuillez saisir un numéro de téléphone valide et complet, par exemple 06 12 34 56 78 (10 chiffres) ou +33 6 12 34 56 78.",
       "message.required": "Veuillez écrire votre message.",
       "message.tooShort": `Votre message doit contenir au moins ${CONTACT_LIMITS.messageMin} caractères.`,
       "message.tooLong": "Votre message ne peut pas dépasser 5 000 caractères.",
