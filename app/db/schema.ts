@@ -324,14 +324,20 @@ export const reservationEvents = pgTable(
       "reservation_events_to_status_check",
       sql`${t.toStatus} in ('new', 'confirmed', 'completed', 'cancelled', 'declined', 'quoted')`,
     ),
-    check("reservation_events_kind_check", sql`${t.kind} in ('status', 'edit', 'client', 'assignment')`),
+    check(
+      "reservation_events_kind_check",
+      sql`${t.kind} in ('status', 'edit', 'client', 'assignment', 'recap')`,
+    ),
     index("reservation_events_reservation_idx").on(t.reservationId, t.createdAt),
   ],
 );
 
 export type ReservationEvent = typeof reservationEvents.$inferSelect;
-/** status: a change of status; edit: the trip or its price; client: from the client's link; assignment: driver, vehicle, meeting point. */
-export const RESERVATION_EVENT_KINDS = ["status", "edit", "client", "assignment"] as const;
+/**
+ * status: a change of status; edit: the trip or its price; client: from the client's link;
+ * assignment: driver, vehicle, meeting point; recap: the request's e-mail sent again (decision 039).
+ */
+export const RESERVATION_EVENT_KINDS = ["status", "edit", "client", "assignment", "recap"] as const;
 export type ReservationEventKind = (typeof RESERVATION_EVENT_KINDS)[number];
 
 // --- E-mail (issue 7): the outbox, written in the same transaction as what it announces ----------

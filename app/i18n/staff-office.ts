@@ -167,6 +167,12 @@ export const ASSIGNMENT_TEXT = {
   noneYet: "à attribuer",
   vanOf: (n: number, total: number, value: string) => `Véhicule ${n} sur ${total}\u00a0: ${value}`,
   save: "Enregistrer l’attribution",
+  /** In the confirmation form: the crews it confirms, chosen in the card above. */
+  confirmCrews: "Chauffeur et véhicule confirmés avec la demande\u00a0:",
+  noDriverYet: "chauffeur à attribuer",
+  noVehicleYet: "véhicule à attribuer",
+  confirmMeeting: (point: string) => `Rendez-vous\u00a0: ${point}`,
+  confirmCrewsHint: "À choisir plus haut, dans «\u00a0Chauffeur et véhicule\u00a0».",
   clientTold: "Le client reçoit un e-mail si la course est confirmée.",
   unchanged: "L’attribution n’a pas changé.",
   saved: "Attribution enregistrée",

@@ -68,6 +68,10 @@ export const FLASH_TEXT = {
       "Le client n’a pas d’adresse e-mail\u00a0: il ne reçoit rien, tenez-le informé par téléphone.",
   },
   "account-changed": { title: "Compte mis à jour" },
+  "recap-sent": {
+    title: "Récapitulatif envoyé",
+    description: "Le client le reçoit par e-mail dans quelques instants.",
+  },
   "quote-sent": {
     title: "Devis envoyé",
     description: "Le client le reçoit par e-mail et l’accepte depuis son lien privé.",
@@ -183,6 +187,24 @@ export const ADMIN_TEXT = {
   pageOf: (page: number, pages: number) => `Page ${page} sur ${pages}`,
   passengers: (n: number) => `${n} passager${n > 1 ? "s" : ""}`,
   luggage: (n: number) => `${n} bagage${n > 1 ? "s" : ""}`,
+} as const;
+
+/** The request's e-mail sent again to the client (decision 039). */
+export const RECAP_TEXT = {
+  send: "Renvoyer le récapitulatif au client",
+  hint: {
+    new: (email: string) =>
+      `Le client reçoit de nouveau, à ${email}, l’accusé de réception de sa demande, avec le lien pour la suivre.`,
+    quoted: (email: string) =>
+      `Le client reçoit de nouveau, à ${email}, le devis et le lien pour l’accepter.`,
+    confirmed: (email: string) =>
+      `Le client reçoit de nouveau, à ${email}, la confirmation de sa course, avec l’invitation pour son agenda et le lien pour la suivre.`,
+  },
+  history: (email: string) => `Récapitulatif renvoyé à ${email}`,
+  errors: {
+    noEmail: "Pas d’adresse e-mail\u00a0: ajoutez-la d’abord avec «\u00a0Modifier le client\u00a0».",
+    closed: "Cette demande n’a plus d’e-mail à renvoyer\u00a0: le devis a expiré ou la demande est close.",
+  },
 } as const;
 
 export const DETAIL_TEXT = {

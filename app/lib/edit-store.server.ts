@@ -21,11 +21,12 @@ import {
 } from "~/domain/admin/edit";
 import { vanCount } from "~/domain/admin/fleet";
 import { clientTripUpdated } from "~/domain/email/client-emails";
+import { clientAcknowledgement, clientConfirmed, clientQuote } from "~/domain/email/templates";
 import type { LatLng } from "~/domain/geo/types";
 import { priceRequest } from "~/domain/pricing/trip";
 import { LANGUAGE_LABELS } from "~/i18n/staff";
 import type { Env } from "./env.server";
-import { trimCrews } from "./fleet-store.server";
+import { assignmentOf, trimCrews } from "./fleet-store.server";
 import { resolveAddress, routeBetween } from "./geo.server";
 import { companyFromEnv, enqueueEmails } from "./mail.server";
 
@@ -302,4 +303,56 @@ export async function duplicatesOf(r: Reservation): Promise<Duplicate[]> {
         samePlace(o.arrival, r.arrival),
     )
     .map(({ id, reference, status, date, time }) => ({ id, reference, status, date, time }));
+}
+
+/** The open states whose e-mail can be sent again: the acknowledgement, the quote, the confirmation. */
+export const RECAP_STATUSES = ["new", "quoted", "confirmed"] as const;
+
+/**
+ * Sends the client, again, the e-mail of their request as it stands (decision 039): the
+ * acknowledgement of a new request, the quote while it is open, the confirmation with its
+ * calendar invitation; each carries the link to their page, given to an older request now. For an
+ * address added or corrected later, or an e-mail lost. One history row says so, with the address.
+ */
+export async function sendRecap(input: {
+  id: string;
+  actor: Actor;
+  env: Env;
+  now?: Date;
+}): Promise<"ok" | "not-found" | "no-email" | "closed"> {
+  const now = input.now ?? new Date();
+  return db().transaction(async (tx) => {
+    const found = await lockedRequest(tx, input.id);
+    if (!found) return "not-found" as const;
+    if (found.email === null) return "no-email" as const;
+    const quoteOpen =
+      found.status !== "quoted" || (found.quoteExpiresAt !== null && found.quoteExpiresAt > now);
+    if (!(RECAP_STATUSES as readonly string[]).includes(found.status) || !quoteOpen) return "closed" as const;
+    const [row] = await tx
+      .update(reservations)
+      .set({ clientToken: sql`coalesce(${reservations.clientToken}, ${newClientToken()})` })
+      .where(eq(reservations.id, found.id))
+      .returning();
+    const company = companyFromEnv(input.env);
+    const data = toMailData(row!);
+    const email =
+      row!.status === "confirmed"
+        ? clientConfirmed({ ...data, assignment: await assignmentOf(tx, row!) }, company, now)
+        : row!.status === "quoted"
+          ? clientQuote(data, company, row!.quoteExpiresAt!)
+          : clientAcknowledgement(data, company);
+    await enqueueEmails(tx, [email], { reservationId: row!.id });
+    await tx.insert(reservationEvents).values({
+      reservationId: row!.id,
+      fromStatus: row!.status,
+      toStatus: row!.status,
+      kind: "recap",
+      changes: [{ field: "email", from: null, to: row!.email }],
+      notified: true,
+      actorId: input.actor.id,
+      actorName: input.actor.fullName,
+      createdAt: now,
+    });
+    return "ok" as const;
+  });
 }

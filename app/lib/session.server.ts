@@ -133,6 +133,7 @@ export const FLASH_KINDS = [
   "reservation-created",
   "reservation-created-no-email",
   "quote-sent",
+  "recap-sent",
 ] as const;
 export type FlashKind = (typeof FLASH_KINDS)[number];
 export interface Flash {

@@ -1,7 +1,7 @@
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 import { data, redirect, type ShouldRevalidateFunctionArgs, useNavigation } from "react-router";
 import { storedPoints } from "~/booking/store.server";
-import { AssignmentCard, type CurrentAssignment } from "~/components/admin/assignment";
+import { AssignmentCard, ConfirmCrews, type CurrentAssignment } from "~/components/admin/assignment";
 import { ChangeRequestCard, historyTitle } from "~/components/admin/change-request";
 import { DuplicateNotice, EditTripCard, HistoryChanges } from "~/components/admin/edit-trip";
 import { ClientReachable } from "~/components/admin/form-parts";
@@ -11,6 +11,7 @@ import {
   EmailList,
   Field,
   PriceCard,
+  RecapForm,
   ReservationMap,
   TripCard,
 } from "~/components/admin/reservation-detail";
@@ -39,7 +40,7 @@ import { staffTrip } from "~/domain/admin/trip-facts";
 import { placedTripPlaces } from "~/domain/geo/street-address";
 import { UUID } from "~/domain/ids";
 import { tariffTripFacts } from "~/domain/pricing/trip";
-import { ASSIGNMENT_TEXT, DETAIL_TEXT, LANGUAGE_LABELS, STATUS_LABELS } from "~/i18n/staff";
+import { ASSIGNMENT_TEXT, DETAIL_TEXT, LANGUAGE_LABELS, RECAP_TEXT, STATUS_LABELS } from "~/i18n/staff";
 import {
   changeReservationStatus,
   getReservation,
@@ -48,6 +49,7 @@ import {
 } from "~/lib/admin-store.server";
 import { assertSameOrigin, requireStaff } from "~/lib/auth.server";
 import { requestInfoContext } from "~/lib/context.server";
+import { sendRecap } from "~/lib/edit-store.server";
 import {
   assignmentRecordOf,
   assignReservation,
@@ -125,6 +127,19 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     const found = await getReservation(params.id);
     if (!found) notFound();
     return editAction(found.reservation, fields, { id: staff.user.id, fullName: staff.user.fullName }, env);
+  }
+  if (fields.intent === "send-recap") {
+    const sent = await sendRecap({
+      id: params.id,
+      actor: { id: staff.user.id, fullName: staff.user.fullName },
+      env,
+    });
+    if (sent === "not-found") notFound();
+    if (sent === "no-email") return invalid({ error: RECAP_TEXT.errors.noEmail, to: "send-recap" });
+    if (sent === "closed") return invalid({ error: RECAP_TEXT.errors.closed, to: "send-recap" }, 409);
+    throw redirect(`/admin/reservations/${params.id}`, {
+      headers: { "Set-Cookie": await flashCookie("recap-sent", env) },
+    });
   }
   if (fields.intent === "answer-change")
     return answerChangeAction(params.id, fields, { id: staff.user.id, fullName: staff.user.fullName }, env);
@@ -243,12 +258,18 @@ export default function ReservationDetail({ loaderData, actionData }: Route.Comp
   const toast = useToast();
   const navigation = useNavigation();
   const submittingTo = navigation.state === "submitting" ? navigation.formData?.get("to") : null;
+  // What the assignment card shows now, saved or not: the confirmation confirms it. It starts
+  // afresh from each new saved assignment (the card is then drawn again from it).
+  const [draft, setDraft] = useState({ key: assignmentKey(assignment), value: assignment });
+  const chosen = draft.key === assignmentKey(assignment) ? draft.value : assignment;
 
   useEffect(() => {
     if (actionData?.error)
       toast({ title: DETAIL_TEXT.errorTitle, description: actionData.error, variant: "destructive" });
   }, [actionData, toast]);
 
+  // A quote past its validity cannot be accepted: it is not sent again (the expiry job closes it).
+  const quoteOpen = r.quoteExpiresAt !== null && new Date(r.quoteExpiresAt) > new Date();
   // A hire keeps its driver from one place: its map shows that pickup alone, without a route.
   const hire = r.tripType === "hourly";
   const hasPoints =
@@ -322,6 +343,19 @@ export default function ReservationDetail({ loaderData, actionData }: Route.Comp
               submitting={navigation.state === "submitting"}
             />
           ) : null}
+          {r.status === "new" || r.status === "quoted" || r.status === "confirmed" ? (
+            <AssignmentCard
+              // Its selects keep their first default (React does not move a select's defaultValue):
+              // a new assignment, saved here or with the confirmation, gives a fresh form.
+              key={assignmentKey(assignment)}
+              fleet={fleet}
+              current={assignment}
+              conflicts={conflicts}
+              error={actionData?.to === "assign" ? actionData.error : undefined}
+              submitting={submittingTo === null && navigation.formData?.get("intent") === "assign"}
+              onDraft={(value) => setDraft({ key: assignmentKey(assignment), value })}
+            />
+          ) : null}
           <Card title={DETAIL_TEXT.sectionStatus} id="status">
             <dl className="divide-y divide-ivory-200">
               <Field label={DETAIL_TEXT.sectionStatus} testId="detail-status">
@@ -354,8 +388,11 @@ export default function ReservationDetail({ loaderData, actionData }: Route.Comp
                       from={r.status}
                       to={to}
                       estimateCents={r.finalPriceCents ?? r.priceCents}
-                      fleet={to === "confirmed" ? fleet : undefined}
-                      current={assignment}
+                      crews={
+                        to === "confirmed" ? (
+                          <ConfirmCrews fleet={fleet} saved={assignment} draft={chosen} />
+                        ) : undefined
+                      }
                       error={actionData?.to === to ? actionData.error : undefined}
                       submitting={submittingTo === to}
                     />
@@ -364,20 +401,17 @@ export default function ReservationDetail({ loaderData, actionData }: Route.Comp
               </div>
             )}
           </Card>
-          {r.status === "new" || r.status === "quoted" || r.status === "confirmed" ? (
-            <AssignmentCard
-              // Its selects keep their first default (React does not move a select's defaultValue):
-              // a new assignment, saved here or with the confirmation, gives a fresh form.
-              key={assignmentKey(assignment)}
-              fleet={fleet}
-              current={assignment}
-              conflicts={conflicts}
-              error={actionData?.to === "assign" ? actionData.error : undefined}
-              submitting={submittingTo === null && navigation.formData?.get("intent") === "assign"}
-            />
-          ) : null}
           <Card title={DETAIL_TEXT.sectionEmails} id="emails">
             <EmailList emails={emails} />
+            {r.email !== null &&
+            (r.status === "new" || r.status === "confirmed" || (r.status === "quoted" && quoteOpen)) ? (
+              <RecapForm
+                status={r.status}
+                email={r.email}
+                error={actionData?.to === "send-recap" ? actionData.error : undefined}
+                submitting={navigation.formData?.get("intent") === "send-recap"}
+              />
+            ) : null}
           </Card>
           <Card title={DETAIL_TEXT.sectionHistory} id="history">
             {events.length === 0 ? (
@@ -393,7 +427,7 @@ export default function ReservationDetail({ loaderData, actionData }: Route.Comp
                     <p className="text-muted">
                       {formatDateTime(event.createdAt)}, {DETAIL_TEXT.by} {event.actorName}
                     </p>
-                    <HistoryChanges changes={event.changes} />
+                    {event.kind === "recap" ? null : <HistoryChanges changes={event.changes} />}
                     {event.reason ? (
                       <p className="mt-1 whitespace-pre-line break-words">
                         <span className="font-medium">{DETAIL_TEXT.historyReason}</span> {event.reason}

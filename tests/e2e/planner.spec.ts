@@ -467,15 +467,23 @@ test("a request's page shows the driver and vehicle chosen with the confirmation
 
   const driver = "Karim Haddad · +33 6 11 22 33 44";
   const vehicle = "Mercedes Classe S 580 · KH-101-AB · 3 places";
+  // One set of menus on the page, in the card: the confirmation confirms what they show, unsaved.
+  const card = page.getByTestId("assignment-card");
   const confirmBox = statusBox(page, "Confirmer");
-  await confirmBox.getByLabel("Chauffeur").selectOption({ label: driver });
-  await confirmBox.getByLabel("Véhicule").selectOption({ label: vehicle });
-  await confirmBox.getByLabel("Point de rendez-vous").fill("Hall 1");
+  await expect(page.getByRole("combobox", { name: "Chauffeur", exact: true })).toHaveCount(1);
+  await expect(confirmBox.getByTestId("confirm-crews")).toContainText(
+    "chauffeur à attribuer, véhicule à attribuer",
+  );
+  await card.getByLabel("Chauffeur").selectOption({ label: driver });
+  await card.getByLabel("Véhicule").selectOption({ label: vehicle });
+  await card.getByLabel("Point de rendez-vous").fill("Hall 1");
+  await expect(confirmBox.getByTestId("confirm-crews")).toContainText(
+    "Karim Haddad, Mercedes Classe S 580 · KH-101-ABRendez-vous\u00a0: Hall 1",
+  );
   await confirmBox.getByRole("button", { name: "Confirmer" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Statut mis à jour" })).toBeVisible();
   await expect(page.getByTestId("detail-status")).toHaveText("Confirmée");
-  // Without a reload, the card below names them (it kept "Aucun chauffeur" before).
-  const card = page.getByTestId("assignment-card");
+  // Without a reload, the card names them, saved with the confirmation.
   await expect(card.getByLabel("Chauffeur").locator("option:checked")).toHaveText(driver);
   await expect(card.getByLabel("Véhicule").locator("option:checked")).toHaveText(vehicle);
   await expect(card.getByLabel("Point de rendez-vous")).toHaveValue("Hall 1");
@@ -509,6 +517,30 @@ test("a request's page shows the driver and vehicle chosen with the confirmation
   expect(watch.consoleErrors).toEqual([]);
 });
 
+test("without JavaScript the crew is saved in the card, and the confirmation keeps it", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: DESKTOP, locale: "fr-FR" });
+  const page = await context.newPage();
+  await signIn(page);
+  const reference = await book({ date: parisDate(22), time: "09:40", firstName: "Sansscript" });
+  await page.goto(`${base}/admin?q=${reference}`);
+  await page.getByRole("link", { name: reference, exact: true }).first().click();
+  await expect(page.getByRole("heading", { level: 1 })).toContainText(reference);
+  const card = page.getByTestId("assignment-card");
+  const driver = "Luca Bianchi · +33 6 98 76 54 32";
+  await card.getByLabel("Chauffeur").selectOption({ label: driver });
+  await card.getByRole("button", { name: "Enregistrer l’attribution" }).click();
+  await expect(card.getByLabel("Chauffeur").locator("option:checked")).toHaveText(driver);
+  const confirmBox = statusBox(page, "Confirmer");
+  await expect(confirmBox.getByTestId("confirm-crews")).toContainText("Luca Bianchi, véhicule à attribuer");
+  await confirmBox.getByRole("button", { name: "Confirmer" }).click();
+  await expect(page.getByTestId("detail-status")).toHaveText("Confirmée");
+  await expect(card.getByLabel("Chauffeur").locator("option:checked")).toHaveText(driver);
+  await expect(page.getByTestId("history")).not.toContainText("Attribution retirée");
+  await context.close();
+});
+
 test("a request in two vans gets a driver and a vehicle for each, refused twice the same, shown on the planning (1440 and 390 px)", async ({
   page,
 }) => {
@@ -527,9 +559,10 @@ test("a request in two vans gets a driver and a vehicle for each, refused twice 
   });
   await openRequest(page, reference);
   const confirmBox = statusBox(page, "Confirmer");
+  const card = page.getByTestId("assignment-card");
   const [first, second] = [
-    confirmBox.getByRole("group", { name: "Véhicule 1" }),
-    confirmBox.getByRole("group", { name: "Véhicule 2" }),
+    card.getByRole("group", { name: "Véhicule 1" }),
+    card.getByRole("group", { name: "Véhicule 2" }),
   ];
   const luca = "Luca Bianchi · +33 6 98 76 54 32";
   const karim = "Karim Haddad · +33 6 11 22 33 44";
@@ -543,9 +576,11 @@ test("a request in two vans gets a driver and a vehicle for each, refused twice 
   await second.getByLabel("Chauffeur").selectOption({ label: karim });
   await first.getByLabel("Véhicule").selectOption({ label: "Mercedes Classe V 300d · GH-456-JK · 7 places" });
   await second.getByLabel("Véhicule").selectOption({ label: "Mercedes Classe S 580 · KH-101-AB · 3 places" });
+  await expect(confirmBox.getByTestId("confirm-crews")).toContainText(
+    "Véhicule 2 sur 2\u00a0: Karim Haddad, Mercedes Classe S 580 · KH-101-AB",
+  );
   await confirmBox.getByRole("button", { name: "Confirmer" }).click();
   await expect(page.getByTestId("detail-status")).toHaveText("Confirmée");
-  const card = page.getByTestId("assignment-card");
   await expect(
     card.getByRole("group", { name: "Véhicule 2" }).getByLabel("Chauffeur").locator("option:checked"),
   ).toHaveText(karim);

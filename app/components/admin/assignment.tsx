@@ -131,10 +131,35 @@ function CrewFields({
 }
 
 /**
- * The driver, vehicle and meeting point controls, in the confirmation form and in the card; a
- * request that needs several vans gets a driver and a vehicle for each, grouped by van.
+ * An assignment posted hidden: with the prefix "previous", what a form was drawn with (the server
+ * refuses it if the assignment changed since, 409); without, the crews a form confirms.
  */
-export function AssignmentFields({
+function HiddenAssignment({ value, prefix = "" }: { value: CurrentAssignment; prefix?: "previous" | "" }) {
+  return (
+    <>
+      {[value, ...value.crews].map((crew, i) => {
+        const names = crewFieldNames(i + 1, prefix);
+        return (
+          <Fragment key={names.driver}>
+            <input type="hidden" name={names.driver} value={crew.driverId ?? ""} />
+            <input type="hidden" name={names.vehicle} value={crew.vehicleId ?? ""} />
+          </Fragment>
+        );
+      })}
+      <input
+        type="hidden"
+        name={prefix ? "previousMeetingPoint" : "meetingPoint"}
+        value={value.meetingPoint ?? ""}
+      />
+    </>
+  );
+}
+
+/**
+ * The driver, vehicle and meeting point controls of the card; a request that needs several vans
+ * gets a driver and a vehicle for each, grouped by van.
+ */
+function AssignmentFields({
   fleet,
   current,
   idPrefix,
@@ -146,17 +171,7 @@ export function AssignmentFields({
   const crews = [current, ...current.crews];
   return (
     <div className="space-y-3">
-      {/* What this form was drawn with: the server refuses it if the assignment changed since. */}
-      {crews.map((crew, i) => {
-        const names = crewFieldNames(i + 1, "previous");
-        return (
-          <Fragment key={names.driver}>
-            <input type="hidden" name={names.driver} value={crew.driverId ?? ""} />
-            <input type="hidden" name={names.vehicle} value={crew.vehicleId ?? ""} />
-          </Fragment>
-        );
-      })}
-      <input type="hidden" name="previousMeetingPoint" value={current.meetingPoint ?? ""} />
+      <HiddenAssignment value={current} prefix="previous" />
       {crews.length === 1 ? (
         <CrewFields fleet={fleet} crew={current} van={1} idPrefix={idPrefix} />
       ) : (
@@ -192,6 +207,88 @@ export function AssignmentFields({
           {ASSIGNMENT_TEXT.meetingPointHint}
         </p>
       </div>
+    </div>
+  );
+}
+
+/** The crews and meeting point the card's fields show now (what the office chose, saved or not). */
+export function readDraft(form: HTMLFormElement, vans: number): CurrentAssignment {
+  const fields = new FormData(form);
+  const value = (name: string) => {
+    const read = fields.get(name);
+    return typeof read === "string" && read !== "" ? read : null;
+  };
+  const crews = Array.from({ length: vans }, (_, i) => {
+    const names = crewFieldNames(i + 1);
+    return { driverId: value(names.driver), vehicleId: value(names.vehicle) };
+  });
+  const [first, ...others] = crews;
+  return { ...first!, meetingPoint: value("meetingPoint"), crews: others };
+}
+
+/** A choice's short name: the driver's name, the vehicle's model and plate. */
+function shortLabel(choices: FleetChoice[], id: string | null, parts: number): string | null {
+  if (id === null) return null;
+  const choice = choices.find((c) => c.id === id);
+  return choice ? choice.label.split(" · ").slice(0, parts).join(" · ") : null;
+}
+
+/**
+ * In the confirmation form: the crews it confirms, those chosen in the card (its fields as they are
+ * now, once the page runs its script; as saved without it), named for the office and posted hidden,
+ * with what the form was drawn with. One set of menus on the page, in the card.
+ */
+export function ConfirmCrews({
+  fleet,
+  saved,
+  draft,
+}: {
+  fleet: FleetChoices;
+  saved: CurrentAssignment;
+  draft: CurrentAssignment;
+}) {
+  const crews = [draft, ...draft.crews];
+  const line = (crew: { driverId: string | null; vehicleId: string | null }) => {
+    // The model, then the plate kept on one line ("LM-789-NP" never broken at a hyphen).
+    const [model, plate] = (shortLabel(fleet.vehicles, crew.vehicleId, 2) ?? "").split(" · ");
+    return (
+      <>
+        {shortLabel(fleet.drivers, crew.driverId, 1) ?? ASSIGNMENT_TEXT.noDriverYet},{" "}
+        {model ? (
+          <>
+            {model}
+            {plate ? (
+              <>
+                {" · "}
+                <span className="whitespace-nowrap">{plate}</span>
+              </>
+            ) : null}
+          </>
+        ) : (
+          ASSIGNMENT_TEXT.noVehicleYet
+        )}
+      </>
+    );
+  };
+  return (
+    <div className="rounded-md bg-ivory-100 px-3 py-2 text-sm" data-testid="confirm-crews">
+      <HiddenAssignment value={saved} prefix="previous" />
+      <HiddenAssignment value={draft} />
+      <p className="font-medium text-navy-900">{ASSIGNMENT_TEXT.confirmCrews}</p>
+      {crews.length === 1 ? (
+        <p>{line(draft)}</p>
+      ) : (
+        <ul>
+          {crews.map((crew, i) => (
+            <li key={crewFieldNames(i + 1).driver}>
+              {ASSIGNMENT_TEXT.vanOf(i + 1, crews.length, "")}
+              {line(crew)}
+            </li>
+          ))}
+        </ul>
+      )}
+      {draft.meetingPoint ? <p>{ASSIGNMENT_TEXT.confirmMeeting(draft.meetingPoint)}</p> : null}
+      <p className="mt-1 text-xs text-muted">{ASSIGNMENT_TEXT.confirmCrewsHint}</p>
     </div>
   );
 }
@@ -239,18 +336,22 @@ export function AssignmentCard({
   conflicts,
   error,
   submitting,
+  onDraft,
 }: {
   fleet: FleetChoices;
   current: CurrentAssignment;
   conflicts: ConflictView[];
   error?: string;
   submitting: boolean;
+  /** Told of every change of the fields, so that the confirmation form confirms what they show. */
+  onDraft?: (draft: CurrentAssignment) => void;
 }) {
+  const vans = 1 + current.crews.length;
   return (
     <StaffCard id="assignment" title={ASSIGNMENT_TEXT.title} testId="assignment-card">
       <div className="mt-3">
         <ConflictWarning conflicts={conflicts} />
-        <Form method="post">
+        <Form method="post" onChange={(event) => onDraft?.(readDraft(event.currentTarget, vans))}>
           <input type="hidden" name="intent" value="assign" />
           <AssignmentFields fleet={fleet} current={current} idPrefix="assign" />
           {error ? (

@@ -5,7 +5,7 @@ import { buttonClass } from "~/components/ui/button";
 import { inputClass } from "~/components/ui/field";
 import type { ReservationEvent } from "~/db/schema";
 import { formatDateTime } from "~/domain/admin/format";
-import { DETAIL_TEXT, EDIT_TEXT, FOLLOW_STAFF_TEXT, STATUS_LABELS } from "~/i18n/staff";
+import { DETAIL_TEXT, EDIT_TEXT, FOLLOW_STAFF_TEXT, RECAP_TEXT, STATUS_LABELS } from "~/i18n/staff";
 
 /**
  * The change a client asked from their private link, until the office answers it (decision 021):
@@ -90,6 +90,7 @@ export function historyTitle(
       ? FOLLOW_STAFF_TEXT.historyClientCancelled
       : FOLLOW_STAFF_TEXT.historyClientChange;
   }
+  if (event.kind === "recap") return RECAP_TEXT.history(event.changes?.[0]?.to ?? "—");
   if (event.kind === "assignment") {
     // Rows written before the changes were recorded (migration 0012) have none: "modifiée" fits all.
     const changes = event.changes ?? [];

@@ -5,7 +5,7 @@
  */
 import { useMemo } from "react";
 import { Form } from "react-router";
-import { StaffCard } from "~/components/admin/form-parts";
+import { FormEnd, StaffCard } from "~/components/admin/form-parts";
 import { RouteMap } from "~/components/admin/route-map";
 import { GoogleMapNotice, TripMap } from "~/components/maps/trip-map";
 import { buttonClass } from "~/components/ui/button";
@@ -14,7 +14,7 @@ import { type ReservationSource, sourceLabel } from "~/domain/admin/source";
 import type { StaffTrip } from "~/domain/admin/trip-facts";
 import { formatDistance, formatDuration } from "~/domain/geo/format";
 import type { MapSettings } from "~/domain/geo/map-config";
-import { DETAIL_TEXT, LANGUAGE_LABELS } from "~/i18n/staff";
+import { DETAIL_TEXT, LANGUAGE_LABELS, RECAP_TEXT } from "~/i18n/staff";
 import { SOURCE_TEXT } from "~/i18n/staff-phone";
 import { PhoneLink } from "./phone-link";
 
@@ -310,5 +310,31 @@ export function EmailList({ emails }: { emails: readonly EmailRow[] }) {
         </li>
       ))}
     </ul>
+  );
+}
+
+/**
+ * Sends the client, again, the e-mail of their request as it stands, with the link to their page
+ * (decision 039): for an address added or corrected later, or an e-mail lost.
+ */
+export function RecapForm({
+  status,
+  email,
+  error,
+  submitting,
+}: {
+  status: "new" | "quoted" | "confirmed";
+  email: string;
+  error?: string;
+  submitting: boolean;
+}) {
+  return (
+    <Form method="post" className="mt-4 space-y-2 border-t border-ivory-200 pt-4" data-testid="recap-form">
+      <input type="hidden" name="intent" value="send-recap" />
+      <p id="recap-hint" className="text-sm text-muted">
+        {RECAP_TEXT.hint[status](email)}
+      </p>
+      <FormEnd error={error} submitting={submitting} label={RECAP_TEXT.send} />
+    </Form>
   );
 }

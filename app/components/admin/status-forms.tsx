@@ -2,9 +2,8 @@
  * The staff detail view's status forms: send a quote (a price and its validity, decision 028), confirm
  * (with the final price, and the driver and vehicle), complete, and decline or cancel behind a confirmation step with the reason the client reads.
  */
-import { useContext } from "react";
+import { type ReactNode, useContext } from "react";
 import { Form } from "react-router";
-import { AssignmentFields, type CurrentAssignment, type FleetChoices } from "~/components/admin/assignment";
 import { ConfirmDialog } from "~/components/admin/confirm-dialog";
 import { ClientReachable, FormEnd, HintedField, NotifyBox } from "~/components/admin/form-parts";
 import { inputClass } from "~/components/ui/field";
@@ -17,16 +16,15 @@ export function StatusForm({
   from,
   to,
   estimateCents,
-  fleet,
-  current,
+  crews,
   error,
   submitting,
 }: {
   from: Status;
   to: Status;
   estimateCents: number | null;
-  fleet?: FleetChoices;
-  current: CurrentAssignment;
+  /** In the confirmation form: the crews it confirms (ConfirmCrews), chosen in the assignment card. */
+  crews?: ReactNode;
   error?: string;
   submitting: boolean;
 }) {
@@ -38,11 +36,7 @@ export function StatusForm({
       </h3>
       <input type="hidden" name="from" value={from} />
       <input type="hidden" name="to" value={to} />
-      {fleet ? (
-        <div className="mt-3">
-          <AssignmentFields fleet={fleet} current={current} idPrefix={id} />
-        </div>
-      ) : null}
+      {crews ? <div className="mt-3">{crews}</div> : null}
       {to === "confirmed" || to === "quoted" ? (
         <HintedField
           id={`${id}-price`}

@@ -1,0 +1,2 @@
+ALTER TABLE "reservation_events" DROP CONSTRAINT "reservation_events_kind_check";--> statement-breakpoint
+ALTER TABLE "reservation_events" ADD CONSTRAINT "reservation_events_kind_check" CHECK ("reservation_events"."kind" in ('status', 'edit', 'client', 'assignment', 'recap'));
