@@ -134,6 +134,20 @@ export function followUrl(siteUrl: string, token: string, lang: "fr" | "en"): st
   return `${siteUrl.replace(/\/$/, "")}${followPath(token, lang)}`;
 }
 
+/**
+ * Which e-mail "Renvoyer le récapitulatif" sends (decision 039), or null when there is none: the
+ * acknowledgement, the quote (while it is valid) or the confirmation of an open request with an
+ * address whose pickup has not passed.
+ */
+export function recapKind(
+  r: { status: string; email: string | null; quoteExpiresAt: Date | null; date: string; time: string },
+  now: Date,
+): "new" | "quoted" | "confirmed" | null {
+  if (r.email === null || !canAskChange(r, now)) return null;
+  if (r.status === "quoted") return r.quoteExpiresAt !== null && r.quoteExpiresAt > now ? "quoted" : null;
+  return r.status === "new" || r.status === "confirmed" ? r.status : null;
+}
+
 /** Whether a change may still be asked from the link: an open request whose pickup has not passed. */
 export function canAskChange(trip: { status: string; date: string; time: string }, now: Date): boolean {
   if (!OPEN_STATUSES.includes(trip.status)) return false;

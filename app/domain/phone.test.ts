@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isPhoneNumber } from "./phone";
+import { internationalDigits, isPhoneNumber } from "./phone";
 
 describe("the site's phone rule", () => {
   it.each([
@@ -49,5 +49,21 @@ describe("the site's phone rule", () => {
     ["", "nothing"],
   ])("refuses %j (%s)", (phone) => {
     expect(isPhoneNumber(phone)).toBe(false);
+  });
+});
+
+describe("a number's international digits, for wa.me and sms: links", () => {
+  it.each([
+    ["06 12 34 56 78", "33612345678"],
+    ["+33 6 12 34 56 78", "33612345678"],
+    ["+33 (0)6 12 34 56 78", "33612345678"],
+    ["0033 6 12 34 56 78", "33612345678"],
+    ["+377 6 12 34 56 78", "377612345678"],
+    ["00377 93 15 20 00", "37793152000"],
+    ["+44 20 7946 0000", "442079460000"],
+    ["+1 (212) 555-0100", "12125550100"],
+    ["07700 900123", "07700900123"],
+  ])("%j → %j", (phone, digits) => {
+    expect(internationalDigits(phone)).toBe(digits);
   });
 });

@@ -43,3 +43,20 @@ export function isPhoneNumber(value: string): boolean {
 function inGeneralRange(digits: string): boolean {
   return digits.length >= PHONE_DIGITS.min && digits.length <= PHONE_DIGITS.max;
 }
+
+/**
+ * A number's digits with its country code, as wa.me and sms: links want them: "06 12 34 56 78" →
+ * "33612345678", "0044 20 7946 0000" → "442079460000", "+33 (0)6 12…" → "33612…". A number written
+ * the national way is taken as French when it has a French number's 10 digits; any other is given
+ * as typed (its owner's country unknown).
+ */
+export function internationalDigits(phone: string): string {
+  const typed = phone.trim();
+  let digits = typed.replace(/\D/g, "");
+  if (!typed.startsWith("+")) {
+    if (digits.startsWith("00")) digits = digits.slice(2);
+    else if (digits.startsWith("0") && digits.length === 10) digits = `33${digits.slice(1)}`;
+  }
+  // "+33 (0)6…": the national 0 kept in brackets is not dialled from abroad.
+  return digits.replace(/^(33|377)0(?=\d{8,9}$)/, "$1");
+}

@@ -53,6 +53,9 @@ export const PLANNER_TEXT = {
   dayNavLabel: "Jour précédent ou suivant",
   previousDay: "Jour précédent",
   nextDay: "Jour suivant",
+  /** On a phone, where the day's controls share one line. */
+  previousDayShort: "Veille",
+  nextDayShort: "Lendemain",
   refreshHint: "La page se met à jour seule toutes les 10 secondes\u202f; sans JavaScript, actualisez-la.",
   awaitingTitle: "En attente de réponse",
   awaitingNone: "Aucune demande en attente de réponse.",
@@ -168,11 +171,12 @@ export const ASSIGNMENT_TEXT = {
   vanOf: (n: number, total: number, value: string) => `Véhicule ${n} sur ${total}\u00a0: ${value}`,
   save: "Enregistrer l’attribution",
   /** In the confirmation form: the crews it confirms, chosen in the card above. */
-  confirmCrews: "Chauffeur et véhicule confirmés avec la demande\u00a0:",
+  confirmCrews: "La confirmation enregistre cette attribution\u00a0:",
   noDriverYet: "chauffeur à attribuer",
   noVehicleYet: "véhicule à attribuer",
   confirmMeeting: (point: string) => `Rendez-vous\u00a0: ${point}`,
-  confirmCrewsHint: "À choisir plus haut, dans «\u00a0Chauffeur et véhicule\u00a0».",
+  confirmCrewsHint: "À choisir plus haut, dans ",
+  unavailable: "indisponible",
   clientTold: "Le client reçoit un e-mail si la course est confirmée.",
   unchanged: "L’attribution n’a pas changé.",
   saved: "Attribution enregistrée",
@@ -204,6 +208,17 @@ export const ROUTE_SOURCE_LABELS = {
   osrm: "OpenStreetMap (OSRM)",
   photon: "OpenStreetMap (Photon)",
   google: "Google",
+} as const;
+
+/** The day sheet sent to the driver as a message (decision 041). */
+export const DRIVER_MESSAGE_TEXT = {
+  greeting: (firstName: string) => `Bonjour ${firstName},`,
+  intro: (day: string, n: number) =>
+    n === 1 ? `voici votre course du ${day}\u00a0:` : `voici vos ${n}\u00a0courses du ${day}\u00a0:`,
+  title: "Envoyer la feuille au chauffeur",
+  whatsapp: "Sur WhatsApp",
+  sms: "Par SMS",
+  hint: "Le message s’ouvre prêt à partir, avec les courses ci-dessous et le téléphone de chaque client.",
 } as const;
 
 export const SHEET_TEXT = {

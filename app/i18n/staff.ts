@@ -194,16 +194,16 @@ export const RECAP_TEXT = {
   send: "Renvoyer le récapitulatif au client",
   hint: {
     new: (email: string) =>
-      `Le client reçoit de nouveau, à ${email}, l’accusé de réception de sa demande, avec le lien pour la suivre.`,
-    quoted: (email: string) =>
-      `Le client reçoit de nouveau, à ${email}, le devis et le lien pour l’accepter.`,
+      `Le client reçoit, à ${email}, l’accusé de réception de sa demande, avec le lien pour la suivre.`,
+    quoted: (email: string) => `Le client reçoit, à ${email}, le devis et le lien pour l’accepter.`,
     confirmed: (email: string) =>
-      `Le client reçoit de nouveau, à ${email}, la confirmation de sa course, avec l’invitation pour son agenda et le lien pour la suivre.`,
+      `Le client reçoit, à ${email}, la confirmation de sa course, avec l’invitation pour son agenda et le lien pour la suivre.`,
   },
   history: (email: string) => `Récapitulatif renvoyé à ${email}`,
   errors: {
     noEmail: "Pas d’adresse e-mail\u00a0: ajoutez-la d’abord avec «\u00a0Modifier le client\u00a0».",
-    closed: "Cette demande n’a plus d’e-mail à renvoyer\u00a0: le devis a expiré ou la demande est close.",
+    closed:
+      "Cette demande n’a plus d’e-mail à renvoyer\u00a0: le devis a expiré, la demande est close ou l’heure de prise en charge est passée.",
   },
 } as const;
 

@@ -22,6 +22,7 @@ import {
 import { vanCount } from "~/domain/admin/fleet";
 import { clientTripUpdated } from "~/domain/email/client-emails";
 import { clientAcknowledgement, clientConfirmed, clientQuote } from "~/domain/email/templates";
+import { recapKind } from "~/domain/follow";
 import type { LatLng } from "~/domain/geo/types";
 import { priceRequest } from "~/domain/pricing/trip";
 import { LANGUAGE_LABELS } from "~/i18n/staff";
@@ -305,9 +306,6 @@ export async function duplicatesOf(r: Reservation): Promise<Duplicate[]> {
     .map(({ id, reference, status, date, time }) => ({ id, reference, status, date, time }));
 }
 
-/** The open states whose e-mail can be sent again: the acknowledgement, the quote, the confirmation. */
-export const RECAP_STATUSES = ["new", "quoted", "confirmed"] as const;
-
 /**
  * Sends the client, again, the e-mail of their request as it stands (decision 039): the
  * acknowledgement of a new request, the quote while it is open, the confirmation with its
@@ -316,18 +314,20 @@ export const RECAP_STATUSES = ["new", "quoted", "confirmed"] as const;
  */
 export async function sendRecap(input: {
   id: string;
+  /** The status the operator's page showed: the e-mail it announced is the one of that status. */
+  from: string;
   actor: Actor;
   env: Env;
   now?: Date;
-}): Promise<"ok" | "not-found" | "no-email" | "closed"> {
+}): Promise<"ok" | "not-found" | "no-email" | "closed" | "conflict"> {
   const now = input.now ?? new Date();
   return db().transaction(async (tx) => {
     const found = await lockedRequest(tx, input.id);
     if (!found) return "not-found" as const;
+    if (found.status !== input.from) return "conflict" as const;
     if (found.email === null) return "no-email" as const;
-    const quoteOpen =
-      found.status !== "quoted" || (found.quoteExpiresAt !== null && found.quoteExpiresAt > now);
-    if (!(RECAP_STATUSES as readonly string[]).includes(found.status) || !quoteOpen) return "closed" as const;
+    const kind = recapKind(found, now);
+    if (!kind) return "closed" as const;
     const [row] = await tx
       .update(reservations)
       .set({ clientToken: sql`coalesce(${reservations.clientToken}, ${newClientToken()})` })
@@ -336,12 +336,12 @@ export async function sendRecap(input: {
     const company = companyFromEnv(input.env);
     const data = toMailData(row!);
     const email =
-      row!.status === "confirmed"
+      kind === "confirmed"
         ? clientConfirmed({ ...data, assignment: await assignmentOf(tx, row!) }, company, now)
-        : row!.status === "quoted"
+        : kind === "quoted"
           ? clientQuote(data, company, row!.quoteExpiresAt!)
           : clientAcknowledgement(data, company);
-    await enqueueEmails(tx, [email], { reservationId: row!.id });
+    await enqueueEmails(tx, [email], { reservationId: row!.id }, new URL(input.env.SITE_URL).host);
     await tx.insert(reservationEvents).values({
       reservationId: row!.id,
       fromStatus: row!.status,

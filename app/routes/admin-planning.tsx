@@ -162,10 +162,21 @@ function RangeNav({
         data-testid="planner-refresh"
       >
         <RefreshCw aria-hidden="true" />
-        {PLANNER_TEXT.refresh}
+        {/* On a phone the icon alone, so that it stays on the ranges' line; its name is said all the same. */}
+        <span className="sr-only sm:not-sr-only">{PLANNER_TEXT.refresh}</span>
       </a>
       <SourceFilter range={range} date={date} source={source} />
     </nav>
+  );
+}
+
+/** A label in short on a phone, in full from the small breakpoint up (the one shown is the one read). */
+function Short({ short, full }: { short: string; full: string }) {
+  return (
+    <>
+      <span className="sm:hidden">{short}</span>
+      <span className="hidden sm:inline">{full}</span>
+    </>
   );
 }
 
@@ -176,7 +187,8 @@ function RangeNav({
 function DayNav({ days, source }: { days: LoaderData["days"]; source: ReservationSource | null }) {
   const also = source ? `&source=${source}` : "";
   const oneDay = days.from === days.to;
-  const link = buttonClass({ variant: "ghost", size: "sm", className: "text-navy-900" });
+  // Narrower on a phone, so that the day before, the day after and the sheet share one line.
+  const link = buttonClass({ variant: "ghost", size: "sm", className: "text-navy-900 max-sm:px-2.5" });
   return (
     <div className="mt-3 flex flex-wrap items-center gap-2">
       <Form
@@ -213,14 +225,14 @@ function DayNav({ days, source }: { days: LoaderData["days"]; source: Reservatio
             data-testid="day-previous"
           >
             <ChevronLeft aria-hidden="true" />
-            {PLANNER_TEXT.previousDay}
+            <Short short={PLANNER_TEXT.previousDayShort} full={PLANNER_TEXT.previousDay} />
           </Link>
           <Link
             to={`/admin/planning?date=${addDays(days.from, 1)}${also}`}
             className={link}
             data-testid="day-next"
           >
-            {PLANNER_TEXT.nextDay}
+            <Short short={PLANNER_TEXT.nextDayShort} full={PLANNER_TEXT.nextDay} />
             <ChevronRight aria-hidden="true" />
           </Link>
           <Link to={`/admin/planning/sheet?date=${days.from}`} className={link} data-testid="day-sheet-any">

@@ -37,6 +37,7 @@ import {
   planTransition,
 } from "~/domain/admin/status";
 import { staffTrip } from "~/domain/admin/trip-facts";
+import { recapKind } from "~/domain/follow";
 import { placedTripPlaces } from "~/domain/geo/street-address";
 import { UUID } from "~/domain/ids";
 import { tariffTripFacts } from "~/domain/pricing/trip";
@@ -99,6 +100,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     conflicts,
     emails,
     next: nextStatuses(found.reservation.status),
+    recap: recapKind(found.reservation, new Date()),
     map: context.get(requestInfoContext).env.map,
     placed: placedTripPlaces(found.reservation, storedPoints(found.reservation), "fr"),
   };
@@ -131,10 +133,12 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (fields.intent === "send-recap") {
     const sent = await sendRecap({
       id: params.id,
+      from: fields.from ?? "",
       actor: { id: staff.user.id, fullName: staff.user.fullName },
       env,
     });
     if (sent === "not-found") notFound();
+    if (sent === "conflict") return invalid({ error: DETAIL_TEXT.errors.conflict, to: "send-recap" }, 409);
     if (sent === "no-email") return invalid({ error: RECAP_TEXT.errors.noEmail, to: "send-recap" });
     if (sent === "closed") return invalid({ error: RECAP_TEXT.errors.closed, to: "send-recap" }, 409);
     throw redirect(`/admin/reservations/${params.id}`, {
@@ -254,22 +258,21 @@ export default function ReservationDetail({ loaderData, actionData }: Route.Comp
   // Every change to a request leaves a history row: the newest one names the version shown, and the
   // forms whose defaults come from the request start afresh from it after any action (uncontrolled
   // fields keep what they showed first otherwise, and a select never follows a new default).
-  const revision = events[0]?.id ?? "none";
+  const revision = `${r.id}-${events[0]?.id ?? "none"}`;
   const toast = useToast();
   const navigation = useNavigation();
   const submittingTo = navigation.state === "submitting" ? navigation.formData?.get("to") : null;
   // What the assignment card shows now, saved or not: the confirmation confirms it. It starts
   // afresh from each new saved assignment (the card is then drawn again from it).
-  const [draft, setDraft] = useState({ key: assignmentKey(assignment), value: assignment });
-  const chosen = draft.key === assignmentKey(assignment) ? draft.value : assignment;
+  const drawn = `${r.id}|${assignmentKey(assignment)}`;
+  const [draft, setDraft] = useState({ key: drawn, value: assignment });
+  const chosen = draft.key === drawn ? draft.value : assignment;
 
   useEffect(() => {
     if (actionData?.error)
       toast({ title: DETAIL_TEXT.errorTitle, description: actionData.error, variant: "destructive" });
   }, [actionData, toast]);
 
-  // A quote past its validity cannot be accepted: it is not sent again (the expiry job closes it).
-  const quoteOpen = r.quoteExpiresAt !== null && new Date(r.quoteExpiresAt) > new Date();
   // A hire keeps its driver from one place: its map shows that pickup alone, without a route.
   const hire = r.tripType === "hourly";
   const hasPoints =
@@ -347,13 +350,13 @@ export default function ReservationDetail({ loaderData, actionData }: Route.Comp
             <AssignmentCard
               // Its selects keep their first default (React does not move a select's defaultValue):
               // a new assignment, saved here or with the confirmation, gives a fresh form.
-              key={assignmentKey(assignment)}
+              key={drawn}
               fleet={fleet}
               current={assignment}
               conflicts={conflicts}
               error={actionData?.to === "assign" ? actionData.error : undefined}
               submitting={submittingTo === null && navigation.formData?.get("intent") === "assign"}
-              onDraft={(value) => setDraft({ key: assignmentKey(assignment), value })}
+              onDraft={(value) => setDraft({ key: drawn, value })}
             />
           ) : null}
           <Card title={DETAIL_TEXT.sectionStatus} id="status">
@@ -374,7 +377,7 @@ export default function ReservationDetail({ loaderData, actionData }: Route.Comp
                 {next.map((to) =>
                   needsReason(to) ? (
                     <ReasonForm
-                      key={to}
+                      key={`${to}-${r.id}`}
                       from={r.status}
                       to={to as "cancelled" | "declined"}
                       clientLanguage={LANGUAGE_LABELS[r.language]}
@@ -403,10 +406,9 @@ export default function ReservationDetail({ loaderData, actionData }: Route.Comp
           </Card>
           <Card title={DETAIL_TEXT.sectionEmails} id="emails">
             <EmailList emails={emails} />
-            {r.email !== null &&
-            (r.status === "new" || r.status === "confirmed" || (r.status === "quoted" && quoteOpen)) ? (
+            {loaderData.recap && r.email !== null ? (
               <RecapForm
-                status={r.status}
+                status={loaderData.recap}
                 email={r.email}
                 error={actionData?.to === "send-recap" ? actionData.error : undefined}
                 submitting={navigation.formData?.get("intent") === "send-recap"}

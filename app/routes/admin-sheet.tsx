@@ -1,18 +1,20 @@
-import { Printer } from "lucide-react";
+import { MessageCircle, MessageSquareText, Printer } from "lucide-react";
 import { Fragment } from "react";
 import { Form, Link } from "react-router";
 import { PhoneLink } from "~/components/admin/phone-link";
 import { buttonClass } from "~/components/ui/button";
 import { inputClass } from "~/components/ui/field";
 import { collectText, endText } from "~/domain/admin/day-sheet";
+import { driverDayMessage, driverMessageLinks } from "~/domain/admin/driver-message";
 import { legsOf, meetingPointOf, perVan } from "~/domain/admin/fleet";
 import { formatTripDay, parisIsoDate } from "~/domain/admin/format";
 import { staffTrip } from "~/domain/admin/trip-facts";
 import { formatLongDate, isCalendarDate } from "~/domain/dates";
 import { UUID } from "~/domain/ids";
 import { booking } from "~/i18n/fr/booking";
-import { ADMIN_TEXT, ASSIGNMENT_TEXT, SHEET_TEXT } from "~/i18n/staff";
+import { ADMIN_TEXT, ASSIGNMENT_TEXT, DRIVER_MESSAGE_TEXT, SHEET_TEXT } from "~/i18n/staff";
 import { requireStaff } from "~/lib/auth.server";
+import { requestInfoContext } from "~/lib/context.server";
 import { dayJobs, listDrivers } from "~/lib/fleet-store.server";
 import { staffMeta } from "~/seo/meta";
 import type { Route } from "./+types/admin-sheet";
@@ -22,7 +24,7 @@ export const meta: Route.MetaFunction = staffMeta(SHEET_TEXT.metaTitle);
 export { ErrorBoundary, headers } from "~/components/admin/staff-route";
 
 /** A driver's day (or the whole day's), printable: /admin/planning/sheet?date=…&driver=… (decision 020). */
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStaff(request);
   const params = new URL(request.url).searchParams;
   const asked = params.get("date") ?? "";
@@ -31,78 +33,93 @@ export async function loader({ request }: Route.LoaderArgs) {
   const driverId = UUID.test(askedDriver) ? askedDriver.toLowerCase() : null;
   const [drivers, rows] = await Promise.all([listDrivers(), dayJobs(date, driverId)]);
   const driver = drivers.find((d) => d.id === driverId) ?? null;
+  const jobs = rows
+    .flatMap(({ reservation: r, vans, crews }) => {
+      const trip = staffTrip(r);
+      // At an airport, heliport or station the time is a landing or an arrival (pickupTimeLabel).
+      const timeIsArrival = trip.timeLabel !== booking.trips.pickupTime;
+      const common = {
+        id: r.id,
+        reference: r.reference,
+        client: `${r.firstName} ${r.lastName}`,
+        phone: r.phone,
+        passengers: r.passengers,
+        luggage: r.luggage,
+        message: r.message,
+        driver: perVan(crews.map(({ driver: d }) => (d ? `${d.fullName}, ${d.phone}` : null))),
+        vehicle:
+          driver && vans > 1
+            ? // A driver's own van of several: which one, so that the drivers know who takes whom.
+              crews
+                .map(({ van, vehicle: v }) =>
+                  ASSIGNMENT_TEXT.vanOf(van, vans, v ? `${v.model}, ${v.plate}` : ASSIGNMENT_TEXT.noneYet),
+                )
+                .join(" · ")
+            : perVan(crews.map(({ vehicle: v }) => (v ? `${v.model}, ${v.plate}` : null))),
+        collect: collectText(r),
+      };
+      return legsOf(r)
+        .filter((leg) => leg.date === date)
+        .map((leg) =>
+          leg.back
+            ? // A return's way back, on its own day: from the drop-off, straight back to the start.
+              {
+                ...common,
+                key: `${r.id}-return`,
+                time: leg.time,
+                timeLabel: booking.trips.pickupTime,
+                end: endText(leg, r, false),
+                departure: r.arrival,
+                arrival: r.departure,
+                meetingPoint: r.arrival,
+                flightNumber: null,
+                travelLabel: null,
+                facts: [[SHEET_TEXT.returnLeg, SHEET_TEXT.returnOf(formatTripDay(r.date), r.time)]] as [
+                  string,
+                  string,
+                ][],
+              }
+            : // The ride as asked: its stops, hire length, waiting, extras and name board with it.
+              {
+                ...common,
+                key: r.id,
+                time: leg.time,
+                timeLabel: trip.timeLabel,
+                end: endText(leg, r, timeIsArrival),
+                departure: r.departure,
+                arrival: r.tripType === "hourly" ? null : r.arrival,
+                meetingPoint: meetingPointOf(r),
+                flightNumber: r.flightNumber,
+                travelLabel: trip.travelLabel,
+                facts: trip.rows,
+              },
+        );
+    })
+    .sort((a, b) => a.time.localeCompare(b.time) || a.reference.localeCompare(b.reference));
+  // A driver's sheet, sent to them as a message (decision 041): built here, the page only links it.
+  const message =
+    driver && jobs.length
+      ? driverMessageLinks(
+          driver.phone,
+          driverDayMessage(
+            driver,
+            formatLongDate(date, "fr"),
+            jobs,
+            context.get(requestInfoContext).env.COMPANY_NAME,
+          ),
+        )
+      : null;
   return {
     date,
     driver: driver ? { id: driver.id, fullName: driver.fullName, phone: driver.phone } : null,
     drivers: drivers.map((d) => ({ id: d.id, fullName: d.fullName, active: d.active })),
-    jobs: rows
-      .flatMap(({ reservation: r, vans, crews }) => {
-        const trip = staffTrip(r);
-        // At an airport, heliport or station the time is a landing or an arrival (pickupTimeLabel).
-        const timeIsArrival = trip.timeLabel !== booking.trips.pickupTime;
-        const common = {
-          id: r.id,
-          reference: r.reference,
-          client: `${r.firstName} ${r.lastName}`,
-          phone: r.phone,
-          passengers: r.passengers,
-          luggage: r.luggage,
-          message: r.message,
-          driver: perVan(crews.map(({ driver: d }) => (d ? `${d.fullName}, ${d.phone}` : null))),
-          vehicle:
-            driver && vans > 1
-              ? // A driver's own van of several: which one, so that the drivers know who takes whom.
-                crews
-                  .map(({ van, vehicle: v }) =>
-                    ASSIGNMENT_TEXT.vanOf(van, vans, v ? `${v.model}, ${v.plate}` : ASSIGNMENT_TEXT.noneYet),
-                  )
-                  .join(" · ")
-              : perVan(crews.map(({ vehicle: v }) => (v ? `${v.model}, ${v.plate}` : null))),
-          collect: collectText(r),
-        };
-        return legsOf(r)
-          .filter((leg) => leg.date === date)
-          .map((leg) =>
-            leg.back
-              ? // A return's way back, on its own day: from the drop-off, straight back to the start.
-                {
-                  ...common,
-                  key: `${r.id}-return`,
-                  time: leg.time,
-                  timeLabel: booking.trips.pickupTime,
-                  end: endText(leg, r, false),
-                  departure: r.arrival,
-                  arrival: r.departure,
-                  meetingPoint: r.arrival,
-                  flightNumber: null,
-                  travelLabel: null,
-                  facts: [[SHEET_TEXT.returnLeg, SHEET_TEXT.returnOf(formatTripDay(r.date), r.time)]] as [
-                    string,
-                    string,
-                  ][],
-                }
-              : // The ride as asked: its stops, hire length, waiting, extras and name board with it.
-                {
-                  ...common,
-                  key: r.id,
-                  time: leg.time,
-                  timeLabel: trip.timeLabel,
-                  end: endText(leg, r, timeIsArrival),
-                  departure: r.departure,
-                  arrival: r.tripType === "hourly" ? null : r.arrival,
-                  meetingPoint: meetingPointOf(r),
-                  flightNumber: r.flightNumber,
-                  travelLabel: trip.travelLabel,
-                  facts: trip.rows,
-                },
-          );
-      })
-      .sort((a, b) => a.time.localeCompare(b.time) || a.reference.localeCompare(b.reference)),
+    jobs,
+    message,
   };
 }
 
 export default function DaySheet({ loaderData }: Route.ComponentProps) {
-  const { date, driver, drivers, jobs } = loaderData;
+  const { date, driver, drivers, jobs, message } = loaderData;
   return (
     <div className="container-staff py-8 print:p-0">
       <Form
@@ -142,6 +159,33 @@ export default function DaySheet({ loaderData }: Route.ComponentProps) {
         {driver ? SHEET_TEXT.forDriver(`${driver.fullName}, ${driver.phone}`) : SHEET_TEXT.allDrivers} ·{" "}
         <span data-testid="sheet-count">{SHEET_TEXT.jobs(jobs.length)}</span>
       </p>
+      {message ? (
+        <section
+          aria-labelledby="driver-message-title"
+          className="mt-4 rounded-xl border border-ivory-300 bg-white p-4 print:hidden"
+          data-testid="driver-message"
+        >
+          <h2 id="driver-message-title" className="font-sans text-sm font-semibold text-navy-900">
+            {DRIVER_MESSAGE_TEXT.title}
+          </h2>
+          <p className="mt-1 text-sm text-muted">{DRIVER_MESSAGE_TEXT.hint}</p>
+          <div className="mt-3 flex flex-wrap gap-3">
+            <a
+              href={message.whatsapp}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={buttonClass({ variant: "secondary", size: "sm" })}
+            >
+              <MessageCircle aria-hidden="true" />
+              {DRIVER_MESSAGE_TEXT.whatsapp}
+            </a>
+            <a href={message.sms} className={buttonClass({ variant: "outline", size: "sm" })}>
+              <MessageSquareText aria-hidden="true" />
+              {DRIVER_MESSAGE_TEXT.sms}
+            </a>
+          </div>
+        </section>
+      ) : null}
       {jobs.length === 0 ? (
         <p className="mt-6 rounded-xl border border-ivory-300 bg-white p-5 text-muted">{SHEET_TEXT.none}</p>
       ) : (

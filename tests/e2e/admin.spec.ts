@@ -255,6 +255,8 @@ test("the CSV export of the filtered list opens in French Excel", async ({ page 
 });
 
 test("an admin adds a staff account, who can then sign in", async ({ page }) => {
+  // Three password hashings, two sign-ins and two accessibility scans: over a minute on a busy 2-core machine.
+  test.slow();
   await signIn(page);
   await hydrated(page);
   await page

@@ -233,7 +233,9 @@ test("a call from a client who gives no e-mail address is taken, and the request
   expect(await page.locator('input[name="notify"]').count()).toBeGreaterThan(0);
   // And sends them the request's acknowledgement, with the link to their page (decision 039).
   const recap = page.getByTestId("recap-form");
-  await expect(recap).toContainText("à l.moretti@example.com, l’accusé de réception de sa demande");
+  await expect(recap).toContainText(
+    "Le client reçoit, à l.moretti@example.com, l’accusé de réception de sa demande",
+  );
   await recap.getByRole("button", { name: "Renvoyer le récapitulatif au client" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Récapitulatif envoyé" })).toBeVisible();
   await expect(page.getByTestId("history")).toContainText("Récapitulatif renvoyé à l.moretti@example.com");

@@ -137,7 +137,7 @@ for (const t of [
       await expect(option).toContainText(VILLA);
       await expect(option).toContainText(
         t.lang === "en"
-          ? "Sent to your driver exactly as typed · estimate based on Saint-Jean-Cap-Ferrat"
+          ? "Sent to your chauffeur exactly as typed · estimate based on Saint-Jean-Cap-Ferrat"
           : "Transmise telle quelle à votre chauffeur · repère pour l’estimation\u00a0: Saint-Jean-Cap-Ferrat",
       );
       await option.click();

@@ -385,9 +385,24 @@ test("the proof page and its PDF hold the seven mentions; the driver's day sheet
   await expect(firstJob.getByTestId("sheet-collect")).toHaveText("À encaisser\u00a0: 130\u00a0€");
   await expect(firstJob.getByTestId("sheet-time-label")).toHaveText("Heure de prise en charge");
   await expect(firstJob.getByTestId("sheet-end")).toHaveText(/^vers \d{2}:\d{2} \(environ .+ de route\)$/);
+  // The sheet goes to the driver as a message ready to send, on WhatsApp or by SMS (decision 041).
+  const send = page.getByTestId("driver-message");
+  const whatsapp = new URL((await send.getByRole("link", { name: "Sur WhatsApp" }).getAttribute("href"))!);
+  expect(whatsapp.origin + whatsapp.pathname).toMatch(/^https:\/\/wa\.me\/33\d{9}$/);
+  const sent = whatsapp.searchParams.get("text")!;
+  expect(sent).toMatch(/^Bonjour \S+,\n\nvoici vos 2\u00a0courses du /);
+  expect(sent).toContain("Rendez-vous\u00a0: Devant la gare, parvis nord");
+  expect(sent).toContain("À encaisser\u00a0: 130\u00a0€");
+  const sms = (await send.getByRole("link", { name: "Par SMS" }).getAttribute("href"))!;
+  expect(sms).toMatch(/^sms:\+33\d{9}\?body=/);
+  expect(decodeURIComponent(sms.split("?body=")[1]!)).toBe(sent);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
   await expectNoAxeViolations(page);
   await page.screenshot({ path: test.info().outputPath("sheet-390.png"), fullPage: true });
+  // The whole day's sheet is for the office: nothing to send.
+  await page.goto(`${base}/admin/planning/sheet?date=${parisTomorrow()}`);
+  await expect(page.getByTestId("sheet-job").first()).toBeVisible();
+  await expect(page.getByTestId("driver-message")).toHaveCount(0);
 });
 
 /** A request's page, from the list's search for its reference, once React has hydrated it. */
@@ -472,7 +487,11 @@ test("a request's page shows the driver and vehicle chosen with the confirmation
   const confirmBox = statusBox(page, "Confirmer");
   await expect(page.getByRole("combobox", { name: "Chauffeur", exact: true })).toHaveCount(1);
   await expect(confirmBox.getByTestId("confirm-crews")).toContainText(
-    "chauffeur à attribuer, véhicule à attribuer",
+    "chauffeur à attribuer, véhicule à attribuerÀ choisir plus haut, dans «\u00a0Chauffeur et véhicule\u00a0».",
+  );
+  await expect(confirmBox.getByRole("link", { name: "«\u00a0Chauffeur et véhicule\u00a0»" })).toHaveAttribute(
+    "href",
+    "#assignment",
   );
   await card.getByLabel("Chauffeur").selectOption({ label: driver });
   await card.getByLabel("Véhicule").selectOption({ label: vehicle });
@@ -523,7 +542,7 @@ test("without JavaScript the crew is saved in the card, and the confirmation kee
   const context = await browser.newContext({ javaScriptEnabled: false, viewport: DESKTOP, locale: "fr-FR" });
   const page = await context.newPage();
   await signIn(page);
-  const reference = await book({ date: parisDate(22), time: "09:40", firstName: "Sansscript" });
+  const reference = await book({ date: parisDate(22), time: "09:45", firstName: "Sansscript" });
   await page.goto(`${base}/admin?q=${reference}`);
   await page.getByRole("link", { name: reference, exact: true }).first().click();
   await expect(page.getByRole("heading", { level: 1 })).toContainText(reference);

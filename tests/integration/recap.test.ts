@@ -41,9 +41,9 @@ describe.each(testDatabases())("sending a request's recap again on %s", (_name, 
       .returning();
     return row!;
   }
-  const send = (id: string) =>
+  const send = (id: string, from = "new") =>
     throughStaffLayout(
-      post(`/admin/reservations/${id}`, { intent: "send-recap" }, state.staffCookie),
+      post(`/admin/reservations/${id}`, { intent: "send-recap", from }, state.staffCookie),
       context,
       (x) => detail.action(args(x, context, { id })),
     );
@@ -61,6 +61,8 @@ describe.each(testDatabases())("sending a request's recap again on %s", (_name, 
     expect(sent.location).toBe(`/admin/reservations/${row.id}`);
     const [mail] = await mailOf(row.id);
     expect(mail).toMatchObject({ toAddress: "late.address@example.com", status: "pending" });
+    // Its Message-ID names the site, as every other e-mail's does.
+    expect(mail!.messageId).toMatch(/@www\.example\.com>?$/);
     expect(mail!.subject).toContain(row.reference);
     expect(mail!.textBody).toMatch(/^Dear Secret,/);
     const [after] = await db().select().from(reservations).where(eq(reservations.id, row.id));
@@ -84,7 +86,7 @@ describe.each(testDatabases())("sending a request's recap again on %s", (_name, 
 
   it("sends a confirmed trip's confirmation with its calendar invitation, and an open quote with its validity", async () => {
     const confirmed = await request({ status: "confirmed", finalPriceCents: 14_000 });
-    expect((await send(confirmed.id)).status).toBe(302);
+    expect((await send(confirmed.id, "confirmed")).status).toBe(302);
     const [confirmation] = await mailOf(confirmed.id);
     expect(confirmation!.subject).toMatch(/confirm/i);
     expect(confirmation!.attachments?.map((a) => a.filename)).toEqual([expect.stringMatching(/\.ics$/)]);
@@ -94,7 +96,7 @@ describe.each(testDatabases())("sending a request's recap again on %s", (_name, 
       finalPriceCents: 15_000,
       quoteExpiresAt: new Date(Date.now() + 3 * 86_400_000),
     });
-    expect((await send(quoted.id)).status).toBe(302);
+    expect((await send(quoted.id, "quoted")).status).toBe(302);
     const [quote] = await mailOf(quoted.id);
     expect(quote!.subject).toMatch(/devis/i);
     expect(quote!.textBody).toContain("Prix proposé : 150 €");
@@ -111,12 +113,17 @@ describe.each(testDatabases())("sending a request's recap again on %s", (_name, 
       quoteExpiresAt: new Date(Date.now() - 60_000),
     });
     const declined = await request({ status: "declined" });
-    for (const row of [expired, declined]) {
-      const refused = await send(row.id);
+    const past = await request({ status: "confirmed", date: "2025-05-20" });
+    for (const row of [expired, declined, past]) {
+      const refused = await send(row.id, row.status);
       expect(refused.status).toBe(409);
       expect(refused.body).toContain("plus d’e-mail à renvoyer");
     }
-    for (const row of [phoneOnly, expired, declined]) {
+    // A page drawn before the client accepted the quote announced the quote: refused, told to reload.
+    const accepted = await request({ status: "confirmed" });
+    const stale = await send(accepted.id, "quoted");
+    expect(stale.status).toBe(409);
+    for (const row of [phoneOnly, expired, declined, past, accepted]) {
       expect(await mailOf(row.id)).toEqual([]);
       expect(await recapsOf(row.id)).toEqual([]);
     }

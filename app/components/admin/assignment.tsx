@@ -1,5 +1,5 @@
 import { TriangleAlert } from "lucide-react";
-import { Fragment, useContext } from "react";
+import { Fragment, useContext, useEffect, useRef } from "react";
 import { Form } from "react-router";
 import { ChoiceSelect, ClientReachable, StaffCard } from "~/components/admin/form-parts";
 import { buttonClass } from "~/components/ui/button";
@@ -230,7 +230,8 @@ export function readDraft(form: HTMLFormElement, vans: number): CurrentAssignmen
 function shortLabel(choices: FleetChoice[], id: string | null, parts: number): string | null {
   if (id === null) return null;
   const choice = choices.find((c) => c.id === id);
-  return choice ? choice.label.split(" · ").slice(0, parts).join(" · ") : null;
+  // One no longer offered (removed meanwhile): said so, rather than taken for nobody.
+  return choice ? choice.label.split(" · ").slice(0, parts).join(" · ") : ASSIGNMENT_TEXT.unavailable;
 }
 
 /**
@@ -288,7 +289,13 @@ export function ConfirmCrews({
         </ul>
       )}
       {draft.meetingPoint ? <p>{ASSIGNMENT_TEXT.confirmMeeting(draft.meetingPoint)}</p> : null}
-      <p className="mt-1 text-xs text-muted">{ASSIGNMENT_TEXT.confirmCrewsHint}</p>
+      <p className="mt-1 text-xs text-muted">
+        {ASSIGNMENT_TEXT.confirmCrewsHint}
+        <a href="#assignment" className="underline underline-offset-2">
+          {`«\u00a0${ASSIGNMENT_TEXT.title}\u00a0»`}
+        </a>
+        .
+      </p>
     </div>
   );
 }
@@ -347,11 +354,20 @@ export function AssignmentCard({
   onDraft?: (draft: CurrentAssignment) => void;
 }) {
   const vans = 1 + current.crews.length;
+  // Drawn afresh (another request, a new saved crew), the card tells the page what its fields show,
+  // so that the confirmation never confirms choices left from an earlier drawing (or refilled by
+  // the browser after a reload).
+  const form = useRef<HTMLFormElement>(null);
+  const report = useRef(onDraft);
+  report.current = onDraft;
+  useEffect(() => {
+    if (form.current) report.current?.(readDraft(form.current, vans));
+  }, [vans]);
   return (
     <StaffCard id="assignment" title={ASSIGNMENT_TEXT.title} testId="assignment-card">
       <div className="mt-3">
         <ConflictWarning conflicts={conflicts} />
-        <Form method="post" onChange={(event) => onDraft?.(readDraft(event.currentTarget, vans))}>
+        <Form ref={form} method="post" onChange={(event) => onDraft?.(readDraft(event.currentTarget, vans))}>
           <input type="hidden" name="intent" value="assign" />
           <AssignmentFields fleet={fleet} current={current} idPrefix="assign" />
           {error ? (

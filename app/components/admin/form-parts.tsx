@@ -91,12 +91,15 @@ export function FormEnd({
   submitting,
   label,
   variant = "secondary",
+  describedBy,
 }: {
   error?: string | null;
   errorId?: string;
   submitting: boolean;
   label: ReactNode;
   variant?: "secondary" | "destructive";
+  /** What the button does, said by screen readers with its name (the id of a hint beside it). */
+  describedBy?: string;
 }) {
   return (
     <>
@@ -105,7 +108,12 @@ export function FormEnd({
           {error}
         </p>
       ) : null}
-      <button type="submit" disabled={submitting} className={buttonClass({ variant, size: "sm" })}>
+      <button
+        type="submit"
+        disabled={submitting}
+        aria-describedby={describedBy}
+        className={buttonClass({ variant, size: "sm" })}
+      >
         {label}
       </button>
     </>

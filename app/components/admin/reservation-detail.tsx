@@ -331,10 +331,12 @@ export function RecapForm({
   return (
     <Form method="post" className="mt-4 space-y-2 border-t border-ivory-200 pt-4" data-testid="recap-form">
       <input type="hidden" name="intent" value="send-recap" />
+      {/* The e-mail the hint announces is the one of this status: the server refuses it if it changed (409). */}
+      <input type="hidden" name="from" value={status} />
       <p id="recap-hint" className="text-sm text-muted">
         {RECAP_TEXT.hint[status](email)}
       </p>
-      <FormEnd error={error} submitting={submitting} label={RECAP_TEXT.send} />
+      <FormEnd error={error} submitting={submitting} label={RECAP_TEXT.send} describedBy="recap-hint" />
     </Form>
   );
 }

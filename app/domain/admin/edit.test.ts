@@ -163,6 +163,15 @@ describe("the client's details corrected by the office", () => {
       error: "phone",
     });
     expect(readClientEdit({ ...fields, language: "de" }, true)).toEqual({ ok: false, error: "language" });
+    // A phone stored before today's rule (decision 040) does not stop the rest being corrected; a new one is checked.
+    expect(readClientEdit({ ...fields, phone: " 06 12 34 56 7 " }, false, "06 12 34 56 7")).toMatchObject({
+      ok: true,
+      data: { phone: "06 12 34 56 7" },
+    });
+    expect(readClientEdit({ ...fields, phone: "06 98 76 54 3" }, false, "06 12 34 56 7")).toEqual({
+      ok: false,
+      error: "phone",
+    });
   });
 
   it("lists what changed, the language by its name", () => {

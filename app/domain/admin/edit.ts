@@ -223,21 +223,26 @@ export type ClientEditError = "firstName" | "lastName" | "email" | "phone" | "la
 export function readClientEdit(
   fields: Record<string, string>,
   emailRequired: boolean,
+  /** The phone as stored: kept as it is, not checked again (it may predate today's rule, decision 040). */
+  storedPhone?: string,
 ): { ok: true; data: ClientEdit } | { ok: false; error: ClientEditError } {
+  const keep = storedPhone !== undefined && (fields.phone ?? "").trim() === storedPhone.trim();
   const schema = (emailRequired ? step3Schema : officeStep3Schema).pick({
     firstName: true,
     lastName: true,
     email: true,
     phone: true,
   });
-  const parsed = schema.safeParse(fields);
+  const parsed = (keep ? schema.omit({ phone: true }) : schema).safeParse(fields);
   if (!parsed.success) {
     const field = String(parsed.error.issues[0]?.path[0] ?? "firstName") as ClientEditError;
     return { ok: false, error: field };
   }
   const language = fields.language;
   if (language !== "fr" && language !== "en") return { ok: false, error: "language" };
-  return { ok: true, data: { ...parsed.data, email: parsed.data.email ?? null, language } };
+  const { firstName, lastName, email } = parsed.data;
+  const phone = keep ? storedPhone : String((parsed.data as Record<string, unknown>).phone);
+  return { ok: true, data: { firstName, lastName, email: email ?? null, phone, language } };
 }
 
 /**

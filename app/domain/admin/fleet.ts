@@ -3,8 +3,8 @@
  * checked, and the time a confirmed job takes of them (its legs). Pure; the server decides.
  */
 import { z } from "zod";
-import { isPhoneNumber } from "~/domain/contact/constants";
 import { hasControlCharacters } from "~/domain/control-characters";
+import { isPhoneNumber } from "~/domain/phone";
 import { ASSIGNMENT_TEXT } from "~/i18n/staff";
 import type { Leg } from "./planner";
 

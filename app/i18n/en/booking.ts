@@ -4,7 +4,7 @@ export const booking: Dictionary["booking"] = {
   meta: {
     title: "Booking request and price estimate",
     description:
-      "Request your private chauffeur in four steps: journey, date, passengers, contact details. Instant estimate, email confirmation within 2 hours, pay the driver.",
+      "Request your private chauffeur in four steps: journey, date, passengers, contact details. Instant estimate, email confirmation within 2 hours, pay your chauffeur.",
   },
   eyebrow: "Booking",
   title: "Request your journey",
@@ -32,7 +32,7 @@ export const booking: Dictionary["booking"] = {
     "Type an address, hotel, station or town: if the name could mean several places, we will ask you to choose.",
   noSuggestions: "No place found. Try a town, an airport, a hotel, or an address followed by its town.",
   suggestionsCount: (n) => (n === 1 ? "1 suggestion" : `${n} suggestions`),
-  typedAddressOption: (where) => `Sent to your driver exactly as typed · estimate based on ${where}`,
+  typedAddressOption: (where) => `Sent to your chauffeur exactly as typed · estimate based on ${where}`,
   placedAddressNote: (label, where) => `For “${label}”, the estimate uses ${where}.`,
   outsideAreaOption: "Outside the area we serve: quote on request by email",
   choicesLegend: (field) => `${field}: which of these places?`,
@@ -78,7 +78,7 @@ export const booking: Dictionary["booking"] = {
   priceLabel: "Estimated price",
   priceFrom: (price) => `from ${price}`,
   priceNote: "An indicative estimate: the final price is confirmed by email once your request is validated.",
-  paymentNote: "No online payment: you pay the driver in cash, by card or by bank transfer.",
+  paymentNote: "No online payment: you pay your chauffeur in cash, by card or by bank transfer.",
   cancellationNote:
     "Free cancellation more than 48 hours before departure; 50% between 24 and 48 hours; the full amount within 24 hours.",
   within24h:
@@ -117,7 +117,7 @@ export const booking: Dictionary["booking"] = {
     luggageRange: "0 to 16 pieces of luggage (two vehicles above 8).",
     emailInvalid: "Invalid email address.",
     phoneInvalid:
-      "Invalid or incomplete number. Example: +44 20 7946 0000, or 06 12 34 56 78 for a French number.",
+      "Invalid or incomplete number. Start with your country code, for example +44 20 7946 0000 (a French number: 06 12 34 56 78).",
     nameInvalid: "Use letters, spaces, apostrophes and hyphens only.",
     flightInvalid: "Invalid number. Example: BA342 or TGV6173.",
     tooManyStops: "Three stops at most; for a longer tour, choose hourly hire.",
@@ -137,9 +137,9 @@ export const booking: Dictionary["booking"] = {
   asideTitle: "Good to know",
   asidePoints: [
     "A reply by email within 2 hours, 24/7.",
-    "Flight tracking: your driver adjusts to your actual arrival time.",
+    "Flight tracking: your chauffeur adjusts to your actual arrival time.",
     "Mercedes V-\u2060Class: up to 7 passengers and 8 suitcases.",
-    "You pay your driver directly: cash, card or bank transfer.",
+    "You pay your chauffeur directly: cash, card or bank transfer.",
   ],
   trips: {
     typeLegend: "Type of journey",

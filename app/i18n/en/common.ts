@@ -34,7 +34,7 @@ export const common: Dictionary["common"] = {
       "Airport transfers, landmark events and journeys to Italy and Switzerland, in Mercedes V-\u2060Class vans driven by seasoned chauffeurs.",
     cta: "Request a quote",
     secondary: "Explore our services",
-    note: "Reply by email within 2 hours · Pay your driver on the day",
+    note: "Reply by email within 2 hours · Pay your chauffeur on the day",
     quick: {
       label: "Quick request",
       from: "From",
@@ -52,14 +52,14 @@ export const common: Dictionary["common"] = {
     intro: "One standard shapes every journey: the only thing you should think about is where you are going.",
     punctuality: {
       title: "Punctuality",
-      text: "Live flight tracking and a driver waiting before the agreed time. Your schedule is ours, even when the airline changes its own.",
+      text: "Live flight tracking and a chauffeur waiting before the agreed time. Your schedule is ours, even when the airline changes its own.",
     },
     fleet: {
       title: "Premium fleet",
       text: "Black 2024 Mercedes V-\u2060Class vans with four-zone climate control, seating up to 7 with room for 8 suitcases: lounge-like space with saloon-car discretion.",
     },
     drivers: {
-      title: "Seasoned drivers",
+      title: "Seasoned chauffeurs",
       text: "Multilingual chauffeurs, all over 30, who know every road on the Riviera and how to stay in the background.",
     },
   },

@@ -34,7 +34,7 @@ export const services: Dictionary["services"] = {
     servicesTitle: "What we offer",
     faqTitle: "Frequently asked questions",
     quoteEyebrow: "Your quote",
-    replyNote: "Reply by email within 2 hours · Pay your driver on the day",
+    replyNote: "Reply by email within 2 hours · Pay your chauffeur on the day",
     testimonialsEyebrow: "Client reviews",
     testimonialsTitle: "Guests who trusted us with their journeys",
     ratingLabel: "Rating: 5 out of 5",

@@ -1,0 +1,91 @@
+import { describe, expect, it } from "vitest";
+import { driverDayMessage, driverMessageLinks, type SheetJob } from "./driver-message";
+
+const airport: SheetJob = {
+  time: "09:30",
+  timeLabel: "Heure d’atterrissage prévue",
+  reference: "RC-ABC123",
+  departure: "Aéroport Nice Côte d’Azur — Terminal 2, France",
+  meetingPoint: "Hall des arrivées, sortie A",
+  arrival: "Hôtel de Paris, Monaco",
+  end: "environ 40 min de route après la prise en charge",
+  facts: [["Panneau nominatif", "M. et Mme\nWhitfield"]],
+  client: "Eleanor Whitfield",
+  phone: "+44 7700 900123",
+  passengers: 2,
+  luggage: 3,
+  flightNumber: "BA342",
+  travelLabel: "Vol",
+  vehicle: "Mercedes Classe V 300d, GH-456-JK",
+  collect: "À encaisser\u00a0: 180 €",
+  message: "Un siège enfant,\nmerci.",
+};
+const hire: SheetJob = {
+  ...airport,
+  time: "14:00",
+  timeLabel: "Heure de prise en charge",
+  reference: "RC-DEF456",
+  departure: "Villa Les Cèdres, Saint-Jean-Cap-Ferrat",
+  meetingPoint: "Villa Les Cèdres, Saint-Jean-Cap-Ferrat",
+  arrival: null,
+  facts: [],
+  flightNumber: null,
+  vehicle: null,
+  message: null,
+  end: "18:00 (mise à disposition de 4 h)",
+};
+
+describe("the driver's day as a message", () => {
+  it("lists each job in order, with what the driver needs, one fact per line", () => {
+    const text = driverDayMessage(
+      { fullName: "Luca Bianchi" },
+      "samedi 12 décembre 2026",
+      [airport, hire],
+      "Riviera Chauffeur Privé",
+    );
+    expect(text).toBe(
+      [
+        "Bonjour Luca,",
+        "voici vos 2\u00a0courses du samedi 12 décembre 2026\u00a0:",
+        [
+          "1. 09:30 (heure d’atterrissage prévue) · RC-ABC123",
+          "Prise en charge\u00a0: Aéroport Nice Côte d’Azur — Terminal 2, France",
+          "Rendez-vous\u00a0: Hall des arrivées, sortie A",
+          "Destination\u00a0: Hôtel de Paris, Monaco",
+          "Panneau nominatif\u00a0: M. et Mme\u00a0; Whitfield",
+          "Client\u00a0: Eleanor Whitfield, +44 7700 900123",
+          "2 passagers, 3 bagages",
+          "Vol\u00a0: BA342",
+          "Véhicule\u00a0: Mercedes Classe V 300d, GH-456-JK",
+          "À encaisser\u00a0: 180 €",
+          "Fin estimée\u00a0: environ 40 min de route après la prise en charge",
+          "Message du client\u00a0: Un siège enfant, merci.",
+        ].join("\n"),
+        [
+          "2. 14:00 (heure de prise en charge) · RC-DEF456",
+          "Prise en charge\u00a0: Villa Les Cèdres, Saint-Jean-Cap-Ferrat",
+          "Client\u00a0: Eleanor Whitfield, +44 7700 900123",
+          "2 passagers, 3 bagages",
+          "Véhicule\u00a0: Non attribué",
+          "À encaisser\u00a0: 180 €",
+          "Fin estimée\u00a0: 18:00 (mise à disposition de 4 h)",
+        ].join("\n"),
+        "Riviera Chauffeur Privé",
+      ].join("\n\n"),
+    );
+  });
+
+  it("says 'votre course' for a single job", () => {
+    expect(driverDayMessage({ fullName: "Inès" }, "lundi 14 décembre 2026", [hire], "RCP")).toContain(
+      "Bonjour Inès,\n\nvoici votre course du lundi 14 décembre 2026\u00a0:",
+    );
+  });
+
+  it("opens WhatsApp and SMS on the driver's number with its country code, the text encoded whole", () => {
+    const text = "Bonjour Luca,\n\n1. 09:30 · RC-ABC123 & co ?";
+    const links = driverMessageLinks("06 98 76 54 32", text);
+    expect(links.whatsapp).toBe(`https://wa.me/33698765432?text=${encodeURIComponent(text)}`);
+    expect(links.sms).toBe(`sms:+33698765432?body=${encodeURIComponent(text)}`);
+    expect(new URL(links.whatsapp).searchParams.get("text")).toBe(text);
+  });
+});
