@@ -34,7 +34,9 @@ export default defineConfig({
     // A French browser, as most of the specs expect: a browser preferring English is sent to the
     // English pages on its first visit (decision 024); tests of that make their own context.
     locale: "fr-FR",
-    trace: "retain-on-failure",
+    // Recording a trace for every test costs CI a share of its two cores; a failure there is run
+    // again locally with the trace on (npx playwright test --trace on).
+    trace: process.env.CI ? "off" : "retain-on-failure",
     launchOptions: {
       executablePath: CHROMIUM_PATH,
       args: [...CHROMIUM_ARGS, "--disable-quic"],
