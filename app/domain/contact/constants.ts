@@ -29,8 +29,8 @@ export type ContactIssue =
   | "message.invalid";
 
 /**
- * The contact form's phone: the site's one phone rule (~/domain/phone: 10 digits for a French
- * number, +33 and 9 digits, Monaco, E.164 elsewhere), within the field's length.
+ * The contact form's phone: the site's one phone rule (~/domain/phone, decision 040: 10 to 12
+ * digits written the national way, +33 and 9 digits, Monaco, E.164 elsewhere), within the field's length.
  */
 export function isPhoneNumber(value: string): boolean {
   return (
