@@ -14,6 +14,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import type { SentSheetJob, SheetChannel } from "~/domain/admin/driver-message";
 import type { ReservationSource } from "~/domain/admin/source";
 import type { ExtraId } from "~/domain/pricing/tariff";
 import type { PriceLine, TripType, VehicleChoice } from "~/domain/pricing/trip";
@@ -59,6 +60,13 @@ export const users = pgTable(
   },
   (t) => [uniqueIndex("users_email_unique").on(sql`lower(${t.email})`)],
 );
+
+/** Who did something and when: the account, and its name then, kept if the account is later removed. */
+const actedBy = {
+  actorId: uuid("actor_id").references(() => users.id, { onDelete: "set null" }),
+  actorName: text("actor_name").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+};
 
 export const userRoles = pgTable(
   "user_roles",
@@ -114,6 +122,31 @@ export const vehicles = pgTable(
     uniqueIndex("vehicles_plate_unique").on(sql`upper(regexp_replace(${t.plate}, '[^A-Za-z0-9]', '', 'g'))`),
   ],
 );
+
+/**
+ * A driver's day sheet as the office prepared it in a message (decision 042): on which day, by which
+ * channel, by whom, and what each job said then (a digest per job), so that the office sees which
+ * jobs changed since and sends the sheet again.
+ */
+export const driverSheetSends = pgTable(
+  "driver_sheet_sends",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    driverId: uuid("driver_id")
+      .notNull()
+      .references(() => drivers.id, { onDelete: "cascade" }),
+    day: date("day", { mode: "string" }).notNull(),
+    channel: text("channel").$type<SheetChannel>().notNull(),
+    jobs: jsonb("jobs").$type<SentSheetJob[]>().notNull(),
+    ...actedBy,
+  },
+  (t) => [
+    check("driver_sheet_sends_channel_check", sql`${t.channel} in ('whatsapp', 'sms')`),
+    index("driver_sheet_sends_day_idx").on(t.day, t.driverId, t.createdAt),
+  ],
+);
+
+export type DriverSheetSend = typeof driverSheetSends.$inferSelect;
 
 export type Driver = typeof drivers.$inferSelect;
 export type Vehicle = typeof vehicles.$inferSelect;
@@ -310,10 +343,7 @@ export const reservationEvents = pgTable(
     /** Whether the client was e-mailed about this change (null: no e-mail applies). */
     notified: boolean("notified"),
     changes: jsonb("changes").$type<{ field: string; from: string | null; to: string | null }[]>(),
-    actorId: uuid("actor_id").references(() => users.id, { onDelete: "set null" }),
-    /** The actor's name when the change was made, kept if the account is later removed. */
-    actorName: text("actor_name").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    ...actedBy,
   },
   (t) => [
     check(

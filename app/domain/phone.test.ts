@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { internationalDigits, isPhoneNumber } from "./phone";
+import { internationalDigits, isPhoneNumber, smsHref, telHref, whatsappHref } from "./phone";
 
 describe("the site's phone rule", () => {
   it.each([
@@ -65,5 +65,27 @@ describe("a number's international digits, for wa.me and sms: links", () => {
     ["07700 900123", "07700900123"],
   ])("%j → %j", (phone, digits) => {
     expect(internationalDigits(phone)).toBe(digits);
+  });
+});
+
+describe("links that dial or write to a number", () => {
+  it.each([
+    ["+33 6 55 44 33 22", "tel:+33655443322"],
+    ["+33 (0)6 55-44-33-22", "tel:+33655443322"],
+    ["0044 20 7946 0000", "tel:+442079460000"],
+    ["06.12.34.56.78", "tel:0612345678"],
+    ["07700 900123", "tel:07700900123"],
+  ])("tel: %j → %j", (phone, href) => {
+    expect(telHref(phone)).toBe(href);
+  });
+
+  it("opens WhatsApp and SMS with the country code and the message encoded", () => {
+    expect(whatsappHref("33612345678")).toBe("https://wa.me/33612345678");
+    expect(whatsappHref("06 12 34 56 78", "Bonjour & à demain ?")).toBe(
+      "https://wa.me/33612345678?text=Bonjour%20%26%20%C3%A0%20demain%20%3F",
+    );
+    expect(smsHref("+33 (0)6 12 34 56 78", "Départ 08:30")).toBe(
+      "sms:+33612345678?body=D%C3%A9part%2008%3A30",
+    );
   });
 });

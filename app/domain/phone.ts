@@ -60,3 +60,26 @@ export function internationalDigits(phone: string): string {
   // "+33 (0)6…": the national 0 kept in brackets is not dialled from abroad.
   return digits.replace(/^(33|377)0(?=\d{8,9}$)/, "$1");
 }
+
+/**
+ * A `tel:` address from a number as shown: "+33 6 12 34 56 78" → "tel:+33612345678". A number with
+ * its country code ("+", "00") is dialled in full, without the national 0 some write in brackets
+ * ("+33 (0)6…" → "tel:+336…"); one written the national way is dialled as typed, its country unknown.
+ */
+export function telHref(phone: string): string {
+  const typed = phone.trim();
+  const digits = typed.replace(/\D/g, "");
+  if (typed.startsWith("+") || digits.startsWith("00")) return `tel:+${internationalDigits(typed)}`;
+  return `tel:${digits}`;
+}
+
+/** A WhatsApp chat with a number (its country code added, see `internationalDigits`), a message ready to send. */
+export function whatsappHref(phone: string, text?: string): string {
+  const base = `https://wa.me/${internationalDigits(phone)}`;
+  return text ? `${base}?text=${encodeURIComponent(text)}` : base;
+}
+
+/** An SMS to a number, with its country code, and a message ready to send (`sms:+33…?body=…`). */
+export function smsHref(phone: string, text: string): string {
+  return `sms:+${internationalDigits(phone)}?body=${encodeURIComponent(text)}`;
+}

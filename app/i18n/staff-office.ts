@@ -88,6 +88,11 @@ export const PLANNER_TEXT = {
   driverSheet: "Feuille du chauffeur",
   driverSheetOf: (name: string) => `Feuille ${ofName(name)}`,
   daySheet: "Feuille de route du jour",
+  driverSheets: "Feuilles des chauffeurs",
+  sheetToSend: "à envoyer",
+  sheetSent: (when: string) => `envoyée (${when})`,
+  sheetToResend: (n: number) =>
+    n === 1 ? "à renvoyer (1\u00a0changement)" : `à renvoyer (${n}\u00a0changements)`,
   unassigned: "Non attribuée",
   received: (date: string) => `Reçue le ${date}`,
   open: (reference: string) => `Ouvrir ${reference}`,
@@ -169,6 +174,8 @@ export const ASSIGNMENT_TEXT = {
   vans: (n: number) => `${n}\u00a0véhicules, un chauffeur et un véhicule pour chacun.`,
   noneYet: "à attribuer",
   vanOf: (n: number, total: number, value: string) => `Véhicule ${n} sur ${total}\u00a0: ${value}`,
+  /** Before a van's crew written after it: "Véhicule 1 sur 2 : ". */
+  vanLead: (n: number, total: number) => `Véhicule ${n} sur ${total}\u00a0: `,
   save: "Enregistrer l’attribution",
   /** In the confirmation form: the crews it confirms, chosen in the card above. */
   confirmCrews: "La confirmation enregistre cette attribution\u00a0:",
@@ -218,7 +225,33 @@ export const DRIVER_MESSAGE_TEXT = {
   title: "Envoyer la feuille au chauffeur",
   whatsapp: "Sur WhatsApp",
   sms: "Par SMS",
-  hint: "Le message s’ouvre prêt à partir, avec les courses ci-dessous et le téléphone de chaque client.",
+  hint: "Le message s’ouvre prêt à partir, avec les courses ci-dessous et le téléphone de chaque client. Le site note l’envoi et signale ensuite toute course modifiée.",
+  channel: (channel: "whatsapp" | "sms") => (channel === "whatsapp" ? "sur WhatsApp" : "par SMS"),
+  sent: (channel: string, who: string, when: string) => `Message préparé ${channel} par ${who} (${when}).`,
+  unchanged: "La feuille n’a pas changé depuis.",
+  changedTitle: "La feuille a changé depuis\u00a0: renvoyez-la au chauffeur.",
+  change: (kind: "changed" | "added" | "removed", label: string) =>
+    kind === "changed"
+      ? `${label}\u00a0: modifiée`
+      : kind === "added"
+        ? `${label}\u00a0: ajoutée`
+        : `${label}\u00a0: retirée (annulée, déplacée ou confiée à un autre chauffeur)`,
+  errors: {
+    channel: "Choisissez WhatsApp ou SMS.",
+    driver: "Ce chauffeur est introuvable.",
+    noJobs: "Ce chauffeur n’a aucune course ce jour-là\u00a0: il n’y a rien à envoyer.",
+    stale:
+      "La feuille a changé depuis l’affichage de la page\u00a0: la voici à jour. Relisez-la, puis envoyez-la de nouveau.",
+  },
+  jobBadge: (kind: "changed" | "added") =>
+    kind === "changed" ? "Modifiée depuis l’envoi" : "Ajoutée depuis l’envoi",
+  /** On a request's page: a driver's sent sheet that no longer shows the request as it stands. */
+  outdatedTitle: "Feuille de route à renvoyer",
+  outdated: (kind: "changed" | "removed", name: string, day: string, when: string) =>
+    kind === "changed"
+      ? `La feuille du ${day} préparée pour ${name} (${when}) montre cette course telle qu’elle était.`
+      : `La feuille du ${day} préparée pour ${name} (${when}) montre encore cette course, qui n’y est plus.`,
+  openSheet: (name: string) => `Ouvrir la feuille de ${name}`,
 } as const;
 
 export const SHEET_TEXT = {

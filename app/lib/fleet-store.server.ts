@@ -459,11 +459,14 @@ export async function fleetChoices(row: Reservation, assignment: Assignment) {
     drivers: driverRows.map((d) => ({
       id: d.id,
       label: `${d.fullName} · ${d.phone}`,
+      name: d.fullName,
       busy: busy.drivers.get(d.id) ?? [],
     })),
     vehicles: vehicleRows.map((v) => ({
       id: v.id,
       label: `${v.model} · ${v.plate} · ${v.seats} places`,
+      name: v.model,
+      plate: v.plate,
       busy: busy.vehicles.get(v.id) ?? [],
     })),
   };

@@ -2,6 +2,7 @@ import { AlarmClock, ChevronLeft, ChevronRight, RefreshCw, Timer, TriangleAlert 
 import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
 import { ChangeCue } from "~/components/admin/change-cue";
+import { PhoneLink } from "~/components/admin/phone-link";
 import { SMALL_FIELD, SourceFilter } from "~/components/admin/source-filter";
 import { StaffBar } from "~/components/admin/staff-bar";
 import {
@@ -38,6 +39,7 @@ import { type ReservationSource, sourceLabel } from "~/domain/admin/source";
 import { addDays, formatLongDate, isCalendarDate } from "~/domain/dates";
 import { ADMIN_TEXT, ASSIGNMENT_TEXT, PLANNER_TEXT, SHEET_TEXT } from "~/i18n/staff";
 import { requireStaff } from "~/lib/auth.server";
+import { daySheetSummaries } from "~/lib/day-sheet.server";
 import { conflictsBetween, crewsWithFleet } from "~/lib/fleet-store.server";
 import {
   AWAITING_LIMIT,
@@ -64,10 +66,12 @@ export async function loader({ request }: Route.LoaderArgs) {
   const asked = params.get("date") ?? "";
   const date = isCalendarDate(asked) ? asked : null;
   const days = date ? { from: date, to: date } : rangeDays(range, today);
-  const [{ awaiting, jobs: rows }, pulse, conflicts] = await Promise.all([
+  const [{ awaiting, jobs: rows }, pulse, conflicts, sheets] = await Promise.all([
     loadPlanner(days, source, soonUntil(now)),
     plannerSignature(),
     conflictsBetween(days.from, days.to),
+    // One day shown: each driver's sheet, sent or not, changed since or not (decision 042).
+    days.from === days.to ? daySheetSummaries(days.from) : [],
   ]);
   const awaitingTotal =
     awaiting.length < AWAITING_LIMIT ? awaiting.length : await countAwaitingAnswer(source);
@@ -121,6 +125,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     awaiting,
     awaitingTotal,
     jobs,
+    sheets,
     signature: pulse.signature,
     now: now.toISOString(),
   };
@@ -428,7 +433,54 @@ const JOB_COLUMNS = [
   PLANNER_TEXT.documents,
 ];
 
-function JobsByDay({ jobs, days }: { jobs: LoaderData["jobs"]; days: LoaderData["days"] }) {
+/** The drivers of the day shown, each with their sheet's state and a link to it. */
+function DriverSheets({ day, sheets }: { day: string; sheets: LoaderData["sheets"] }) {
+  if (sheets.length === 0) return null;
+  return (
+    <div className="mb-3 text-sm" data-testid="driver-sheets">
+      <h3 className="font-sans text-sm font-semibold text-navy-900">{PLANNER_TEXT.driverSheets}</h3>
+      <ul className="mt-1 flex flex-wrap gap-2">
+        {sheets.map((sheet) => {
+          const tone =
+            sheet.changes > 0
+              ? "border-danger/40 bg-[#fdf0ee] text-[#7a1a12]"
+              : sheet.sentAt
+                ? "border-ivory-300 bg-white text-navy-900"
+                : "border-gold-500 bg-gold-300/30 text-navy-900";
+          return (
+            <li key={sheet.driverId}>
+              <Link
+                to={`/admin/planning/sheet?date=${day}&driver=${sheet.driverId}`}
+                className={cn("inline-flex min-h-9 items-center gap-1.5 rounded-full border px-3 py-1", tone)}
+                data-testid="driver-sheet-state"
+              >
+                {sheet.changes > 0 ? <TriangleAlert className="size-3.5" aria-hidden="true" /> : null}
+                <span className="font-semibold">{sheet.driverName}</span>{" "}
+                <span>
+                  {sheet.changes > 0
+                    ? PLANNER_TEXT.sheetToResend(sheet.changes)
+                    : sheet.sentAt
+                      ? PLANNER_TEXT.sheetSent(formatDateTime(sheet.sentAt))
+                      : PLANNER_TEXT.sheetToSend}
+                </span>
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}
+
+function JobsByDay({
+  jobs,
+  days,
+  sheets,
+}: {
+  jobs: LoaderData["jobs"];
+  days: LoaderData["days"];
+  sheets: LoaderData["sheets"];
+}) {
   const byDay = new Map<string, LoaderData["jobs"]>();
   for (const job of jobs) byDay.set(job.date, [...(byDay.get(job.date) ?? []), job]);
   return (
@@ -451,6 +503,7 @@ function JobsByDay({ jobs, days }: { jobs: LoaderData["jobs"]; days: LoaderData[
               {PLANNER_TEXT.daySheet}
             </Link>
           </div>
+          {days.from === days.to ? <DriverSheets day={day} sheets={sheets} /> : null}
           <TableRegion label={`${PLANNER_TEXT.jobsTitle}, ${formatLongDate(day, "fr")}`}>
             <table className="w-full border-collapse max-md:block" data-testid="jobs-table">
               <ColumnHeads labels={JOB_COLUMNS} />
@@ -469,12 +522,7 @@ function JobsByDay({ jobs, days }: { jobs: LoaderData["jobs"]; days: LoaderData[
                       <p className="font-medium text-navy-900">
                         {job.firstName} {job.lastName}
                       </p>
-                      <a
-                        href={`tel:${job.phone.replace(/[^\d+]/g, "")}`}
-                        className="whitespace-nowrap underline"
-                      >
-                        {job.phone}
-                      </a>
+                      <PhoneLink phone={job.phone} className="underline" />
                     </LabelledCell>
                     <LabelledCell label={PLANNER_TEXT.people} className="whitespace-nowrap">
                       <p>{ADMIN_TEXT.passengers(job.passengers)}</p>
@@ -585,7 +633,7 @@ export default function Planning({ loaderData }: Route.ComponentProps) {
           ) : null}
         </div>
         <AwaitingList rows={awaiting} total={awaitingTotal} now={now} fresh={fresh} />
-        <JobsByDay jobs={jobs} days={days} />
+        <JobsByDay jobs={jobs} days={days} sheets={loaderData.sheets} />
       </div>
     </>
   );

@@ -5,6 +5,7 @@ import { AssignmentCard, ConfirmCrews, type CurrentAssignment } from "~/componen
 import { ChangeRequestCard, historyTitle } from "~/components/admin/change-request";
 import { DuplicateNotice, EditTripCard, HistoryChanges } from "~/components/admin/edit-trip";
 import { ClientReachable } from "~/components/admin/form-parts";
+import { OutdatedSheets } from "~/components/admin/outdated-sheets";
 import {
   Card,
   ClientCard,
@@ -27,7 +28,7 @@ import {
   readPreviousAssignment,
   vanCount,
 } from "~/domain/admin/fleet";
-import { formatDateTime, formatEuros } from "~/domain/admin/format";
+import { formatDateTime, formatEuros, parisIsoDate } from "~/domain/admin/format";
 import { frenchPlaces } from "~/domain/admin/french-places";
 import {
   MAX_NOTE_LENGTH,
@@ -50,6 +51,7 @@ import {
 } from "~/lib/admin-store.server";
 import { assertSameOrigin, requireStaff } from "~/lib/auth.server";
 import { requestInfoContext } from "~/lib/context.server";
+import { outdatedSheets } from "~/lib/day-sheet.server";
 import { sendRecap } from "~/lib/edit-store.server";
 import {
   assignmentRecordOf,
@@ -84,10 +86,14 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const [found, emails] = await Promise.all([getReservation(params.id), listReservationEmails(params.id)]);
   if (!found) notFound();
   const assignment = await assignmentRecordOf(db(), found.reservation);
-  const [fleet, conflicts, edit] = await Promise.all([
+  const [fleet, conflicts, edit, outdated] = await Promise.all([
     fleetChoices(found.reservation, assignment),
     conflictsOf(found.reservation),
     editLoaderData(found.reservation),
+    // A job done leaves the drivers' sheets: nothing to send again then.
+    found.reservation.status === "completed"
+      ? []
+      : outdatedSheets(found.reservation.id, parisIsoDate(new Date())),
   ]);
   return {
     ...found,
@@ -98,6 +104,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     fleet,
     assignment,
     conflicts,
+    outdated,
     emails,
     next: nextStatuses(found.reservation.status),
     recap: recapKind(found.reservation, new Date()),
@@ -254,7 +261,7 @@ export default function ReservationDetail({ loaderData, actionData }: Route.Comp
     placed,
     shown,
   } = loaderData;
-  const { duplicates, extraOptions } = loaderData;
+  const { duplicates, extraOptions, outdated } = loaderData;
   // Every change to a request leaves a history row: the newest one names the version shown, and the
   // forms whose defaults come from the request start afresh from it after any action (uncontrolled
   // fields keep what they showed first otherwise, and a select never follows a new default).
@@ -290,6 +297,7 @@ export default function ReservationDetail({ loaderData, actionData }: Route.Comp
       </StaffBar>
       <div className="container-staff grid gap-6 py-8 lg:grid-cols-[1.4fr_1fr]">
         <div className="space-y-6">
+          <OutdatedSheets sheets={outdated} />
           <DuplicateNotice duplicates={duplicates} />
           <TripCard r={shown} trip={trip} placed={placed} />
           <Card title={DETAIL_TEXT.sectionMap} id="map">

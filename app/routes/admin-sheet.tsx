@@ -1,21 +1,25 @@
-import { MessageCircle, MessageSquareText, Printer } from "lucide-react";
-import { Fragment } from "react";
-import { Form, Link } from "react-router";
+import { MessageCircle, MessageSquareText, Printer, TriangleAlert } from "lucide-react";
+import { Fragment, useEffect } from "react";
+import { Form, Link, redirect, useRevalidator } from "react-router";
 import { PhoneLink } from "~/components/admin/phone-link";
 import { buttonClass } from "~/components/ui/button";
 import { inputClass } from "~/components/ui/field";
-import { collectText, endText } from "~/domain/admin/day-sheet";
-import { driverDayMessage, driverMessageLinks } from "~/domain/admin/driver-message";
-import { legsOf, meetingPointOf, perVan } from "~/domain/admin/fleet";
-import { formatTripDay, parisIsoDate } from "~/domain/admin/format";
-import { staffTrip } from "~/domain/admin/trip-facts";
+import { driverMessageLinks, SHEET_CHANNELS } from "~/domain/admin/driver-message";
+import { formatDateTime, parisIsoDate } from "~/domain/admin/format";
 import { formatLongDate, isCalendarDate } from "~/domain/dates";
 import { UUID } from "~/domain/ids";
-import { booking } from "~/i18n/fr/booking";
-import { ADMIN_TEXT, ASSIGNMENT_TEXT, DRIVER_MESSAGE_TEXT, SHEET_TEXT } from "~/i18n/staff";
-import { requireStaff } from "~/lib/auth.server";
+import { ADMIN_TEXT, DRIVER_MESSAGE_TEXT, SHEET_TEXT } from "~/i18n/staff";
+import { assertSameOrigin, requireStaff } from "~/lib/auth.server";
 import { requestInfoContext } from "~/lib/context.server";
-import { dayJobs, listDrivers } from "~/lib/fleet-store.server";
+import {
+  driverMessage,
+  recordSheetSend,
+  type SheetRow,
+  sheetJobs,
+  sheetSendState,
+} from "~/lib/day-sheet.server";
+import { listDrivers } from "~/lib/fleet-store.server";
+import { invalid, readForm } from "~/lib/form-action.server";
 import { staffMeta } from "~/seo/meta";
 import type { Route } from "./+types/admin-sheet";
 
@@ -23,103 +27,133 @@ export const meta: Route.MetaFunction = staffMeta(SHEET_TEXT.metaTitle);
 
 export { ErrorBoundary, headers } from "~/components/admin/staff-route";
 
+/** The date and driver a sheet's URL or form names: the day in Paris by default, everyone's sheet. */
+function sheetOf(params: { get(name: string): string | null }) {
+  const asked = params.get("date") ?? "";
+  const askedDriver = params.get("driver") ?? "";
+  return {
+    date: isCalendarDate(asked) ? asked : parisIsoDate(new Date()),
+    driverId: UUID.test(askedDriver) ? askedDriver.toLowerCase() : null,
+  };
+}
+
 /** A driver's day (or the whole day's), printable: /admin/planning/sheet?date=…&driver=… (decision 020). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStaff(request);
-  const params = new URL(request.url).searchParams;
-  const asked = params.get("date") ?? "";
-  const date = isCalendarDate(asked) ? asked : parisIsoDate(new Date());
-  const askedDriver = params.get("driver") ?? "";
-  const driverId = UUID.test(askedDriver) ? askedDriver.toLowerCase() : null;
-  const [drivers, rows] = await Promise.all([listDrivers(), dayJobs(date, driverId)]);
+  const { date, driverId } = sheetOf(new URL(request.url).searchParams);
+  const [drivers, jobs] = await Promise.all([listDrivers(), sheetJobs(date, driverId)]);
   const driver = drivers.find((d) => d.id === driverId) ?? null;
-  const jobs = rows
-    .flatMap(({ reservation: r, vans, crews }) => {
-      const trip = staffTrip(r);
-      // At an airport, heliport or station the time is a landing or an arrival (pickupTimeLabel).
-      const timeIsArrival = trip.timeLabel !== booking.trips.pickupTime;
-      const common = {
-        id: r.id,
-        reference: r.reference,
-        client: `${r.firstName} ${r.lastName}`,
-        phone: r.phone,
-        passengers: r.passengers,
-        luggage: r.luggage,
-        message: r.message,
-        driver: perVan(crews.map(({ driver: d }) => (d ? `${d.fullName}, ${d.phone}` : null))),
-        vehicle:
-          driver && vans > 1
-            ? // A driver's own van of several: which one, so that the drivers know who takes whom.
-              crews
-                .map(({ van, vehicle: v }) =>
-                  ASSIGNMENT_TEXT.vanOf(van, vans, v ? `${v.model}, ${v.plate}` : ASSIGNMENT_TEXT.noneYet),
-                )
-                .join(" · ")
-            : perVan(crews.map(({ vehicle: v }) => (v ? `${v.model}, ${v.plate}` : null))),
-        collect: collectText(r),
-      };
-      return legsOf(r)
-        .filter((leg) => leg.date === date)
-        .map((leg) =>
-          leg.back
-            ? // A return's way back, on its own day: from the drop-off, straight back to the start.
-              {
-                ...common,
-                key: `${r.id}-return`,
-                time: leg.time,
-                timeLabel: booking.trips.pickupTime,
-                end: endText(leg, r, false),
-                departure: r.arrival,
-                arrival: r.departure,
-                meetingPoint: r.arrival,
-                flightNumber: null,
-                travelLabel: null,
-                facts: [[SHEET_TEXT.returnLeg, SHEET_TEXT.returnOf(formatTripDay(r.date), r.time)]] as [
-                  string,
-                  string,
-                ][],
-              }
-            : // The ride as asked: its stops, hire length, waiting, extras and name board with it.
-              {
-                ...common,
-                key: r.id,
-                time: leg.time,
-                timeLabel: trip.timeLabel,
-                end: endText(leg, r, timeIsArrival),
-                departure: r.departure,
-                arrival: r.tripType === "hourly" ? null : r.arrival,
-                meetingPoint: meetingPointOf(r),
-                flightNumber: r.flightNumber,
-                travelLabel: trip.travelLabel,
-                facts: trip.rows,
-              },
-        );
-    })
-    .sort((a, b) => a.time.localeCompare(b.time) || a.reference.localeCompare(b.reference));
-  // A driver's sheet, sent to them as a message (decision 041): built here, the page only links it.
-  const message =
-    driver && jobs.length
-      ? driverMessageLinks(
-          driver.phone,
-          driverDayMessage(
-            driver,
-            formatLongDate(date, "fr"),
-            jobs,
-            context.get(requestInfoContext).env.COMPANY_NAME,
-          ),
-        )
-      : null;
   return {
     date,
     driver: driver ? { id: driver.id, fullName: driver.fullName, phone: driver.phone } : null,
     drivers: drivers.map((d) => ({ id: d.id, fullName: d.fullName, active: d.active })),
     jobs,
-    message,
+    ...(await messageOf(driver, date, jobs, context.get(requestInfoContext).env.COMPANY_NAME)),
   };
 }
 
-export default function DaySheet({ loaderData }: Route.ComponentProps) {
-  const { date, driver, drivers, jobs, message } = loaderData;
+/**
+ * A driver's sheet as a message (decisions 041 and 042): its text built here, its digest posted
+ * back when the office sends it, and the last sheet sent for the day with what changed since.
+ */
+async function messageOf(
+  driver: { id: string; fullName: string; phone: string } | null,
+  date: string,
+  jobs: SheetRow[],
+  company: string,
+) {
+  if (!driver) return { message: null, sent: null };
+  const sent = await sheetSendState(driver.id, date, jobs);
+  if (jobs.length === 0) return { message: null, sent };
+  return { message: { digest: driverMessage(driver, date, jobs, company).digest }, sent };
+}
+
+/**
+ * Sending the sheet: the office's click is recorded with what each job says, then answered with the
+ * WhatsApp or SMS address, which opens the message. A sheet changed since the page was drawn is not
+ * sent: the page is drawn again, up to date, for the office to read before sending.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const staff = await requireStaff(request);
+  const { env } = context.get(requestInfoContext);
+  assertSameOrigin(request, env.SITE_URL);
+  const fields = await readForm(request);
+  const { date, driverId } = sheetOf(new URLSearchParams(fields));
+  const channel = SHEET_CHANNELS.find((c) => c === fields.channel);
+  if (!channel) return invalid({ error: DRIVER_MESSAGE_TEXT.errors.channel });
+  const driver = driverId ? (await listDrivers()).find((d) => d.id === driverId) : undefined;
+  if (!driver) return invalid({ error: DRIVER_MESSAGE_TEXT.errors.driver }, 404);
+  const jobs = await sheetJobs(date, driver.id);
+  if (jobs.length === 0) return invalid({ error: DRIVER_MESSAGE_TEXT.errors.noJobs }, 409);
+  const { text, digest } = driverMessage(driver, date, jobs, env.COMPANY_NAME);
+  if (fields.digest !== digest) return invalid({ error: DRIVER_MESSAGE_TEXT.errors.stale }, 409);
+  await recordSheetSend({ driverId: driver.id, day: date, channel, jobs, actor: staff.user });
+  const links = driverMessageLinks(driver.phone, text);
+  throw redirect(channel === "whatsapp" ? links.whatsapp : links.sms, 303);
+}
+
+/**
+ * The office comes back from WhatsApp or the phone's messages: the page asks again, so that the
+ * sheet's state shows the message just prepared.
+ */
+function useRefreshOnReturn(enabled: boolean) {
+  const revalidator = useRevalidator();
+  useEffect(() => {
+    if (!enabled) return;
+    const refresh = () => {
+      if (document.visibilityState === "visible" && revalidator.state === "idle")
+        void revalidator.revalidate();
+    };
+    document.addEventListener("visibilitychange", refresh);
+    window.addEventListener("focus", refresh);
+    return () => {
+      document.removeEventListener("visibilitychange", refresh);
+      window.removeEventListener("focus", refresh);
+    };
+  }, [enabled, revalidator]);
+}
+
+/** The last sheet sent for the day, and the jobs that changed on it since. */
+function SentState({ sent }: { sent: NonNullable<Route.ComponentProps["loaderData"]["sent"]> }) {
+  const line = DRIVER_MESSAGE_TEXT.sent(
+    DRIVER_MESSAGE_TEXT.channel(sent.channel),
+    sent.actorName,
+    formatDateTime(sent.sentAt),
+  );
+  if (sent.changes.length === 0)
+    return (
+      <p className="mt-3 text-sm text-navy-900" data-testid="sheet-sent">
+        {line} {DRIVER_MESSAGE_TEXT.unchanged}
+      </p>
+    );
+  return (
+    <div
+      className="mt-3 rounded-md border border-danger/40 bg-[#fdf0ee] px-3 py-2 text-sm text-[#7a1a12]"
+      data-testid="sheet-sent"
+    >
+      <p>{line}</p>
+      <p className="mt-1 flex items-center gap-1.5 font-semibold">
+        <TriangleAlert className="size-4" aria-hidden="true" />
+        {DRIVER_MESSAGE_TEXT.changedTitle}
+      </p>
+      <ul className="mt-1 list-disc pl-5">
+        {sent.changes.map((change) => (
+          <li key={`${change.kind}-${change.key}`}>
+            {DRIVER_MESSAGE_TEXT.change(change.kind, change.label)}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+export default function DaySheet({ loaderData, actionData }: Route.ComponentProps) {
+  const { date, driver, drivers, jobs, message, sent } = loaderData;
+  useRefreshOnReturn(driver !== null);
+  // Each job changed or added since the last sheet sent, marked on its card too.
+  const changedSince = new Map(
+    (sent?.changes ?? []).flatMap((c) => (c.kind === "removed" ? [] : [[c.key, c.kind] as const])),
+  );
   return (
     <div className="container-staff py-8 print:p-0">
       <Form
@@ -159,7 +193,7 @@ export default function DaySheet({ loaderData }: Route.ComponentProps) {
         {driver ? SHEET_TEXT.forDriver(`${driver.fullName}, ${driver.phone}`) : SHEET_TEXT.allDrivers} ·{" "}
         <span data-testid="sheet-count">{SHEET_TEXT.jobs(jobs.length)}</span>
       </p>
-      {message ? (
+      {driver && (message || sent) ? (
         <section
           aria-labelledby="driver-message-title"
           className="mt-4 rounded-xl border border-ivory-300 bg-white p-4 print:hidden"
@@ -168,22 +202,49 @@ export default function DaySheet({ loaderData }: Route.ComponentProps) {
           <h2 id="driver-message-title" className="font-sans text-sm font-semibold text-navy-900">
             {DRIVER_MESSAGE_TEXT.title}
           </h2>
-          <p className="mt-1 text-sm text-muted">{DRIVER_MESSAGE_TEXT.hint}</p>
-          <div className="mt-3 flex flex-wrap gap-3">
-            <a
-              href={message.whatsapp}
-              target="_blank"
-              rel="noopener noreferrer"
-              className={buttonClass({ variant: "secondary", size: "sm" })}
-            >
-              <MessageCircle aria-hidden="true" />
-              {DRIVER_MESSAGE_TEXT.whatsapp}
-            </a>
-            <a href={message.sms} className={buttonClass({ variant: "outline", size: "sm" })}>
-              <MessageSquareText aria-hidden="true" />
-              {DRIVER_MESSAGE_TEXT.sms}
-            </a>
-          </div>
+          {actionData?.error ? (
+            <p role="alert" className="mt-2 text-sm font-semibold text-danger">
+              {actionData.error}
+            </p>
+          ) : null}
+          {message ? (
+            <>
+              <p className="mt-1 text-sm text-muted">{DRIVER_MESSAGE_TEXT.hint}</p>
+              <div className="mt-3 flex flex-wrap gap-3">
+                {SHEET_CHANNELS.map((channel) => (
+                  // A plain form: the answer is the WhatsApp or SMS address, which leaves the site.
+                  <form
+                    key={channel}
+                    method="post"
+                    action={`/admin/planning/sheet?date=${date}&driver=${driver.id}`}
+                    // WhatsApp in a new tab, as a link to it would; an SMS hands over to the phone's app.
+                    target={channel === "whatsapp" ? "_blank" : undefined}
+                  >
+                    <input type="hidden" name="date" value={date} />
+                    <input type="hidden" name="driver" value={driver.id} />
+                    <input type="hidden" name="digest" value={message.digest} />
+                    <button
+                      type="submit"
+                      name="channel"
+                      value={channel}
+                      className={buttonClass({
+                        variant: channel === "whatsapp" ? "secondary" : "outline",
+                        size: "sm",
+                      })}
+                    >
+                      {channel === "whatsapp" ? (
+                        <MessageCircle aria-hidden="true" />
+                      ) : (
+                        <MessageSquareText aria-hidden="true" />
+                      )}
+                      {DRIVER_MESSAGE_TEXT[channel]}
+                    </button>
+                  </form>
+                ))}
+              </div>
+            </>
+          ) : null}
+          {sent ? <SentState sent={sent} /> : null}
         </section>
       ) : null}
       {jobs.length === 0 ? (
@@ -202,6 +263,14 @@ export default function DaySheet({ loaderData }: Route.ComponentProps) {
               <div className="flex flex-wrap items-baseline gap-x-4 gap-y-1">
                 <span className="text-2xl font-semibold text-navy-900">{job.time}</span>
                 <span className="font-semibold">{job.reference}</span>
+                {changedSince.has(job.key) ? (
+                  <span
+                    className="rounded-full bg-[#fdf0ee] px-2 py-0.5 text-xs font-semibold text-[#7a1a12] print:hidden"
+                    data-testid="sheet-job-change"
+                  >
+                    {DRIVER_MESSAGE_TEXT.jobBadge(changedSince.get(job.key)!)}
+                  </span>
+                ) : null}
                 <Link
                   to={`/admin/reservations/${job.id}/proof`}
                   className="text-sm text-gold-700 underline underline-offset-4 print:hidden"

@@ -1,7 +1,6 @@
 import { CalendarClock, Lock, Phone } from "lucide-react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { Alert, NoRequest, PickupRows } from "~/components/follow/parts";
-import { telHref, whatsappHref } from "~/components/site/contact-links";
 import { buttonClass } from "~/components/ui/button";
 import { inputClass } from "~/components/ui/field";
 import { RequestRows } from "~/components/ui/pairs";
@@ -16,6 +15,7 @@ import {
   freeCancellationUntil,
   MAX_CHANGE_REQUEST_LENGTH,
 } from "~/domain/follow";
+import { telHref, whatsappHref } from "~/domain/phone";
 import { formatPrice } from "~/domain/pricing/format";
 import { travelNumberLabel, tripFactRows, whenText } from "~/domain/pricing/lines";
 import { tariffTripFacts } from "~/domain/pricing/trip";

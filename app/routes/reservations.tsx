@@ -16,6 +16,7 @@ import type { StepProps } from "~/booking/steps/types";
 import { PageHero } from "~/components/site/page-hero";
 import { useToast } from "~/components/ui/toast";
 import { formatLongDate } from "~/domain/dates";
+import { whatsappHref } from "~/domain/phone";
 import { dictionary, useLang } from "~/i18n";
 import { localizePath } from "~/i18n/lang";
 import { languageContext, requestInfoContext } from "~/lib/context.server";
@@ -128,7 +129,8 @@ export default function Reservations() {
 
   const tripText =
     draft.departure && draft.arrival ? `${draft.departure.label} → ${draft.arrival.label}` : null;
-  const whatsappHref = `https://wa.me/${root?.company.whatsapp ?? ""}?text=${encodeURIComponent(
+  const whatsapp = whatsappHref(
+    root?.company.whatsapp ?? "",
     ui.whatsappMessage(
       tripText
         ? [tripText, draft.date ? formatLongDate(draft.date, lang) : null, draft.time]
@@ -136,7 +138,7 @@ export default function Reservations() {
             .join(", ")
         : null,
     ),
-  )}`;
+  );
 
   return (
     <>
@@ -211,7 +213,7 @@ export default function Reservations() {
             <StepButtons step={step} busy={busy} lang={lang} />
           </Form>
         </section>
-        <BookingAside lang={lang} whatsappHref={whatsappHref} />
+        <BookingAside lang={lang} whatsappHref={whatsapp} />
       </div>
     </>
   );

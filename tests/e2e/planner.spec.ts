@@ -387,23 +387,46 @@ test("the proof page and its PDF hold the seven mentions; the driver's day sheet
   await expect(firstJob.getByTestId("sheet-end")).toHaveText(/^vers \d{2}:\d{2} \(environ .+ de route\)$/);
   // The sheet goes to the driver as a message ready to send, on WhatsApp or by SMS (decision 041).
   const send = page.getByTestId("driver-message");
-  const whatsapp = new URL((await send.getByRole("link", { name: "Sur WhatsApp" }).getAttribute("href"))!);
+  await expect(send.getByRole("button", { name: "Par SMS" })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: test.info().outputPath("sheet-390.png"), fullPage: true });
+  // Sent on WhatsApp: the site notes it, then hands over to wa.me in a new tab (decision 042).
+  const whatsapp = await sendOnWhatsApp(page);
   expect(whatsapp.origin + whatsapp.pathname).toMatch(/^https:\/\/wa\.me\/33\d{9}$/);
   const sent = whatsapp.searchParams.get("text")!;
   expect(sent).toMatch(/^Bonjour \S+,\n\nvoici vos 2\u00a0courses du /);
   expect(sent).toContain("Rendez-vous\u00a0: Devant la gare, parvis nord");
   expect(sent).toContain("À encaisser\u00a0: 130\u00a0€");
-  const sms = (await send.getByRole("link", { name: "Par SMS" }).getAttribute("href"))!;
-  expect(sms).toMatch(/^sms:\+33\d{9}\?body=/);
-  expect(decodeURIComponent(sms.split("?body=")[1]!)).toBe(sent);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
-  await expectNoAxeViolations(page);
-  await page.screenshot({ path: test.info().outputPath("sheet-390.png"), fullPage: true });
+  await page.reload();
+  await expect(send.getByTestId("sheet-sent")).toHaveText(
+    /^Message préparé sur WhatsApp par .+ \(\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}\)\. La feuille n’a pas changé depuis\.$/,
+  );
   // The whole day's sheet is for the office: nothing to send.
   await page.goto(`${base}/admin/planning/sheet?date=${parisTomorrow()}`);
   await expect(page.getByTestId("sheet-job").first()).toBeVisible();
   await expect(page.getByTestId("driver-message")).toHaveCount(0);
 });
+
+/**
+ * Presses "Sur WhatsApp" on a driver's sheet: the new tab's address, wa.me answered here (the
+ * machine is offline), once the site has recorded the send and handed over; the tab is closed.
+ */
+async function sendOnWhatsApp(page: Page): Promise<URL> {
+  await page
+    .context()
+    .route("https://wa.me/**", (route) =>
+      route.fulfill({ contentType: "text/html", body: "<title>WhatsApp</title>" }),
+    );
+  const [chat] = await Promise.all([
+    page.waitForEvent("popup"),
+    page.getByTestId("driver-message").getByRole("button", { name: "Sur WhatsApp" }).click(),
+  ]);
+  await chat.waitForURL(/^https:\/\/wa\.me\//);
+  const url = new URL(chat.url());
+  await chat.close();
+  return url;
+}
 
 /** A request's page, from the list's search for its reference, once React has hydrated it. */
 async function openRequest(page: Page, reference: string) {
@@ -667,4 +690,65 @@ test("a request leaving within the hour comes first among those awaiting an answ
   await expect(items.first().getByTestId("awaiting-departure")).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
   await page.screenshot({ path: test.info().outputPath("planner-soon-390.png") });
+});
+
+test("a driver's sheet sent, then one of its jobs changed: the request's page and the sheet say so (390 px)", async ({
+  page,
+}) => {
+  await page.setViewportSize(PHONE);
+  await signIn(page);
+  await page.goto(`${base}/admin/planning?range=tomorrow`);
+  const job = page.getByTestId("job-row").first();
+  const reference = (await job.getAttribute("data-reference"))!;
+  await job.getByRole("link", { name: "Feuille du chauffeur" }).click();
+  await page.waitForURL(/\/admin\/planning\/sheet\?date=.+&driver=/);
+  const sheetUrl = page.url();
+  const send = page.getByTestId("driver-message");
+  await sendOnWhatsApp(page);
+  await page.reload();
+  await expect(send.getByTestId("sheet-sent")).toContainText("La feuille n’a pas changé depuis.");
+
+  // The office moves the meeting point of the first job: the driver's message no longer says it.
+  await openRequest(page, reference);
+  await expect(page.getByTestId("outdated-sheets")).toHaveCount(0);
+  const card = page.getByTestId("assignment-card");
+  await card.getByLabel("Point de rendez-vous").fill("Parvis sud, sous l’horloge");
+  await card.getByRole("button", { name: "Enregistrer l’attribution" }).click();
+  const outdated = page.getByTestId("outdated-sheets");
+  await expect(outdated).toContainText("Feuille de route à renvoyer");
+  await expect(outdated).toContainText(
+    /préparée pour .+ \(\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}\) montre cette course telle qu’elle était\./,
+  );
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+  await expectNoAxeViolations(page);
+  await outdated.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: test.info().outputPath("outdated-sheet-390.png") });
+
+  // Its link opens the driver's sheet, which names the job changed.
+  await outdated.getByRole("link", { name: /^Ouvrir la feuille de / }).click();
+  await expect(page).toHaveURL(sheetUrl);
+  const sent = page.getByTestId("sheet-sent");
+  await expect(sent).toContainText("La feuille a changé depuis\u00a0: renvoyez-la au chauffeur.");
+  await expect(sent.getByRole("listitem")).toHaveText([
+    new RegExp(`^\\d{2}:\\d{2} · ${reference}\u00a0: modifiée$`),
+  ]);
+  await expect(
+    page.getByTestId("sheet-job").filter({ hasText: reference }).getByTestId("sheet-job-change"),
+  ).toHaveText("Modifiée depuis l’envoi");
+  await expect(page.getByTestId("sheet-job-change")).toHaveCount(1);
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: test.info().outputPath("sheet-changed-390.png"), fullPage: true });
+  // The planning names the driver whose sheet is to be sent again.
+  const driver = (await page
+    .getByRole("combobox", { name: "Chauffeur" })
+    .locator("option:checked")
+    .textContent())!;
+  await page.goto(`${base}/admin/planning?range=tomorrow`);
+  await expect(
+    page
+      .getByTestId("driver-sheets")
+      .getByRole("link", { name: new RegExp(`^${driver} à renvoyer \\(1\\schangement\\)$`) }),
+  ).toBeVisible();
+  await page.getByTestId("driver-sheets").scrollIntoViewIfNeeded();
+  await page.screenshot({ path: test.info().outputPath("planning-sheets-390.png") });
 });

@@ -8,6 +8,7 @@ import type { Database } from "~/db/client.server";
 import {
   bookingDrafts,
   contactMessages,
+  driverSheetSends,
   drivers,
   emailOutbox,
   rateLimits,
@@ -131,6 +132,14 @@ async function seed(database: Database) {
     messageId: "<bkp@test>",
     reservationId: reservation!.id,
     contactMessageId: message!.id,
+  });
+  await d.insert(driverSheetSends).values({
+    driverId: driver!.id,
+    day: "2027-05-24",
+    channel: "whatsapp",
+    jobs: [{ key: reservation!.id, label: "09:45 · RC-BKP001 « Arrivées »", digest: "0123456789abcdef" }],
+    actorId: user!.id,
+    actorName: "Ana « Élise » O'Neil",
   });
   await d.insert(scheduledJobs).values({ name: "retention", lastRunAt: new Date() });
   await d.insert(bookingDrafts).values({

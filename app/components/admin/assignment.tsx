@@ -10,7 +10,12 @@ import { ASSIGNMENT_TEXT, DETAIL_TEXT } from "~/i18n/staff";
 /** A driver or vehicle offered, with the other confirmed jobs it holds while this one runs. */
 export interface FleetChoice {
   id: string;
+  /** What the select shows: the driver's name and phone; the vehicle's model, plate and seats. */
   label: string;
+  /** The short name other texts use: the driver's name; the vehicle's model. */
+  name: string;
+  /** A vehicle's plate. */
+  plate?: string;
   busy?: Array<{ id: string; reference: string }>;
 }
 
@@ -41,10 +46,13 @@ function BusyNote({
         {busy.map((choice) => (
           <li key={choice.id}>
             {/* The driver's name; the vehicle's model and plate. */}
-            {choice.label
-              .split(" · ")
-              .slice(0, resource === "driver" ? 1 : 2)
-              .join(" · ")}{" "}
+            {choice.name}
+            {choice.plate ? (
+              <>
+                {" · "}
+                <span className="whitespace-nowrap">{choice.plate}</span>
+              </>
+            ) : null}{" "}
             {(choice.busy ?? []).map((job, i) => (
               <span key={job.id}>
                 {i > 0 ? ", " : "("}
@@ -226,12 +234,13 @@ export function readDraft(form: HTMLFormElement, vans: number): CurrentAssignmen
   return { ...first!, meetingPoint: value("meetingPoint"), crews: others };
 }
 
-/** A choice's short name: the driver's name, the vehicle's model and plate. */
-function shortLabel(choices: FleetChoice[], id: string | null, parts: number): string | null {
+/**
+ * The choice an id names: null for none chosen; one no longer offered (removed meanwhile) is said so
+ * by its name, rather than taken for nobody.
+ */
+function chosen(choices: FleetChoice[], id: string | null): Pick<FleetChoice, "name" | "plate"> | null {
   if (id === null) return null;
-  const choice = choices.find((c) => c.id === id);
-  // One no longer offered (removed meanwhile): said so, rather than taken for nobody.
-  return choice ? choice.label.split(" · ").slice(0, parts).join(" · ") : ASSIGNMENT_TEXT.unavailable;
+  return choices.find((c) => c.id === id) ?? { name: ASSIGNMENT_TEXT.unavailable };
 }
 
 /**
@@ -251,13 +260,14 @@ export function ConfirmCrews({
   const crews = [draft, ...draft.crews];
   const line = (crew: { driverId: string | null; vehicleId: string | null }) => {
     // The model, then the plate kept on one line ("LM-789-NP" never broken at a hyphen).
-    const [model, plate] = (shortLabel(fleet.vehicles, crew.vehicleId, 2) ?? "").split(" · ");
+    const vehicle = chosen(fleet.vehicles, crew.vehicleId);
+    const plate = vehicle?.plate;
     return (
       <>
-        {shortLabel(fleet.drivers, crew.driverId, 1) ?? ASSIGNMENT_TEXT.noDriverYet},{" "}
-        {model ? (
+        {chosen(fleet.drivers, crew.driverId)?.name ?? ASSIGNMENT_TEXT.noDriverYet},{" "}
+        {vehicle ? (
           <>
-            {model}
+            {vehicle.name}
             {plate ? (
               <>
                 {" · "}
@@ -282,7 +292,7 @@ export function ConfirmCrews({
         <ul>
           {crews.map((crew, i) => (
             <li key={crewFieldNames(i + 1).driver}>
-              {ASSIGNMENT_TEXT.vanOf(i + 1, crews.length, "")}
+              {ASSIGNMENT_TEXT.vanLead(i + 1, crews.length)}
               {line(crew)}
             </li>
           ))}

@@ -1,10 +1,10 @@
 import { Clock, Mail, MessageCircle, Phone, Rss } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { telHref, whatsappHref } from "~/domain/phone";
 import { useLang, useT } from "~/i18n";
 import { localizePath } from "~/i18n/lang";
 import type { RootData } from "~/seo/meta";
-import { telHref, whatsappHref } from "./contact-links";
 import { LogoMark } from "./logo";
 import { NAV_ITEMS } from "./nav-items";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { driverDayMessage, driverMessageLinks, type SheetJob } from "./driver-message";
+import { driverDayMessage, driverMessageLinks, type SheetJob, sheetChanges } from "./driver-message";
 
 const airport: SheetJob = {
   time: "09:30",
@@ -87,5 +87,23 @@ describe("the driver's day as a message", () => {
     expect(links.whatsapp).toBe(`https://wa.me/33698765432?text=${encodeURIComponent(text)}`);
     expect(links.sms).toBe(`sms:+33698765432?body=${encodeURIComponent(text)}`);
     expect(new URL(links.whatsapp).searchParams.get("text")).toBe(text);
+  });
+});
+
+describe("what changed on a sheet since it was sent", () => {
+  const job = (key: string, label: string, digest: string) => ({ key, label, digest });
+  it("names the jobs changed and added in the sheet's order, then the ones gone", () => {
+    const sent = [
+      job("a", "08:00 · RC-A", "1"),
+      job("b", "09:00 · RC-B", "2"),
+      job("c", "10:00 · RC-C", "3"),
+    ];
+    const now = [job("d", "07:30 · RC-D", "4"), job("a", "08:00 · RC-A", "1"), job("c", "11:00 · RC-C", "5")];
+    expect(sheetChanges(sent, now)).toEqual([
+      { kind: "added", key: "d", label: "07:30 · RC-D" },
+      { kind: "changed", key: "c", label: "11:00 · RC-C" },
+      { kind: "removed", key: "b", label: "09:00 · RC-B" },
+    ]);
+    expect(sheetChanges(sent, sent)).toEqual([]);
   });
 });

@@ -2,9 +2,9 @@
  * What the e-mails share: the data they read, their rows and parts, the subjects of the office's e-mails.
  */
 
-import { telHref, whatsappHref } from "~/components/site/contact-links";
 import { formatLongDate } from "~/domain/dates";
 import { followUrl, vehicleText } from "~/domain/follow";
+import { telHref, whatsappHref } from "~/domain/phone";
 import type { RequestBasics } from "~/domain/request";
 import { dictionary } from "~/i18n/dictionary";
 import type { Lang } from "~/i18n/lang";

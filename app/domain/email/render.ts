@@ -3,7 +3,7 @@
  * and on phones, and the plain-text twin of each block, so both say the same thing. Everything that
  * came from a visitor is escaped in the HTML.
  */
-import { telHref } from "~/components/site/contact-links";
+import { telHref } from "~/domain/phone";
 import type { Lang } from "~/i18n/lang";
 import { escapeHtml } from "~/utils/escape";
 

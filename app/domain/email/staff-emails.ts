@@ -1,6 +1,7 @@
 /** The e-mails to the office, in French. Pure: no I/O. */
-import { telHref } from "~/components/site/contact-links";
+
 import { formatLongDate } from "~/domain/dates";
+import { telHref } from "~/domain/phone";
 import { dictionary } from "~/i18n/dictionary";
 import { EVENING_SHEET_TEXT, STAFF_EMAIL_TEXT } from "~/i18n/staff";
 import {

@@ -117,7 +117,7 @@ export const booking: Dictionary["booking"] = {
     luggageRange: "0 to 16 pieces of luggage (two vehicles above 8).",
     emailInvalid: "Invalid email address.",
     phoneInvalid:
-      "Invalid or incomplete number. Start with your country code, for example +44 20 7946 0000 (a French number: 06 12 34 56 78).",
+      "Invalid or incomplete number. Start with your country code, for example +44\u00a020\u00a07946\u00a00000 (a French number: 06\u00a012\u00a034\u00a056\u00a078).",
     nameInvalid: "Use letters, spaces, apostrophes and hyphens only.",
     flightInvalid: "Invalid number. Example: BA342 or TGV6173.",
     tooManyStops: "Three stops at most; for a longer tour, choose hourly hire.",

@@ -26,7 +26,7 @@ export const pages: Dictionary["pages"] = {
       "email.tooLong": `Your email address cannot be longer than ${CONTACT_LIMITS.emailMax} characters.`,
       "email.invalid": "Please enter a valid email address, for example name@example.com.",
       "phone.invalid":
-        "Please enter a valid, complete phone number, starting with your country code, for example +44 20 7946 0000 (a French number has 10 digits: 06 12 34 56 78).",
+        "Please enter a valid, complete phone number, starting with your country code, for example +44\u00a020\u00a07946\u00a00000 (a French number has 10\u00a0digits: 06\u00a012\u00a034\u00a056\u00a078).",
       "message.required": "Please write your message.",
       "message.tooShort": `Your message must be at least ${CONTACT_LIMITS.messageMin} characters long.`,
       "message.tooLong": "Your message cannot be longer than 5,000 characters.",

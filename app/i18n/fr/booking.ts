@@ -138,7 +138,7 @@ export const booking = {
     luggageRange: "De 0 à 16 bagages (deux véhicules au-delà de 8).",
     emailInvalid: "Adresse e-mail invalide.",
     phoneInvalid:
-      "Numéro invalide ou incomplet. Exemple : 06 12 34 56 78 ; un numéro étranger commence par l’indicatif de son pays : +44 20 7946 0000.",
+      "Numéro invalide ou incomplet. Exemple : 06\u00a012\u00a034\u00a056\u00a078 ; un numéro étranger commence par l’indicatif de son pays : +44\u00a020\u00a07946\u00a00000.",
     nameInvalid: "Utilisez uniquement des lettres, espaces, apostrophes et tirets.",
     flightInvalid: "Numéro invalide. Exemple : AF7700 ou TGV6173.",
     tooManyStops: "Trois arrêts au plus ; pour un circuit plus long, choisissez la mise à disposition.",

@@ -27,7 +27,7 @@ export const pages = {
       "email.tooLong": `L’adresse e-mail ne peut pas dépasser ${CONTACT_LIMITS.emailMax} caractères.`,
       "email.invalid": "Veuillez saisir une adresse e-mail valide, par exemple nom@exemple.fr.",
       "phone.invalid":
-        "Veuillez saisir un numéro de téléphone valide et complet, par exemple 06 12 34 56 78 (10 chiffres) ou, pour un numéro étranger, avec l’indicatif du pays : +44 20 7946 0000.",
+        "Veuillez saisir un numéro de téléphone valide et complet, par exemple 06\u00a012\u00a034\u00a056\u00a078 (10\u00a0chiffres) ou, pour un numéro étranger, avec l’indicatif du pays : +44\u00a020\u00a07946\u00a00000.",
       "message.required": "Veuillez écrire votre message.",
       "message.tooShort": `Votre message doit contenir au moins ${CONTACT_LIMITS.messageMin} caractères.`,
       "message.tooLong": "Votre message ne peut pas dépasser 5 000 caractères.",

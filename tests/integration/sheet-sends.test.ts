@@ -1,0 +1,185 @@
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { db } from "~/db/client.server";
+import { driverSheetSends, drivers, reservations } from "~/db/schema";
+import { setLogLevel } from "~/lib/logger.server";
+import * as planning from "~/routes/admin-planning";
+import * as detail from "~/routes/admin-reservation";
+import * as sheet from "~/routes/admin-sheet";
+import { testDatabases } from "../helpers/databases";
+import {
+  args,
+  contextFor,
+  get,
+  pickupIn,
+  post,
+  reservationValues,
+  staffDatabase,
+  testEnv,
+  throughStaffLayout,
+} from "./admin-helpers";
+
+setLogLevel("silent");
+
+/** A driver's day sheet sent on WhatsApp or by SMS, and the changes the office is told of after it (decision 042). */
+describe.each(testDatabases())("a driver's sheet sent, then changed, on %s", (_name, make) => {
+  const state = staffDatabase(make);
+  const context = contextFor(testEnv());
+  const day = pickupIn(72).date;
+  const ids = { driver: "", early: "", late: "", open: "" };
+
+  const sheetUrl = () => `/admin/planning/sheet?date=${day}&driver=${ids.driver}`;
+  const readSheet = async () => {
+    const result = await throughStaffLayout(get(sheetUrl(), state.staffCookie), context, (r) =>
+      sheet.loader(args(r, context)),
+    );
+    expect(result.status).toBe(200);
+    return JSON.parse(result.body) as {
+      message: { digest: string } | null;
+      sent: { channel: string; actorName: string; changes: { kind: string; label: string }[] } | null;
+    };
+  };
+  const send = (fields: Record<string, string>, cookie = state.staffCookie) =>
+    throughStaffLayout(post(sheetUrl(), { date: day, driver: ids.driver, ...fields }, cookie), context, (r) =>
+      sheet.action(args(r, context)),
+    );
+  const outdatedOn = async (id: string) => {
+    const result = await throughStaffLayout(
+      get(`/admin/reservations/${id}`, state.staffCookie),
+      context,
+      (r) => detail.loader(args(r, context, { id })),
+    );
+    expect(result.status).toBe(200);
+    return (JSON.parse(result.body) as { outdated: { driverName: string; day: string; kind: string }[] })
+      .outdated;
+  };
+  const sends = async () => db().select().from(driverSheetSends);
+  /** The planning of the day: each driver's sheet, sent or not, changed since or not. */
+  const planned = async () => {
+    const result = await throughStaffLayout(
+      get(`/admin/planning?date=${day}`, state.staffCookie),
+      context,
+      (r) => planning.loader(args(r, context)),
+    );
+    expect(result.status).toBe(200);
+    return (
+      JSON.parse(result.body) as {
+        sheets: { driverName: string; jobs: number; sentAt: string | null; changes: number }[];
+      }
+    ).sheets.map(({ driverName, jobs, sentAt, changes }) => ({
+      driverName,
+      jobs,
+      sent: sentAt !== null,
+      changes,
+    }));
+  };
+
+  it("records the sheet sent and hands it to WhatsApp or the phone's messages; refuses a sheet changed meanwhile", async () => {
+    const [driver] = await db()
+      .insert(drivers)
+      .values({ fullName: "Luca Bianchi", phone: "06 11 22 33 44" })
+      .returning();
+    ids.driver = driver!.id;
+    const [early, late, open] = await db()
+      .insert(reservations)
+      .values([
+        reservationValues({
+          reference: "RC-SND001",
+          status: "confirmed",
+          date: day,
+          time: "09:00",
+          driverId: ids.driver,
+        }),
+        reservationValues({
+          reference: "RC-SND002",
+          status: "confirmed",
+          date: day,
+          time: "15:00",
+          driverId: ids.driver,
+        }),
+        reservationValues({ reference: "RC-SND003", status: "confirmed", date: day, time: "11:00" }),
+      ])
+      .returning();
+    Object.assign(ids, { early: early!.id, late: late!.id, open: open!.id });
+
+    const before = await readSheet();
+    expect(before.sent).toBeNull();
+    expect(await planned()).toEqual([{ driverName: "Luca Bianchi", jobs: 2, sent: false, changes: 0 }]);
+    const digest = before.message!.digest;
+
+    // Refused, nothing written: a sheet changed since the page was drawn, an unknown channel or driver.
+    const stale = await send({ channel: "whatsapp", digest: "0000000000000000" });
+    expect(stale.status).toBe(409);
+    expect(stale.body).toContain("La feuille a changé depuis l’affichage de la page");
+    expect((await send({ channel: "fax", digest })).status).toBe(400);
+    const unknown = await throughStaffLayout(
+      post(
+        sheetUrl(),
+        { date: day, driver: "00000000-0000-4000-8000-000000000000", channel: "sms", digest },
+        state.staffCookie,
+      ),
+      context,
+      (r) => sheet.action(args(r, context)),
+    );
+    expect(unknown.status).toBe(404);
+    // Signed out: sent to sign in, nothing written.
+    const signedOut = await send({ channel: "whatsapp", digest }, "");
+    expect(signedOut.status).toBe(302);
+    expect(await sends()).toHaveLength(0);
+
+    const whatsapp = await send({ channel: "whatsapp", digest });
+    expect(whatsapp.status).toBe(303);
+    const chat = new URL(whatsapp.location!);
+    expect(chat.origin + chat.pathname).toBe("https://wa.me/33611223344");
+    const text = chat.searchParams.get("text")!;
+    expect(text).toMatch(/^Bonjour Luca,\n\nvoici vos 2\u00a0courses du /);
+    expect(text.indexOf("RC-SND001")).toBeLessThan(text.indexOf("RC-SND002"));
+    expect(text).not.toContain("RC-SND003");
+
+    const sms = await send({ channel: "sms", digest });
+    expect(sms.status).toBe(303);
+    expect(sms.location).toMatch(/^sms:\+33611223344\?body=/);
+    expect(decodeURIComponent(sms.location!.split("?body=")[1]!)).toBe(text);
+
+    const rows = await sends();
+    expect(rows).toHaveLength(2);
+    expect(rows.map((r) => r.channel).sort()).toEqual(["sms", "whatsapp"]);
+    expect(rows[0]!.actorName).toBe("Test desk@example.com");
+    expect(rows[0]!.jobs.map((j) => j.label)).toEqual(["09:00 · RC-SND001", "15:00 · RC-SND002"]);
+
+    const after = await readSheet();
+    expect(after.sent).toMatchObject({ channel: "sms", actorName: "Test desk@example.com", changes: [] });
+    expect(await outdatedOn(ids.early)).toEqual([]);
+    expect(await planned()).toEqual([{ driverName: "Luca Bianchi", jobs: 2, sent: true, changes: 0 }]);
+  });
+
+  it("tells the office which jobs changed since, on the sheet and on each request's page", async () => {
+    // The early job moves to 10:00, the late one is cancelled, the open one is given to the driver.
+    await db().update(reservations).set({ time: "10:00" }).where(eq(reservations.id, ids.early));
+    await db().update(reservations).set({ status: "cancelled" }).where(eq(reservations.id, ids.late));
+    await db().update(reservations).set({ driverId: ids.driver }).where(eq(reservations.id, ids.open));
+
+    const changed = await readSheet();
+    expect(changed.sent!.changes).toEqual([
+      { kind: "changed", key: ids.early, label: "10:00 · RC-SND001" },
+      { kind: "added", key: ids.open, label: "11:00 · RC-SND003" },
+      { kind: "removed", key: ids.late, label: "15:00 · RC-SND002" },
+    ]);
+    expect(await outdatedOn(ids.early)).toMatchObject([{ driverName: "Luca Bianchi", day, kind: "changed" }]);
+    expect(await outdatedOn(ids.late)).toMatchObject([{ driverName: "Luca Bianchi", day, kind: "removed" }]);
+    // A job added to the day is on the next sheet; the driver never had it to be told otherwise.
+    expect(await outdatedOn(ids.open)).toEqual([]);
+    expect(await planned()).toEqual([{ driverName: "Luca Bianchi", jobs: 2, sent: true, changes: 3 }]);
+
+    // Sent again: nothing left to tell.
+    expect((await send({ channel: "whatsapp", digest: changed.message!.digest })).status).toBe(303);
+    expect((await readSheet()).sent!.changes).toEqual([]);
+    expect(await outdatedOn(ids.early)).toEqual([]);
+    expect(await outdatedOn(ids.late)).toEqual([]);
+
+    // A job done leaves the sheet without anything to tell the driver.
+    await db().update(reservations).set({ status: "completed" }).where(eq(reservations.id, ids.early));
+    expect((await readSheet()).sent!.changes).toEqual([]);
+    expect(await outdatedOn(ids.early)).toEqual([]);
+  });
+});
