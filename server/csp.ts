@@ -41,8 +41,7 @@ export function contentSecurityPolicy(env: Env, dev: boolean, inline: InlineSour
     ["worker-src", ["'self'", ...env.mapOrigins.worker]],
     ["frame-src", ["'none'"]],
     ["frame-ancestors", ["'none'"]],
-    // A driver's sheet is posted, then handed to WhatsApp or the phone's messages (decision 042).
-    ["form-action", ["'self'", "https://wa.me", "sms:"]],
+    ["form-action", ["'self'", "https://wa.me"]],
     ["base-uri", ["'self'"]],
     ["object-src", ["'none'"]],
     ...(env.isProduction ? [["upgrade-insecure-requests", []] as [string, string[]]] : []),

@@ -50,9 +50,14 @@ export function addDays(isoDate: string, days: number): string {
   return date.toISOString().slice(0, 10);
 }
 
-/** "2026-02-28" yes, "2026-02-30" no. */
+/**
+ * "2026-02-28" yes, "2026-02-30" no; a year outside 1900–2199 neither (nothing the company plans,
+ * and PostgreSQL refuses the year 0 a URL may carry).
+ */
 export function isCalendarDate(value: string): boolean {
   if (!ISO_DATE.test(value)) return false;
+  const year = Number(value.slice(0, 4));
+  if (year < 1900 || year > 2199) return false;
   const time = Date.parse(`${value}T00:00:00Z`);
   return !Number.isNaN(time) && new Date(time).toISOString().startsWith(value);
 }

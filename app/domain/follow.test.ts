@@ -161,4 +161,16 @@ describe("the pickup section's rows", () => {
       ["Meeting point", "Hall 2"],
     ]);
   });
+
+  it("lets the page write each chauffeur's phone as a link", () => {
+    const link = (phone: string, name: string | null) => `${name ?? ""}[tel:${phone.replace(/ /g, "")}]`;
+    expect(pickupRows({ ...luca, meetingPoint: "Hall 2" }, t, vehicleText, link).slice(0, 2)).toEqual([
+      ["Your chauffeur", "Luca"],
+      ["Chauffeur’s phone", "[tel:+33698765432]"],
+    ]);
+    expect(pickupRows({ ...luca, others: [luca], meetingPoint: "Hall 2" }, t, vehicleText, link)[2]).toEqual([
+      "Chauffeur, vehicle 2",
+      "Luca[tel:+33698765432]",
+    ]);
+  });
 });

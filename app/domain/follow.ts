@@ -85,7 +85,8 @@ export function vehicleText(crew: AssignedCrew): string | null {
  * The pickup section's rows: the driver, their phone and the vehicle for a one-vehicle trip; each
  * vehicle's driver (first name and phone) and the vehicle itself, numbered, for a trip in several
  * (decision 037); then the meeting point. A value not known yet is null (the row is left out).
- * `vehicle` writes a vehicle's value (vehicleText, or the page's markup keeping a plate on one line).
+ * `vehicle` writes a vehicle's value (vehicleText, or the page's markup keeping a plate on one line);
+ * `phone` a chauffeur's phone (as typed, or the page's link that dials it).
  */
 export function pickupRows<V>(
   assignment: PickupAssignment,
@@ -98,19 +99,24 @@ export function pickupRows<V>(
     van: (n: number) => string;
   },
   vehicle: (crew: PickupCrew) => V | null,
+  phone: (phone: string, name: string | null) => string | V = (number, name) =>
+    name ? `${name} · ${number}` : number,
 ): Array<[string, string | V | null]> {
   const meeting: [string, string | null] = [t.meetingPoint, assignment.meetingPoint];
   if (!assignment.others?.length)
     return [
       [t.driver, assignment.driverFirstName],
-      [t.driverPhone, assignment.driverPhone],
+      [t.driverPhone, assignment.driverPhone ? phone(assignment.driverPhone, null) : null],
       [t.vehicle, vehicle(assignment)],
       meeting,
     ];
   return [
     ...[assignment, ...assignment.others].flatMap(
       (crew, i): Array<[string, string | V | null]> => [
-        [t.vanDriver(i + 1), [crew.driverFirstName, crew.driverPhone].filter(Boolean).join(" · ") || null],
+        [
+          t.vanDriver(i + 1),
+          crew.driverPhone ? phone(crew.driverPhone, crew.driverFirstName) : crew.driverFirstName,
+        ],
         [t.van(i + 1), vehicle(crew)],
       ],
     ),

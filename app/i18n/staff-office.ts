@@ -89,10 +89,10 @@ export const PLANNER_TEXT = {
   driverSheetOf: (name: string) => `Feuille ${ofName(name)}`,
   daySheet: "Feuille de route du jour",
   driverSheets: "Feuilles des chauffeurs",
-  sheetToSend: "à envoyer",
-  sheetSent: (when: string) => `envoyée (${when})`,
+  sheetToSend: "feuille à envoyer",
+  sheetSent: (when: string) => `feuille envoyée (${when})`,
   sheetToResend: (n: number) =>
-    n === 1 ? "à renvoyer (1\u00a0changement)" : `à renvoyer (${n}\u00a0changements)`,
+    n === 1 ? "feuille à renvoyer (1\u00a0changement)" : `feuille à renvoyer (${n}\u00a0changements)`,
   unassigned: "Non attribuée",
   received: (date: string) => `Reçue le ${date}`,
   open: (reference: string) => `Ouvrir ${reference}`,
@@ -221,12 +221,18 @@ export const ROUTE_SOURCE_LABELS = {
 export const DRIVER_MESSAGE_TEXT = {
   greeting: (firstName: string) => `Bonjour ${firstName},`,
   intro: (day: string, n: number) =>
-    n === 1 ? `voici votre course du ${day}\u00a0:` : `voici vos ${n}\u00a0courses du ${day}\u00a0:`,
+    n === 0
+      ? `vous n’avez plus de course le ${day}\u00a0: celles prévues ont été annulées, déplacées ou confiées à un autre chauffeur.`
+      : n === 1
+        ? `voici votre course du ${day}\u00a0:`
+        : `voici vos ${n}\u00a0courses du ${day}\u00a0:`,
   title: "Envoyer la feuille au chauffeur",
   whatsapp: "Sur WhatsApp",
   sms: "Par SMS",
   hint: "Le message s’ouvre prêt à partir, avec les courses ci-dessous et le téléphone de chaque client. Le site note l’envoi et signale ensuite toute course modifiée.",
   channel: (channel: "whatsapp" | "sms") => (channel === "whatsapp" ? "sur WhatsApp" : "par SMS"),
+  recorded: "Envoi noté. Ouvrez le message, relisez-le et envoyez-le\u00a0:",
+  open: (channel: "whatsapp" | "sms") => (channel === "whatsapp" ? "Ouvrir WhatsApp" : "Ouvrir le SMS"),
   sent: (channel: string, who: string, when: string) => `Message préparé ${channel} par ${who} (${when}).`,
   unchanged: "La feuille n’a pas changé depuis.",
   changedTitle: "La feuille a changé depuis\u00a0: renvoyez-la au chauffeur.",
@@ -251,7 +257,7 @@ export const DRIVER_MESSAGE_TEXT = {
     kind === "changed"
       ? `La feuille du ${day} préparée pour ${name} (${when}) montre cette course telle qu’elle était.`
       : `La feuille du ${day} préparée pour ${name} (${when}) montre encore cette course, qui n’y est plus.`,
-  openSheet: (name: string) => `Ouvrir la feuille de ${name}`,
+  openSheet: (name: string, day: string) => `Ouvrir la feuille ${ofName(name)} du ${day}`,
 } as const;
 
 export const SHEET_TEXT = {

@@ -194,17 +194,24 @@ export async function sheetSendState(
 /** The changes since a sent sheet; a job done leaves the sheet (it lists confirmed jobs) unremarked. */
 async function changesSince(sent: DriverSheetSend, jobs: readonly SheetRow[]): Promise<SheetChange[]> {
   const changes = sheetChanges(sent.jobs, sentJobsOf(jobs));
-  const gone = changes.filter((c) => c.kind === "removed").map((c) => requestIdOf(c.key));
-  if (gone.length === 0) return changes;
+  const done = await completedAmong(changes);
+  return changes.filter((c) => !done(c));
+}
+
+/** Which of some changes are jobs gone from a sheet because they are done: one query for all. */
+async function completedAmong(changes: readonly SheetChange[]): Promise<(change: SheetChange) => boolean> {
+  const gone = [...new Set(changes.filter((c) => c.kind === "removed").map((c) => requestIdOf(c.key)))];
   const done = new Set(
-    (
-      await db()
-        .select({ id: reservations.id })
-        .from(reservations)
-        .where(and(inArray(reservations.id, gone), eq(reservations.status, "completed")))
-    ).map((r) => r.id),
+    gone.length
+      ? (
+          await db()
+            .select({ id: reservations.id })
+            .from(reservations)
+            .where(and(inArray(reservations.id, gone), eq(reservations.status, "completed")))
+        ).map((r) => r.id)
+      : [],
   );
-  return changes.filter((c) => !(c.kind === "removed" && done.has(requestIdOf(c.key))));
+  return (change) => change.kind === "removed" && done.has(requestIdOf(change.key));
 }
 
 const requestIdOf = (key: string) => key.replace(/-return$/, "");
@@ -243,20 +250,25 @@ export async function daySheetSummaries(date: string): Promise<DriverSheetSummar
     // A driver whose jobs all left the day, after a sheet was sent: still named, to be told.
     if (!names.has(row.send.driverId)) names.set(row.send.driverId, row.driverName);
   }
-  const summaries = await Promise.all(
-    [...names].map(async ([driverId, driverName]) => {
-      const jobs = sheetRows(drivenBy(rows, driverId), date, driverId);
-      const sent = last.get(driverId)?.send;
-      const changes = sent ? await changesSince(sent, jobs) : [];
-      return {
-        driverId,
-        driverName,
-        jobs: jobs.length,
-        sentAt: sent?.createdAt ?? null,
-        changes: changes.length,
-      };
-    }),
-  );
+  const drafts = [...names].map(([driverId, driverName]) => {
+    const jobs = sheetRows(drivenBy(rows, driverId), date, driverId);
+    const sent = last.get(driverId)?.send;
+    return {
+      driverId,
+      driverName,
+      jobs,
+      sent,
+      changes: sent ? sheetChanges(sent.jobs, sentJobsOf(jobs)) : [],
+    };
+  });
+  const done = await completedAmong(drafts.flatMap((d) => d.changes));
+  const summaries = drafts.map(({ driverId, driverName, jobs, sent, changes }) => ({
+    driverId,
+    driverName,
+    jobs: jobs.length,
+    sentAt: sent?.createdAt ?? null,
+    changes: changes.filter((c) => !done(c)).length,
+  }));
   // A driver with nothing that day, sent nothing or told already, is not the planning's concern.
   return summaries
     .filter((s) => s.jobs > 0 || s.changes > 0)

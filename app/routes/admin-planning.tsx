@@ -484,7 +484,19 @@ function JobsByDay({
   const byDay = new Map<string, LoaderData["jobs"]>();
   for (const job of jobs) byDay.set(job.date, [...(byDay.get(job.date) ?? []), job]);
   return (
-    <PlannerSection part="jobs" count={PLANNER_TEXT.jobsCount(jobs.length)} empty={jobs.length === 0}>
+    <PlannerSection
+      part="jobs"
+      count={PLANNER_TEXT.jobsCount(jobs.length)}
+      empty={jobs.length === 0}
+      // A day left without jobs (all cancelled, or another source shown) may still have drivers to tell.
+      after={
+        jobs.length === 0 && days.from === days.to ? (
+          <div className="mt-4">
+            <DriverSheets day={days.from} sheets={sheets} />
+          </div>
+        ) : null
+      }
+    >
       {[...byDay.entries()].map(([day, rows]) => (
         <div key={day} className="mt-4">
           <div className="mb-2 flex flex-wrap items-baseline justify-between gap-2">

@@ -90,10 +90,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     fleetChoices(found.reservation, assignment),
     conflictsOf(found.reservation),
     editLoaderData(found.reservation),
-    // A job done leaves the drivers' sheets: nothing to send again then.
-    found.reservation.status === "completed"
-      ? []
-      : outdatedSheets(found.reservation.id, parisIsoDate(new Date())),
+    // Only a confirmed job is on a driver's sheet; one cancelled since may still be on a sent one.
+    // A job done leaves the sheets with nothing to tell.
+    found.reservation.status === "confirmed" || found.reservation.status === "cancelled"
+      ? outdatedSheets(found.reservation.id, parisIsoDate(new Date()))
+      : [],
   ]);
   return {
     ...found,

@@ -1,6 +1,6 @@
 import { MessageCircle, MessageSquareText, Printer, TriangleAlert } from "lucide-react";
-import { Fragment, useEffect } from "react";
-import { Form, Link, redirect, useRevalidator } from "react-router";
+import { Fragment, useEffect, useRef } from "react";
+import { Form, Link, useFetcher, useRevalidator } from "react-router";
 import { PhoneLink } from "~/components/admin/phone-link";
 import { buttonClass } from "~/components/ui/button";
 import { inputClass } from "~/components/ui/field";
@@ -64,14 +64,17 @@ async function messageOf(
 ) {
   if (!driver) return { message: null, sent: null };
   const sent = await sheetSendState(driver.id, date, jobs);
-  if (jobs.length === 0) return { message: null, sent };
+  // A day left empty after a sheet was sent: the driver is told they have nothing left that day.
+  if (jobs.length === 0 && !sent?.changes.length) return { message: null, sent };
   return { message: { digest: driverMessage(driver, date, jobs, company).digest }, sent };
 }
 
 /**
  * Sending the sheet: the office's click is recorded with what each job says, then answered with the
- * WhatsApp or SMS address, which opens the message. A sheet changed since the page was drawn is not
- * sent: the page is drawn again, up to date, for the office to read before sending.
+ * WhatsApp or SMS address, which the page opens (decision 042). Not a redirect: WhatsApp's own
+ * redirects would fall under the form's content security policy, and a phone opens `sms:` only
+ * from a tap. A sheet changed since the page was drawn is not sent: the page is drawn again, up to
+ * date, for the office to read before sending.
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const staff = await requireStaff(request);
@@ -84,12 +87,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   const driver = driverId ? (await listDrivers()).find((d) => d.id === driverId) : undefined;
   if (!driver) return invalid({ error: DRIVER_MESSAGE_TEXT.errors.driver }, 404);
   const jobs = await sheetJobs(date, driver.id);
-  if (jobs.length === 0) return invalid({ error: DRIVER_MESSAGE_TEXT.errors.noJobs }, 409);
+  if (jobs.length === 0 && !(await sheetSendState(driver.id, date, jobs))?.changes.length)
+    return invalid({ error: DRIVER_MESSAGE_TEXT.errors.noJobs }, 409);
   const { text, digest } = driverMessage(driver, date, jobs, env.COMPANY_NAME);
   if (fields.digest !== digest) return invalid({ error: DRIVER_MESSAGE_TEXT.errors.stale }, 409);
   await recordSheetSend({ driverId: driver.id, day: date, channel, jobs, actor: staff.user });
-  const links = driverMessageLinks(driver.phone, text);
-  throw redirect(channel === "whatsapp" ? links.whatsapp : links.sms, 303);
+  return { sent: channel, href: driverMessageLinks(driver.phone, text)[channel] };
 }
 
 /**
@@ -111,6 +114,80 @@ function useRefreshOnReturn(enabled: boolean) {
       window.removeEventListener("focus", refresh);
     };
   }, [enabled, revalidator]);
+}
+
+/**
+ * The two buttons that send the sheet (decision 042). With the script, the click records the send
+ * and opens the message: WhatsApp's tab is opened at once (one opened later would be blocked), then
+ * sent to the message, or closed if the server refused; an SMS opens once recorded, still within
+ * the moment of the click. Without it, the form posts and the answer carries the link.
+ */
+function SendButtons({ date, driverId, digest }: { date: string; driverId: string; digest: string }) {
+  const fetcher = useFetcher<typeof action>();
+  const tab = useRef<Window | null>(null);
+  const target = `/admin/planning/sheet?date=${date}&driver=${driverId}`;
+  useEffect(() => {
+    const answer = fetcher.data;
+    if (fetcher.state !== "idle" || !answer) return;
+    if ("href" in answer) {
+      if (answer.sent === "sms") window.location.href = answer.href;
+      else if (tab.current) tab.current.location.href = answer.href;
+      else window.open(answer.href, "_blank", "noopener");
+    } else tab.current?.close();
+    tab.current = null;
+  }, [fetcher.state, fetcher.data]);
+  return (
+    <>
+      {fetcher.state === "idle" && fetcher.data && "error" in fetcher.data ? (
+        <p role="alert" className="mt-2 text-sm font-semibold text-danger">
+          {fetcher.data.error}
+        </p>
+      ) : null}
+      <div className="mt-3 flex flex-wrap gap-3">
+        {SHEET_CHANNELS.map((channel) => (
+          <form
+            key={channel}
+            method="post"
+            action={target}
+            // Without the script, WhatsApp's answer comes in a new tab, as a link to it would open.
+            target={channel === "whatsapp" ? "_blank" : undefined}
+            onSubmit={(event) => {
+              event.preventDefault();
+              if (channel === "whatsapp") {
+                const opened = window.open("", "_blank");
+                if (opened) opened.opener = null;
+                tab.current = opened;
+              }
+              const fields = new FormData(event.currentTarget);
+              fields.set("channel", channel);
+              void fetcher.submit(fields, { method: "post", action: target });
+            }}
+          >
+            <input type="hidden" name="date" value={date} />
+            <input type="hidden" name="driver" value={driverId} />
+            <input type="hidden" name="digest" value={digest} />
+            <button
+              type="submit"
+              name="channel"
+              value={channel}
+              disabled={fetcher.state !== "idle"}
+              className={buttonClass({
+                variant: channel === "whatsapp" ? "secondary" : "outline",
+                size: "sm",
+              })}
+            >
+              {channel === "whatsapp" ? (
+                <MessageCircle aria-hidden="true" />
+              ) : (
+                <MessageSquareText aria-hidden="true" />
+              )}
+              {DRIVER_MESSAGE_TEXT[channel]}
+            </button>
+          </form>
+        ))}
+      </div>
+    </>
+  );
 }
 
 /** The last sheet sent for the day, and the jobs that changed on it since. */
@@ -202,49 +279,32 @@ export default function DaySheet({ loaderData, actionData }: Route.ComponentProp
           <h2 id="driver-message-title" className="font-sans text-sm font-semibold text-navy-900">
             {DRIVER_MESSAGE_TEXT.title}
           </h2>
-          {actionData?.error ? (
+          {actionData && "error" in actionData ? (
             <p role="alert" className="mt-2 text-sm font-semibold text-danger">
               {actionData.error}
+            </p>
+          ) : null}
+          {actionData && "href" in actionData ? (
+            // Without the script: the send is recorded; the message opens from this link.
+            <p role="status" className="mt-2 flex flex-wrap items-center gap-3 text-sm text-navy-900">
+              {DRIVER_MESSAGE_TEXT.recorded}
+              <a
+                href={actionData.href}
+                className={buttonClass({ variant: "secondary", size: "sm" })}
+                data-testid="open-message"
+              >
+                {DRIVER_MESSAGE_TEXT.open(actionData.sent)}
+              </a>
             </p>
           ) : null}
           {message ? (
             <>
               <p className="mt-1 text-sm text-muted">{DRIVER_MESSAGE_TEXT.hint}</p>
-              <div className="mt-3 flex flex-wrap gap-3">
-                {SHEET_CHANNELS.map((channel) => (
-                  // A plain form: the answer is the WhatsApp or SMS address, which leaves the site.
-                  <form
-                    key={channel}
-                    method="post"
-                    action={`/admin/planning/sheet?date=${date}&driver=${driver.id}`}
-                    // WhatsApp in a new tab, as a link to it would; an SMS hands over to the phone's app.
-                    target={channel === "whatsapp" ? "_blank" : undefined}
-                  >
-                    <input type="hidden" name="date" value={date} />
-                    <input type="hidden" name="driver" value={driver.id} />
-                    <input type="hidden" name="digest" value={message.digest} />
-                    <button
-                      type="submit"
-                      name="channel"
-                      value={channel}
-                      className={buttonClass({
-                        variant: channel === "whatsapp" ? "secondary" : "outline",
-                        size: "sm",
-                      })}
-                    >
-                      {channel === "whatsapp" ? (
-                        <MessageCircle aria-hidden="true" />
-                      ) : (
-                        <MessageSquareText aria-hidden="true" />
-                      )}
-                      {DRIVER_MESSAGE_TEXT[channel]}
-                    </button>
-                  </form>
-                ))}
-              </div>
+              <SendButtons date={date} driverId={driver.id} digest={message.digest} />
             </>
           ) : null}
-          {sent ? <SentState sent={sent} /> : null}
+          {/* Announced when it changes: the page asks again once the message is opened. */}
+          <div role="status">{sent ? <SentState sent={sent} /> : null}</div>
         </section>
       ) : null}
       {jobs.length === 0 ? (

@@ -747,8 +747,25 @@ test("a driver's sheet sent, then one of its jobs changed: the request's page an
   await expect(
     page
       .getByTestId("driver-sheets")
-      .getByRole("link", { name: new RegExp(`^${driver} à renvoyer \\(1\\schangement\\)$`) }),
+      .getByRole("link", { name: new RegExp(`^${driver} feuille à renvoyer \\(1\\schangement\\)$`) }),
   ).toBeVisible();
   await page.getByTestId("driver-sheets").scrollIntoViewIfNeeded();
   await page.screenshot({ path: test.info().outputPath("planning-sheets-390.png") });
+});
+
+test("without JavaScript a driver's sheet is sent from a link the answer carries", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: PHONE, locale: "fr-FR" });
+  const page = await context.newPage();
+  await signIn(page);
+  await page.goto(`${base}/admin/planning?range=tomorrow`);
+  await page.getByTestId("job-row").first().getByRole("link", { name: "Feuille du chauffeur" }).click();
+  await page.getByTestId("driver-message").getByRole("button", { name: "Par SMS" }).click();
+  const send = page.getByTestId("driver-message");
+  await expect(send.getByRole("status").first()).toContainText("Envoi noté.");
+  const open = send.getByRole("link", { name: "Ouvrir le SMS" });
+  expect(await open.getAttribute("href")).toMatch(/^sms:\+33\d{9}\?body=Bonjour%20/);
+  await expect(send.getByTestId("sheet-sent")).toContainText("Message préparé par SMS par ");
+  await expect(send.getByTestId("sheet-sent")).toContainText("La feuille n’a pas changé depuis.");
+  await page.screenshot({ path: test.info().outputPath("sheet-sent-nojs-390.png") });
+  await context.close();
 });

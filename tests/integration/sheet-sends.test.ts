@@ -54,6 +54,12 @@ describe.each(testDatabases())("a driver's sheet sent, then changed, on %s", (_n
       .outdated;
   };
   const sends = async () => db().select().from(driverSheetSends);
+  /** The address the page opens once the send is recorded: wa.me or sms:. */
+  const handedTo = (result: { body: string }, channel: string) => {
+    const answer = JSON.parse(result.body) as { sent: string; href: string };
+    expect(answer.sent).toBe(channel);
+    return answer.href;
+  };
   /** The planning of the day: each driver's sheet, sent or not, changed since or not. */
   const planned = async () => {
     const result = await throughStaffLayout(
@@ -125,11 +131,22 @@ describe.each(testDatabases())("a driver's sheet sent, then changed, on %s", (_n
     // Signed out: sent to sign in, nothing written.
     const signedOut = await send({ channel: "whatsapp", digest }, "");
     expect(signedOut.status).toBe(302);
+    // Posted from another site with the office's cookie: refused.
+    const forged = post(
+      sheetUrl(),
+      { date: day, driver: ids.driver, channel: "sms", digest },
+      state.staffCookie,
+    );
+    forged.headers.set("Sec-Fetch-Site", "cross-site");
+    forged.headers.set("Origin", "https://evil.example");
+    expect((await throughStaffLayout(forged, context, (r) => sheet.action(args(r, context)))).status).toBe(
+      403,
+    );
     expect(await sends()).toHaveLength(0);
 
     const whatsapp = await send({ channel: "whatsapp", digest });
-    expect(whatsapp.status).toBe(303);
-    const chat = new URL(whatsapp.location!);
+    expect(whatsapp.status).toBe(200);
+    const chat = new URL(handedTo(whatsapp, "whatsapp"));
     expect(chat.origin + chat.pathname).toBe("https://wa.me/33611223344");
     const text = chat.searchParams.get("text")!;
     expect(text).toMatch(/^Bonjour Luca,\n\nvoici vos 2\u00a0courses du /);
@@ -137,9 +154,10 @@ describe.each(testDatabases())("a driver's sheet sent, then changed, on %s", (_n
     expect(text).not.toContain("RC-SND003");
 
     const sms = await send({ channel: "sms", digest });
-    expect(sms.status).toBe(303);
-    expect(sms.location).toMatch(/^sms:\+33611223344\?body=/);
-    expect(decodeURIComponent(sms.location!.split("?body=")[1]!)).toBe(text);
+    expect(sms.status).toBe(200);
+    const message = handedTo(sms, "sms");
+    expect(message).toMatch(/^sms:\+33611223344\?body=/);
+    expect(decodeURIComponent(message.split("?body=")[1]!)).toBe(text);
 
     const rows = await sends();
     expect(rows).toHaveLength(2);
@@ -172,7 +190,7 @@ describe.each(testDatabases())("a driver's sheet sent, then changed, on %s", (_n
     expect(await planned()).toEqual([{ driverName: "Luca Bianchi", jobs: 2, sent: true, changes: 3 }]);
 
     // Sent again: nothing left to tell.
-    expect((await send({ channel: "whatsapp", digest: changed.message!.digest })).status).toBe(303);
+    expect((await send({ channel: "whatsapp", digest: changed.message!.digest })).status).toBe(200);
     expect((await readSheet()).sent!.changes).toEqual([]);
     expect(await outdatedOn(ids.early)).toEqual([]);
     expect(await outdatedOn(ids.late)).toEqual([]);
@@ -181,5 +199,52 @@ describe.each(testDatabases())("a driver's sheet sent, then changed, on %s", (_n
     await db().update(reservations).set({ status: "completed" }).where(eq(reservations.id, ids.early));
     expect((await readSheet()).sent!.changes).toEqual([]);
     expect(await outdatedOn(ids.early)).toEqual([]);
+  });
+
+  it("tells a driver whose day emptied, and warns only the driver who had a job given to another", async () => {
+    // The job of 11:00 goes to another driver: the first is told it left, the second was never sent it.
+    const [other] = await db()
+      .insert(drivers)
+      .values({ fullName: "Anne Roux", phone: "+33 6 55 44 33 22" })
+      .returning();
+    await db().update(reservations).set({ driverId: other!.id }).where(eq(reservations.id, ids.open));
+    expect(await outdatedOn(ids.open)).toMatchObject([{ driverName: "Luca Bianchi", kind: "removed" }]);
+    expect(await planned()).toEqual([
+      { driverName: "Anne Roux", jobs: 1, sent: false, changes: 0 },
+      { driverName: "Luca Bianchi", jobs: 0, sent: true, changes: 1 },
+    ]);
+    // Luca has nothing left that day: the sheet still offers to tell him so.
+    const emptied = await readSheet();
+    expect(emptied.sent!.changes).toEqual([{ kind: "removed", key: ids.open, label: "11:00 · RC-SND003" }]);
+    const told = await send({ channel: "sms", digest: emptied.message!.digest });
+    expect(decodeURIComponent(handedTo(told, "sms"))).toContain("vous n’avez plus de course le ");
+    expect(await outdatedOn(ids.open)).toEqual([]);
+    expect(await planned()).toEqual([{ driverName: "Anne Roux", jobs: 1, sent: false, changes: 0 }]);
+    // Nothing more to tell: a second message for an empty day is refused.
+    const again = await readSheet();
+    expect(again.message).toBeNull();
+    expect((await send({ channel: "sms", digest: emptied.message!.digest })).status).toBe(409);
+
+    // A sheet sent for a day gone by is history: never flagged on the request's page.
+    await db()
+      .insert(driverSheetSends)
+      .values({
+        driverId: other!.id,
+        day: "2020-01-02",
+        channel: "whatsapp",
+        jobs: [{ key: ids.open, label: "11:00 · RC-SND003", digest: "0000000000000000" }],
+        actorName: "Test",
+      });
+    expect(await outdatedOn(ids.open)).toEqual([]);
+  });
+
+  it("draws today's sheet for a date no calendar has", async () => {
+    const result = await throughStaffLayout(
+      get(`/admin/planning/sheet?date=0000-01-01&driver=${ids.driver}`, state.staffCookie),
+      context,
+      (r) => sheet.loader(args(r, context)),
+    );
+    expect(result.status).toBe(200);
+    expect(JSON.parse(result.body).date).toMatch(/^20\d{2}-\d{2}-\d{2}$/);
   });
 });

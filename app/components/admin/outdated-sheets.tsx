@@ -41,7 +41,7 @@ export function OutdatedSheets({ sheets }: { sheets: OutdatedSheetView[] }) {
               href={`/admin/planning/sheet?date=${sheet.day}&driver=${sheet.driverId}`}
               className="font-semibold underline underline-offset-2"
             >
-              {DRIVER_MESSAGE_TEXT.openSheet(sheet.driverName)}
+              {DRIVER_MESSAGE_TEXT.openSheet(sheet.driverName, formatTripDay(sheet.day))}
             </a>
           </li>
         ))}

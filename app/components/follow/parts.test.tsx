@@ -34,4 +34,28 @@ describe("the follow-up page's pickup section", () => {
       '<dd class="whitespace-pre-line break-words text-navy-900"><span class="whitespace-nowrap">GH-456-JK</span></dd>',
     );
   });
+
+  it("dials the chauffeur in one tap, without the bracketed national 0", () => {
+    const html = renderToStaticMarkup(
+      <PickupRows
+        assignment={{ ...luca, driverPhone: "+33 (0)6 98 76 54 32", meetingPoint: "Hall 2" }}
+        t={followTexts("fr")}
+      />,
+    );
+    expect(html).toMatch(/<a href="tel:\+33698765432"[^>]*>\+33 \(0\)6 98 76 54 32<\/a>/);
+  });
+
+  it("names each van's chauffeur before their phone when there are several", () => {
+    const html = renderToStaticMarkup(
+      <PickupRows
+        assignment={{
+          ...luca,
+          meetingPoint: "Hall 2",
+          others: [{ ...luca, driverFirstName: "Karim", driverPhone: "06 11 22 33 44" }],
+        }}
+        t={followTexts("en")}
+      />,
+    );
+    expect(html).toMatch(/Karim · <a href="tel:0611223344"[^>]*>06 11 22 33 44<\/a>/);
+  });
 });

@@ -4,6 +4,7 @@ import type { ReactNode } from "react";
 import { NothingToShow } from "~/components/pages/blocks";
 import { RequestRows } from "~/components/ui/pairs";
 import { type PickupAssignment, type PickupCrew, pickupRows } from "~/domain/follow";
+import { telHref } from "~/domain/phone";
 import { followTexts } from "~/i18n/follow";
 import type { FollowTexts } from "~/i18n/fr/follow";
 import type { Lang } from "~/i18n/lang";
@@ -49,7 +50,23 @@ function vehicleValue(crew: PickupCrew): ReactNode {
   );
 }
 
+/** A chauffeur's phone, dialled in one tap from the client's phone; after their first name with several vans. */
+function phoneValue(phone: string, name: string | null): ReactNode {
+  const link = (
+    <a href={telHref(phone)} className="whitespace-nowrap underline underline-offset-2">
+      {phone}
+    </a>
+  );
+  return name ? (
+    <>
+      {name} · {link}
+    </>
+  ) : (
+    link
+  );
+}
+
 /** The pickup section: each van's chauffeur, phone and vehicle, and the meeting point. */
 export function PickupRows({ assignment, t }: { assignment: PickupAssignment; t: FollowTexts }) {
-  return <RequestRows rows={pickupRows(assignment, t, vehicleValue)} />;
+  return <RequestRows rows={pickupRows(assignment, t, vehicleValue, phoneValue)} />;
 }
