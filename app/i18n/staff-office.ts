@@ -257,6 +257,10 @@ export const DRIVER_MESSAGE_TEXT = {
     kind === "changed"
       ? `La feuille du ${day} préparée pour ${name} (${when}) montre cette course telle qu’elle était.`
       : `La feuille du ${day} préparée pour ${name} (${when}) montre encore cette course, qui n’y est plus.`,
+  outdatedToast: (names: string[]) =>
+    names.length === 1
+      ? `La feuille ${ofName(names[0]!)} ne montre plus cette course telle qu’elle est\u00a0: renvoyez-la (lien en haut de la page).`
+      : `Les feuilles de ${names.join(" et ")} ne montrent plus cette course telle qu’elle est\u00a0: renvoyez-les (liens en haut de la page).`,
   openSheet: (name: string, day: string) => `Ouvrir la feuille ${ofName(name)} du ${day}`,
 } as const;
 

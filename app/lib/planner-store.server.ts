@@ -1,6 +1,6 @@
 import { and, asc, count, eq, inArray, isNotNull, or, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
-import { driverSheetSends, reservations } from "~/db/schema";
+import { driverSheetSends, reservationEvents, reservations } from "~/db/schema";
 import { frenchPlaces } from "~/domain/admin/french-places";
 import type { ReservationSource } from "~/domain/admin/source";
 import { requestRowColumns } from "./admin-store.server";
@@ -89,6 +89,10 @@ export async function plannerSignature(): Promise<{ awaiting: number; signature:
       assigned: sql<string | null>`max(${reservations.assignedAt})::text`,
       // A client's change request, asked from their link, shows without a reload too.
       asked: sql<string | null>`max(${reservations.changeRequestedAt})::text`,
+      // Every change to a request leaves a history row: a time or a place edited shows without a reload.
+      history: sql<
+        string | null
+      >`(select max(${reservationEvents.createdAt}) from ${reservationEvents})::text`,
       // A driver's sheet sent from another screen changes the planning's list of sheets (decision 042).
       sent: sql<string | null>`(select max(${driverSheetSends.createdAt}) from ${driverSheetSends})::text`,
     })
@@ -96,7 +100,7 @@ export async function plannerSignature(): Promise<{ awaiting: number; signature:
   const awaiting = row?.awaiting ?? 0;
   return {
     awaiting,
-    signature: [awaiting, row?.newest, row?.changed, row?.assigned, row?.asked, row?.sent]
+    signature: [awaiting, row?.newest, row?.changed, row?.assigned, row?.asked, row?.history, row?.sent]
       .map((part) => part ?? "")
       .join("|"),
   };

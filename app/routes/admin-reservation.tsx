@@ -5,7 +5,7 @@ import { AssignmentCard, ConfirmCrews, type CurrentAssignment } from "~/componen
 import { ChangeRequestCard, historyTitle } from "~/components/admin/change-request";
 import { DuplicateNotice, EditTripCard, HistoryChanges } from "~/components/admin/edit-trip";
 import { ClientReachable } from "~/components/admin/form-parts";
-import { OutdatedSheets } from "~/components/admin/outdated-sheets";
+import { OutdatedSheets, useOutdatedToast } from "~/components/admin/outdated-sheets";
 import {
   Card,
   ClientCard,
@@ -268,6 +268,7 @@ export default function ReservationDetail({ loaderData, actionData }: Route.Comp
   // fields keep what they showed first otherwise, and a select never follows a new default).
   const revision = `${r.id}-${events[0]?.id ?? "none"}`;
   const toast = useToast();
+  useOutdatedToast(r.id, outdated);
   const navigation = useNavigation();
   const submittingTo = navigation.state === "submitting" ? navigation.formData?.get("to") : null;
   // What the assignment card shows now, saved or not: the confirmation confirms it. It starts

@@ -716,6 +716,10 @@ test("a driver's sheet sent, then one of its jobs changed: the request's page an
   await card.getByRole("button", { name: "Enregistrer l’attribution" }).click();
   const outdated = page.getByTestId("outdated-sheets");
   await expect(outdated).toContainText("Feuille de route à renvoyer");
+  // Said in a toast too: on a phone the notice is far above the card just saved.
+  await expect(
+    page.getByRole("status").filter({ hasText: "ne montre plus cette course telle qu’elle est" }),
+  ).toContainText(/La feuille (de|d’) .+ ne montre plus cette course/);
   await expect(outdated).toContainText(
     /préparée pour .+ \(\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}\) montre cette course telle qu’elle était\./,
   );

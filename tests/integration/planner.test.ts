@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Database, db, setDatabase } from "~/db/client.server";
-import { drivers, reservations } from "~/db/schema";
+import { driverSheetSends, drivers, reservationEvents, reservations } from "~/db/schema";
 import { parisIsoDate } from "~/domain/admin/format";
 import { parisWallClock } from "~/domain/admin/planner";
 import { addDays } from "~/domain/dates";
@@ -155,6 +155,25 @@ describe.each(testDatabases())("planner on %s", (_name, make) => {
     expect(after.signature).not.toBe(before.signature);
     const admin = await throughStaffLayout(get("/admin/planning/pulse", adminCookie), context, loadPulse);
     expect(admin.status).toBe(200);
+    // A request edited (its history row) and a driver's sheet sent change it too.
+    const [row] = await db().select({ id: reservations.id }).from(reservations).limit(1);
+    await db().insert(reservationEvents).values({
+      reservationId: row!.id,
+      fromStatus: "new",
+      toStatus: "new",
+      kind: "edit",
+      actorName: "Test",
+    });
+    const edited = await read();
+    expect(edited.signature).not.toBe(after.signature);
+    const [driver] = await db()
+      .insert(drivers)
+      .values({ fullName: "Luca Bianchi", phone: "0611223344" })
+      .returning();
+    await db()
+      .insert(driverSheetSends)
+      .values({ driverId: driver!.id, day: "2027-05-20", channel: "sms", jobs: [], actorName: "Test" });
+    expect((await read()).signature).not.toBe(edited.signature);
   });
 
   it("puts a change the client asked for on top, for a quote or a trip weeks away, waiting since the client asked", async () => {

@@ -1,4 +1,6 @@
 import { TriangleAlert } from "lucide-react";
+import { useEffect, useRef } from "react";
+import { useToast } from "~/components/ui/toast";
 import { formatDateTime, formatTripDay } from "~/domain/admin/format";
 import { DRIVER_MESSAGE_TEXT } from "~/i18n/staff";
 
@@ -49,3 +51,31 @@ export function OutdatedSheets({ sheets }: { sheets: OutdatedSheetView[] }) {
     </section>
   );
 }
+
+/**
+ * A change saved on the request's page that leaves a sent sheet outdated is said in a toast as
+ * well: the notice is at the top of the page, far above a card saved on a phone. Not on arrival,
+ * and not for a sheet already named before the change.
+ */
+export function useOutdatedToast(requestId: string, sheets: OutdatedSheetView[]) {
+  const toast = useToast();
+  const seen = useRef<{ requestId: string; keys: Set<string> } | null>(null);
+  // The list as drawn, read by the effect; its signature says when it changed.
+  const latest = useRef(sheets);
+  latest.current = sheets;
+  const signature = sheets.map(sheetKey).join(",");
+  useEffect(() => {
+    const before = seen.current;
+    const now = new Set(signature ? signature.split(",") : []);
+    seen.current = { requestId, keys: now };
+    if (!before || before.requestId !== requestId) return;
+    const fresh = latest.current.filter((s) => !before.keys.has(sheetKey(s)));
+    if (fresh.length)
+      toast({
+        title: DRIVER_MESSAGE_TEXT.outdatedTitle,
+        description: DRIVER_MESSAGE_TEXT.outdatedToast([...new Set(fresh.map((s) => s.driverName))]),
+      });
+  }, [requestId, signature, toast]);
+}
+
+const sheetKey = (s: OutdatedSheetView) => `${s.driverId}|${s.day}|${s.kind}`;
