@@ -24,6 +24,7 @@ import { ToastProvider } from "~/components/ui/toast";
 import { dictionary, loadDictionary, useLang, useT } from "~/i18n";
 import {
   isLang,
+  LANG_CHOSEN_COOKIE,
   LANG_STORAGE_KEY,
   langCookieString,
   langFromCookies,
@@ -92,12 +93,24 @@ export const links: Route.LinksFunction = () => [
   { rel: "manifest", href: "/site.webmanifest" },
 ];
 
-/** Keeps local storage (the reference) and the cookie (read by the server) in agreement. */
+/**
+ * Keeps local storage (the reference) and the cookie (read by the server) in agreement. A choice
+ * made without the script (the server set the cookie and `lang_chosen`) is the newer one: storage
+ * takes it, rather than putting back the language it held.
+ */
 function useLanguageMirror() {
   useEffect(() => {
     try {
       const stored = window.localStorage.getItem(LANG_STORAGE_KEY);
       const cookie = langFromCookies(document.cookie);
+      if (document.cookie.split(/;\s*/).includes(`${LANG_CHOSEN_COOKIE}=1`)) {
+        // biome-ignore lint/suspicious/noDocumentCookie: the one-time marker is removed once read
+        document.cookie = `${LANG_CHOSEN_COOKIE}=; path=/; max-age=0; samesite=lax`;
+        if (cookie) {
+          window.localStorage.setItem(LANG_STORAGE_KEY, cookie);
+          return;
+        }
+      }
       if (isLang(stored) && stored !== cookie) {
         // biome-ignore lint/suspicious/noDocumentCookie: preference cookie mirrored from local storage
         document.cookie = langCookieString(stored, window.location.protocol === "https:");

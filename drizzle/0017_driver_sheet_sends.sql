@@ -4,6 +4,7 @@ CREATE TABLE "driver_sheet_sends" (
 	"day" date NOT NULL,
 	"channel" text NOT NULL,
 	"jobs" jsonb NOT NULL,
+	"text" text NOT NULL,
 	"actor_id" uuid,
 	"actor_name" text NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,

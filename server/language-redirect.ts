@@ -1,6 +1,6 @@
 import type { NextFunction, Request, Response } from "express";
 import { isbot } from "isbot";
-import { isLang, type Lang, localizePath, splitLang } from "~/i18n/lang";
+import { isLang, LANG_CHOSEN_COOKIE, type Lang, localizePath, splitLang } from "~/i18n/lang";
 import { findPage } from "~/i18n/registry";
 import { siteCookies } from "~/lib/cookies.server";
 
@@ -98,6 +98,7 @@ export async function languageRedirect(req: Request, res: Response, next: NextFu
   const queryLang = req.query.lang;
   if (queryLang === "fr" || queryLang === "en") {
     res.append("Set-Cookie", await cookies.lang.serialize(queryLang));
+    res.append("Set-Cookie", `${LANG_CHOSEN_COOKIE}=1; Path=/; Max-Age=600; SameSite=Lax`);
     const url = new URL(req.originalUrl, "http://x");
     url.searchParams.delete("lang");
     return res.redirect(303, url.pathname + url.search);

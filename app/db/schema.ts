@@ -138,6 +138,8 @@ export const driverSheetSends = pgTable(
     day: date("day", { mode: "string" }).notNull(),
     channel: text("channel").$type<SheetChannel>().notNull(),
     jobs: jsonb("jobs").$type<SentSheetJob[]>().notNull(),
+    /** The message as it was opened for the office to send: what the driver was told. */
+    text: text("text").notNull(),
     ...actedBy,
   },
   (t) => [

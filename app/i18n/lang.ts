@@ -4,6 +4,12 @@ export const DEFAULT_LANG: Lang = "fr";
 /** Local storage key, and the cookie that mirrors it for the server. */
 export const LANG_STORAGE_KEY = "language";
 export const LANG_COOKIE = "lang";
+/**
+ * Set by the server with the language a visitor chose without the page's script (the switch's
+ * `?lang=` link): the next page tells local storage, which would otherwise put back the older
+ * choice it holds (root.tsx). Short-lived, and removed by that page.
+ */
+export const LANG_CHOSEN_COOKIE = "lang_chosen";
 
 export function isLang(value: unknown): value is Lang {
   return value === "fr" || value === "en";

@@ -235,6 +235,7 @@ export const DRIVER_MESSAGE_TEXT = {
   open: (channel: "whatsapp" | "sms") => (channel === "whatsapp" ? "Ouvrir WhatsApp" : "Ouvrir le SMS"),
   sent: (channel: string, who: string, when: string) => `Message préparé ${channel} par ${who} (${when}).`,
   unchanged: "La feuille n’a pas changé depuis.",
+  showSent: "Voir le message préparé",
   changedTitle: "La feuille a changé depuis\u00a0: renvoyez-la au chauffeur.",
   change: (kind: "changed" | "added" | "removed", label: string) =>
     kind === "changed"

@@ -153,6 +153,7 @@ export async function recordSheetSend(input: {
   day: string;
   channel: SheetChannel;
   jobs: readonly SheetRow[];
+  text: string;
   actor: { id: string; fullName: string };
 }): Promise<void> {
   await db()
@@ -162,6 +163,7 @@ export async function recordSheetSend(input: {
       day: input.day,
       channel: input.channel,
       jobs: sentJobsOf(input.jobs),
+      text: input.text,
       actorId: input.actor.id,
       actorName: input.actor.fullName,
     });
@@ -172,6 +174,8 @@ export interface SheetSendState {
   channel: SheetChannel;
   sentAt: Date;
   actorName: string;
+  /** The message as it was opened. */
+  text: string;
   changes: SheetChange[];
 }
 
@@ -187,6 +191,7 @@ export async function sheetSendState(
     channel: last.channel,
     sentAt: last.createdAt,
     actorName: last.actorName,
+    text: last.text,
     changes: await changesSince(last, jobs),
   };
 }

@@ -91,7 +91,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return invalid({ error: DRIVER_MESSAGE_TEXT.errors.noJobs }, 409);
   const { text, digest } = driverMessage(driver, date, jobs, env.COMPANY_NAME);
   if (fields.digest !== digest) return invalid({ error: DRIVER_MESSAGE_TEXT.errors.stale }, 409);
-  await recordSheetSend({ driverId: driver.id, day: date, channel, jobs, actor: staff.user });
+  await recordSheetSend({ driverId: driver.id, day: date, channel, jobs, text, actor: staff.user });
   return { sent: channel, href: driverMessageLinks(driver.phone, text)[channel] };
 }
 
@@ -305,6 +305,17 @@ export default function DaySheet({ loaderData, actionData }: Route.ComponentProp
           ) : null}
           {/* Announced when it changes: the page asks again once the message is opened. */}
           <div role="status">{sent ? <SentState sent={sent} /> : null}</div>
+          {sent ? (
+            // What the driver was told, word for word: the office reads it back when a driver asks.
+            <details className="mt-2 text-sm" data-testid="sheet-sent-text">
+              <summary className="cursor-pointer text-gold-700 underline underline-offset-4">
+                {DRIVER_MESSAGE_TEXT.showSent}
+              </summary>
+              <p className="mt-2 whitespace-pre-line rounded-md bg-ivory-100 p-3 text-navy-900">
+                {sent.text}
+              </p>
+            </details>
+          ) : null}
         </section>
       ) : null}
       {jobs.length === 0 ? (

@@ -115,6 +115,25 @@ test("the language switch keeps the page and the choice survives a reload", asyn
   expect(await page.evaluate(() => localStorage.getItem("language"))).toBe("fr");
 });
 
+test("a language chosen before the page ran its script is the one kept", async ({ page, context }) => {
+  await page.setViewportSize(DESKTOP);
+  // English chosen earlier, with the script: stored, and mirrored in the cookie.
+  await page.goto("/en", { waitUntil: "networkidle" });
+  await page.evaluate(() => localStorage.setItem("language", "en"));
+  // Then French from the switch's plain link (a click before hydration follows it): the server
+  // records the choice and answers the French page, which must not put English back.
+  await page.goto("/?lang=fr");
+  await expect(page).toHaveURL(/localhost:\d+\/$/);
+  await expect(page.locator("html")).toHaveAttribute("lang", "fr");
+  await expect.poll(() => page.evaluate(() => localStorage.getItem("language"))).toBe("fr");
+  const cookies = await context.cookies();
+  expect(cookies.find((c) => c.name === "lang_chosen")).toBeUndefined();
+  // The next visit to the French address stays French.
+  await page.goto("/");
+  await expect(page).toHaveURL(/localhost:\d+\/$/);
+  await expect(page.locator("html")).toHaveAttribute("lang", "fr");
+});
+
 test("an unknown stored language is ignored", async ({ page, context }) => {
   await context.addCookies([{ name: "lang", value: "de", url: "http://localhost:3100" }]);
   await page.goto("/");

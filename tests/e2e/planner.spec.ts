@@ -402,6 +402,10 @@ test("the proof page and its PDF hold the seven mentions; the driver's day sheet
   await expect(send.getByTestId("sheet-sent")).toHaveText(
     /^Message préparé sur WhatsApp par .+ \(\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}\)\. La feuille n’a pas changé depuis\.$/,
   );
+  // The message itself, as it was opened, is kept under the note.
+  const kept = send.getByTestId("sheet-sent-text");
+  await kept.getByText("Voir le message préparé").click();
+  await expect(kept).toContainText("Rendez-vous\u00a0: Devant la gare, parvis nord");
   // The whole day's sheet is for the office: nothing to send.
   await page.goto(`${base}/admin/planning/sheet?date=${parisTomorrow()}`);
   await expect(page.getByTestId("sheet-job").first()).toBeVisible();

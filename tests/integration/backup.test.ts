@@ -138,6 +138,7 @@ async function seed(database: Database) {
     day: "2027-05-24",
     channel: "whatsapp",
     jobs: [{ key: reservation!.id, label: "09:45 · RC-BKP001 « Arrivées »", digest: "0123456789abcdef" }],
+    text: "Bonjour Marc,\n\nvoici votre course du lundi 24 mai 2027\u00a0:\n\n1. 09:45 · RC-BKP001 « Arrivées »",
     actorId: user!.id,
     actorName: "Ana « Élise » O'Neil",
   });

@@ -170,9 +170,14 @@ describe.each(testDatabases())("planner on %s", (_name, make) => {
       .insert(drivers)
       .values({ fullName: "Luca Bianchi", phone: "0611223344" })
       .returning();
-    await db()
-      .insert(driverSheetSends)
-      .values({ driverId: driver!.id, day: "2027-05-20", channel: "sms", jobs: [], actorName: "Test" });
+    await db().insert(driverSheetSends).values({
+      driverId: driver!.id,
+      day: "2027-05-20",
+      channel: "sms",
+      jobs: [],
+      text: "",
+      actorName: "Test",
+    });
     expect((await read()).signature).not.toBe(edited.signature);
   });
 

@@ -36,7 +36,12 @@ describe.each(testDatabases())("a driver's sheet sent, then changed, on %s", (_n
     expect(result.status).toBe(200);
     return JSON.parse(result.body) as {
       message: { digest: string } | null;
-      sent: { channel: string; actorName: string; changes: { kind: string; label: string }[] } | null;
+      sent: {
+        channel: string;
+        actorName: string;
+        text: string;
+        changes: { kind: string; label: string }[];
+      } | null;
     };
   };
   const send = (fields: Record<string, string>, cookie = state.staffCookie) =>
@@ -167,6 +172,8 @@ describe.each(testDatabases())("a driver's sheet sent, then changed, on %s", (_n
 
     const after = await readSheet();
     expect(after.sent).toMatchObject({ channel: "sms", actorName: "Test desk@example.com", changes: [] });
+    // What the driver was told, word for word, kept with the send.
+    expect(after.sent!.text).toBe(text);
     expect(await outdatedOn(ids.early)).toEqual([]);
     expect(await planned()).toEqual([{ driverName: "Luca Bianchi", jobs: 2, sent: true, changes: 0 }]);
   });
@@ -233,6 +240,7 @@ describe.each(testDatabases())("a driver's sheet sent, then changed, on %s", (_n
         day: "2020-01-02",
         channel: "whatsapp",
         jobs: [{ key: ids.open, label: "11:00 · RC-SND003", digest: "0000000000000000" }],
+        text: "Bonjour Anne,",
         actorName: "Test",
       });
     expect(await outdatedOn(ids.open)).toEqual([]);
