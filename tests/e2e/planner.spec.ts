@@ -417,6 +417,10 @@ test("the proof page and its PDF hold the seven mentions; the driver's day sheet
  * machine is offline), once the site has recorded the send and handed over; the tab is closed.
  */
 async function sendOnWhatsApp(page: Page): Promise<URL> {
+  // Once the page runs its script: a click before that posts the plain form, whose answer (in the
+  // new tab) is the sheet with a link to WhatsApp, the path tested without JavaScript below. Seen
+  // on CI when the sheet was opened by a full load.
+  await expect(page.locator("[data-hydrated]").first()).toBeAttached();
   await page
     .context()
     .route("https://wa.me/**", (route) =>
