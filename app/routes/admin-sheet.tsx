@@ -15,10 +15,11 @@ import {
   driverMessage,
   recordSheetSend,
   type SheetRow,
+  type SheetSendState,
   sheetJobs,
   sheetSendState,
 } from "~/lib/day-sheet.server";
-import { listDrivers } from "~/lib/fleet-store.server";
+import { getDriver, listDrivers } from "~/lib/fleet-store.server";
 import { invalid, readForm } from "~/lib/form-action.server";
 import { staffMeta } from "~/seo/meta";
 import type { Route } from "./+types/admin-sheet";
@@ -64,9 +65,13 @@ async function messageOf(
 ) {
   if (!driver) return { message: null, sent: null };
   const sent = await sheetSendState(driver.id, date, jobs);
-  // A day left empty after a sheet was sent: the driver is told they have nothing left that day.
-  if (jobs.length === 0 && !sent?.changes.length) return { message: null, sent };
+  if (!somethingToSend(jobs, sent)) return { message: null, sent };
   return { message: { digest: driverMessage(driver, date, jobs, company).digest }, sent };
+}
+
+/** Jobs to send, or a day left empty after a sheet was sent: the driver is told they have nothing left. */
+function somethingToSend(jobs: readonly SheetRow[], sent: SheetSendState | null): boolean {
+  return jobs.length > 0 || Boolean(sent?.changes.length);
 }
 
 /**
@@ -84,10 +89,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { date, driverId } = sheetOf(new URLSearchParams(fields));
   const channel = SHEET_CHANNELS.find((c) => c === fields.channel);
   if (!channel) return invalid({ error: DRIVER_MESSAGE_TEXT.errors.channel });
-  const driver = driverId ? (await listDrivers()).find((d) => d.id === driverId) : undefined;
+  const driver = driverId ? await getDriver(driverId) : null;
   if (!driver) return invalid({ error: DRIVER_MESSAGE_TEXT.errors.driver }, 404);
   const jobs = await sheetJobs(date, driver.id);
-  if (jobs.length === 0 && !(await sheetSendState(driver.id, date, jobs))?.changes.length)
+  if (!somethingToSend(jobs, jobs.length ? null : await sheetSendState(driver.id, date, jobs)))
     return invalid({ error: DRIVER_MESSAGE_TEXT.errors.noJobs }, 409);
   const { text, digest } = driverMessage(driver, date, jobs, env.COMPANY_NAME);
   if (fields.digest !== digest) return invalid({ error: DRIVER_MESSAGE_TEXT.errors.stale }, 409);
