@@ -2,7 +2,6 @@ import { AlarmClock, ChevronLeft, ChevronRight, RefreshCw, Timer, TriangleAlert 
 import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
 import { ChangeCue } from "~/components/admin/change-cue";
-import { PhoneLink } from "~/components/admin/phone-link";
 import { SMALL_FIELD, SourceFilter } from "~/components/admin/source-filter";
 import { StaffBar } from "~/components/admin/staff-bar";
 import {
@@ -18,6 +17,7 @@ import {
 } from "~/components/admin/table-region";
 import { useNewArrivals, usePlannerPulse } from "~/components/admin/use-planner-pulse";
 import { buttonClass } from "~/components/ui/button";
+import { PhoneLink } from "~/components/ui/phone-link";
 import { db } from "~/db/client.server";
 import { sourceParam } from "~/domain/admin/filters";
 import { legsOf } from "~/domain/admin/fleet";

@@ -1,9 +1,9 @@
 import { MessageCircle, MessageSquareText, Printer, TriangleAlert } from "lucide-react";
 import { Fragment, useEffect, useRef } from "react";
 import { Form, Link, useFetcher, useRevalidator } from "react-router";
-import { PhoneLink } from "~/components/admin/phone-link";
 import { buttonClass } from "~/components/ui/button";
 import { inputClass } from "~/components/ui/field";
+import { PhoneLink } from "~/components/ui/phone-link";
 import { driverMessageLinks, SHEET_CHANNELS } from "~/domain/admin/driver-message";
 import { formatDateTime, parisIsoDate } from "~/domain/admin/format";
 import { formatLongDate, isCalendarDate } from "~/domain/dates";

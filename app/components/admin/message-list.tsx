@@ -2,10 +2,10 @@ import { CalendarPlus, Check, Reply, RotateCcw } from "lucide-react";
 import { Form, Link } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { inputClass } from "~/components/ui/field";
+import { PhoneLink } from "~/components/ui/phone-link";
 import { type MessageFilters, messageSearch } from "~/domain/admin/filters";
 import { formatDateTime, orDash } from "~/domain/admin/format";
 import { ADMIN_TEXT, LANGUAGE_LABELS } from "~/i18n/staff";
-import { PhoneLink } from "./phone-link";
 import {
   FilterButtons,
   FilterField,

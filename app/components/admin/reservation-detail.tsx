@@ -9,6 +9,7 @@ import { FormEnd, StaffCard } from "~/components/admin/form-parts";
 import { RouteMap } from "~/components/admin/route-map";
 import { GoogleMapNotice, TripMap } from "~/components/maps/trip-map";
 import { buttonClass } from "~/components/ui/button";
+import { PhoneLink } from "~/components/ui/phone-link";
 import { formatDateTime, formatEuros, formatTripDay, orDash } from "~/domain/admin/format";
 import { type ReservationSource, sourceLabel } from "~/domain/admin/source";
 import type { StaffTrip } from "~/domain/admin/trip-facts";
@@ -16,7 +17,6 @@ import { formatDistance, formatDuration } from "~/domain/geo/format";
 import type { MapSettings } from "~/domain/geo/map-config";
 import { DETAIL_TEXT, LANGUAGE_LABELS, RECAP_TEXT } from "~/i18n/staff";
 import { SOURCE_TEXT } from "~/i18n/staff-phone";
-import { PhoneLink } from "./phone-link";
 
 interface EmailRow {
   id: string;

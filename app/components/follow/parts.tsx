@@ -3,8 +3,8 @@ import { CircleAlert, CircleCheck } from "lucide-react";
 import type { ReactNode } from "react";
 import { NothingToShow } from "~/components/pages/blocks";
 import { RequestRows } from "~/components/ui/pairs";
+import { PhoneLink } from "~/components/ui/phone-link";
 import { type PickupAssignment, type PickupCrew, pickupRows } from "~/domain/follow";
-import { telHref } from "~/domain/phone";
 import { followTexts } from "~/i18n/follow";
 import type { FollowTexts } from "~/i18n/fr/follow";
 import type { Lang } from "~/i18n/lang";
@@ -52,11 +52,7 @@ function vehicleValue(crew: PickupCrew): ReactNode {
 
 /** A chauffeur's phone, dialled in one tap from the client's phone; after their first name with several vans. */
 function phoneValue(phone: string, name: string | null): ReactNode {
-  const link = (
-    <a href={telHref(phone)} className="whitespace-nowrap underline underline-offset-2">
-      {phone}
-    </a>
-  );
+  const link = <PhoneLink phone={phone} className="underline underline-offset-2" />;
   return name ? (
     <>
       {name} · {link}
