@@ -168,6 +168,8 @@ export async function checkWholeRequest(
       email: s3.data.email,
       phone: s3.data.phone,
       message: s3.data.message,
+      passengerName: s3.data.passengerName,
+      passengerPhone: s3.data.passengerPhone,
     },
   };
 }

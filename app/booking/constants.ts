@@ -25,6 +25,8 @@ export const FIELD_LIMITS = {
   phone: 30,
   message: 2000,
   nameBoard: 60,
+  passengerName: 120,
+  passengerPhone: 30,
 } as const;
 
 /** Step 3's question about a mistyped e-mail domain (shared with the contact form). */

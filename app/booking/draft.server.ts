@@ -68,6 +68,10 @@ const draftSchema = z.object({
   email: z.string().max(FIELD_LIMITS.email).optional(),
   phone: z.string().max(FIELD_LIMITS.phone).optional(),
   message: z.string().max(FIELD_LIMITS.message).nullable().optional(),
+  /** Booking for someone else (decision 043): the box, who travels, their phone. */
+  forOther: z.boolean().optional(),
+  passengerName: z.string().max(FIELD_LIMITS.passengerName).nullable().optional(),
+  passengerPhone: z.string().max(FIELD_LIMITS.passengerPhone).nullable().optional(),
 });
 
 export type BookingDraft = z.infer<typeof draftSchema>;

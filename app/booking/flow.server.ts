@@ -58,6 +58,7 @@ function reachableStep(draft: BookingDraft): Step {
   if (type === "return" && (!draft.returnDate || !draft.returnTime)) return 2;
   if (type === "hourly" && !draft.hours) return 2;
   if (!draft.firstName || !draft.lastName || !draft.email || !draft.phone) return 3;
+  if (draft.forOther && !draft.passengerName) return 3;
   return 4;
 }
 
@@ -134,6 +135,7 @@ export async function bookingAction({
       const v = step3Values(form, draft);
       for (const name of CONTACT_FIELDS) keep[name] = v[name].slice(0, FIELD_LIMITS[name]);
       keep.message ||= null;
+      keep.forOther = v.forOther === "1";
     }
     if (step === 2) {
       const parsed = step2Schema(now).safeParse(step2Values(form, draft));

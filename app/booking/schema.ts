@@ -97,7 +97,7 @@ export function step2Schema(now: Date) {
 /** Letters of any script, spaces, apostrophes, hyphens and dots: names, not markup. */
 const NAME = /^[\p{L}\p{M}][\p{L}\p{M} .'’-]*$/u;
 
-export const step3Schema = z.object({
+export const contactShape = {
   firstName: trimmed(FIELD_LIMITS.firstName).pipe(z.string().regex(NAME, { error: "nameInvalid" })),
   lastName: trimmed(FIELD_LIMITS.lastName).pipe(z.string().regex(NAME, { error: "nameInvalid" })),
   email: trimmed(FIELD_LIMITS.email)
@@ -106,19 +106,62 @@ export const step3Schema = z.object({
   // The site's one phone rule (French numbers: 10 digits, or +33 and 9), as the contact form's.
   phone: trimmed(FIELD_LIMITS.phone).pipe(z.string().refine(isPhoneNumber, { error: "phoneInvalid" })),
   message: optionalText(FIELD_LIMITS.message),
-});
+  /** Booking for someone else (decision 043): the box, then who travels and, if known, their phone. */
+  forOther: z
+    .union([z.string(), z.boolean()])
+    .optional()
+    .transform((v) => v === true || v === "1" || v === "on"),
+  passengerName: optionalText(FIELD_LIMITS.passengerName)
+    .transform((s) => s?.replace(/\s+/g, " ") ?? null)
+    .pipe(z.string().regex(NAME, { error: "nameInvalid" }).nullable()),
+  passengerPhone: optionalText(FIELD_LIMITS.passengerPhone).pipe(
+    z.string().refine(isPhoneNumber, { error: "phoneInvalid" }).nullable(),
+  ),
+};
+
+type ContactParsed = {
+  forOther: boolean;
+  passengerName: string | null;
+  passengerPhone: string | null;
+};
+
+/**
+ * Who travels, once the fields are read: with the box ticked the passenger's name is required; with
+ * it unticked, whatever the hidden fields still hold is dropped (never stored, never checked).
+ */
+function withPassenger<T extends z.ZodType<ContactParsed>>(schema: T) {
+  return z
+    .preprocess((input) => {
+      if (typeof input !== "object" || input === null) return input;
+      const fields = input as Record<string, unknown>;
+      const ticked = fields.forOther === true || fields.forOther === "1" || fields.forOther === "on";
+      return ticked ? fields : { ...fields, passengerName: undefined, passengerPhone: undefined };
+    }, schema)
+    .superRefine((value, ctx) => {
+      if (value.forOther && !value.passengerName)
+        ctx.addIssue({ code: "custom", path: ["passengerName"], message: "required" });
+    })
+    .transform((value) => ({
+      ...value,
+      passengerName: value.forOther ? value.passengerName : null,
+      passengerPhone: value.forOther ? value.passengerPhone : null,
+    }));
+}
+
+export const step3Schema = withPassenger(z.object(contactShape));
+
+/** The e-mail as the office takes it: empty is null (no e-mail is ever sent); written, checked as on the site. */
+export const officeEmail = z.preprocess(
+  (value) => (value === undefined || (typeof value === "string" && value.trim() === "") ? null : value),
+  contactShape.email.nullable(),
+);
 
 /**
  * Step 3 as the office takes a request for a client (decision 038): the e-mail may be left empty,
  * for a client who gave none (null: no e-mail is ever sent to them); written, it is checked as on
  * the site.
  */
-export const officeStep3Schema = step3Schema.extend({
-  email: z.preprocess(
-    (value) => (value === undefined || (typeof value === "string" && value.trim() === "") ? null : value),
-    step3Schema.shape.email.nullable(),
-  ),
-});
+export const officeStep3Schema = withPassenger(z.object({ ...contactShape, email: officeEmail }));
 
 /** Field errors keyed by field name, each with its code. */
 export type FieldErrors = Partial<Record<string, BookingErrorCode>>;

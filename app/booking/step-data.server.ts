@@ -189,18 +189,35 @@ export function step2Values(form: FormFields, draft: BookingDraft) {
   };
 }
 
-export const CONTACT_FIELDS = ["firstName", "lastName", "email", "phone", "message"] as const;
+export const CONTACT_FIELDS = [
+  "firstName",
+  "lastName",
+  "email",
+  "phone",
+  "message",
+  "passengerName",
+  "passengerPhone",
+] as const;
 
 export type ContactField = (typeof CONTACT_FIELDS)[number];
 
+/**
+ * Step 3 as posted, or as the draft has it when not posted. The box "for someone else" is read from
+ * the post whenever step 3 was posted (an unticked box is simply absent from it).
+ */
 export function step3Values(form: FormFields, draft: BookingDraft) {
   const pick = (name: ContactField) => (name in form ? posted(form, name) : (draft[name] ?? ""));
+  const stepPosted = CONTACT_FIELDS.some((name) => name in form);
+  const forOther = stepPosted ? text(form, "forOther", 2) !== "" : draft.forOther === true;
   return {
     firstName: pick("firstName"),
     lastName: pick("lastName"),
     email: pick("email"),
     phone: pick("phone"),
     message: pick("message"),
+    forOther: forOther ? "1" : "",
+    passengerName: pick("passengerName"),
+    passengerPhone: pick("passengerPhone"),
   };
 }
 

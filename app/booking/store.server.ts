@@ -58,6 +58,8 @@ export function toMailData(row: Reservation): ReservationData {
     email: row.email,
     phone: row.phone,
     message: row.message,
+    passengerName: row.passengerName,
+    passengerPhone: row.passengerPhone,
     distanceKm: row.distanceKm,
     durationMin: row.durationMin,
     priceCents: row.priceCents,

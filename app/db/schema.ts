@@ -185,6 +185,13 @@ export const reservations = pgTable(
     email: text("email"),
     phone: text("phone").notNull(),
     message: text("message"),
+    /**
+     * Who travels, when the one who asked books for someone else (a guest, a client, a relative:
+     * decision 043): the driver greets and calls them; the e-mails still go to the one who asked.
+     * Null when the one who asked travels. The phone is optional (a concierge may not have it).
+     */
+    passengerName: text("passenger_name"),
+    passengerPhone: text("passenger_phone"),
     /** oneWay, return or hourly (decision 017). An hourly hire stores its start place as both ends. */
     tripType: text("trip_type").$type<TripType>().notNull().default("oneWay"),
     /** Up to three intermediate stops, in order. */
@@ -249,6 +256,7 @@ export const reservations = pgTable(
     check("reservations_language_check", sql`${t.language} in ('fr', 'en')`),
     // Every request from the site has an address; the office may take one without (decision 038).
     check("reservations_email_check", sql`${t.email} is not null or ${t.source} <> 'site'`),
+    check("reservations_passenger_check", sql`${t.passengerPhone} is null or ${t.passengerName} is not null`),
     check("reservations_passengers_check", sql`${t.passengers} between 1 and 60`),
     check("reservations_luggage_check", sql`${t.luggage} between 0 and 80`),
     check("reservations_trip_type_check", sql`${t.tripType} in ('oneWay', 'return', 'hourly')`),

@@ -13,6 +13,9 @@ export interface RequestBasics {
   email: string | null;
   phone: string;
   message: string | null;
+  /** Who travels when the one who asked books for someone else (decision 043); null otherwise. */
+  passengerName: string | null;
+  passengerPhone: string | null;
   distanceKm: number | null;
   durationMin: number | null;
   priceCents: number | null;

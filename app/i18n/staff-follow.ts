@@ -43,6 +43,8 @@ export const EVENING_SHEET_TEXT = {
   returnLeg: "retour",
   route: "Trajet",
   client: "Client",
+  /** Who travels, when the client booked for someone else (decision 043). */
+  passenger: "Passager",
   party: "Passagers et bagages",
   flight: "Vol ou train",
   driver: "Chauffeur",
@@ -66,7 +68,11 @@ export const EDIT_TEXT = {
   nameBoardText: "Texte de la pancarte",
   clientTitle: "Modifier le client",
   clientHelp:
-    "Corriger le nom, l’e-mail, le téléphone ou la langue des e-mails. Le client n’en est pas prévenu\u00a0; la modification est gardée dans l’historique.",
+    "Corriger le nom, l’e-mail, le téléphone ou la langue des e-mails, ou indiquer qui voyage. Le client n’en est pas prévenu\u00a0; la modification est gardée dans l’historique.",
+  passengerHint:
+    "Si le client réserve pour quelqu’un d’autre (un hôte, un collaborateur)\u00a0: le chauffeur accueille et appelle le passager\u00a0; les e-mails restent adressés au client. Vide\u00a0: le client voyage lui-même.",
+  passengerName: "Passager (nom complet)",
+  passengerPhone: "Téléphone du passager",
   clientEmailHint:
     "Facultatif pour une demande saisie par l’équipe\u00a0: sans adresse, le client ne reçoit aucun e-mail.",
   saveClient: "Enregistrer le client",
@@ -78,6 +84,8 @@ export const EDIT_TEXT = {
     email: "Adresse e-mail invalide (une demande faite sur le site en garde toujours une).",
     phone: "Numéro de téléphone invalide.",
     language: "Choisissez le français ou l’anglais.",
+    passengerName: "Nom du passager invalide (il est requis avec son téléphone).",
+    passengerPhone: "Téléphone du passager invalide.",
   },
   nameBoardHint: "Le nom que le chauffeur tient à l’arrivée. Vide\u00a0: pas de pancarte.",
   save: "Enregistrer et recalculer le prix",
@@ -119,6 +127,8 @@ export const EDIT_TEXT = {
     email: "E-mail",
     phone: "Téléphone",
     language: "Langue du client",
+    passengerName: "Passager",
+    passengerPhone: "Téléphone du passager",
     // The other vans of a request in several (decision 037).
     driver2: "Chauffeur du véhicule 2",
     vehicle2: "Véhicule 2",

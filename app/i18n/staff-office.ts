@@ -80,6 +80,8 @@ export const PLANNER_TEXT = {
   trip: "Trajet",
   pickup: "Prise en charge",
   client: "Client",
+  /** Someone else travels (decision 043): the client who booked, under the passenger. */
+  bookedBy: (name: string) => `réservé par ${name}`,
   people: "Personnes",
   assignment: "Chauffeur et véhicule",
   documents: "Documents",
@@ -284,6 +286,9 @@ export const SHEET_TEXT = {
   returnOf: (date: string, time: string) => `Retour de l’aller du ${date} à ${time}, sans les arrêts`,
   meetingPoint: "Rendez-vous",
   client: "Client",
+  /** Someone else travels (decision 043): who the driver greets, and the client who booked. */
+  passenger: "Passager",
+  bookedBy: "Réservé par",
   party: "Passagers",
   flight: "Vol",
   vehicle: "Véhicule",

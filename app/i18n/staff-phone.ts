@@ -67,6 +67,11 @@ export const PHONE_TEXT = {
   emailHint:
     "Sans adresse, le client ne reçoit aucun e-mail\u00a0: ni accusé de réception, ni confirmation, ni chauffeur, ni rappel. Prévenez-le par téléphone.",
   phone: "Téléphone",
+  /** Someone else travels (decision 043): a concierge's guest, an assistant's director. */
+  passengerName: "Passager, s’il n’est pas le client (facultatif)",
+  passengerHint:
+    "Le nom de la personne que le chauffeur accueille, quand le client réserve pour un hôte ou un collaborateur. Les e-mails restent adressés au client.",
+  passengerPhone: "Téléphone du passager (facultatif)",
   message: "Message ou consignes (facultatif)",
   submit: "Enregistrer la demande",
   submitting: "Enregistrement…",

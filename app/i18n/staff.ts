@@ -266,6 +266,11 @@ export const DETAIL_TEXT = {
   notReachable: "Pas d’adresse e-mail\u00a0: le client ne sera pas prévenu, appelez-le.",
   phone: "Téléphone",
   language: "Langue du client",
+  /** Who travels, when the client booked for someone else (decision 043). */
+  passenger: "Passager",
+  /** In a list, after the client's name: the passenger they booked for. */
+  forPassenger: (name: string) => `pour ${name}`,
+  passengerNoPhone: "\u00a0(téléphone non donné\u00a0: passer par le client)",
   message: "Message",
   received: "Reçue le",
   reference: "Référence",

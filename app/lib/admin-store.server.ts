@@ -112,6 +112,9 @@ function reservationWhere(filters: Omit<ReservationFilters, "page">): SQL | unde
       like(sql`${reservations.lastName} || ' ' || ${reservations.firstName}`),
       like(reservations.email),
       like(reservations.phone),
+      // Who travels when someone else booked (decision 043): the office searches by either name.
+      like(sql`coalesce(${reservations.passengerName}, '')`),
+      like(sql`coalesce(${reservations.passengerPhone}, '')`),
       like(reservations.departure),
       like(reservations.arrival),
       like(sql`coalesce(${reservations.flightNumber}, '')`),
@@ -125,6 +128,8 @@ function reservationWhere(filters: Omit<ReservationFilters, "page">): SQL | unde
     // "+33612345678" finds "06 12 34 56 78": both sides in the national form, digits only.
     const phone = phoneMatch(reservations.phone, filters.q);
     if (phone) parts.push(phone);
+    const passengerPhone = phoneMatch(sql`coalesce(${reservations.passengerPhone}, '')`, filters.q);
+    if (passengerPhone) parts.push(passengerPhone);
     // "aeroport" finds the requests made in English too: the known places named, in both languages.
     const labels = placeLabelsMatching(filters.q);
     if (labels.length)
@@ -154,6 +159,8 @@ type ReservationListRow = Pick<
   | "lastName"
   | "email"
   | "phone"
+  | "passengerName"
+  | "passengerPhone"
   | "passengers"
   | "luggage"
   | "priceCents"
@@ -183,6 +190,8 @@ export const requestRowColumns = {
   firstName: reservations.firstName,
   lastName: reservations.lastName,
   phone: reservations.phone,
+  passengerName: reservations.passengerName,
+  passengerPhone: reservations.passengerPhone,
   passengers: reservations.passengers,
   luggage: reservations.luggage,
   flightNumber: reservations.flightNumber,

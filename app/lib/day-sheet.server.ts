@@ -20,6 +20,7 @@ import { legsOf, meetingPointOf, perVan } from "~/domain/admin/fleet";
 import { formatTripDay } from "~/domain/admin/format";
 import { staffTrip } from "~/domain/admin/trip-facts";
 import { formatLongDate } from "~/domain/dates";
+import { type TravellerFields, travellerOf, travellerText } from "~/domain/traveller";
 import { booking } from "~/i18n/fr/booking";
 import { ASSIGNMENT_TEXT, SHEET_TEXT } from "~/i18n/staff";
 import { dayJobs } from "./fleet-store.server";
@@ -31,6 +32,16 @@ export interface SheetRow extends SheetJob {
   key: string;
   /** The whole day's sheet: each van's driver, or null when none is chosen. */
   driver: string | null;
+}
+
+/** Who the driver greets and calls, and who booked when someone else travels (decision 043). */
+function sheetTraveller(r: TravellerFields) {
+  const t = travellerOf(r);
+  return {
+    client: t.name,
+    phone: t.phone,
+    bookedBy: t.bookedBy ? travellerText(t.bookedBy) : null,
+  };
 }
 
 type DayJob = Awaited<ReturnType<typeof dayJobs>>[number];
@@ -57,8 +68,7 @@ function sheetRows(rows: readonly DayJob[], date: string, driverId: string | nul
       const common = {
         id: r.id,
         reference: r.reference,
-        client: `${r.firstName} ${r.lastName}`,
-        phone: r.phone,
+        ...sheetTraveller(r),
         passengers: r.passengers,
         luggage: r.luggage,
         message: r.message,

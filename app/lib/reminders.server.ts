@@ -13,6 +13,7 @@ import { perVan } from "~/domain/admin/fleet";
 import { frenchPlaces } from "~/domain/admin/french-places";
 import { addDays, parisNow, TIME_ZONE } from "~/domain/dates";
 import { clientReminder, type SheetJob, staffEveningSheet } from "~/domain/email/templates";
+import { travellerText } from "~/domain/traveller";
 import type { Env } from "./env.server";
 import { assignmentOf, crewsWithFleet } from "./fleet-store.server";
 import { log } from "./logger.server";
@@ -90,6 +91,7 @@ export async function jobsOn(executor: Executor, date: string): Promise<SheetJob
       luggage: r.luggage,
       client: `${r.firstName} ${r.lastName}`,
       phone: r.phone,
+      passenger: r.passengerName ? travellerText({ name: r.passengerName, phone: r.passengerPhone }) : null,
       flightNumber: r.flightNumber,
       driver: perVan(vans.map(({ driver }) => driver?.fullName ?? null)),
       vehicle: perVan(vans.map(({ vehicle }) => (vehicle ? `${vehicle.model} · ${vehicle.plate}` : null))),

@@ -113,6 +113,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);
   const values = echo(form);
   const errors: Record<string, string> = {};
+  // No box here: a passenger's name or phone written means someone else travels (decision 043).
+  form.forOther = (form.passengerName ?? "").trim() || (form.passengerPhone ?? "").trim() ? "1" : "";
 
   const source = form.source ?? "";
   if (!isStaffSource(source)) errors.source = PHONE_TEXT.sourceInvalid;
@@ -453,6 +455,16 @@ export default function NewReservation({ loaderData, actionData }: Route.Compone
               hint: PHONE_TEXT.emailHint,
             })}
             {text("phone", PHONE_TEXT.phone, { type: "tel", required: true, autoComplete: "off" })}
+            {text("passengerName", PHONE_TEXT.passengerName, {
+              autoComplete: "off",
+              maxLength: FIELD_LIMITS.passengerName,
+              hint: PHONE_TEXT.passengerHint,
+            })}
+            {text("passengerPhone", PHONE_TEXT.passengerPhone, {
+              type: "tel",
+              autoComplete: "off",
+              maxLength: FIELD_LIMITS.passengerPhone,
+            })}
             <TextAreaField
               id="new-message"
               name="message"

@@ -15,9 +15,9 @@ import {
   TripRoute,
   tdClass,
 } from "~/components/admin/table-region";
+import { TravellerLines } from "~/components/admin/traveller";
 import { useNewArrivals, usePlannerPulse } from "~/components/admin/use-planner-pulse";
 import { buttonClass } from "~/components/ui/button";
-import { PhoneLink } from "~/components/ui/phone-link";
 import { db } from "~/db/client.server";
 import { sourceParam } from "~/domain/admin/filters";
 import { legsOf } from "~/domain/admin/fleet";
@@ -37,7 +37,7 @@ import {
 } from "~/domain/admin/planner";
 import { type ReservationSource, sourceLabel } from "~/domain/admin/source";
 import { addDays, formatLongDate, isCalendarDate } from "~/domain/dates";
-import { ADMIN_TEXT, ASSIGNMENT_TEXT, PLANNER_TEXT, SHEET_TEXT } from "~/i18n/staff";
+import { ADMIN_TEXT, ASSIGNMENT_TEXT, DETAIL_TEXT, PLANNER_TEXT, SHEET_TEXT } from "~/i18n/staff";
 import { requireStaff } from "~/lib/auth.server";
 import { daySheetSummaries } from "~/lib/day-sheet.server";
 import { conflictsBetween, crewsWithFleet } from "~/lib/fleet-store.server";
@@ -389,7 +389,9 @@ function AwaitingList({
               </p>
               <TripRoute trip={row} className="text-sm" />
               <p className="mt-1 text-sm">
-                {row.firstName} {row.lastName} · {ADMIN_TEXT.passengers(row.passengers)}
+                {row.firstName} {row.lastName}
+                {row.passengerName ? ` ${DETAIL_TEXT.forPassenger(row.passengerName)}` : ""} ·{" "}
+                {ADMIN_TEXT.passengers(row.passengers)}
               </p>
               <p className="mt-1 text-xs text-muted">
                 {PLANNER_TEXT.received(formatDateTime(row.createdAt))} ·{" "}
@@ -531,10 +533,7 @@ function JobsByDay({
                     </th>
                     <RouteCell label={PLANNER_TEXT.trip} className="md:min-w-64" trip={job} />
                     <LabelledCell label={PLANNER_TEXT.client}>
-                      <p className="font-medium text-navy-900">
-                        {job.firstName} {job.lastName}
-                      </p>
-                      <PhoneLink phone={job.phone} className="underline" />
+                      <TravellerLines r={job} />
                     </LabelledCell>
                     <LabelledCell label={PLANNER_TEXT.people} className="whitespace-nowrap">
                       <p>{ADMIN_TEXT.passengers(job.passengers)}</p>

@@ -376,10 +376,21 @@ export default function DaySheet({ loaderData, actionData }: Route.ComponentProp
                     <dd className="whitespace-pre-line">{value}</dd>
                   </Fragment>
                 ))}
-                <dt className="text-muted">{SHEET_TEXT.client}</dt>
-                <dd>
-                  {job.client}, <PhoneLink phone={job.phone} className="underline" />
+                <dt className="text-muted">{job.bookedBy ? SHEET_TEXT.passenger : SHEET_TEXT.client}</dt>
+                <dd data-testid="sheet-traveller">
+                  {job.client}
+                  {job.phone ? (
+                    <>
+                      , <PhoneLink phone={job.phone} className="underline" />
+                    </>
+                  ) : null}
                 </dd>
+                {job.bookedBy ? (
+                  <>
+                    <dt className="text-muted">{SHEET_TEXT.bookedBy}</dt>
+                    <dd>{job.bookedBy}</dd>
+                  </>
+                ) : null}
                 <dt className="text-muted">{SHEET_TEXT.party}</dt>
                 <dd>
                   {ADMIN_TEXT.passengers(job.passengers)}, {ADMIN_TEXT.luggage(job.luggage)}

@@ -8,6 +8,7 @@ import type { Reservation } from "~/db/schema";
 import { formatLongDate } from "~/domain/dates";
 import { formatPrice } from "~/domain/pricing/format";
 import { pickupTimeLabel, travelNumberLabel, tripFactRows } from "~/domain/pricing/lines";
+import { passengerLine } from "~/domain/traveller";
 import { dictionary, useLang } from "~/i18n";
 import { type Lang, localizePath } from "~/i18n/lang";
 import { languageContext } from "~/lib/context.server";
@@ -75,6 +76,7 @@ function recapRows(r: Reservation, lang: Lang): [string, string | null][] {
     [contact.name, `${r.firstName} ${r.lastName}`.trim()],
     [contact.email, r.email],
     [contact.phone, r.phone],
+    [ui.passenger.summary, passengerLine(r)],
     [ui.message, r.message],
     [ui.priceLabel, r.priceCents === null ? null : formatPrice(r.priceCents, lang)],
   ];

@@ -20,6 +20,7 @@ import { formatPrice } from "~/domain/pricing/format";
 import { travelNumberLabel, tripFactRows, whenText } from "~/domain/pricing/lines";
 import { tariffTripFacts } from "~/domain/pricing/trip";
 import { quoteValidity } from "~/domain/quote";
+import { passengerLine } from "~/domain/traveller";
 import { dictionary, useLang } from "~/i18n";
 import { cancelConfirmText, followTexts } from "~/i18n/follow";
 import type { Lang } from "~/i18n/lang";
@@ -147,6 +148,8 @@ function tripRows(r: Reservation, lang: Lang): [string, string | null][] {
     [travelNumberLabel(r, trips) ?? t.flight, r.flightNumber],
     ...tripFactRows({ ...r, ...tariffTripFacts(r) }, trips, lang, longDate),
     [t.party, dictionary(lang).common.party(r.passengers, r.luggage)],
+    // Booked for someone else (decision 043): who the chauffeur greets, with their phone when given.
+    [dictionary(lang).email.passenger, passengerLine(r)],
   ];
 }
 

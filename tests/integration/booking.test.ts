@@ -239,6 +239,97 @@ describe.each(testDatabases())("booking requests on %s", (name, make) => {
     expect(row!.distanceKm).toBeGreaterThan(250);
   });
 
+  it("books for someone else (decision 043): the passenger asked for with the box, kept on Back, stored; ignored without it", async () => {
+    let cookie = "";
+    const step = async (fields: Record<string, string>) => {
+      const result = await submit(fields, { cookie });
+      const set = result instanceof Response ? result.headers.get("set-cookie") : null;
+      if (set) cookie = set.split(";")[0]!;
+      return result;
+    };
+    await step({
+      intent: "next",
+      step: "1",
+      departure: "Aéroport Nice Côte d'Azur Terminal 2",
+      arrival: "Monaco",
+    });
+    await step({
+      intent: "next",
+      step: "2",
+      date: "2027-02-01",
+      time: "08:15",
+      passengers: "2",
+      luggage: "3",
+    });
+    const concierge = {
+      step: "3",
+      firstName: "Claire",
+      lastName: "Martin",
+      email: "concierge@hotel-example.com",
+      phone: "04 93 76 50 50",
+    };
+    // The box ticked without a name: step 3 again, the name asked for, the rest kept.
+    const missing = await step({ ...concierge, intent: "next", forOther: "1", passengerName: " " });
+    expect(missing).toMatchObject({
+      init: { status: 400 },
+      data: { step: 3, errors: { passengerName: "Ce champ est obligatoire." } },
+    });
+    // A bad phone for the passenger is refused as the client's would be.
+    const badPhone = await step({
+      ...concierge,
+      intent: "next",
+      forOther: "1",
+      passengerName: "M. et Mme Laurent",
+      passengerPhone: "12 34",
+    });
+    expect(badPhone).toMatchObject({
+      data: { errors: { passengerPhone: expect.stringMatching(/^Numéro invalide/) } },
+    });
+    // Back keeps the box and what was typed.
+    await step({ ...concierge, intent: "back", forOther: "1", passengerName: "M. et Mme Laurent" });
+    const draft = await bookingLoaderData(formRequest(`${BASE}?step=2`, {}, { cookie }), env, "fr", NOW);
+    expect(draft.draft).toMatchObject({ forOther: true, passengerName: "M. et Mme Laurent" });
+    await step({
+      intent: "next",
+      step: "2",
+      date: "2027-02-01",
+      time: "08:15",
+      passengers: "2",
+      luggage: "3",
+    });
+    const next = await step({
+      ...concierge,
+      intent: "next",
+      forOther: "1",
+      passengerName: "  M. et  Mme Laurent ",
+      passengerPhone: "+1 212 555 0147",
+    });
+    expect((next as Response).headers.get("location")).toBe("/reservations?step=4");
+    const done = await step({ intent: "confirm", step: "4" });
+    const reference = (done as Response).headers.get("location")!.split("ref=")[1]!;
+    const [row] = await database.db.select().from(reservations).where(eq(reservations.reference, reference));
+    expect(row).toMatchObject({
+      firstName: "Claire",
+      email: "concierge@hotel-example.com",
+      passengerName: "M. et Mme Laurent",
+      passengerPhone: "+1 212 555 0147",
+    });
+
+    // In one post, the box unticked: whatever the passenger's fields hold is neither checked nor stored.
+    const unticked = await submit({ ...complete, passengerName: "<script>", passengerPhone: "nope" });
+    const ref2 = (unticked as Response).headers.get("location")!.split("ref=")[1]!;
+    const [own] = await database.db.select().from(reservations).where(eq(reservations.reference, ref2));
+    expect(own).toMatchObject({ passengerName: null, passengerPhone: null });
+    // Ticked in one post, with a name that is markup: refused, nothing stored.
+    const before = await rowCount();
+    const refused = await submit({ ...complete, forOther: "1", passengerName: "<b>Guest</b>" });
+    expect(refused).toMatchObject({
+      init: { status: 400 },
+      data: { errors: { passengerName: expect.any(String) } },
+    });
+    expect(await rowCount()).toBe(before);
+  });
+
   /** A client walking the steps with a cookie jar; each step's answer as the action gives it. */
   function visitor(lang: "fr" | "en" = "fr") {
     const jar = { cookie: "" };

@@ -364,6 +364,68 @@ describe.each(testDatabases())("requests staff take for a caller, on %s", (_name
     );
   });
 
+  it("takes a concierge's request for a guest, and names or clears the guest later (decision 043)", async () => {
+    const detail = await import("~/routes/admin-reservation");
+    const concierge = {
+      ...call,
+      source: "concierge",
+      sourceName: "Hôtel Negresco",
+      firstName: "Claire",
+      lastName: "Martin",
+    };
+    // A guest's phone without the guest's name: refused, nothing stored.
+    const nameless = await throughStaffLayout(
+      post(PATH, { ...concierge, passengerName: "", passengerPhone: "+1 212 555 0147" }, staffCookie),
+      context,
+      act,
+    );
+    expect(nameless.status).toBe(400);
+    expect(JSON.parse(nameless.body).errors.passengerName).toBe("Ce champ est obligatoire.");
+    const taken = await throughStaffLayout(
+      post(PATH, { ...concierge, passengerName: "Mr Okafor", passengerPhone: "" }, staffCookie),
+      context,
+      act,
+    );
+    const id = taken.location!.replace("/admin/reservations/", "");
+    expect((await db().select().from(reservations).where(eq(reservations.id, id)))[0]).toMatchObject({
+      firstName: "Claire",
+      passengerName: "Mr Okafor",
+      passengerPhone: null,
+    });
+    const edit = (fields: Record<string, string>) =>
+      throughStaffLayout(
+        post(
+          `/admin/reservations/${id}`,
+          { intent: "edit-client", ...concierge, email: concierge.email, ...fields },
+          staffCookie,
+        ),
+        context,
+        (x) => detail.action(args(x, context, { id })),
+      );
+    expect((await edit({ passengerName: "Mr Okafor", passengerPhone: "+1 212 555 0147" })).status).toBe(302);
+    // Cleared: the client travels after all.
+    expect((await edit({ passengerName: "", passengerPhone: "" })).status).toBe(302);
+    expect((await db().select().from(reservations).where(eq(reservations.id, id)))[0]).toMatchObject({
+      passengerName: null,
+      passengerPhone: null,
+    });
+    const events = await db().select().from(reservationEvents).where(eq(reservationEvents.reservationId, id));
+    expect(events.filter((e) => e.kind === "edit").map((e) => e.changes)).toEqual([
+      [{ field: "passengerPhone", from: null, to: "+1 212 555 0147" }],
+      [
+        { field: "passengerName", from: "Mr Okafor", to: null },
+        { field: "passengerPhone", from: "+1 212 555 0147", to: null },
+      ],
+    ]);
+    // Found by the guest's name, and by their number, in the office's search.
+    expect((await edit({ passengerName: "Mr Okafor", passengerPhone: "+44 20 7946 0000" })).status).toBe(302);
+    const { listReservations } = await import("~/lib/admin-store.server");
+    const search = async (q: string) =>
+      (await listReservations({ q, dateField: "trip", sort: "trip", page: 1 })).rows.map((r) => r.id);
+    expect(await search("okafor")).toEqual([id]);
+    expect(await search("20 7946 0000")).toContain(id);
+  });
+
   it("never lets the site's own requests go without an e-mail", async () => {
     const site = await bookingAction({
       request: formRequest("http://localhost/en/reservations", {

@@ -84,6 +84,28 @@ describe.each(testDatabases())("driver's day sheet on %s", (_name, make) => {
           returnDate: "2027-05-21",
           returnTime: "11:00",
         }),
+        // Booked by a hotel's concierge for a guest (decision 043): one with the guest's phone, one without.
+        reservationValues({
+          reference: "RC-SHT007",
+          status: "confirmed",
+          firstName: "Claire",
+          lastName: "Martin",
+          phone: "04 93 76 50 50",
+          passengerName: "M. et Mme Laurent",
+          passengerPhone: "+1 212 555 0147",
+          date: "2027-05-21",
+          time: "07:00",
+        }),
+        reservationValues({
+          reference: "RC-SHT008",
+          status: "confirmed",
+          firstName: "Claire",
+          lastName: "Martin",
+          phone: "04 93 76 50 50",
+          passengerName: "Mr Okafor",
+          date: "2027-05-21",
+          time: "07:30",
+        }),
         reservationValues({
           reference: "RC-SHT006",
           status: "confirmed",
@@ -137,5 +159,17 @@ describe.each(testDatabases())("driver's day sheet on %s", (_name, make) => {
         "À encaisser\u00a0: 260\u00a0€ (prix estimé\u00a0; aller et retour, à encaisser une seule fois)",
     });
     expect(jobs.get("RC-SHT006")).toMatchObject({ collect: "Prix à confirmer", end: "Durée non estimée" });
+    // The driver greets and calls the guest; the concierge who booked follows, to call when the guest has no phone.
+    expect(jobs.get("RC-SHT007")).toMatchObject({
+      client: "M. et Mme Laurent",
+      phone: "+1 212 555 0147",
+      bookedBy: "Claire Martin, 04 93 76 50 50",
+    });
+    expect(jobs.get("RC-SHT008")).toMatchObject({
+      client: "Mr Okafor",
+      phone: null,
+      bookedBy: "Claire Martin, 04 93 76 50 50",
+    });
+    expect(jobs.get("RC-SHT001")).toMatchObject({ bookedBy: null });
   });
 });

@@ -43,6 +43,8 @@ export function errorEntries(
     lastName: ui.lastName,
     email: contact.email,
     phone: contact.phone,
+    passengerName: ui.passenger.name,
+    passengerPhone: ui.passenger.phone,
     message: ui.message,
   };
   const order = Object.keys(labels);

@@ -10,7 +10,9 @@ export function StepContact({ draft, errors, values }: StepProps) {
   const lang = useLang();
   const ui = dictionary(lang).booking;
   const contact = dictionary(lang).common.contact;
-  const field = (name: "firstName" | "lastName" | "email" | "phone" | "message") => ({
+  const field = (
+    name: "firstName" | "lastName" | "email" | "phone" | "message" | "passengerName" | "passengerPhone",
+  ) => ({
     name,
     id: fieldId(name),
     maxLength: FIELD_LIMITS[name],
@@ -53,6 +55,11 @@ export function StepContact({ draft, errors, values }: StepProps) {
           input
         );
       })}
+      <Passenger
+        checked={values.forOther !== undefined ? values.forOther === "1" : draft.forOther === true}
+        name={field("passengerName")}
+        phone={field("passengerPhone")}
+      />
       <TextAreaField
         className="sm:col-span-2"
         label={ui.message}
@@ -60,6 +67,64 @@ export function StepContact({ draft, errors, values }: StepProps) {
         placeholder={ui.messagePlaceholder}
         {...field("message")}
       />
+    </div>
+  );
+}
+
+type FieldProps = {
+  name: string;
+  id: string;
+  maxLength: number;
+  defaultValue: string;
+  error: string | undefined;
+};
+
+/**
+ * Booking for someone else (decision 043): a box, and under it who travels and their phone. The
+ * fields show while the box is ticked, by CSS alone (`:has`), so the form works the same without
+ * JavaScript; unticked, the server ignores whatever they hold. Not `required` in HTML: a hidden
+ * required field would stop the form without saying why; the server asks for the name.
+ */
+function Passenger({ checked, name, phone }: { checked: boolean; name: FieldProps; phone: FieldProps }) {
+  const lang = useLang();
+  const t = dictionary(lang).booking.passenger;
+  const boxId = fieldId("forOther");
+  return (
+    <div className="group grid gap-6 sm:col-span-2 sm:grid-cols-2">
+      <div className="flex items-start gap-3 sm:col-span-2">
+        <input
+          type="checkbox"
+          id={boxId}
+          name="forOther"
+          value="1"
+          defaultChecked={checked}
+          aria-controls="passenger-fields"
+          aria-describedby={`${boxId}-hint`}
+          className="mt-0.5 size-5 shrink-0 accent-navy-900"
+        />
+        <div>
+          <label htmlFor={boxId} className="font-medium text-navy-900">
+            {t.forOther}
+          </label>
+          <p id={`${boxId}-hint`} className="text-sm text-muted">
+            {t.forOtherHint}
+          </p>
+        </div>
+      </div>
+      <div
+        id="passenger-fields"
+        className="hidden gap-6 sm:col-span-2 sm:grid-cols-2 group-has-[#field-forOther:checked]:grid"
+      >
+        <TextField label={t.name} hint={t.nameHint} autoComplete="off" {...name} />
+        <TextField
+          label={t.phone}
+          hint={t.phoneHint}
+          optional={dictionary(lang).booking.optional}
+          type="tel"
+          autoComplete="off"
+          {...phone}
+        />
+      </div>
     </div>
   );
 }

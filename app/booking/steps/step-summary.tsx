@@ -131,6 +131,16 @@ export function StepSummary({
       2,
     ]);
   if (draft.nameBoard) rows.push([texts.summaryNameBoard, draft.nameBoard, 2]);
+  if (draft.forOther && draft.passengerName)
+    rows.push([
+      ui.passenger.summary,
+      <>
+        {draft.passengerName}
+        <br />
+        {draft.passengerPhone ?? <span className="text-muted">{ui.passenger.summaryNoPhone}</span>}
+      </>,
+      3,
+    ]);
   rows.push([
     ui.summaryContact,
     <>

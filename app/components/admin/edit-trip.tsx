@@ -20,6 +20,8 @@ interface EditableTrip extends Omit<TripEdit, "extras"> {
   email: string | null;
   phone: string;
   language: "fr" | "en";
+  passengerName: string | null;
+  passengerPhone: string | null;
   source: string;
 }
 
@@ -204,6 +206,8 @@ export function EditTripCard({
         <input type="hidden" name="previousEmail" value={trip.email ?? ""} />
         <input type="hidden" name="previousPhone" value={trip.phone} />
         <input type="hidden" name="previousLanguage" value={trip.language} />
+        <input type="hidden" name="previousPassengerName" value={trip.passengerName ?? ""} />
+        <input type="hidden" name="previousPassengerPhone" value={trip.passengerPhone ?? ""} />
         <div className="grid gap-3 sm:grid-cols-2">
           <Input
             id="client-first-name"
@@ -255,6 +259,27 @@ export function EditTripCard({
             ))}
           </select>
         </Labelled>
+        <p id="client-passenger-hint" className="text-xs text-muted">
+          {EDIT_TEXT.passengerHint}
+        </p>
+        <div className="grid gap-3 sm:grid-cols-2">
+          <Input
+            id="client-passenger-name"
+            name="passengerName"
+            label={EDIT_TEXT.passengerName}
+            defaultValue={trip.passengerName ?? ""}
+            maxLength={FIELD_LIMITS.passengerName}
+            aria-describedby="client-passenger-hint"
+          />
+          <Input
+            id="client-passenger-phone"
+            name="passengerPhone"
+            type="tel"
+            label={EDIT_TEXT.passengerPhone}
+            defaultValue={trip.passengerPhone ?? ""}
+            maxLength={FIELD_LIMITS.passengerPhone}
+          />
+        </div>
         <FormEnd error={clientError} submitting={submitting} label={EDIT_TEXT.saveClient} />
       </FoldedForm>
     </StaffCard>

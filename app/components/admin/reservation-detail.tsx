@@ -34,6 +34,8 @@ interface ClientRow {
   phone: string;
   language: "fr" | "en";
   message: string | null;
+  passengerName: string | null;
+  passengerPhone: string | null;
 }
 
 /** What the trip card reads of a stored request. */
@@ -105,6 +107,19 @@ export function ClientCard({ r }: { r: ClientRow }) {
           <PhoneLink phone={r.phone} className="text-gold-700 underline underline-offset-4" />
         </Field>
         <Field label={DETAIL_TEXT.language}>{LANGUAGE_LABELS[r.language]}</Field>
+        {r.passengerName ? (
+          <Field label={DETAIL_TEXT.passenger} testId="detail-passenger">
+            {r.passengerName}
+            {r.passengerPhone ? (
+              <>
+                {", "}
+                <PhoneLink phone={r.passengerPhone} className="text-gold-700 underline underline-offset-4" />
+              </>
+            ) : (
+              <span className="text-muted">{DETAIL_TEXT.passengerNoPhone}</span>
+            )}
+          </Field>
+        ) : null}
         <Field label={DETAIL_TEXT.message} testId="detail-message">
           <span className="whitespace-pre-line break-words">{orDash(r.message)}</span>
         </Field>

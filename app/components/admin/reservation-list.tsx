@@ -7,7 +7,7 @@ import { type ReservationFilters, reservationSearch } from "~/domain/admin/filte
 import { formatDateTime, formatEuros, formatTripDay, orDash } from "~/domain/admin/format";
 import { type ReservationSource, SOURCE_CHOICES, sourceLabel } from "~/domain/admin/source";
 import { STATUSES, type Status } from "~/domain/admin/status";
-import { ADMIN_TEXT, STATUS_LABELS } from "~/i18n/staff";
+import { ADMIN_TEXT, DETAIL_TEXT, STATUS_LABELS } from "~/i18n/staff";
 import { SOURCE_TEXT } from "~/i18n/staff-phone";
 import { ChangeCue } from "./change-cue";
 import { StatusBadge } from "./status-badge";
@@ -35,6 +35,7 @@ interface ReservationRowView extends RouteSummary {
   lastName: string;
   email: string | null;
   phone: string;
+  passengerName?: string | null;
   passengers: number;
   luggage: number;
   priceCents: number | null;
@@ -205,6 +206,11 @@ export function ReservationResults(results: Results<ReservationFilters, Reservat
               <p className="font-medium text-navy-900">
                 {row.firstName} {row.lastName}
               </p>
+              {row.passengerName ? (
+                <p className="text-navy-900" data-testid="list-passenger">
+                  {DETAIL_TEXT.forPassenger(row.passengerName)}
+                </p>
+              ) : null}
               {row.email ? (
                 <p className="truncate text-muted" title={row.email}>
                   {row.email}

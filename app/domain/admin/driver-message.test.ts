@@ -12,6 +12,7 @@ const airport: SheetJob = {
   facts: [["Panneau nominatif", "M. et Mme\nWhitfield"]],
   client: "Eleanor Whitfield",
   phone: "+44 7700 900123",
+  bookedBy: null,
   passengers: 2,
   luggage: 3,
   flightNumber: "BA342",
@@ -72,6 +73,20 @@ describe("the driver's day as a message", () => {
         ].join("\n"),
         "Riviera Chauffeur Privé",
       ].join("\n\n"),
+    );
+  });
+
+  it("names the passenger a client booked for, and the client as the one who booked (decision 043)", () => {
+    const booked = { ...hire, client: "M. et Mme Laurent", bookedBy: "Claire Martin, 04 93 76 50 50" };
+    const text = driverDayMessage({ fullName: "Inès" }, "lundi 14 décembre 2026", [booked], "RCP");
+    expect(text).toContain(
+      "Passager\u00a0: M. et Mme Laurent, +44 7700 900123\nRéservé par\u00a0: Claire Martin, 04 93 76 50 50\n",
+    );
+    expect(text).not.toContain("Client\u00a0:");
+    // A passenger whose phone was not given: the driver reaches them through the one who booked.
+    const noPhone = driverDayMessage({ fullName: "Inès" }, "lundi", [{ ...booked, phone: null }], "RCP");
+    expect(noPhone).toContain(
+      "Passager\u00a0: M. et Mme Laurent\nRéservé par\u00a0: Claire Martin, 04 93 76 50 50\n",
     );
   });
 

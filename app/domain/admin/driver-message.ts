@@ -5,6 +5,7 @@
  */
 import { ADMIN_TEXT, DRIVER_MESSAGE_TEXT, SHEET_TEXT } from "~/i18n/staff";
 import { smsHref, whatsappHref } from "../phone";
+import { travellerText } from "../traveller";
 
 /** What the day sheet shows of a job (the sheet's loader builds it). */
 export interface SheetJob {
@@ -16,8 +17,12 @@ export interface SheetJob {
   arrival: string | null;
   end: string;
   facts: readonly (readonly [string, string])[];
+  /** Who the driver greets: the client, or the passenger booked for (decision 043, travellerOf). */
   client: string;
-  phone: string;
+  /** Their phone: null for a passenger whose phone was not given (then `bookedBy` has the client's). */
+  phone: string | null;
+  /** "Name, phone" of the client who booked for someone else; null when the client travels. */
+  bookedBy: string | null;
   passengers: number;
   luggage: number;
   flightNumber: string | null;
@@ -37,7 +42,11 @@ export function jobLines(job: SheetJob): string[] {
     job.meetingPoint !== job.departure ? line(SHEET_TEXT.meetingPoint, job.meetingPoint) : null,
     job.arrival ? line(SHEET_TEXT.destination, job.arrival) : null,
     ...job.facts.map(([label, value]) => line(label, value.replace(/\s*\n\s*/g, "\u00a0; "))),
-    line(SHEET_TEXT.client, `${job.client}, ${job.phone}`),
+    line(
+      job.bookedBy ? SHEET_TEXT.passenger : SHEET_TEXT.client,
+      travellerText({ name: job.client, phone: job.phone }),
+    ),
+    job.bookedBy ? line(SHEET_TEXT.bookedBy, job.bookedBy) : null,
     `${ADMIN_TEXT.passengers(job.passengers)}, ${ADMIN_TEXT.luggage(job.luggage)}`,
     job.flightNumber ? line(job.travelLabel ?? SHEET_TEXT.flight, job.flightNumber) : null,
     line(SHEET_TEXT.vehicle, job.vehicle ?? SHEET_TEXT.unassigned),

@@ -149,6 +149,8 @@ describe("the client's details corrected by the office", () => {
         email: "james.w@example.com",
         phone: "+44 7700 900123",
         language: "en",
+        passengerName: null,
+        passengerPhone: null,
       },
     });
     expect(readClientEdit({ ...fields, email: "" }, false)).toMatchObject({
@@ -181,6 +183,8 @@ describe("the client's details corrected by the office", () => {
       email: null,
       phone: "+44 7700 900123",
       language: "en" as const,
+      passengerName: null,
+      passengerPhone: null,
     };
     const after = { ...before, email: "james@example.com", language: "fr" as const };
     expect(diffClient(before, after, (l) => (l === "fr" ? "Français" : "Anglais"))).toEqual([
@@ -188,5 +192,35 @@ describe("the client's details corrected by the office", () => {
       { field: "language", from: "Anglais", to: "Français" },
     ]);
     expect(diffClient(before, before, String)).toEqual([]);
+  });
+
+  it("takes who travels when the client books for someone else; a passenger's phone needs their name", () => {
+    expect(
+      readClientEdit(
+        { ...fields, passengerName: "  Mrs  Eleanor Vance ", passengerPhone: "+1 212 555 0147" },
+        true,
+      ),
+    ).toMatchObject({
+      ok: true,
+      data: { passengerName: "Mrs Eleanor Vance", passengerPhone: "+1 212 555 0147" },
+    });
+    expect(readClientEdit({ ...fields, passengerName: "", passengerPhone: "" }, true)).toMatchObject({
+      ok: true,
+      data: { passengerName: null, passengerPhone: null },
+    });
+    expect(readClientEdit({ ...fields, passengerName: "", passengerPhone: "06 12 34 56 78" }, true)).toEqual({
+      ok: false,
+      error: "passengerName",
+    });
+    expect(readClientEdit({ ...fields, passengerName: "<b>Eleanor</b>" }, true)).toEqual({
+      ok: false,
+      error: "passengerName",
+    });
+    expect(
+      readClientEdit({ ...fields, passengerName: "Eleanor Vance", passengerPhone: "555" }, true),
+    ).toEqual({
+      ok: false,
+      error: "passengerPhone",
+    });
   });
 });

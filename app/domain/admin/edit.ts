@@ -4,8 +4,9 @@
  * Pure: the store routes and prices, this decides.
  */
 
+import { z } from "zod";
 import { FIELD_LIMITS } from "~/booking/constants";
-import { officeStep3Schema, step3Schema } from "~/booking/schema";
+import { contactShape, officeEmail } from "~/booking/schema";
 import { hasControlCharacters } from "~/domain/control-characters";
 import { CLOCK_TIME, isCalendarDate } from "~/domain/dates";
 import { EXTRA_IDS, type ExtraId, TARIFF } from "~/domain/pricing/tariff";
@@ -212,13 +213,24 @@ export interface ClientEdit {
   email: string | null;
   phone: string;
   language: "fr" | "en";
+  /** Who travels, when not the client (decision 043): null when the client does. */
+  passengerName: string | null;
+  passengerPhone: string | null;
 }
 
-export type ClientEditError = "firstName" | "lastName" | "email" | "phone" | "language";
+export type ClientEditError =
+  | "firstName"
+  | "lastName"
+  | "email"
+  | "phone"
+  | "language"
+  | "passengerName"
+  | "passengerPhone";
 
 /**
  * The client form's fields, checked as the booking form checks them. The e-mail may be left empty
- * only on a request the office took (decision 038): the site's own requests always keep one.
+ * only on a request the office took (decision 038): the site's own requests always keep one. The
+ * passenger's name left empty means the client travels; a passenger's phone needs their name.
  */
 export function readClientEdit(
   fields: Record<string, string>,
@@ -227,22 +239,28 @@ export function readClientEdit(
   storedPhone?: string,
 ): { ok: true; data: ClientEdit } | { ok: false; error: ClientEditError } {
   const keep = storedPhone !== undefined && (fields.phone ?? "").trim() === storedPhone.trim();
-  const schema = (emailRequired ? step3Schema : officeStep3Schema).pick({
-    firstName: true,
-    lastName: true,
-    email: true,
-    phone: true,
+  const schema = z.object({
+    firstName: contactShape.firstName,
+    lastName: contactShape.lastName,
+    email: emailRequired ? contactShape.email : officeEmail,
+    ...(keep ? {} : { phone: contactShape.phone }),
+    passengerName: contactShape.passengerName,
+    passengerPhone: contactShape.passengerPhone,
   });
-  const parsed = (keep ? schema.omit({ phone: true }) : schema).safeParse(fields);
+  const parsed = schema.safeParse(fields);
   if (!parsed.success) {
     const field = String(parsed.error.issues[0]?.path[0] ?? "firstName") as ClientEditError;
     return { ok: false, error: field };
   }
   const language = fields.language;
   if (language !== "fr" && language !== "en") return { ok: false, error: "language" };
-  const { firstName, lastName, email } = parsed.data;
+  const { firstName, lastName, email, passengerName, passengerPhone } = parsed.data;
+  if (passengerPhone && !passengerName) return { ok: false, error: "passengerName" };
   const phone = keep ? storedPhone : String((parsed.data as Record<string, unknown>).phone);
-  return { ok: true, data: { firstName, lastName, email: email ?? null, phone, language } };
+  return {
+    ok: true,
+    data: { firstName, lastName, email: email ?? null, phone, language, passengerName, passengerPhone },
+  };
 }
 
 /**
@@ -258,6 +276,8 @@ export function readPreviousClient(fields: Record<string, string>): ClientEdit |
     email: fields.previousEmail ? fields.previousEmail : null,
     phone: fields.previousPhone ?? "",
     language,
+    passengerName: fields.previousPassengerName || null,
+    passengerPhone: fields.previousPassengerPhone || null,
   };
 }
 
@@ -268,8 +288,9 @@ export function diffClient(
   languageName: (l: "fr" | "en") => string,
 ): Change[] {
   const changes: Change[] = [];
-  for (const field of ["firstName", "lastName", "email", "phone"] as const)
-    if (before[field] !== after[field]) changes.push({ field, from: before[field], to: after[field] });
+  for (const field of ["firstName", "lastName", "email", "phone", "passengerName", "passengerPhone"] as const)
+    if ((before[field] ?? null) !== (after[field] ?? null))
+      changes.push({ field, from: before[field] ?? null, to: after[field] ?? null });
   if (before.language !== after.language)
     changes.push({
       field: "language",

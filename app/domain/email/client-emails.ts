@@ -199,7 +199,7 @@ export function clientConfirmed(r: ReservationData, company: Company, now: Date)
     { kind: "rows", rows: tripRows(r, lang, "final") },
     { kind: "h", text: t.pickupTitle },
     ...(r.assignment ? assignmentParts(r) : []),
-    { kind: "p", text: t.pickupNote(pickupPlace(r.departureKind), r.nameBoard ?? null) },
+    { kind: "p", text: t.pickupNote(pickupPlace(r.departureKind), r.nameBoard ?? null, r.passengerName) },
     { kind: "p", text: t.payment },
     ...followParts(r, company, followCancel(r, now)),
     ...cancellationParts(r, now),

@@ -6,6 +6,7 @@ import { formatLongDate } from "~/domain/dates";
 import { followUrl, vehicleText } from "~/domain/follow";
 import { telHref, whatsappHref } from "~/domain/phone";
 import type { RequestBasics } from "~/domain/request";
+import { passengerLine } from "~/domain/traveller";
 import { dictionary } from "~/i18n/dictionary";
 import type { Lang } from "~/i18n/lang";
 import { STAFF_EMAIL_TEXT } from "~/i18n/staff";
@@ -86,6 +87,9 @@ export function tripRows(r: ReservationData, lang: Lang, price: "estimate" | "fi
     ...tripFactRows(r, trips, lang, longDate),
     [t.party, dictionary(lang).common.party(r.passengers, r.luggage)],
   ];
+  // Booked for someone else (decision 043): who the chauffeur greets, and their phone when given.
+  const passenger = passengerLine(r);
+  if (passenger) rows.push([t.passenger, passenger]);
   if (r.flightNumber) rows.push([travelNumberLabel(r, trips) ?? t.flight, r.flightNumber]);
   if (r.tripType !== "hourly" && r.distanceKm !== null && r.durationMin !== null) {
     rows.push([t.distance, `${formatDistance(r.distanceKm, lang)} · ${formatDuration(r.durationMin, lang)}`]);

@@ -134,6 +134,8 @@ export interface SheetJob {
   luggage: number;
   client: string;
   phone: string;
+  /** "Name, phone" of who travels when the client booked for someone else; null otherwise. */
+  passenger: string | null;
   flightNumber: string | null;
   driver: string | null;
   vehicle: string | null;
@@ -161,6 +163,7 @@ export function staffEveningSheet(
       rows: [
         [t.route, `${job.from} → ${job.to}`],
         [t.client, `${job.client} · ${job.phone}`, telHref(job.phone), `${job.client} · ${job.phone}`],
+        ...(job.passenger ? ([[t.passenger, job.passenger]] satisfies Row[]) : []),
         [t.party, dictionary("fr").common.party(job.passengers, job.luggage)],
         ...(job.flightNumber ? ([[t.flight, job.flightNumber]] satisfies Row[]) : []),
         [t.driver, job.driver ?? t.none],

@@ -50,6 +50,8 @@ function reservation(language: Lang): ReservationData {
     email: "lea@example.com",
     phone: "+33 6 12 34 56 78",
     message: "Siège enfant, s'il vous plaît.\nMerci !",
+    passengerName: null,
+    passengerPhone: null,
     distanceKm: 24.6,
     durationMin: 37,
     priceCents: 15_000,
@@ -250,6 +252,35 @@ describe("what the e-mails say", () => {
       () => clientReminder({ ...reservation("en"), assignment }, company),
     ])
       expect(make().text).not.toMatch(/\bdriver/i);
+  });
+
+  it("writes to the client who booked for someone else, and names who the chauffeur meets (decision 043)", () => {
+    const booked = {
+      ...reservation("fr"),
+      departureKind: "airport",
+      nameBoard: null,
+      passengerName: "M. et Mme Laurent",
+      passengerPhone: "+1 212 555 0147",
+    };
+    const fr = clientConfirmed(booked, company, NOW);
+    expect(fr.to).toBe("lea@example.com");
+    expect(fr.text).toContain("Bonjour Léa");
+    expect(fr.text).toMatch(/\nPassager\s: M\. et Mme Laurent · \+1 212 555 0147\n/);
+    expect(fr.text).toContain(
+      "accueille M. et Mme Laurent à la sortie des arrivées avec une pancarte à son nom.",
+    );
+    expect(fr.text).not.toContain("vous accueille");
+    const en = clientConfirmed({ ...booked, language: "en", passengerPhone: null }, company, NOW);
+    expect(en.text).toContain("Passenger: M. et Mme Laurent\n");
+    expect(en.text).toContain("meets M. et Mme Laurent at arrivals with a name board.");
+    // The office's e-mail has the passenger too, under the trip.
+    expect(staffNewReservation(booked, company, "staff@example.com").text).toMatch(
+      /\nPassager\s: M\. et Mme Laurent · \+1 212 555 0147\n/,
+    );
+    // The client travelling: no such line, and "you".
+    const own = clientConfirmed({ ...booked, passengerName: null, passengerPhone: null }, company, NOW);
+    expect(own.text).not.toMatch(/\nPassager\s:/);
+    expect(own.text).toContain("vous accueille à la sortie des arrivées avec une pancarte à votre nom.");
   });
 
   it("keeps office subjects within 70 characters with the reference, date and route", () => {

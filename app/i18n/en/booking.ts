@@ -72,6 +72,17 @@ export const booking: Dictionary["booking"] = {
   summaryWhen: "Date and time",
   summaryParty: "Passengers and luggage",
   summaryContact: "Contact details",
+  passenger: {
+    forOther: "I’m booking for someone else",
+    forOtherHint:
+      "A client, a guest, a relative: we write to you, and the chauffeur welcomes your passenger.",
+    name: "Passenger’s name",
+    nameHint: "As they should be greeted, for example “Mr and Mrs Laurent”.",
+    phone: "Passenger’s phone",
+    phoneHint: "So the chauffeur can reach them on the day. Without it, the chauffeur will call you.",
+    summary: "Passenger",
+    summaryNoPhone: "reachable through you",
+  },
   edit: "Edit",
   passengersValue: (n) => (n > 1 ? `${n} passengers` : "1 passenger"),
   luggageValue: (n) => (n === 0 ? "no luggage" : n > 1 ? `${n} pieces of luggage` : "1 piece of luggage"),

@@ -9,6 +9,7 @@ export const email: Dictionary["email"] = {
   trip: "Journey",
   when: "Date and time",
   party: "Passengers and luggage",
+  passenger: "Passenger",
   flight: "Flight or train",
   distance: "Estimated distance",
   priceDetail: "Price breakdown",
@@ -44,15 +45,25 @@ export const email: Dictionary["email"] = {
   confirmedSubject: (ref: string) => `Booking confirmed: ${ref}`,
   confirmedIntro: "Good news: your chauffeur is booked. Here are the pick-up details.",
   pickupTitle: "Pick-up",
-  pickupNote: (where, board) => {
+  pickupNote: (where, board, guest = null) => {
     const named = board ? `a name board reading “${board}”` : "a name board";
+    const withBoard = board ? `, with ${named}` : "";
+    if (guest) {
+      if (where === "airport")
+        return `Your chauffeur tracks the flight, adjusts to its actual arrival time and meets ${guest} at arrivals with ${named}.`;
+      if (where === "heliport")
+        return `Your chauffeur tracks the flight and meets ${guest} on arrival at the heliport, with ${named}.`;
+      if (where === "station")
+        return `Your chauffeur follows the train’s arrival and meets ${guest} as they come off the platform${withBoard}.`;
+      return `Your chauffeur will be waiting for ${guest} at the address given, at the time stated${withBoard}.`;
+    }
     if (where === "airport")
       return `Your chauffeur tracks your flight, adjusts to its actual arrival time and meets you at arrivals with ${named}.`;
     if (where === "heliport")
       return `Your chauffeur tracks your flight and meets you as you arrive at the heliport, with ${named}.`;
     if (where === "station")
-      return `Your chauffeur follows your train’s arrival and meets you as you come off the platform${board ? `, with ${named}` : ""}.`;
-    return `Your chauffeur will be waiting for you at the address given, at the time stated${board ? `, with ${named}` : ""}.`;
+      return `Your chauffeur follows your train’s arrival and meets you as you come off the platform${withBoard}.`;
+    return `Your chauffeur will be waiting for you at the address given, at the time stated${withBoard}.`;
   },
   calendarNote: "The attached file adds the journey to your calendar.",
   cancelledSubject: (ref: string) => `Request cancelled: ${ref}`,

@@ -86,6 +86,19 @@ export const booking = {
   summaryWhen: "Date et heure",
   summaryParty: "Passagers et bagages",
   summaryContact: "Coordonnées",
+  /** Step 3: booking for someone else (decision 043). */
+  passenger: {
+    forOther: "Je réserve pour quelqu’un d’autre",
+    forOtherHint:
+      "Un client, un invité, un proche\u00a0: nous vous écrivons à vous, le chauffeur accueille votre passager.",
+    name: "Nom du passager",
+    nameHint: "Tel qu’il doit être accueilli, par exemple «\u00a0M. et Mme Laurent\u00a0».",
+    phone: "Téléphone du passager",
+    phoneHint:
+      "Pour que le chauffeur puisse le joindre le jour même. Sans numéro, c’est vous qu’il appellera.",
+    summary: "Passager",
+    summaryNoPhone: "joignable par votre intermédiaire",
+  },
   edit: "Modifier",
   passengersValue: (n: number) => (n > 1 ? `${n} passagers` : "1 passager"),
   luggageValue: (n: number) => (n === 0 ? "aucun bagage" : n > 1 ? `${n} bagages` : "1 bagage"),

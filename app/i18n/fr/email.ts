@@ -10,6 +10,8 @@ export const email = {
   trip: "Trajet",
   when: "Date et heure",
   party: "Passagers et bagages",
+  /** Who travels, when the client booked for someone else (decision 043). */
+  passenger: "Passager",
   flight: "Vol ou train",
   distance: "Distance estimée",
   /** The estimate's lines, grouped by part of the request. */
@@ -55,15 +57,34 @@ export const email = {
    * landing or a train's arrival at an airport, heliport or station), and the name board's own text
    * when one was ordered.
    */
-  pickupNote: (where: "airport" | "heliport" | "station" | "address", board: string | null) => {
-    const named = board ? `une pancarte au nom de «\u00a0${board}\u00a0»` : "une pancarte à votre nom";
+  /** Where and how the chauffeur meets the client, or the passenger they booked for (`guest`, decision 043). */
+  pickupNote: (
+    where: "airport" | "heliport" | "station" | "address",
+    board: string | null,
+    guest: string | null = null,
+  ) => {
+    const named = board
+      ? `une pancarte au nom de «\u00a0${board}\u00a0»`
+      : guest
+        ? "une pancarte à son nom"
+        : "une pancarte à votre nom";
+    const withBoard = board ? `, avec ${named}` : "";
+    if (guest) {
+      if (where === "airport")
+        return `Votre chauffeur suit le vol, s’adapte à son heure d’arrivée réelle et accueille ${guest} à la sortie des arrivées avec ${named}.`;
+      if (where === "heliport")
+        return `Votre chauffeur suit le vol et accueille ${guest} à son arrivée à l’héliport avec ${named}.`;
+      if (where === "station")
+        return `Votre chauffeur suit l’arrivée du train et attend ${guest} à la sortie du quai${withBoard}.`;
+      return `Votre chauffeur attend ${guest} à l’adresse indiquée, à l’heure prévue${withBoard}.`;
+    }
     if (where === "airport")
       return `Votre chauffeur suit votre vol, s’adapte à son heure d’arrivée réelle et vous accueille à la sortie des arrivées avec ${named}.`;
     if (where === "heliport")
       return `Votre chauffeur suit votre vol et vous accueille à votre arrivée à l’héliport avec ${named}.`;
     if (where === "station")
-      return `Votre chauffeur suit l’arrivée de votre train et vous attend à la sortie du quai${board ? `, avec ${named}` : ""}.`;
-    return `Votre chauffeur vous attend à l’adresse indiquée, à l’heure prévue${board ? `, avec ${named}` : ""}.`;
+      return `Votre chauffeur suit l’arrivée de votre train et vous attend à la sortie du quai${withBoard}.`;
+    return `Votre chauffeur vous attend à l’adresse indiquée, à l’heure prévue${withBoard}.`;
   },
   calendarNote: "Le fichier joint ajoute le trajet à votre agenda.",
   cancelledSubject: (ref: string) => `Demande annulée : ${ref}`,
