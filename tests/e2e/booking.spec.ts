@@ -119,7 +119,7 @@ async function requestTrip(page: Page, baseURL: string, trip: Trip) {
   await page.getByLabel(trip.lang === "fr" ? "Prénom" : "First name").fill(c.firstName);
   await page.getByLabel(trip.lang === "fr" ? "Nom" : "Last name", { exact: true }).fill(c.lastName);
   await page.getByLabel(trip.lang === "fr" ? "E-mail" : "Email").fill(c.email);
-  await page.getByLabel(trip.lang === "fr" ? "Téléphone" : "Phone").fill(c.phone);
+  await page.getByLabel(trip.lang === "fr" ? "Téléphone" : "Phone", { exact: true }).fill(c.phone);
   await page.locator('textarea[name="message"]').fill(c.message);
   await page.getByRole("button", { name: t.cont }).click();
   await expect(page).toHaveURL(/step=4/);
@@ -367,7 +367,7 @@ test("the form works with JavaScript disabled, Back loses nothing", async ({ bro
   await expect(page.getByLabel("First name")).toHaveValue("Ana");
   await page.getByLabel("Last name").fill("Silva");
   await page.getByLabel("Email").fill("ana@example.com");
-  await page.getByLabel("Phone").fill("+351 21 000 0000");
+  await page.getByLabel("Phone", { exact: true }).fill("+351 21 000 0000");
   await page.getByRole("button", { name: "Continue" }).click();
   await expect(page).toHaveURL(/step=4/);
   // Every time and number is labelled: at an airport the time is the scheduled landing.

@@ -55,6 +55,11 @@ const T = {
     lastName: "Nom",
     email: "E-mail",
     phone: "Téléphone",
+    forOther: "Je réserve pour quelqu’un d’autre",
+    passengerName: "Nom du passager",
+    passengerPhone: /^Téléphone du passager/,
+    passenger: "Passager",
+    errorTitle: "Il y a un problème",
   },
   en: {
     prefix: "/en",
@@ -92,6 +97,11 @@ const T = {
     lastName: "Last name",
     email: "Email",
     phone: "Phone",
+    forOther: "I’m booking for someone else",
+    passengerName: "Passenger’s name",
+    passengerPhone: /^Passenger’s phone/,
+    passenger: "Passenger",
+    errorTitle: "There is a problem",
   },
 } as const;
 
@@ -188,7 +198,7 @@ async function contact(page: Page, { lang }: Mode, email = "claire@example.com",
   await page.getByLabel(t.firstName).fill("Claire");
   await page.getByLabel(t.lastName, { exact: true }).fill("Dubois");
   await page.getByLabel(t.email).fill(email);
-  await page.getByLabel(t.phone).fill("+33 6 12 34 56 78");
+  await page.getByLabel(t.phone, { exact: true }).fill("+33 6 12 34 56 78");
   if (message) await page.getByRole("textbox", { name: /^Message/ }).fill(message);
   await page.getByRole("button", { name: t.cont }).click();
   await expect(page).toHaveURL(/step=4/);
@@ -404,17 +414,73 @@ scenario(
   },
 );
 
-/** From the form to its summary (step 4): Nice airport to Antibes, for the client at `email`. */
-async function toSummary(page: Page, mode: Mode, email: string) {
+scenario("a hotel's concierge books for a guest landing at Nice", async (page, mode, browser) => {
+  const t = T[mode.lang];
+  const email = `concierge-${mode.lang}-${mode.js ? "js" : "nojs"}-${mode.width}-${Date.now()}@example.com`;
+  await toContactStep(page, mode, ["Aéroport Nice Côte d'Azur Terminal 2", "Monaco"], "2027-04-22", [
+    "11",
+    "45",
+  ]);
+  // The passenger's fields show only once the box is ticked, with or without JavaScript (CSS alone).
+  const name = page.getByLabel(t.passengerName);
+  await expect(name).toBeHidden();
+  await page.getByLabel(t.firstName).fill("Claire");
+  await page.getByLabel(t.lastName, { exact: true }).fill("Martin");
+  await page.getByLabel(t.email).fill(email);
+  await page.getByLabel(t.phone, { exact: true }).fill("04 93 76 50 50");
+  await page.getByLabel(t.forOther).check();
+  await expect(name).toBeVisible();
+  // Ticked without a name: the step comes back, its summary linking to the name, the rest kept.
+  await page.getByRole("button", { name: t.cont }).click();
+  const summary = page.getByRole("alert").filter({ hasText: t.errorTitle });
+  await expect(summary.getByRole("link", { name: new RegExp(`^${t.passengerName}`) })).toBeVisible();
+  await expect(page.getByLabel(t.forOther)).toBeChecked();
+  await expect(page.getByLabel(t.email)).toHaveValue(email);
+  await shot(page, "passenger-error", mode);
+  await name.fill("Mr and Mrs Okafor");
+  await page.getByLabel(t.passengerPhone).fill("+44 20 7946 0000");
+  await page.getByRole("button", { name: t.cont }).click();
+  await expect(page).toHaveURL(/step=4/);
+  const row = page
+    .locator("dl > div")
+    .filter({ has: page.locator("dt", { hasText: new RegExp(`^${t.passenger}$`) }) });
+  await expect(row.locator("dd").first()).toContainText("Mr and Mrs Okafor");
+  await expect(row.locator("dd").first()).toContainText("+44 20 7946 0000");
+  await shot(page, "passenger-summary", mode);
+  await confirm(page, mode);
+  await expect(page.getByText("Mr and Mrs Okafor · +44 20 7946 0000")).toBeVisible();
+  // The office finds it under the guest’s name.
+  const reference = new URL(page.url()).searchParams.get("ref");
+  const origin = new URL(page.url()).origin;
+  expect(await referencesFor(browser, origin, "okafor")).toContain(reference);
+});
+
+/** From the form to step 3: an airport pickup (its landing time) to `places[1]`. */
+async function toContactStep(
+  page: Page,
+  mode: Mode,
+  places: [string, string],
+  date: string,
+  [hour, minute]: [string, string],
+) {
   const t = T[mode.lang];
   await openForm(page, mode);
-  await typePlace(page, mode, t.departure, "Aéroport Nice Côte d'Azur Terminal 1");
-  await typePlace(page, mode, t.arrival, "Antibes");
+  await typePlace(page, mode, t.departure, places[0]);
+  await typePlace(page, mode, t.arrival, places[1]);
   await page.getByRole("button", { name: t.cont }).click();
   await expect(page).toHaveURL(/step=2/);
-  await page.locator('input[name="date"]').fill("2027-04-14");
-  await setTime(page, mode, t.landing, "time", "16", "15");
+  await page.locator('input[name="date"]').fill(date);
+  await setTime(page, mode, t.landing, "time", hour, minute);
   await page.getByRole("button", { name: t.cont }).click();
+  await expect(page).toHaveURL(/step=3/);
+}
+
+/** From the form to its summary (step 4): Nice airport to Antibes, for the client at `email`. */
+async function toSummary(page: Page, mode: Mode, email: string) {
+  await toContactStep(page, mode, ["Aéroport Nice Côte d'Azur Terminal 1", "Antibes"], "2027-04-14", [
+    "16",
+    "15",
+  ]);
   await contact(page, mode, email);
 }
 

@@ -306,6 +306,16 @@ describe.each(testDatabases())("the client's private link on %s", (_name, make) 
     expect(rows.get("Attente incluse")).toMatch(
       /^jusqu’à .+ après l’heure d’arrivée prévue, sans supplément$/,
     );
+    expect(rows.get("Passager")).toBeNull();
+    // Booked for someone else (decision 043): the client's page names who the chauffeur greets.
+    await db()
+      .update(reservations)
+      .set({ passengerName: "Mr and Mrs Okafor", passengerPhone: "+44 20 7946 0000" })
+      .where(eq(reservations.id, back.id));
+    expect((await rowsOf(back.clientToken!)).get("Passager")).toBe("Mr and Mrs Okafor · +44 20 7946 0000");
+    expect((await rowsOf(back.clientToken!, "en")).get("Passenger")).toBe(
+      "Mr and Mrs Okafor · +44 20 7946 0000",
+    );
   });
 
   it("takes a change request, tells the office, and the office's answer reaches the client; staff only", async () => {
