@@ -96,6 +96,8 @@ export function step2Schema(now: Date) {
 
 /** Letters of any script, spaces, apostrophes, hyphens and dots: names, not markup. */
 const NAME = /^[\p{L}\p{M}][\p{L}\p{M} .'’-]*$/u;
+/** A passenger's name may name a couple or a family: "Mr & Mrs Laurent". */
+const GUESTS = /^[\p{L}\p{M}][\p{L}\p{M} .'’&-]*$/u;
 
 export const contactShape = {
   firstName: trimmed(FIELD_LIMITS.firstName).pipe(z.string().regex(NAME, { error: "nameInvalid" })),
@@ -113,7 +115,7 @@ export const contactShape = {
     .transform((v) => v === true || v === "1" || v === "on"),
   passengerName: optionalText(FIELD_LIMITS.passengerName)
     .transform((s) => s?.replace(/\s+/g, " ") ?? null)
-    .pipe(z.string().regex(NAME, { error: "nameInvalid" }).nullable()),
+    .pipe(z.string().regex(GUESTS, { error: "nameInvalid" }).nullable()),
   passengerPhone: optionalText(FIELD_LIMITS.passengerPhone).pipe(
     z.string().refine(isPhoneNumber, { error: "phoneInvalid" }).nullable(),
   ),

@@ -270,7 +270,7 @@ export const DETAIL_TEXT = {
   passenger: "Passager",
   /** In a list, after the client's name: the passenger they booked for. */
   forPassenger: (name: string) => `pour ${name}`,
-  passengerNoPhone: "\u00a0(téléphone non donné\u00a0: passer par le client)",
+  passengerNoPhone: "\u00a0(téléphone non communiqué\u00a0: passer par le client)",
   message: "Message",
   received: "Reçue le",
   reference: "Référence",

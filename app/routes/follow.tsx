@@ -99,6 +99,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       status: r.status,
       priceCents: r.priceCents,
       finalPriceCents: r.finalPriceCents,
+      passengerName: r.passengerName,
     },
     rows: tripRows(r, lang),
     assignment: found.assignment,
@@ -243,7 +244,11 @@ export default function Follow({ loaderData, actionData, matches }: Route.Compon
               {t.statuses[recap.status]}
             </strong>
           </p>
-          <p className="mt-4 max-w-2xl leading-relaxed text-ivory-200">{t.statusTexts[recap.status]}</p>
+          <p className="mt-4 max-w-2xl leading-relaxed text-ivory-200">
+            {recap.status === "confirmed" && recap.passengerName
+              ? t.confirmedFor(recap.passengerName)
+              : t.statusTexts[recap.status]}
+          </p>
           <p className="mt-3 text-sm text-ivory-300">{t.privateNote}</p>
         </div>
       </section>

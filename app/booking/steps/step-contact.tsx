@@ -81,9 +81,9 @@ type FieldProps = {
 
 /**
  * Booking for someone else (decision 043): a box, and under it who travels and their phone. The
- * fields show while the box is ticked, by CSS alone (`:has`), so the form works the same without
- * JavaScript; unticked, the server ignores whatever they hold. Not `required` in HTML: a hidden
- * required field would stop the form without saying why; the server asks for the name.
+ * fields hide while the box is unticked, by CSS alone (`:has`), so the form works the same without
+ * JavaScript; a browser without `:has` shows them always. Unticked, the server ignores whatever they
+ * hold. The name is `required` for screen readers; the form is `noValidate`, the server asks for it.
  */
 function Passenger({ checked, name, phone }: { checked: boolean; name: FieldProps; phone: FieldProps }) {
   const lang = useLang();
@@ -113,9 +113,9 @@ function Passenger({ checked, name, phone }: { checked: boolean; name: FieldProp
       </div>
       <div
         id="passenger-fields"
-        className="hidden gap-6 sm:col-span-2 sm:grid-cols-2 group-has-[#field-forOther:checked]:grid"
+        className="grid gap-6 sm:col-span-2 sm:grid-cols-2 group-has-[#field-forOther:not(:checked)]:hidden"
       >
-        <TextField label={t.name} hint={t.nameHint} autoComplete="off" {...name} />
+        <TextField label={t.name} hint={t.nameHint} autoComplete="off" required {...name} />
         <TextField
           label={t.phone}
           hint={t.phoneHint}

@@ -137,7 +137,7 @@ export function StepSummary({
       <>
         {draft.passengerName}
         <br />
-        {draft.passengerPhone ?? <span className="text-muted">{ui.passenger.summaryNoPhone}</span>}
+        {draft.passengerPhone || <span className="text-muted">{ui.passenger.summaryNoPhone}</span>}
       </>,
       3,
     ]);

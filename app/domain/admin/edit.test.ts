@@ -222,5 +222,17 @@ describe("the client's details corrected by the office", () => {
       ok: false,
       error: "passengerPhone",
     });
+    expect(readClientEdit({ ...fields, passengerName: "Mr & Mrs Laurent" }, true)).toMatchObject({
+      ok: true,
+      data: { passengerName: "Mr & Mrs Laurent" },
+    });
+    // A form without the passenger's fields (an older page, a script) keeps the passenger stored;
+    // a stored phone sent back unchanged is kept as it is, like the client's.
+    const stored = { passengerName: "Eleanor Vance", passengerPhone: "555 0147" };
+    expect(readClientEdit(fields, true, undefined, stored)).toMatchObject({ ok: true, data: stored });
+    const sent = (passengerPhone: string) =>
+      readClientEdit({ ...fields, passengerName: "Eleanor Vance", passengerPhone }, true, undefined, stored);
+    expect(sent(" 555 0147 ")).toMatchObject({ ok: true, data: stored });
+    expect(sent("12 34")).toEqual({ ok: false, error: "passengerPhone" });
   });
 });

@@ -237,15 +237,22 @@ export function readClientEdit(
   emailRequired: boolean,
   /** The phone as stored: kept as it is, not checked again (it may predate today's rule, decision 040). */
   storedPhone?: string,
+  /** The passenger as stored: kept whole by a form without their fields, their phone kept as the client's. */
+  stored?: { passengerName: string | null; passengerPhone: string | null },
 ): { ok: true; data: ClientEdit } | { ok: false; error: ClientEditError } {
   const keep = storedPhone !== undefined && (fields.phone ?? "").trim() === storedPhone.trim();
+  const keepPassenger = stored !== undefined && !("passengerName" in fields);
+  const storedPassengerPhone = stored?.passengerPhone ?? null;
+  const keepPassengerPhone =
+    keepPassenger ||
+    (storedPassengerPhone !== null && (fields.passengerPhone ?? "").trim() === storedPassengerPhone.trim());
   const schema = z.object({
     firstName: contactShape.firstName,
     lastName: contactShape.lastName,
     email: emailRequired ? contactShape.email : officeEmail,
     ...(keep ? {} : { phone: contactShape.phone }),
-    passengerName: contactShape.passengerName,
-    passengerPhone: contactShape.passengerPhone,
+    ...(keepPassenger ? {} : { passengerName: contactShape.passengerName }),
+    ...(keepPassengerPhone ? {} : { passengerPhone: contactShape.passengerPhone }),
   });
   const parsed = schema.safeParse(fields);
   if (!parsed.success) {
@@ -254,9 +261,16 @@ export function readClientEdit(
   }
   const language = fields.language;
   if (language !== "fr" && language !== "en") return { ok: false, error: "language" };
-  const { firstName, lastName, email, passengerName, passengerPhone } = parsed.data;
+  const { firstName, lastName, email } = parsed.data;
+  const read = parsed.data as Record<string, unknown>;
+  const passengerName = keepPassenger
+    ? (stored?.passengerName ?? null)
+    : ((read.passengerName as string | null) ?? null);
+  const passengerPhone = keepPassengerPhone
+    ? storedPassengerPhone
+    : ((read.passengerPhone as string | null) ?? null);
   if (passengerPhone && !passengerName) return { ok: false, error: "passengerName" };
-  const phone = keep ? storedPhone : String((parsed.data as Record<string, unknown>).phone);
+  const phone = keep ? storedPhone : String(read.phone);
   return {
     ok: true,
     data: { firstName, lastName, email: email ?? null, phone, language, passengerName, passengerPhone },

@@ -268,7 +268,7 @@ export function clientAssignmentChanged(r: ReservationData, company: Company, no
     "reservation_assignment",
     trip.changedSubject(r.reference),
     [
-      { kind: "p", text: trip.changedIntro },
+      { kind: "p", text: r.passengerName ? trip.changedIntroFor(r.passengerName) : trip.changedIntro },
       { kind: "h", text: dictionary(lang).email.pickupTitle },
       ...assignmentParts(r),
       { kind: "rows", rows: tripRows(r, lang, "final") },
@@ -288,7 +288,12 @@ export function clientReminder(r: ReservationData, company: Company): Email {
     "reservation_reminder",
     subject,
     [
-      { kind: "p", text: trip.reminderIntro(`${formatLongDate(r.date, lang)}, ${r.time}`) },
+      {
+        kind: "p",
+        text: r.passengerName
+          ? trip.reminderIntroFor(r.passengerName, `${formatLongDate(r.date, lang)}, ${r.time}`)
+          : trip.reminderIntro(`${formatLongDate(r.date, lang)}, ${r.time}`),
+      },
       { kind: "h", text: dictionary(lang).email.pickupTitle },
       ...assignmentParts(r),
       { kind: "rows", rows: tripRows(r, lang, "final") },

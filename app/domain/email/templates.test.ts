@@ -267,7 +267,7 @@ describe("what the e-mails say", () => {
     expect(fr.text).toContain("Bonjour Léa");
     expect(fr.text).toMatch(/\nPassager\s: M\. et Mme Laurent · \+1 212 555 0147\n/);
     expect(fr.text).toContain(
-      "accueille M. et Mme Laurent à la sortie des arrivées avec une pancarte à son nom.",
+      "accueille M. et Mme Laurent à la sortie des arrivées avec une pancarte nominative.",
     );
     expect(fr.text).not.toContain("vous accueille");
     const en = clientConfirmed({ ...booked, language: "en", passengerPhone: null }, company, NOW);
@@ -276,6 +276,13 @@ describe("what the e-mails say", () => {
     // The office's e-mail has the passenger too, under the trip.
     expect(staffNewReservation(booked, company, "staff@example.com").text).toMatch(
       /\nPassager\s: M\. et Mme Laurent · \+1 212 555 0147\n/,
+    );
+    // The reminder and the chauffeur's e-mail say who is met, not "you".
+    expect(clientReminder(booked, company).text).toContain(
+      "Nous attendons M. et Mme Laurent vendredi 4 juin 2027",
+    );
+    expect(clientAssignmentChanged({ ...booked, language: "en" }, company, NOW).text).toContain(
+      "here is who will meet M. et Mme Laurent, in which vehicle and where.",
     );
     // The client travelling: no such line, and "you".
     const own = clientConfirmed({ ...booked, passengerName: null, passengerPhone: null }, company, NOW);

@@ -75,9 +75,9 @@ export const booking: Dictionary["booking"] = {
   passenger: {
     forOther: "I’m booking for someone else",
     forOtherHint:
-      "A client, a guest, a relative: we write to you, and the chauffeur welcomes your passenger.",
+      "For a client, a guest or a relative: we keep you informed, and the chauffeur greets your passenger.",
     name: "Passenger’s name",
-    nameHint: "As they should be greeted, for example “Mr and Mrs Laurent”.",
+    nameHint: "The name to greet them by, for example “Mr and Mrs Laurent”.",
     phone: "Passenger’s phone",
     phoneHint: "So the chauffeur can reach them on the day. Without it, the chauffeur will call you.",
     summary: "Passenger",

@@ -25,6 +25,8 @@ export const follow: FollowTexts = {
     cancelled: "This journey is cancelled.",
     declined: "We were unable to provide this journey. For another date or time, please get in touch.",
   },
+  confirmedFor: (guest: string) =>
+    `Your chauffeur is booked. We look forward to welcoming ${guest} at the agreed time.`,
   tripTitle: "Your journey",
   reference: "Reference",
   departure: "From",

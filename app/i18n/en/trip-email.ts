@@ -15,6 +15,10 @@ export const tripEmail: TripEmailTexts = {
     `Reminder: your journey on ${day} at ${time} (${ref})`,
   reminderIntro: (when: string) =>
     `We look forward to seeing you ${when}. Here is a reminder of your pick-up.`,
+  changedIntroFor: (guest: string) =>
+    `The pick-up is arranged: here is who will meet ${guest}, in which vehicle and where. Everything else in your booking stays the same.`,
+  reminderIntroFor: (guest: string, when: string) =>
+    `We look forward to welcoming ${guest} ${when}. Here is a reminder of the pick-up.`,
   reminderNote:
     "A change of plan or a delayed flight? Just let us know with a short message and we will adapt.",
 };

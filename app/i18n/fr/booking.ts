@@ -90,9 +90,9 @@ export const booking = {
   passenger: {
     forOther: "Je réserve pour quelqu’un d’autre",
     forOtherHint:
-      "Un client, un invité, un proche\u00a0: nous vous écrivons à vous, le chauffeur accueille votre passager.",
+      "Pour un client, un invité, un proche\u00a0: c’est avec vous que nous restons en contact, le chauffeur accueille votre passager.",
     name: "Nom du passager",
-    nameHint: "Tel qu’il doit être accueilli, par exemple «\u00a0M. et Mme Laurent\u00a0».",
+    nameHint: "Le nom sous lequel l’accueillir, par exemple «\u00a0M. et Mme Laurent\u00a0».",
     phone: "Téléphone du passager",
     phoneHint:
       "Pour que le chauffeur puisse le joindre le jour même. Sans numéro, c’est vous qu’il appellera.",

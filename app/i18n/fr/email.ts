@@ -66,14 +66,14 @@ export const email = {
     const named = board
       ? `une pancarte au nom de «\u00a0${board}\u00a0»`
       : guest
-        ? "une pancarte à son nom"
+        ? "une pancarte nominative"
         : "une pancarte à votre nom";
     const withBoard = board ? `, avec ${named}` : "";
     if (guest) {
       if (where === "airport")
         return `Votre chauffeur suit le vol, s’adapte à son heure d’arrivée réelle et accueille ${guest} à la sortie des arrivées avec ${named}.`;
       if (where === "heliport")
-        return `Votre chauffeur suit le vol et accueille ${guest} à son arrivée à l’héliport avec ${named}.`;
+        return `Votre chauffeur suit le vol et accueille ${guest} dès l’arrivée à l’héliport avec ${named}.`;
       if (where === "station")
         return `Votre chauffeur suit l’arrivée du train et attend ${guest} à la sortie du quai${withBoard}.`;
       return `Votre chauffeur attend ${guest} à l’adresse indiquée, à l’heure prévue${withBoard}.`;

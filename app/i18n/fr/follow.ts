@@ -28,6 +28,8 @@ export const follow = {
     declined:
       "Nous n’avons pas pu assurer ce trajet. Pour une autre date ou une autre heure, contactez-nous.",
   } satisfies Record<Status, string>,
+  /** The confirmed status, when the client booked for someone else (decision 043). */
+  confirmedFor: (guest: string) => `Votre chauffeur est réservé. Nous attendons ${guest} à l’heure convenue.`,
   tripTitle: "Votre trajet",
   reference: "Référence",
   departure: "Départ",

@@ -13,6 +13,11 @@ export const tripEmail = {
   reminderSubject: (ref: string, day: string, time: string) =>
     `Rappel\u202f: votre trajet du ${day} à ${time} (${ref})`,
   reminderIntro: (when: string) => `Nous vous attendons ${when}. Voici le rappel de votre prise en charge.`,
+  /** The same two, when the client booked for someone else (decision 043). */
+  changedIntroFor: (guest: string) =>
+    `Nous avons organisé la prise en charge\u202f: voici qui accueillera ${guest}, avec quel véhicule et où. Le reste de la réservation ne change pas.`,
+  reminderIntroFor: (guest: string, when: string) =>
+    `Nous attendons ${guest} ${when}. Voici le rappel de la prise en charge.`,
   reminderNote:
     "Un changement de programme ou un vol retardé\u202f? Prévenez-nous\u202f: un simple message suffit, nous nous adaptons.",
 };
