@@ -99,6 +99,9 @@ const NAME = /^[\p{L}\p{M}][\p{L}\p{M} .'’-]*$/u;
 /** A passenger's name may name a couple or a family: "Mr & Mrs Laurent". */
 const GUESTS = /^[\p{L}\p{M}][\p{L}\p{M} .'’&-]*$/u;
 
+/** The box "for someone else" as posted ("1", or a browser's "on") or as a draft holds it. */
+const isTicked = (value: unknown) => value === true || value === "1" || value === "on";
+
 export const contactShape = {
   firstName: trimmed(FIELD_LIMITS.firstName).pipe(z.string().regex(NAME, { error: "nameInvalid" })),
   lastName: trimmed(FIELD_LIMITS.lastName).pipe(z.string().regex(NAME, { error: "nameInvalid" })),
@@ -109,10 +112,7 @@ export const contactShape = {
   phone: trimmed(FIELD_LIMITS.phone).pipe(z.string().refine(isPhoneNumber, { error: "phoneInvalid" })),
   message: optionalText(FIELD_LIMITS.message),
   /** Booking for someone else (decision 043): the box, then who travels and, if known, their phone. */
-  forOther: z
-    .union([z.string(), z.boolean()])
-    .optional()
-    .transform((v) => v === true || v === "1" || v === "on"),
+  forOther: z.union([z.string(), z.boolean()]).optional().transform(isTicked),
   passengerName: optionalText(FIELD_LIMITS.passengerName)
     .transform((s) => s?.replace(/\s+/g, " ") ?? null)
     .pipe(z.string().regex(GUESTS, { error: "nameInvalid" }).nullable()),
@@ -136,8 +136,9 @@ function withPassenger<T extends z.ZodType<ContactParsed>>(schema: T) {
     .preprocess((input) => {
       if (typeof input !== "object" || input === null) return input;
       const fields = input as Record<string, unknown>;
-      const ticked = fields.forOther === true || fields.forOther === "1" || fields.forOther === "on";
-      return ticked ? fields : { ...fields, passengerName: undefined, passengerPhone: undefined };
+      return isTicked(fields.forOther)
+        ? fields
+        : { ...fields, passengerName: undefined, passengerPhone: undefined };
     }, schema)
     .superRefine((value, ctx) => {
       if (value.forOther && !value.passengerName)

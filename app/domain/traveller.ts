@@ -31,10 +31,16 @@ export function travellerText(t: { name: string; phone: string | null }): string
   return t.phone ? `${t.name}, ${t.phone}` : t.name;
 }
 
-/** The passenger booked for, as the client reads it ("Mr Smith · +44 …"); null when the client travels. */
+/**
+ * The passenger booked for, as the client reads it ("Mr Smith · +44 20 7946 0000", the number held on
+ * one line by no-break spaces); null when the client travels.
+ */
 export function passengerLine(r: {
   passengerName: string | null;
   passengerPhone: string | null;
 }): string | null {
-  return r.passengerName ? [r.passengerName, r.passengerPhone].filter(Boolean).join(" · ") : null;
+  if (!r.passengerName) return null;
+  return r.passengerPhone
+    ? `${r.passengerName} · ${r.passengerPhone.replace(/ /g, "\u00a0")}`
+    : r.passengerName;
 }

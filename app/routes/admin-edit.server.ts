@@ -37,7 +37,7 @@ export async function editAction(
   }
   if (fields.intent === "edit-client") {
     // The site's own requests keep an address; one the office took may have none (decision 038).
-    const read = readClientEdit(fields, row.source === "site", row.phone, row);
+    const read = readClientEdit(fields, row.source === "site", row);
     if (!read.ok) return invalid({ error: EDIT_TEXT.clientErrors[read.error], to: "edit-client" });
     // The details the form was drawn with: a page left open never undoes a colleague's correction.
     const expected = readPreviousClient(fields);

@@ -240,13 +240,7 @@ describe.each(testDatabases())("booking requests on %s", (name, make) => {
   });
 
   it("books for someone else (decision 043): the passenger asked for with the box, kept on Back, stored; ignored without it", async () => {
-    let cookie = "";
-    const step = async (fields: Record<string, string>) => {
-      const result = await submit(fields, { cookie });
-      const set = result instanceof Response ? result.headers.get("set-cookie") : null;
-      if (set) cookie = set.split(";")[0]!;
-      return result;
-    };
+    const { jar, step } = visitor();
     await step({
       intent: "next",
       step: "1",
@@ -287,7 +281,12 @@ describe.each(testDatabases())("booking requests on %s", (name, make) => {
     });
     // Back keeps the box and what was typed.
     await step({ ...concierge, intent: "back", forOther: "1", passengerName: "M. et Mme Laurent" });
-    const draft = await bookingLoaderData(formRequest(`${BASE}?step=2`, {}, { cookie }), env, "fr", NOW);
+    const draft = await bookingLoaderData(
+      formRequest(`${BASE}?step=2`, {}, { cookie: jar.cookie }),
+      env,
+      "fr",
+      NOW,
+    );
     expect(draft.draft).toMatchObject({ forOther: true, passengerName: "M. et Mme Laurent" });
     await step({
       intent: "next",

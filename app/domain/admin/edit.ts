@@ -235,17 +235,18 @@ export type ClientEditError =
 export function readClientEdit(
   fields: Record<string, string>,
   emailRequired: boolean,
-  /** The phone as stored: kept as it is, not checked again (it may predate today's rule, decision 040). */
-  storedPhone?: string,
-  /** The passenger as stored: kept whole by a form without their fields, their phone kept as the client's. */
-  stored?: { passengerName: string | null; passengerPhone: string | null },
+  /**
+   * The client's details as stored: a phone sent back unchanged is kept as it is, not checked again
+   * (it may predate today's rule, decision 040), the passenger's as the client's; a form without the
+   * passenger's fields (an older page, a script) keeps the passenger stored.
+   */
+  stored?: { phone: string; passengerName: string | null; passengerPhone: string | null },
 ): { ok: true; data: ClientEdit } | { ok: false; error: ClientEditError } {
-  const keep = storedPhone !== undefined && (fields.phone ?? "").trim() === storedPhone.trim();
+  const unchanged = (sent: string | undefined, kept: string | null | undefined) =>
+    kept != null && (sent ?? "").trim() === kept.trim();
+  const keep = unchanged(fields.phone, stored?.phone);
   const keepPassenger = stored !== undefined && !("passengerName" in fields);
-  const storedPassengerPhone = stored?.passengerPhone ?? null;
-  const keepPassengerPhone =
-    keepPassenger ||
-    (storedPassengerPhone !== null && (fields.passengerPhone ?? "").trim() === storedPassengerPhone.trim());
+  const keepPassengerPhone = keepPassenger || unchanged(fields.passengerPhone, stored?.passengerPhone);
   const schema = z.object({
     firstName: contactShape.firstName,
     lastName: contactShape.lastName,
@@ -267,10 +268,10 @@ export function readClientEdit(
     ? (stored?.passengerName ?? null)
     : ((read.passengerName as string | null) ?? null);
   const passengerPhone = keepPassengerPhone
-    ? storedPassengerPhone
+    ? (stored?.passengerPhone ?? null)
     : ((read.passengerPhone as string | null) ?? null);
   if (passengerPhone && !passengerName) return { ok: false, error: "passengerName" };
-  const phone = keep ? storedPhone : String(read.phone);
+  const phone = keep && stored ? stored.phone : String(read.phone);
   return {
     ok: true,
     data: { firstName, lastName, email: email ?? null, phone, language, passengerName, passengerPhone },

@@ -265,7 +265,7 @@ describe("what the e-mails say", () => {
     const fr = clientConfirmed(booked, company, NOW);
     expect(fr.to).toBe("lea@example.com");
     expect(fr.text).toContain("Bonjour Léa");
-    expect(fr.text).toMatch(/\nPassager\s: M\. et Mme Laurent · \+1 212 555 0147\n/);
+    expect(fr.text).toMatch(/\nPassager\s: M\. et Mme Laurent · \+1\s212\s555\s0147\n/);
     expect(fr.text).toContain(
       "accueille M. et Mme Laurent à la sortie des arrivées avec une pancarte nominative.",
     );
@@ -275,7 +275,7 @@ describe("what the e-mails say", () => {
     expect(en.text).toContain("meets M. et Mme Laurent at arrivals with a name board.");
     // The office's e-mail has the passenger too, under the trip.
     expect(staffNewReservation(booked, company, "staff@example.com").text).toMatch(
-      /\nPassager\s: M\. et Mme Laurent · \+1 212 555 0147\n/,
+      /\nPassager\s: M\. et Mme Laurent · \+1\s212\s555\s0147\n/,
     );
     // The reminder and the chauffeur's e-mail say who is met, not "you".
     expect(clientReminder(booked, company).text).toContain(
