@@ -154,11 +154,13 @@ export async function bookingAction({
         result.errors.departure === "placeRequired" || result.errors.arrival === "placeRequired";
       return failure(lang, 1, result.errors, missing ? ui.errorPlaces : null, values, 400, result.choices);
     }
-    // What a prefilled address carried for step 2 (hidden fields of step 1), each value checked again.
+    // What a prefilled address carried for the next steps (hidden fields of step 1), each value checked again.
     const carried = readPrefill(new URLSearchParams(form), parisNow(now).date);
     for (const key of ["date", "time", "passengers"] as const) {
       if (carried[key] !== undefined) Object.assign(result.draft, { [key]: carried[key] });
     }
+    // A link for a guest (the concierge's page) opens step 3 with the passenger's fields.
+    if (carried.for === "guest") result.draft.forOther = true;
     try {
       draft = await refreshEstimate(result.draft);
     } catch (error) {

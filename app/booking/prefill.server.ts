@@ -3,7 +3,8 @@
  * a visitor in the home page's quick request, or written in a link) are shown as typed: the step's own
  * search and checks apply when it is sent, as for any text typed there. The places a service implies
  * (`service`, from the service registry, each checked by a test) are resolved at once, so that the map
- * and the estimate show. Date, time and passengers are carried to step 2 in hidden fields.
+ * and the estimate show. Date, time and passengers are carried to step 2 in hidden fields, and a
+ * booking for a guest to the draft that step 3 opens with.
  */
 import { SERVICE_ENTRIES, type ServiceEntry } from "~/content/service-registry";
 import type { Lang } from "~/i18n/lang";
@@ -54,7 +55,7 @@ export async function applyPrefill(
   }
   if (changed) shown.estimate = undefined;
   const carried: Record<string, string> = {};
-  for (const key of ["date", "time", "passengers"] as const) {
+  for (const key of ["date", "time", "passengers", "for"] as const) {
     const value = prefill[key];
     if (value !== undefined) carried[PREFILL_PARAMS[key]] = String(value);
   }

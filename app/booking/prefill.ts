@@ -25,6 +25,8 @@ export const PREFILL_PARAMS = {
   type: "type",
   /** a service's slug: the places it implies when from/to are not given */
   service: "service",
+  /** "guest": the form opens with "I'm booking for someone else" ticked (a concierge, decision 043) */
+  for: "for",
 } as const;
 
 export interface Prefill {
@@ -35,6 +37,8 @@ export interface Prefill {
   passengers?: number;
   type?: TripType;
   service?: string;
+  /** Someone else travels: step 3 opens with the passenger's fields. */
+  for?: "guest";
 }
 
 /** The booking form's address in a language, filled with what the link implies. */
@@ -74,6 +78,7 @@ export function readPrefill(params: URLSearchParams, today: string): Prefill {
   if ((TRIP_TYPES as readonly string[]).includes(type)) out.type = type as TripType;
   const service = get("service")?.trim() ?? "";
   if (/^[a-z0-9-]{2,60}$/.test(service)) out.service = service;
+  if (get("for")?.trim() === "guest") out.for = "guest";
   return out;
 }
 

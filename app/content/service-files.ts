@@ -40,6 +40,7 @@ function buildSchemas() {
     icon,
     linked: z.array(slug),
     ctaPath: z.literal("/contact").optional(),
+    guestBooking: z.literal(true).optional(),
     booking: z
       // The tests check a trip type against TRIP_TYPES: importing the pricing module here would bring its
       // JSON tables, which the e2e tests load in plain Node.

@@ -50,6 +50,11 @@ export interface ServiceEntry {
    * place texts the gazetteer resolves in both languages (a test checks each one).
    */
   booking?: Pick<Prefill, "from" | "to" | "type">;
+  /**
+   * Beside its calls to action, the page offers the booking form opened for someone else (a hotel's
+   * concierge booking for a guest, decision 043).
+   */
+  guestBooking?: true;
 }
 
 /** The registry lines, as service-registry.json has them (checked by service-files.ts and its tests). */

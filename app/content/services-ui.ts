@@ -142,6 +142,9 @@ export function servicePageBase(service: Service, lang: Lang) {
     linked: linkedServiceCards(service, lang),
     guide: guideFor(service.slug, lang),
     ctaHref: serviceCtaHref(service.slug, lang),
+    guestHref: SERVICE_ENTRIES.find((item) => item.slug === service.slug)?.guestBooking
+      ? bookingHref(lang, { for: "guest" })
+      : undefined,
   };
 }
 

@@ -79,7 +79,8 @@ export const PLANNER_TEXT = {
   jobsCount: (n: number) => (n <= 1 ? `${n} course` : `${n.toLocaleString("fr-FR")} courses`),
   trip: "Trajet",
   pickup: "Prise en charge",
-  client: "Client",
+  /** Who the driver greets: the client, or the passenger they booked for (decision 043). */
+  traveller: "Passager",
   /** Someone else travels (decision 043): the client who booked, under the passenger. */
   bookedBy: (name: string) => `réservé par ${name}`,
   people: "Personnes",

@@ -429,7 +429,7 @@ function DepartureBadge({ date, time, now }: { date: string; time: string; now: 
 const JOB_COLUMNS = [
   PLANNER_TEXT.pickup,
   PLANNER_TEXT.trip,
-  PLANNER_TEXT.client,
+  PLANNER_TEXT.traveller,
   PLANNER_TEXT.people,
   PLANNER_TEXT.assignment,
   PLANNER_TEXT.documents,
@@ -532,7 +532,7 @@ function JobsByDay({
                       <FlightLine number={job.flightNumber} className="text-sm font-normal" />
                     </th>
                     <RouteCell label={PLANNER_TEXT.trip} className="md:min-w-64" trip={job} />
-                    <LabelledCell label={PLANNER_TEXT.client}>
+                    <LabelledCell label={PLANNER_TEXT.traveller}>
                       <TravellerLines r={job} />
                     </LabelledCell>
                     <LabelledCell label={PLANNER_TEXT.people} className="whitespace-nowrap">

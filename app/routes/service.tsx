@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { Link } from "react-router";
 import { ReserveLink } from "~/components/pages/blocks";
 import {
   DetailsSection,
@@ -14,6 +15,7 @@ import {
   TestimonialsSection,
 } from "~/components/services/sections";
 import { PageHero } from "~/components/site/page-hero";
+import { buttonClass } from "~/components/ui/button";
 import { serviceForPath, servicePageBase } from "~/content/services-ui";
 import { ratingItem } from "~/domain/trust";
 import { type Dictionary, useT } from "~/i18n";
@@ -49,11 +51,24 @@ type Data<L> = Extract<Route.ComponentProps["loaderData"], { layout: L }>;
 type Ui = Dictionary["services"];
 
 export default function ServicePage({ loaderData }: Route.ComponentProps) {
-  const { lang, card, page, ctaHref } = loaderData;
+  const { lang, card, page, ctaHref, guestHref } = loaderData;
   const ui = useT().services;
   const hero = (
     <PageHero {...page.hero} crumbs={serviceCrumbs(lang, card)} art={card.art}>
       <ReserveLink to={ctaHref}>{page.hero.cta}</ReserveLink>
+      {guestHref ? (
+        <Link
+          to={guestHref}
+          className={buttonClass({
+            variant: "outline",
+            size: "lg",
+            className: "text-ivory-50 hover:bg-white/10",
+          })}
+          data-testid="guest-booking"
+        >
+          {ui.page.guestBooking}
+        </Link>
+      ) : null}
       {loaderData.layout === "A" && loaderData.rating ? <HeroRating rating={loaderData.rating} /> : null}
     </PageHero>
   );

@@ -342,7 +342,7 @@ test.describe("service pages", () => {
     expect(faq.mainEntity).toHaveLength(2);
   });
 
-  test("the concierge page writes to the contact page; its one related service fills its row", async ({
+  test("the concierge page writes to the contact page or books for a guest; its one related service fills its row", async ({
     page,
   }) => {
     await page.setViewportSize(DESKTOP);
@@ -354,6 +354,12 @@ test.describe("service pages", () => {
       const main = page.locator("main");
       await expect(main.locator(`a[href="${contact}"]`)).toHaveCount(2);
       await expect(main.locator('a[href$="/reservations"]')).toHaveCount(0);
+      // Beside it, the booking form opened for a guest (decision 043): step 1 carries it to step 3.
+      const guest = main.getByTestId("guest-booking");
+      await expect(guest).toHaveText(
+        path.startsWith("/en") ? "Book for your guest" : "Réserver pour votre client",
+      );
+      await expect(guest).toHaveAttribute("href", `${contact.replace("contact", "reservations")}?for=guest`);
       const region = main.getByRole("region", { name: /^(Services associés|Related services)$/ });
       const card = region.locator("article");
       await expect(card).toHaveCount(1);
@@ -363,6 +369,9 @@ test.describe("service pages", () => {
       // Its drawing is shown whole: the box keeps the drawing's 16:10.
       const image = await card.locator("img").boundingBox();
       expect((image?.width ?? 0) / (image?.height ?? 1)).toBeCloseTo(1.6, 1);
+      await guest.click();
+      await expect(page).toHaveURL(/\/reservations\?for=guest$/);
+      await expect(page.locator('form input[type="hidden"][name="for"]')).toHaveValue("guest");
     }
   });
 

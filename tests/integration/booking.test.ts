@@ -11,6 +11,8 @@ import { formRequest, routeContext, testEnv } from "../helpers/context";
 import { testDatabases } from "../helpers/databases";
 
 const BASE = "http://localhost/reservations";
+/** Step 1 sent for the shortest trip the tests book. */
+const CANNES_MONACO = { intent: "next", step: "1", departure: "Cannes", arrival: "Monaco" };
 const NOW = new Date("2026-11-22T10:00:00Z");
 
 const complete = {
@@ -359,7 +361,10 @@ describe.each(testDatabases())("booking requests on %s", (name, make) => {
         message,
       });
     };
-    return { jar, step, toSummary };
+    /** The page's data at step `n`, as the client's browser would ask for it. */
+    const page = (n: number) =>
+      bookingLoaderData(formRequest(`${BASE}?step=${n}`, {}, { cookie: jar.cookie }), env, lang, NOW);
+    return { jar, step, toSummary, page };
   }
 
   it("keeps the draft on the server: the cookie holds a token, a 2,000-character accented message survives", async () => {
@@ -547,22 +552,35 @@ describe.each(testDatabases())("booking requests on %s", (name, make) => {
     expect(named.draft.arrivalText).toBe("Cannes");
     // What step 1 carried reaches step 2, checked again.
     const client = visitor();
-    await client.step({
-      intent: "next",
-      step: "1",
-      departure: "Cannes",
-      arrival: "Monaco",
-      date: "2027-01-10",
-      time: "10:30",
-      passengers: "3",
-    });
-    const step2 = await bookingLoaderData(
-      formRequest(`${BASE}?step=2`, {}, { cookie: client.jar.cookie }),
-      env,
-      "fr",
-      NOW,
-    );
+    await client.step({ ...CANNES_MONACO, date: "2027-01-10", time: "10:30", passengers: "3" });
+    const step2 = await client.page(2);
     expect(step2.draft).toMatchObject({ date: "2027-01-10", time: "10:30", passengers: 3 });
+  });
+
+  it("opens the form for a guest from the concierge's link: step 3 comes with the box ticked", async () => {
+    const open = (query: string) => bookingLoaderData(formRequest(`${BASE}?${query}`, {}), env, "fr", NOW);
+    expect((await open("for=guest")).carried).toEqual({ for: "guest" });
+    // Any other value is dropped, as every prefilled value that cannot be used.
+    for (const odd of ["for=me", "for=GUEST", "for=guest%00", "for="])
+      expect((await open(`to=Monaco&${odd}`)).carried, odd).toEqual({});
+    const concierge = visitor();
+    await concierge.step({ ...CANNES_MONACO, for: "guest" });
+    await concierge.step({
+      intent: "next",
+      step: "2",
+      date: "2027-02-01",
+      time: "08:15",
+      passengers: "2",
+      luggage: "3",
+    });
+    const step3 = await concierge.page(3);
+    expect(step3.step).toBe(3);
+    expect(step3.draft.forOther).toBe(true);
+    // A step 1 sent without it leaves the box as the client left it: unticked.
+    const client = visitor();
+    await client.step({ ...CANNES_MONACO, for: "someone" });
+    const own = await client.page(2);
+    expect(own.draft.forOther).toBeUndefined();
   });
 
   it("calculate-trip answers the specification's contract and refuses bad bodies with 400", async () => {

@@ -40,5 +40,6 @@ export const services: Dictionary["services"] = {
     ratingLabel: "Rating: 5 out of 5",
     otherServices: "Other services",
     relatedServices: "Related services",
+    guestBooking: "Book for your guest",
   },
 };

@@ -42,5 +42,7 @@ export const services = {
     ratingLabel: "Note : 5 sur 5",
     otherServices: "Autres services",
     relatedServices: "Services associés",
+    /** A concierge's page: the booking form, opened for someone else (decision 043). */
+    guestBooking: "Réserver pour votre client",
   },
 };
