@@ -5,7 +5,10 @@
 //   LIGHTHOUSE=/tmp/lighthouse/node_modules/lighthouse/cli/index.js node scripts/lighthouse.mjs
 // Writes reports/lighthouse.md and the figures between the lighthouse markers of docs/benchmarks.md.
 // LIGHTHOUSE_RUNS (3), LIGHTHOUSE_PAGES (comma-separated paths), BENCH_SITE_PORT (3170),
-// LIGHTHOUSE_KEEP=1 (keep each run's JSON report in the temporary folder it prints).
+// LIGHTHOUSE_KEEP=1 (keep each run's JSON report in the temporary folder it prints), LIGHTHOUSE_FLAGS
+// (more of Lighthouse's own flags, space-separated: `--blocked-url-patterns=*.js` measures the pages
+// as they would be without their scripts). docs/benchmarks.md is written only when neither
+// LIGHTHOUSE_PAGES nor LIGHTHOUSE_FLAGS is set.
 import { execFileSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
@@ -18,6 +21,7 @@ const CLI = process.env.LIGHTHOUSE ?? "/tmp/lighthouse/node_modules/lighthouse/c
 const CHROME = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const PORT = Number(process.env.BENCH_SITE_PORT ?? 3170);
+const FLAGS = process.env.LIGHTHOUSE_FLAGS?.split(" ").filter(Boolean) ?? [];
 // `/`, `/services`, a service page of each layout (A, B), an article, the booking, the contact page.
 // The booking is measured at its first step's address: the bare /reservations redirects there.
 const FRENCH = [
@@ -57,6 +61,7 @@ function run(url, out, page) {
       "--output=json",
       `--output-path=${out}`,
       "--quiet",
+      ...FLAGS,
     ],
     { env: { ...process.env, CHROME_PATH: CHROME }, stdio: "ignore", timeout: 180_000 },
   );
@@ -131,4 +136,9 @@ const lines = [
       `| \`${r.page}\` | ${r.performance} (${r.runs.map((x) => x.performance).join(", ")}) | ${s(r.fcp)} | ${s(r.lcp)} | ${Math.round(r.tbt)} ms | ${r.cls.toFixed(3)} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} |`,
   ),
 ];
-publishReport("lighthouse", "lighthouse", lines.join("\n"), !process.env.LIGHTHOUSE_PAGES);
+publishReport(
+  "lighthouse",
+  "lighthouse",
+  lines.join("\n"),
+  !process.env.LIGHTHOUSE_PAGES && !process.env.LIGHTHOUSE_FLAGS,
+);
