@@ -20,7 +20,7 @@ import { legsOf, meetingPointOf, perVan } from "~/domain/admin/fleet";
 import { formatTripDay } from "~/domain/admin/format";
 import { staffTrip } from "~/domain/admin/trip-facts";
 import { formatLongDate } from "~/domain/dates";
-import { type TravellerFields, travellerOf, travellerText } from "~/domain/traveller";
+import { type TravellerFields, travellerOf } from "~/domain/traveller";
 import { booking } from "~/i18n/fr/booking";
 import { ASSIGNMENT_TEXT, SHEET_TEXT } from "~/i18n/staff";
 import { dayJobs } from "./fleet-store.server";
@@ -40,7 +40,7 @@ function sheetTraveller(r: TravellerFields) {
   return {
     client: t.name,
     phone: t.phone,
-    bookedBy: t.bookedBy ? travellerText(t.bookedBy) : null,
+    bookedBy: t.bookedBy,
   };
 }
 

@@ -555,7 +555,9 @@ function JobsByDay({
                           )}
                           {crew.vehicle ? (
                             <p className="text-muted">
-                              {crew.vehicle.model} · {crew.vehicle.plate}
+                              {/* A plate is read whole: never broken at its hyphens. */}
+                              {crew.vehicle.model} ·{" "}
+                              <span className="whitespace-nowrap">{crew.vehicle.plate}</span>
                             </p>
                           ) : null}
                         </div>

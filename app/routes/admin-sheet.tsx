@@ -388,7 +388,10 @@ export default function DaySheet({ loaderData, actionData }: Route.ComponentProp
                 {job.bookedBy ? (
                   <>
                     <dt className="text-muted">{SHEET_TEXT.bookedBy}</dt>
-                    <dd>{job.bookedBy}</dd>
+                    {/* The client's number as a link too: for a passenger without one, the driver's only way to reach them. */}
+                    <dd data-testid="sheet-booked-by">
+                      {job.bookedBy.name}, <PhoneLink phone={job.bookedBy.phone} className="underline" />
+                    </dd>
                   </>
                 ) : null}
                 <dt className="text-muted">{SHEET_TEXT.party}</dt>

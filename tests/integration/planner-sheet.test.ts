@@ -163,12 +163,12 @@ describe.each(testDatabases())("driver's day sheet on %s", (_name, make) => {
     expect(jobs.get("RC-SHT007")).toMatchObject({
       client: "M. et Mme Laurent",
       phone: "+1 212 555 0147",
-      bookedBy: "Claire Martin, 04 93 76 50 50",
+      bookedBy: { name: "Claire Martin", phone: "04 93 76 50 50" },
     });
     expect(jobs.get("RC-SHT008")).toMatchObject({
       client: "Mr Okafor",
       phone: null,
-      bookedBy: "Claire Martin, 04 93 76 50 50",
+      bookedBy: { name: "Claire Martin", phone: "04 93 76 50 50" },
     });
     expect(jobs.get("RC-SHT001")).toMatchObject({ bookedBy: null });
   });

@@ -77,7 +77,11 @@ describe("the driver's day as a message", () => {
   });
 
   it("names the passenger a client booked for, and the client as the one who booked (decision 043)", () => {
-    const booked = { ...hire, client: "M. et Mme Laurent", bookedBy: "Claire Martin, 04 93 76 50 50" };
+    const booked = {
+      ...hire,
+      client: "M. et Mme Laurent",
+      bookedBy: { name: "Claire Martin", phone: "04 93 76 50 50" },
+    };
     const text = driverDayMessage({ fullName: "Inès" }, "lundi 14 décembre 2026", [booked], "RCP");
     expect(text).toContain(
       "Passager\u00a0: M. et Mme Laurent, +44 7700 900123\nRéservé par\u00a0: Claire Martin, 04 93 76 50 50\n",

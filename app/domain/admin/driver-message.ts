@@ -21,8 +21,8 @@ export interface SheetJob {
   client: string;
   /** Their phone: null for a passenger whose phone was not given (then `bookedBy` has the client's). */
   phone: string | null;
-  /** "Name, phone" of the client who booked for someone else; null when the client travels. */
-  bookedBy: string | null;
+  /** The client who booked for someone else; null when the client travels. */
+  bookedBy: { name: string; phone: string } | null;
   passengers: number;
   luggage: number;
   flightNumber: string | null;
@@ -46,7 +46,7 @@ export function jobLines(job: SheetJob): string[] {
       job.bookedBy ? SHEET_TEXT.passenger : SHEET_TEXT.client,
       travellerText({ name: job.client, phone: job.phone }),
     ),
-    job.bookedBy ? line(SHEET_TEXT.bookedBy, job.bookedBy) : null,
+    job.bookedBy ? line(SHEET_TEXT.bookedBy, travellerText(job.bookedBy)) : null,
     `${ADMIN_TEXT.passengers(job.passengers)}, ${ADMIN_TEXT.luggage(job.luggage)}`,
     job.flightNumber ? line(job.travelLabel ?? SHEET_TEXT.flight, job.flightNumber) : null,
     line(SHEET_TEXT.vehicle, job.vehicle ?? SHEET_TEXT.unassigned),
