@@ -1,7 +1,8 @@
 /**
  * Opening the booking form already filled: the address parameters every link may use (service pages,
  * the home page's quick bar, articles), in one place. `/reservations?from=…&to=…&date=…&time=…&
- * passengers=…&type=…&service=…` fills step 1 (the places) and carries the rest to step 2.
+ * passengers=…&type=…&service=…&for=guest` fills step 1 (the places) and carries the rest to the
+ * steps after: the date, time and party to step 2, "for someone else" to step 3.
  * A value that is unknown, malformed or out of range is dropped without a word: a prefilled link
  * never leads to an error page. Pure and small: the browser imports it.
  */

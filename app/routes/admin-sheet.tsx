@@ -1,9 +1,9 @@
 import { MessageCircle, MessageSquareText, Printer, TriangleAlert } from "lucide-react";
 import { Fragment, useEffect, useRef } from "react";
 import { Form, Link, useFetcher, useRevalidator } from "react-router";
+import { SheetTraveller } from "~/components/admin/traveller";
 import { buttonClass } from "~/components/ui/button";
 import { inputClass } from "~/components/ui/field";
-import { PhoneLink } from "~/components/ui/phone-link";
 import { driverMessageLinks, SHEET_CHANNELS } from "~/domain/admin/driver-message";
 import { formatDateTime, parisIsoDate } from "~/domain/admin/format";
 import { formatLongDate, isCalendarDate } from "~/domain/dates";
@@ -376,24 +376,7 @@ export default function DaySheet({ loaderData, actionData }: Route.ComponentProp
                     <dd className="whitespace-pre-line">{value}</dd>
                   </Fragment>
                 ))}
-                <dt className="text-muted">{job.bookedBy ? SHEET_TEXT.passenger : SHEET_TEXT.client}</dt>
-                <dd data-testid="sheet-traveller">
-                  {job.client}
-                  {job.phone ? (
-                    <>
-                      , <PhoneLink phone={job.phone} className="underline" />
-                    </>
-                  ) : null}
-                </dd>
-                {job.bookedBy ? (
-                  <>
-                    <dt className="text-muted">{SHEET_TEXT.bookedBy}</dt>
-                    {/* The client's number as a link too: for a passenger without one, the driver's only way to reach them. */}
-                    <dd data-testid="sheet-booked-by">
-                      {job.bookedBy.name}, <PhoneLink phone={job.bookedBy.phone} className="underline" />
-                    </dd>
-                  </>
-                ) : null}
+                <SheetTraveller job={job} />
                 <dt className="text-muted">{SHEET_TEXT.party}</dt>
                 <dd>
                   {ADMIN_TEXT.passengers(job.passengers)}, {ADMIN_TEXT.luggage(job.luggage)}

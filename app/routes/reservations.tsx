@@ -179,7 +179,7 @@ export default function Reservations() {
             onChange={onEdit}
           >
             <input type="hidden" name="step" value={step} />
-            {/* What a prefilled address carries to step 2 (date, time, passengers), checked again there. */}
+            {/* What a prefilled address carries past step 1 (date, time, passengers; for a guest), checked again. */}
             {step === 1
               ? Object.entries(carried).map(([name, value]) => (
                   <input key={name} type="hidden" name={name} value={value} />
