@@ -6,7 +6,7 @@
  * and the estimate show. Date, time and passengers are carried to step 2 in hidden fields, and a
  * booking for a guest to the draft that step 3 opens with.
  */
-import { SERVICE_ENTRIES, type ServiceEntry } from "~/content/service-registry";
+import { serviceEntry } from "~/content/service-registry";
 import type { Lang } from "~/i18n/lang";
 import { resolveAddress } from "~/lib/geo.server";
 import type { BookingDraft, DraftPlace } from "./draft.server";
@@ -32,7 +32,7 @@ export async function applyPrefill(
   lang: Lang,
 ): Promise<{ draft: BookingDraft; carried: Record<string, string> } | null> {
   if (!hasPrefill(prefill)) return null;
-  const entry: ServiceEntry | undefined = SERVICE_ENTRIES.find((item) => item.slug === prefill.service);
+  const entry = serviceEntry(prefill.service);
   const named = Boolean(prefill.from || prefill.to);
   const implied = named ? {} : (entry?.booking ?? {});
   const shown: BookingDraft = { ...draft };

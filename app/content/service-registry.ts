@@ -60,10 +60,14 @@ export interface ServiceEntry {
 /** The registry lines, as service-registry.json has them (checked by service-files.ts and its tests). */
 export const SERVICE_ENTRIES = registry as readonly ServiceEntry[];
 
+/** A service's registry line, or undefined for a slug that is no service. */
+export function serviceEntry(slug: string | undefined): ServiceEntry | undefined {
+  return SERVICE_ENTRIES.find((item) => item.slug === slug);
+}
+
 /** Where a service page's calls to action lead (the booking form unless its line says otherwise). */
 export function serviceCtaPath(slug: string): "/contact" | "/reservations" {
-  const entry: ServiceEntry | undefined = SERVICE_ENTRIES.find((item) => item.slug === slug);
-  return entry?.ctaPath ?? "/reservations";
+  return serviceEntry(slug)?.ctaPath ?? "/reservations";
 }
 
 export const SERVICE_SLUGS: readonly ServiceSlug[] = /* @__PURE__ */ SERVICE_ENTRIES.map(

@@ -5,7 +5,7 @@
 
 import { bookingHref } from "~/booking/prefill";
 import { type Lang, localizePath, splitLang } from "~/i18n/lang";
-import { SERVICE_ENTRIES, type ServiceEntry, serviceCtaPath } from "./service-registry";
+import { serviceCtaPath, serviceEntry } from "./service-registry";
 import { getService, serviceCategories } from "./services";
 import type { ArtKey, IconName, Localized, Service, ServiceCategoryId, ServiceSlug } from "./types";
 
@@ -128,7 +128,7 @@ export function serviceCtaHref(slug: string, lang: Lang): string {
   const path = serviceCtaPath(slug);
   if (path !== "/reservations") return localizePath(path, lang);
   // The service names its places (resolved by the server from the registry); a trip type goes as is.
-  const entry: ServiceEntry | undefined = SERVICE_ENTRIES.find((item) => item.slug === slug);
+  const entry = serviceEntry(slug);
   return entry?.booking
     ? bookingHref(lang, { service: slug, type: entry.booking.type })
     : localizePath(path, lang);
@@ -142,9 +142,7 @@ export function servicePageBase(service: Service, lang: Lang) {
     linked: linkedServiceCards(service, lang),
     guide: guideFor(service.slug, lang),
     ctaHref: serviceCtaHref(service.slug, lang),
-    guestHref: SERVICE_ENTRIES.find((item) => item.slug === service.slug)?.guestBooking
-      ? bookingHref(lang, { for: "guest" })
-      : undefined,
+    guestHref: serviceEntry(service.slug)?.guestBooking ? bookingHref(lang, { for: "guest" }) : undefined,
   };
 }
 
