@@ -150,6 +150,32 @@ export const driverSheetSends = pgTable(
 
 export type DriverSheetSend = typeof driverSheetSends.$inferSelect;
 
+/**
+ * A driver off work or a vehicle out of service for whole days (decision 044): leave, a day off, a
+ * vehicle at the garage. The office is warned when it assigns one on such a day, never refused.
+ */
+export const fleetAbsences = pgTable(
+  "fleet_absences",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    driverId: uuid("driver_id").references(() => drivers.id, { onDelete: "cascade" }),
+    vehicleId: uuid("vehicle_id").references(() => vehicles.id, { onDelete: "cascade" }),
+    /** The first and the last day away, both included. */
+    startsOn: date("starts_on", { mode: "string" }).notNull(),
+    endsOn: date("ends_on", { mode: "string" }).notNull(),
+    reason: text("reason"),
+    ...actedBy,
+  },
+  (t) => [
+    check("fleet_absences_one_resource_check", sql`num_nonnulls(${t.driverId}, ${t.vehicleId}) = 1`),
+    check(
+      "fleet_absences_days_check",
+      sql`${t.endsOn} >= ${t.startsOn} and ${t.endsOn} - ${t.startsOn} < 366`,
+    ),
+    index("fleet_absences_ends_idx").on(t.endsOn, t.startsOn),
+  ],
+);
+
 export type Driver = typeof drivers.$inferSelect;
 export type Vehicle = typeof vehicles.$inferSelect;
 

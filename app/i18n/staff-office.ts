@@ -97,6 +97,8 @@ export const PLANNER_TEXT = {
   sheetToResend: (n: number) =>
     n === 1 ? "feuille à renvoyer (1\u00a0changement)" : `feuille à renvoyer (${n}\u00a0changements)`,
   unassigned: "Non attribuée",
+  /** Drivers off and vehicles out of service on the day (decision 044). */
+  absentToday: "Absents ce jour\u00a0:",
   received: (date: string) => `Reçue le ${date}`,
   open: (reference: string) => `Ouvrir ${reference}`,
   day: (weekday: string) => weekday,
@@ -160,6 +162,50 @@ export const FLEET_TEXT = {
     driverExists: "Ce chauffeur est déjà enregistré, avec ce nom et ce numéro de téléphone.",
     notFound: "Cet enregistrement n’existe plus.",
     invalid: "Vérifiez les champs signalés.",
+    absenceWho: "Choisissez le chauffeur ou le véhicule concerné.",
+    absenceStart: "Indiquez le premier jour.",
+    absenceEnd: "Indiquez un dernier jour valide, ou laissez le champ vide pour un seul jour.",
+    absenceOrder: "Le dernier jour ne peut pas précéder le premier.",
+    absenceLength: "Une absence se note pour un an au plus\u00a0: notez la suite à part.",
+    absencePast: "Cette absence est finie depuis plus d’une semaine\u00a0: inutile de la noter.",
+    absenceReason: "Le motif tient en 120\u00a0caractères au plus.",
+    absenceOverlap:
+      "Une absence est déjà notée sur l’un de ces jours\u00a0: retirez-la d’abord si elle doit changer.",
+    absenceGone: "Cette absence a déjà été retirée.",
+  },
+  /** Days off and vehicles out of service (decision 044): a warning on the planning, never a refusal. */
+  absences: {
+    drivers: {
+      title: "Absences à venir",
+      intro:
+        "Congés, repos, formation\u00a0: le chauffeur reste proposé, mais l’attribution et le planning signalent son absence ces jours-là.",
+      add: "Noter une absence",
+      who: "Chauffeur",
+      reasonHint: "Par exemple\u00a0: congés, repos, visite médicale.",
+      table: "Absences à venir des chauffeurs",
+    },
+    vehicles: {
+      title: "Indisponibilités à venir",
+      intro:
+        "Révision, pneus, carrosserie\u00a0: le véhicule reste proposé, mais l’attribution et le planning signalent qu’il est immobilisé ces jours-là.",
+      add: "Noter une indisponibilité",
+      who: "Véhicule",
+      reasonHint: "Par exemple\u00a0: révision, contrôle technique, carrosserie.",
+      table: "Indisponibilités à venir des véhicules",
+    },
+    choose: "Choisir…",
+    startsOn: "Premier jour",
+    endsOn: "Dernier jour",
+    endsOnHint: "Laissez vide pour un seul jour.",
+    reason: "Motif (facultatif)",
+    create: "Noter",
+    none: "Aucune pour l’instant.",
+    colWho: "Pour",
+    colDays: "Jours",
+    colReason: "Motif",
+    colBy: "Noté par",
+    remove: "Retirer",
+    removeLabel: (name: string, span: string) => `Retirer l’absence de ${name}, ${span}`,
   },
 } as const;
 
@@ -200,6 +246,19 @@ export const ASSIGNMENT_TEXT = {
       : "Véhicules déjà pris à ce moment-là\u00a0:",
   conflictShort: (resource: "driver" | "vehicle", reference: string) =>
     `${resource === "driver" ? "Chauffeur" : "Véhicule"} aussi sur ${reference}`,
+  /** Days off and vehicles out of service (decision 044), beside the choices and on the job. */
+  absentTitle: (resource: "driver" | "vehicle") =>
+    resource === "driver"
+      ? "Chauffeurs absents ce jour-là\u00a0:"
+      : "Véhicules immobilisés ce jour-là\u00a0:",
+  absentOption: (resource: "driver" | "vehicle") => (resource === "driver" ? "absent" : "immobilisé"),
+  absenceWarningTitle: "Absence notée",
+  absenceWarning: (resource: "driver" | "vehicle", name: string) =>
+    resource === "driver"
+      ? `Le chauffeur ${name} est noté absent\u00a0:`
+      : `Le véhicule ${name} est noté immobilisé\u00a0:`,
+  absentShort: (resource: "driver" | "vehicle") =>
+    resource === "driver" ? "Chauffeur noté absent" : "Véhicule noté immobilisé",
   errors: {
     driver: "Ce chauffeur n’existe pas ou est désactivé.",
     vehicle: "Ce véhicule n’existe pas ou est désactivé.",

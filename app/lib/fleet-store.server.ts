@@ -11,6 +11,7 @@ import {
   type Vehicle,
   vehicles,
 } from "~/db/schema";
+import { absenceOn, absenceSpan } from "~/domain/admin/absences";
 import {
   type Assignment,
   allCrews,
@@ -28,6 +29,8 @@ import { frenchPlaces } from "~/domain/admin/french-places";
 import { busyDuring, type Conflict, findConflicts, type PlannedJob } from "~/domain/admin/planner";
 import { addDays } from "~/domain/dates";
 import { clientAssignmentChanged, type TripAssignment } from "~/domain/email/templates";
+import { ASSIGNMENT_TEXT } from "~/i18n/staff";
+import { absencesBetween } from "./absences-store.server";
 import type { Env } from "./env.server";
 import { companyFromEnv, enqueueEmails } from "./mail.server";
 
@@ -434,8 +437,10 @@ export async function fleetChoices(row: Reservation, assignment: Assignment) {
     onJob(crews.map((c) => c.driverId)),
     onJob(crews.map((c) => c.vehicleId)),
   ];
-  const [busy, driverRows, vehicleRows] = await Promise.all([
+  const days = legsOf(row).map((leg) => leg.date);
+  const [busy, absences, driverRows, vehicleRows] = await Promise.all([
     busyFleetDuring(row),
+    absencesOfDays(days),
     db()
       .select({ id: drivers.id, fullName: drivers.fullName, phone: drivers.phone, active: drivers.active })
       .from(drivers)
@@ -455,21 +460,64 @@ export async function fleetChoices(row: Reservation, assignment: Assignment) {
       )
       .orderBy(asc(vehicles.model), asc(vehicles.plate)),
   ]);
-  return {
-    drivers: driverRows.map((d) => ({
-      id: d.id,
-      label: `${d.fullName} · ${d.phone}`,
-      name: d.fullName,
-      busy: busy.drivers.get(d.id) ?? [],
-    })),
-    vehicles: vehicleRows.map((v) => ({
-      id: v.id,
-      label: `${v.model} · ${v.plate} · ${v.seats} places`,
-      name: v.model,
-      plate: v.plate,
-      busy: busy.vehicles.get(v.id) ?? [],
-    })),
+  // A driver off or a vehicle out of service on the job's day is named so in the select (decision 044).
+  const away = (resource: "driver" | "vehicle", id: string) => {
+    const absence = absenceOn(absences, resource, id, days);
+    return absence ? absenceSpan(absence) : null;
   };
+  // Right after the name, so that a phone's narrow menu still shows it.
+  const marked = (name: string, resource: "driver" | "vehicle", absent: string | null) =>
+    absent ? `${name} (${ASSIGNMENT_TEXT.absentOption(resource)})` : name;
+  return {
+    drivers: driverRows.map((d) => {
+      const absent = away("driver", d.id);
+      return {
+        id: d.id,
+        label: `${marked(d.fullName, "driver", absent)} · ${d.phone}`,
+        name: d.fullName,
+        busy: busy.drivers.get(d.id) ?? [],
+        absent,
+      };
+    }),
+    vehicles: vehicleRows.map((v) => {
+      const absent = away("vehicle", v.id);
+      return {
+        id: v.id,
+        label: `${marked(v.model, "vehicle", absent)} · ${v.plate} · ${v.seats} places`,
+        name: v.model,
+        plate: v.plate,
+        busy: busy.vehicles.get(v.id) ?? [],
+        absent,
+      };
+    }),
+  };
+}
+
+/** The absences covering any of these days (a job's outbound and return days). */
+export function absencesOfDays(days: readonly string[]) {
+  const sorted = [...days].sort();
+  return absencesBetween(sorted[0]!, sorted[sorted.length - 1]!);
+}
+
+/**
+ * The drivers and vehicles of a request noted away on one of its days (decision 044): a warning
+ * beside the overlaps, never a refusal.
+ */
+export async function absencesOfJob(row: Reservation, assignment: Assignment) {
+  const days = legsOf(row).map((leg) => leg.date);
+  const absences = await absencesOfDays(days);
+  if (absences.length === 0) return [];
+  return allCrews(assignment).flatMap((crew) =>
+    (
+      [
+        ["driver", crew.driverId],
+        ["vehicle", crew.vehicleId],
+      ] as const
+    ).flatMap(([resource, id]) => {
+      const absence = absenceOn(absences, resource, id, days);
+      return absence ? [{ resource, name: absence.name, span: absenceSpan(absence) }] : [];
+    }),
+  );
 }
 
 /** Each van of some requests with its driver and vehicle in full (undefined when none), van 1 first. */

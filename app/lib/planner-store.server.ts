@@ -1,6 +1,6 @@
 import { and, asc, count, eq, inArray, isNotNull, or, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
-import { driverSheetSends, reservationEvents, reservations } from "~/db/schema";
+import { driverSheetSends, fleetAbsences, reservationEvents, reservations } from "~/db/schema";
 import { frenchPlaces } from "~/domain/admin/french-places";
 import type { ReservationSource } from "~/domain/admin/source";
 import { requestRowColumns } from "./admin-store.server";
@@ -95,12 +95,25 @@ export async function plannerSignature(): Promise<{ awaiting: number; signature:
       >`(select max(${reservationEvents.createdAt}) from ${reservationEvents})::text`,
       // A driver's sheet sent from another screen changes the planning's list of sheets (decision 042).
       sent: sql<string | null>`(select max(${driverSheetSends.createdAt}) from ${driverSheetSends})::text`,
+      // A day off noted or removed (decision 044): the newest and how many there are.
+      away: sql<
+        string | null
+      >`(select count(*) || '/' || coalesce(max(${fleetAbsences.createdAt})::text, '') from ${fleetAbsences})`,
     })
     .from(reservations);
   const awaiting = row?.awaiting ?? 0;
   return {
     awaiting,
-    signature: [awaiting, row?.newest, row?.changed, row?.assigned, row?.asked, row?.history, row?.sent]
+    signature: [
+      awaiting,
+      row?.newest,
+      row?.changed,
+      row?.assigned,
+      row?.asked,
+      row?.history,
+      row?.sent,
+      row?.away,
+    ]
       .map((part) => part ?? "")
       .join("|"),
   };

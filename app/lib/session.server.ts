@@ -129,6 +129,8 @@ export const FLASH_KINDS = [
   "status-changed",
   "account-changed",
   "fleet-saved",
+  "absence-saved",
+  "absence-removed",
   "assignment-saved",
   "reservation-created",
   "reservation-created-no-email",

@@ -1,11 +1,13 @@
-import { Bus, UserRound } from "lucide-react";
+import { Bus, CalendarOff, UserRound } from "lucide-react";
 import { type ReactNode, useEffect } from "react";
 import { Form, Link, redirect, useNavigation } from "react-router";
 import { FieldRows, type FieldSpec, StaffCard } from "~/components/admin/form-parts";
 import { StaffBar } from "~/components/admin/staff-bar";
 import { ColumnHeads, LabelledCell, rowClass, TableRegion, tdClass } from "~/components/admin/table-region";
 import { buttonClass } from "~/components/ui/button";
+import { inputClass } from "~/components/ui/field";
 import { useToast } from "~/components/ui/toast";
+import { absenceSchema, absenceSpan, type FleetResource } from "~/domain/admin/absences";
 import {
   DRIVER_LANGUAGES,
   driverFields,
@@ -13,8 +15,10 @@ import {
   vehicleFields,
   vehicleSchema,
 } from "~/domain/admin/fleet";
+import { parisIsoDate } from "~/domain/admin/format";
 import { UUID } from "~/domain/ids";
 import { FLEET_TEXT } from "~/i18n/staff";
+import { addAbsence, removeAbsence, upcomingAbsences } from "~/lib/absences-store.server";
 import { assertSameOrigin, requireStaff } from "~/lib/auth.server";
 import { requestInfoContext } from "~/lib/context.server";
 import { listDrivers, listVehicles, saveDriver, saveVehicle } from "~/lib/fleet-store.server";
@@ -31,6 +35,8 @@ function kindOf(request: Request): Kind {
   return new URL(request.url).pathname.startsWith("/admin/vehicles") ? "vehicles" : "drivers";
 }
 
+const RESOURCE: Record<Kind, FleetResource> = { drivers: "driver", vehicles: "vehicle" };
+
 export const meta: Route.MetaFunction = (args) =>
   staffSeo(
     args,
@@ -44,20 +50,75 @@ export async function loader({ request }: Route.LoaderArgs) {
   await requireStaff(request, { role: "admin" });
   const kind = kindOf(request);
   const edit = new URL(request.url).searchParams.get("edit");
+  const absences = (await upcomingAbsences(RESOURCE[kind], parisIsoDate(new Date()))).map((a) => ({
+    id: a.id,
+    resourceId: a.resourceId,
+    name: a.name,
+    startsOn: a.startsOn,
+    endsOn: a.endsOn,
+    reason: a.reason,
+    actorName: a.actorName,
+  }));
   if (kind === "drivers") {
     const drivers = await listDrivers();
-    return { kind, drivers, vehicles: [], editing: drivers.find((d) => d.id === edit)?.id ?? null };
+    return { kind, drivers, vehicles: [], absences, editing: drivers.find((d) => d.id === edit)?.id ?? null };
   }
   const vehicles = await listVehicles();
-  return { kind, drivers: [], vehicles, editing: vehicles.find((v) => v.id === edit)?.id ?? null };
+  return { kind, drivers: [], vehicles, absences, editing: vehicles.find((v) => v.id === edit)?.id ?? null };
+}
+
+type FleetError = keyof typeof FLEET_TEXT.errors;
+
+/**
+ * An absence noted or removed (decision 044): its own form on the page, its errors apart from the
+ * record form's. Answered with a redirect and a toast, or the form again with what to correct.
+ */
+async function absenceAction(
+  kind: Kind,
+  fields: Record<string, string>,
+  actor: { id: string; fullName: string },
+  env: Parameters<typeof flashCookie>[1],
+) {
+  // Not to "#absences": a redirect that changes only the hash would not load the page's data again.
+  const back = async (flash: "absence-saved" | "absence-removed") =>
+    redirect(`/admin/${kind}`, { headers: { "Set-Cookie": await flashCookie(flash, env) } });
+  if (fields.intent === "absence-remove") {
+    const id = fields.absenceId ?? "";
+    if (!UUID.test(id) || !(await removeAbsence(RESOURCE[kind], id)))
+      return invalid({ error: FLEET_TEXT.errors.absenceGone, absenceErrors: {} }, 404);
+    throw await back("absence-removed");
+  }
+  const checked = validate(absenceSchema(parisIsoDate(new Date())), fields, (issue) =>
+    issue.message in FLEET_TEXT.errors
+      ? FLEET_TEXT.errors[issue.message as FleetError]
+      : FLEET_TEXT.errors.invalid,
+  );
+  if (!checked.ok) return invalid({ error: FLEET_TEXT.errors.invalid, absenceErrors: checked.errors });
+  const added = await addAbsence(RESOURCE[kind], checked.data, actor);
+  if (added === "notFound")
+    return invalid(
+      { error: FLEET_TEXT.errors.notFound, absenceErrors: { resourceId: FLEET_TEXT.errors.absenceWho } },
+      404,
+    );
+  if (added === "overlap")
+    return invalid(
+      {
+        error: FLEET_TEXT.errors.absenceOverlap,
+        absenceErrors: { startsOn: FLEET_TEXT.errors.absenceOverlap },
+      },
+      409,
+    );
+  throw await back("absence-saved");
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  await requireStaff(request, { role: "admin" });
+  const staff = await requireStaff(request, { role: "admin" });
   const { env } = context.get(requestInfoContext);
   assertSameOrigin(request, env.SITE_URL);
   const kind = kindOf(request);
   const fields = await readForm(request);
+  if (fields.intent === "absence-add" || fields.intent === "absence-remove")
+    return absenceAction(kind, fields, staff.user, env);
   const id = fields.id ? fields.id : null;
   if (id !== null && !UUID.test(id))
     return invalid({ error: FLEET_TEXT.errors.notFound, fieldErrors: {} }, 404);
@@ -290,14 +351,161 @@ function FleetRows({ kind, drivers, vehicles }: Pick<Data, "kind" | "drivers" | 
   );
 }
 
+const ABSENCE_FIELDS: FieldSpec[] = [
+  { name: "startsOn", label: FLEET_TEXT.absences.startsOn, type: "date" },
+  {
+    name: "endsOn",
+    label: FLEET_TEXT.absences.endsOn,
+    type: "date",
+    required: false,
+    hint: FLEET_TEXT.absences.endsOnHint,
+  },
+];
+
+/** The absences not over yet of the drivers (or vehicles), each with its button to remove it. */
+function AbsenceList({ kind, absences }: Pick<Data, "kind" | "absences">) {
+  const text = FLEET_TEXT.absences[kind];
+  return (
+    <section aria-labelledby="absences" className="mt-10">
+      <h2 id="absences" className="flex items-center gap-2 font-sans text-lg font-semibold text-navy-900">
+        <CalendarOff className="size-5" aria-hidden="true" />
+        {text.title}
+      </h2>
+      <p className="mt-1 mb-4 max-w-2xl text-sm text-muted">{text.intro}</p>
+      {absences.length === 0 ? (
+        <p className="rounded-xl border border-ivory-300 bg-white p-5 text-muted">
+          {FLEET_TEXT.absences.none}
+        </p>
+      ) : (
+        <TableRegion label={text.table}>
+          <table className="w-full border-collapse max-md:block" data-testid="absences-table">
+            <ColumnHeads
+              labels={[
+                FLEET_TEXT.absences.colWho,
+                FLEET_TEXT.absences.colDays,
+                FLEET_TEXT.absences.colReason,
+                FLEET_TEXT.absences.colBy,
+                FLEET_TEXT.absences.remove,
+              ]}
+            />
+            <tbody className="max-md:block">
+              {absences.map((a) => (
+                <tr key={a.id} className={rowClass} data-testid="absence-row">
+                  <th scope="row" className={`${tdClass} text-left font-semibold text-navy-900`}>
+                    {a.name}
+                  </th>
+                  <LabelledCell label={FLEET_TEXT.absences.colDays}>
+                    {absenceSpan({ ...a, reason: null })}
+                  </LabelledCell>
+                  <LabelledCell label={FLEET_TEXT.absences.colReason}>{a.reason ?? "—"}</LabelledCell>
+                  <LabelledCell label={FLEET_TEXT.absences.colBy}>{a.actorName}</LabelledCell>
+                  <td className={tdClass}>
+                    <Form method="post">
+                      <input type="hidden" name="absenceId" value={a.id} />
+                      <button
+                        type="submit"
+                        name="intent"
+                        value="absence-remove"
+                        aria-label={FLEET_TEXT.absences.removeLabel(a.name, absenceSpan(a))}
+                        className={buttonClass({ variant: "outline", size: "sm" })}
+                      >
+                        {FLEET_TEXT.absences.remove}
+                      </button>
+                    </Form>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableRegion>
+      )}
+    </section>
+  );
+}
+
+/** Noting a day off or a vehicle out of service: whose, from which day to which, and why. */
+function AbsenceForm({
+  kind,
+  choices,
+  errors,
+  count,
+}: {
+  kind: Kind;
+  choices: ReadonlyArray<readonly [string, string]>;
+  errors: Errors;
+  count: number;
+}) {
+  const text = FLEET_TEXT.absences[kind];
+  const submitting = useNavigation().state === "submitting";
+  return (
+    <StaffCard id="absence-form" title={text.add} titleSpace="mb-4">
+      {/* Drawn afresh once an absence is noted, so that the form is empty again; a refusal keeps it. */}
+      <Form method="post" className="space-y-4" key={`absence-${count}`} data-testid="absence-form">
+        <div className="space-y-1.5">
+          <label htmlFor="absence-who" className="block text-sm font-medium text-navy-900">
+            {text.who}
+          </label>
+          <select
+            id="absence-who"
+            name="resourceId"
+            required
+            defaultValue=""
+            aria-invalid={errors.resourceId ? true : undefined}
+            aria-describedby={errors.resourceId ? "absence-who-error" : undefined}
+            className={inputClass}
+          >
+            <option value="" disabled>
+              {FLEET_TEXT.absences.choose}
+            </option>
+            {choices.map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </select>
+          {errors.resourceId ? (
+            <p id="absence-who-error" className="text-sm font-medium text-danger">
+              {errors.resourceId}
+            </p>
+          ) : null}
+        </div>
+        <FieldRows fields={ABSENCE_FIELDS} record={null} errors={errors} />
+        <FieldRows
+          fields={[
+            {
+              name: "reason",
+              label: FLEET_TEXT.absences.reason,
+              required: false,
+              maxLength: 120,
+              hint: text.reasonHint,
+            },
+          ]}
+          record={null}
+          errors={errors}
+        />
+        <button
+          type="submit"
+          name="intent"
+          value="absence-add"
+          disabled={submitting}
+          className={buttonClass()}
+        >
+          {FLEET_TEXT.absences.create}
+        </button>
+      </Form>
+    </StaffCard>
+  );
+}
+
 export default function Fleet({ loaderData, actionData }: Route.ComponentProps) {
-  const { kind, drivers, vehicles, editing } = loaderData;
+  const { kind, drivers, vehicles, absences, editing } = loaderData;
   const toast = useToast();
   useEffect(() => {
     if (actionData?.error)
       toast({ title: FLEET_TEXT.errorTitle, description: actionData.error, variant: "destructive" });
   }, [actionData, toast]);
-  const errors: Errors = actionData?.fieldErrors ?? {};
+  const errors: Errors = actionData && "fieldErrors" in actionData ? actionData.fieldErrors : {};
+  const absenceErrors: Errors = actionData && "absenceErrors" in actionData ? actionData.absenceErrors : {};
   const isDrivers = kind === "drivers";
   const title = isDrivers ? FLEET_TEXT.driversTitle : FLEET_TEXT.vehiclesTitle;
   const driver = drivers.find((d) => d.id === editing) ?? null;
@@ -310,6 +518,10 @@ export default function Fleet({ loaderData, actionData }: Route.ComponentProps) 
       ? FLEET_TEXT.editVehicle(`${vehicle.model} ${vehicle.plate}`)
       : FLEET_TEXT.addVehicle;
   const rows = isDrivers ? drivers : vehicles;
+  // Who an absence may be noted for: the records in service.
+  const absenceChoices = isDrivers
+    ? drivers.filter((d) => d.active).map((d) => [d.id, d.fullName] as const)
+    : vehicles.filter((v) => v.active).map((v) => [v.id, `${v.model} · ${v.plate}`] as const);
   return (
     <>
       <StaffBar title={title}>
@@ -318,54 +530,67 @@ export default function Fleet({ loaderData, actionData }: Route.ComponentProps) 
         </p>
       </StaffBar>
       <div className="container-staff grid gap-8 py-8 lg:grid-cols-[1.4fr_1fr]">
-        <section aria-labelledby="fleet-list">
-          <h2
-            id="fleet-list"
-            className="mb-4 flex items-center gap-2 font-sans text-lg font-semibold text-navy-900"
-          >
-            {isDrivers ? (
-              <UserRound className="size-5" aria-hidden="true" />
+        <div>
+          <section aria-labelledby="fleet-list">
+            <h2
+              id="fleet-list"
+              className="mb-4 flex items-center gap-2 font-sans text-lg font-semibold text-navy-900"
+            >
+              {isDrivers ? (
+                <UserRound className="size-5" aria-hidden="true" />
+              ) : (
+                <Bus className="size-5" aria-hidden="true" />
+              )}
+              {isDrivers ? FLEET_TEXT.driversList : FLEET_TEXT.vehiclesList}
+            </h2>
+            {rows.length === 0 ? (
+              <p className="rounded-xl border border-ivory-300 bg-white p-5 text-muted">{FLEET_TEXT.none}</p>
             ) : (
-              <Bus className="size-5" aria-hidden="true" />
+              <TableRegion label={isDrivers ? FLEET_TEXT.driversTable : FLEET_TEXT.vehiclesTable}>
+                <table className="w-full border-collapse max-md:block" data-testid={`${kind}-table`}>
+                  <ColumnHeads
+                    labels={
+                      isDrivers
+                        ? [
+                            FLEET_TEXT.fullName,
+                            FLEET_TEXT.phone,
+                            FLEET_TEXT.languages,
+                            FLEET_TEXT.colState,
+                            FLEET_TEXT.colActions,
+                          ]
+                        : [
+                            FLEET_TEXT.model,
+                            FLEET_TEXT.plate,
+                            FLEET_TEXT.seats,
+                            FLEET_TEXT.colState,
+                            FLEET_TEXT.colActions,
+                          ]
+                    }
+                  />
+                  <FleetRows kind={kind} drivers={drivers} vehicles={vehicles} />
+                </table>
+              </TableRegion>
             )}
-            {isDrivers ? FLEET_TEXT.driversList : FLEET_TEXT.vehiclesList}
-          </h2>
-          {rows.length === 0 ? (
-            <p className="rounded-xl border border-ivory-300 bg-white p-5 text-muted">{FLEET_TEXT.none}</p>
-          ) : (
-            <TableRegion label={isDrivers ? FLEET_TEXT.driversTable : FLEET_TEXT.vehiclesTable}>
-              <table className="w-full border-collapse max-md:block" data-testid={`${kind}-table`}>
-                <ColumnHeads
-                  labels={
-                    isDrivers
-                      ? [
-                          FLEET_TEXT.fullName,
-                          FLEET_TEXT.phone,
-                          FLEET_TEXT.languages,
-                          FLEET_TEXT.colState,
-                          FLEET_TEXT.colActions,
-                        ]
-                      : [
-                          FLEET_TEXT.model,
-                          FLEET_TEXT.plate,
-                          FLEET_TEXT.seats,
-                          FLEET_TEXT.colState,
-                          FLEET_TEXT.colActions,
-                        ]
-                  }
-                />
-                <FleetRows kind={kind} drivers={drivers} vehicles={vehicles} />
-              </table>
-            </TableRegion>
-          )}
-        </section>
-        <StaffCard id="fleet-form" title={formTitle} titleSpace="mb-4">
-          {isDrivers ? (
-            <DriverForm driver={driver} errors={errors} count={drivers.length} />
-          ) : (
-            <VehicleForm vehicle={vehicle} errors={errors} count={vehicles.length} />
-          )}
-        </StaffCard>
+          </section>
+          <AbsenceList kind={kind} absences={absences} />
+        </div>
+        <div className="space-y-8">
+          <StaffCard id="fleet-form" title={formTitle} titleSpace="mb-4">
+            {isDrivers ? (
+              <DriverForm driver={driver} errors={errors} count={drivers.length} />
+            ) : (
+              <VehicleForm vehicle={vehicle} errors={errors} count={vehicles.length} />
+            )}
+          </StaffCard>
+          {absenceChoices.length > 0 ? (
+            <AbsenceForm
+              kind={kind}
+              choices={absenceChoices}
+              errors={absenceErrors}
+              count={absences.length}
+            />
+          ) : null}
+        </div>
       </div>
     </>
   );

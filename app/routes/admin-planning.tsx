@@ -1,4 +1,12 @@
-import { AlarmClock, ChevronLeft, ChevronRight, RefreshCw, Timer, TriangleAlert } from "lucide-react";
+import {
+  AlarmClock,
+  CalendarOff,
+  ChevronLeft,
+  ChevronRight,
+  RefreshCw,
+  Timer,
+  TriangleAlert,
+} from "lucide-react";
 import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
 import { ChangeCue } from "~/components/admin/change-cue";
@@ -19,6 +27,7 @@ import { TravellerLines } from "~/components/admin/traveller";
 import { useNewArrivals, usePlannerPulse } from "~/components/admin/use-planner-pulse";
 import { buttonClass } from "~/components/ui/button";
 import { db } from "~/db/client.server";
+import { absenceOn } from "~/domain/admin/absences";
 import { sourceParam } from "~/domain/admin/filters";
 import { legsOf } from "~/domain/admin/fleet";
 import { formatDateTime, parisIsoDate } from "~/domain/admin/format";
@@ -38,6 +47,7 @@ import {
 import { type ReservationSource, sourceLabel } from "~/domain/admin/source";
 import { addDays, formatLongDate, isCalendarDate } from "~/domain/dates";
 import { ADMIN_TEXT, ASSIGNMENT_TEXT, DETAIL_TEXT, PLANNER_TEXT, SHEET_TEXT } from "~/i18n/staff";
+import { absencesBetween } from "~/lib/absences-store.server";
 import { requireStaff } from "~/lib/auth.server";
 import { daySheetSummaries } from "~/lib/day-sheet.server";
 import { conflictsBetween, crewsWithFleet } from "~/lib/fleet-store.server";
@@ -66,12 +76,14 @@ export async function loader({ request }: Route.LoaderArgs) {
   const asked = params.get("date") ?? "";
   const date = isCalendarDate(asked) ? asked : null;
   const days = date ? { from: date, to: date } : rangeDays(range, today);
-  const [{ awaiting, jobs: rows }, pulse, conflicts, sheets] = await Promise.all([
+  const [{ awaiting, jobs: rows }, pulse, conflicts, sheets, absences] = await Promise.all([
     loadPlanner(days, source, soonUntil(now)),
     plannerSignature(),
     conflictsBetween(days.from, days.to),
     // One day shown: each driver's sheet, sent or not, changed since or not (decision 042).
     days.from === days.to ? daySheetSummaries(days.from) : [],
+    // Drivers off and vehicles out of service on the days shown (decision 044).
+    absencesBetween(days.from, days.to),
   ]);
   const awaitingTotal =
     awaiting.length < AWAITING_LIMIT ? awaiting.length : await countAwaitingAnswer(source);
@@ -92,12 +104,23 @@ export async function loader({ request }: Route.LoaderArgs) {
         })),
         conflicts: conflicts.get(row.id) ?? [],
       };
+      // Each of the job's drivers and vehicles noted away on the day of the ride.
+      const awayOn = (date: string) =>
+        job.crews.flatMap((crew) =>
+          (
+            [
+              ["driver", crew.driver?.id ?? null],
+              ["vehicle", crew.vehicle?.id ?? null],
+            ] as const
+          ).flatMap(([resource, id]) => (absenceOn(absences, resource, id, [date]) ? [resource] : [])),
+        );
       return legsOf(row)
         .filter((leg) => leg.date >= days.from && leg.date <= days.to)
         .map((leg) =>
           leg.back
             ? {
                 ...job,
+                absent: awayOn(leg.date),
                 key: `${row.id}-return`,
                 date: leg.date,
                 time: leg.time,
@@ -107,7 +130,7 @@ export async function loader({ request }: Route.LoaderArgs) {
                 stopCount: 0,
                 outbound: { date: row.date, time: row.time },
               }
-            : job,
+            : { ...job, absent: awayOn(leg.date) },
         );
     })
     .sort(
@@ -126,6 +149,16 @@ export async function loader({ request }: Route.LoaderArgs) {
     awaitingTotal,
     jobs,
     sheets,
+    // The drivers first, then the vehicles.
+    absences: [...absences]
+      .sort((a, b) => a.resource.localeCompare(b.resource))
+      .map((a) => ({
+        id: a.id,
+        name: a.name,
+        startsOn: a.startsOn,
+        endsOn: a.endsOn,
+        reason: a.reason,
+      })),
     signature: pulse.signature,
     now: now.toISOString(),
   };
@@ -474,14 +507,38 @@ function DriverSheets({ day, sheets }: { day: string; sheets: LoaderData["sheets
   );
 }
 
+/** The drivers off and the vehicles out of service on a day (decision 044), with their reasons. */
+function AbsentLine({ day, absences }: { day: string; absences: LoaderData["absences"] }) {
+  const away = absences.filter((a) => a.startsOn <= day && a.endsOn >= day);
+  if (away.length === 0) return null;
+  return (
+    <p
+      className="mb-3 flex flex-wrap items-center gap-x-1.5 text-sm text-amber-950"
+      data-testid="absent-today"
+    >
+      <CalendarOff className="size-4" aria-hidden="true" />
+      <span className="font-semibold">{PLANNER_TEXT.absentToday}</span>
+      {away.map((a, i) => (
+        <span key={a.id}>
+          {a.name}
+          {a.reason ? ` (${a.reason})` : ""}
+          {i < away.length - 1 ? "," : ""}
+        </span>
+      ))}
+    </p>
+  );
+}
+
 function JobsByDay({
   jobs,
   days,
   sheets,
+  absences,
 }: {
   jobs: LoaderData["jobs"];
   days: LoaderData["days"];
   sheets: LoaderData["sheets"];
+  absences: LoaderData["absences"];
 }) {
   const byDay = new Map<string, LoaderData["jobs"]>();
   for (const job of jobs) byDay.set(job.date, [...(byDay.get(job.date) ?? []), job]);
@@ -494,6 +551,7 @@ function JobsByDay({
       after={
         jobs.length === 0 && days.from === days.to ? (
           <div className="mt-4">
+            <AbsentLine day={days.from} absences={absences} />
             <DriverSheets day={days.from} sheets={sheets} />
           </div>
         ) : null
@@ -517,6 +575,7 @@ function JobsByDay({
               {PLANNER_TEXT.daySheet}
             </Link>
           </div>
+          <AbsentLine day={day} absences={absences} />
           {days.from === days.to ? <DriverSheets day={day} sheets={sheets} /> : null}
           <TableRegion label={`${PLANNER_TEXT.jobsTitle}, ${formatLongDate(day, "fr")}`}>
             <table className="w-full border-collapse max-md:block" data-testid="jobs-table">
@@ -570,6 +629,16 @@ function JobsByDay({
                         >
                           <TriangleAlert className="size-3.5" aria-hidden="true" />
                           {ASSIGNMENT_TEXT.conflictShort(c.resource, c.reference)}
+                        </p>
+                      ))}
+                      {job.absent.map((resource) => (
+                        <p
+                          key={`absent-${resource}`}
+                          className="mt-1 inline-flex items-center gap-1 rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-950 ring-1 ring-amber-500"
+                          data-testid="job-absent"
+                        >
+                          <CalendarOff className="size-3.5" aria-hidden="true" />
+                          {ASSIGNMENT_TEXT.absentShort(resource)}
                         </p>
                       ))}
                     </td>
@@ -646,7 +715,7 @@ export default function Planning({ loaderData }: Route.ComponentProps) {
           ) : null}
         </div>
         <AwaitingList rows={awaiting} total={awaitingTotal} now={now} fresh={fresh} />
-        <JobsByDay jobs={jobs} days={days} sheets={loaderData.sheets} />
+        <JobsByDay jobs={jobs} days={days} sheets={loaderData.sheets} absences={loaderData.absences} />
       </div>
     </>
   );

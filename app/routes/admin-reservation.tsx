@@ -54,6 +54,7 @@ import { requestInfoContext } from "~/lib/context.server";
 import { outdatedSheets } from "~/lib/day-sheet.server";
 import { sendRecap } from "~/lib/edit-store.server";
 import {
+  absencesOfJob,
   assignmentRecordOf,
   assignReservation,
   checkAssignment,
@@ -86,9 +87,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const [found, emails] = await Promise.all([getReservation(params.id), listReservationEmails(params.id)]);
   if (!found) notFound();
   const assignment = await assignmentRecordOf(db(), found.reservation);
-  const [fleet, conflicts, edit, outdated] = await Promise.all([
+  const [fleet, conflicts, absences, edit, outdated] = await Promise.all([
     fleetChoices(found.reservation, assignment),
     conflictsOf(found.reservation),
+    absencesOfJob(found.reservation, assignment),
     editLoaderData(found.reservation),
     // Only a confirmed job is on a driver's sheet; one cancelled since may still be on a sent one.
     // A job done leaves the sheets with nothing to tell.
@@ -105,6 +107,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     fleet,
     assignment,
     conflicts,
+    absences,
     outdated,
     emails,
     next: nextStatuses(found.reservation.status),
@@ -364,6 +367,7 @@ export default function ReservationDetail({ loaderData, actionData }: Route.Comp
               fleet={fleet}
               current={assignment}
               conflicts={conflicts}
+              absences={loaderData.absences}
               error={actionData?.to === "assign" ? actionData.error : undefined}
               submitting={submittingTo === null && navigation.formData?.get("intent") === "assign"}
               onDraft={(value) => setDraft({ key: drawn, value })}

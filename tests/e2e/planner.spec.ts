@@ -781,3 +781,69 @@ test("without JavaScript a driver's sheet is sent from a link the answer carries
   await page.screenshot({ path: test.info().outputPath("sheet-sent-nojs-390.png") });
   await context.close();
 });
+
+test("an admin notes a driver's leave; the request's page and the planning name it; without JavaScript it is removed (1440 px)", async ({
+  page,
+  browser,
+}) => {
+  const watch = watchPage(page);
+  await page.setViewportSize(DESKTOP);
+  await signIn(page);
+  const day = parisDate(40);
+  const reference = await book({ date: day, time: "10:00", firstName: "Congé" });
+  await page.getByRole("link", { name: "Chauffeurs" }).click();
+  await page.getByLabel("Nom complet").fill("Nadia Benali");
+  await page.getByLabel("Téléphone").fill("+33 6 44 55 66 77");
+  await page.getByRole("button", { name: "Ajouter" }).click();
+  await expect(page.getByTestId("fleet-row")).toContainText(["Nadia Benali"]);
+  const form = page.getByTestId("absence-form");
+  await form.getByLabel("Chauffeur").selectOption({ label: "Nadia Benali" });
+  await form.getByLabel("Premier jour").fill(day);
+  await form.getByLabel("Dernier jour").fill(parisDate(41));
+  await form.getByLabel("Motif (facultatif)").fill("Congés");
+  await form.getByRole("button", { name: "Noter" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Absence notée" })).toBeVisible();
+  await expect(page.getByTestId("absence-row")).toContainText(["Nadia Benali"]);
+  await expect(page.getByTestId("absence-row")).toContainText(["Congés"]);
+  // The same days again: refused, said beside the field, nothing added.
+  await form.getByLabel("Chauffeur").selectOption({ label: "Nadia Benali" });
+  await form.getByLabel("Premier jour").fill(parisDate(41));
+  await form.getByRole("button", { name: "Noter" }).click();
+  await expect(form.getByText("Une absence est déjà notée sur l’un de ces jours")).toBeVisible();
+  await expect(page.getByTestId("absence-row")).toHaveCount(1);
+  await expectNoAxeViolations(page);
+
+  await openRequest(page, reference);
+  const card = page.getByTestId("assignment-card");
+  await expect(card.getByTestId("absent-note").first()).toContainText("Nadia Benali");
+  await card.getByLabel("Chauffeur").selectOption({ label: "Nadia Benali (absent) · +33 6 44 55 66 77" });
+  await card.getByRole("button", { name: "Enregistrer l’attribution" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Attribution enregistrée" })).toBeVisible();
+  await expect(card.getByTestId("absence-warning")).toContainText(
+    "Le chauffeur Nadia Benali est noté absent",
+  );
+  await expectNoAxeViolations(page);
+  const id = page.url().split("/").pop()!;
+  await confirm(page.request, id);
+
+  await page.goto(`${base}/admin/planning?date=${day}`);
+  await expect(page.getByTestId("absent-today")).toContainText("Nadia Benali (Congés)");
+  const row = page.locator(`[data-testid="job-row"][data-reference="${reference}"]`);
+  await expect(row.getByTestId("job-absent")).toHaveText("Chauffeur noté absent");
+  await page.screenshot({ path: test.info().outputPath("planner-absent-1440.png") });
+  // The one error: the refused second absence's answer.
+  expect(watch.consoleErrors.filter((e) => !e.includes("status of 409"))).toEqual([]);
+
+  const plain = await browser.newContext({ javaScriptEnabled: false, viewport: DESKTOP, locale: "fr-FR" });
+  const noScript = await plain.newPage();
+  await signIn(noScript);
+  await noScript.goto(`${base}/admin/drivers`);
+  await noScript.getByRole("button", { name: /^Retirer l’absence de Nadia Benali/ }).click();
+  await expect(noScript.getByTestId("absence-row")).toHaveCount(0);
+  await noScript.goto(`${base}/admin/planning?date=${day}`);
+  await expect(noScript.getByTestId("absent-today")).toHaveCount(0);
+  await expect(
+    noScript.locator(`[data-testid="job-row"][data-reference="${reference}"]`).getByTestId("job-absent"),
+  ).toHaveCount(0);
+  await plain.close();
+});

@@ -11,6 +11,7 @@ import {
   driverSheetSends,
   drivers,
   emailOutbox,
+  fleetAbsences,
   rateLimits,
   reservationCrews,
   reservationEvents,
@@ -139,6 +140,14 @@ async function seed(database: Database) {
     channel: "whatsapp",
     jobs: [{ key: reservation!.id, label: "09:45 · RC-BKP001 « Arrivées »", digest: "0123456789abcdef" }],
     text: "Bonjour Marc,\n\nvoici votre course du lundi 24 mai 2027\u00a0:\n\n1. 09:45 · RC-BKP001 « Arrivées »",
+    actorId: user!.id,
+    actorName: "Ana « Élise » O'Neil",
+  });
+  await d.insert(fleetAbsences).values({
+    driverId: driver!.id,
+    startsOn: "2027-05-25",
+    endsOn: "2027-05-27",
+    reason: "Congés « été »",
     actorId: user!.id,
     actorName: "Ana « Élise » O'Neil",
   });

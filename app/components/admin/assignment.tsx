@@ -1,11 +1,12 @@
-import { TriangleAlert } from "lucide-react";
-import { Fragment, useContext, useEffect, useRef } from "react";
+import { CalendarOff, type LucideIcon, TriangleAlert } from "lucide-react";
+import { Fragment, type ReactNode, useContext, useEffect, useRef } from "react";
 import { Form } from "react-router";
 import { ChoiceSelect, ClientReachable, StaffCard } from "~/components/admin/form-parts";
 import { buttonClass } from "~/components/ui/button";
 import { inputClass } from "~/components/ui/field";
 import { crewFieldNames } from "~/domain/admin/fleet";
 import { ASSIGNMENT_TEXT, DETAIL_TEXT } from "~/i18n/staff";
+import { cn } from "~/utils/cn";
 
 /** A driver or vehicle offered, with the other confirmed jobs it holds while this one runs. */
 export interface FleetChoice {
@@ -17,6 +18,8 @@ export interface FleetChoice {
   /** A vehicle's plate. */
   plate?: string;
   busy?: Array<{ id: string; reference: string }>;
+  /** Noted away on the job's day (decision 044): the days and the reason, as the office reads them. */
+  absent?: string | null;
 }
 
 export interface FleetChoices {
@@ -24,8 +27,68 @@ export interface FleetChoices {
   vehicles: FleetChoice[];
 }
 
-/** The choices another job holds at overlapping times: named under the select, each job a link. */
-function BusyNote({
+const NOTE_TONES = {
+  danger: { border: "border border-danger/40", colours: "bg-[#fdf0ee] text-[#7a1a12]" },
+  amber: { border: "border-2 border-amber-500", colours: "bg-amber-50 text-amber-950" },
+} as const;
+
+/**
+ * A warning of the assignment: an icon and a title, then a list. Small under a select (its
+ * description), a box above the card's form.
+ */
+function WarningList({
+  id,
+  small = false,
+  tone,
+  testId,
+  icon: Icon,
+  title,
+  children,
+}: {
+  id?: string;
+  small?: boolean;
+  tone: keyof typeof NOTE_TONES;
+  testId: string;
+  icon: LucideIcon;
+  title: string;
+  children: ReactNode;
+}) {
+  const { border, colours } = NOTE_TONES[tone];
+  return (
+    <div
+      id={id}
+      className={cn(
+        small ? "rounded-md px-3 py-2 text-xs" : "mb-4 rounded-lg p-4 text-sm",
+        !small && border,
+        colours,
+      )}
+      data-testid={testId}
+    >
+      <p className={cn("flex items-center font-semibold", small ? "gap-1.5" : "gap-2")}>
+        <Icon className={small ? "size-3.5" : "size-4"} aria-hidden="true" />
+        {title}
+      </p>
+      <ul className="mt-1 list-disc pl-5">{children}</ul>
+    </div>
+  );
+}
+
+/** A vehicle's plate after its model, never broken at its hyphens. */
+function PlateAfter({ plate }: { plate?: string }) {
+  return plate ? (
+    <>
+      {" · "}
+      <span className="whitespace-nowrap">{plate}</span>
+    </>
+  ) : null;
+}
+
+/**
+ * Under a select: the choices another confirmed job holds at overlapping times (each job a link),
+ * then those noted away on the job's day with their days (decision 044). Their ids are `id-busy`
+ * and `id-absent`, the select's description.
+ */
+function ChoiceNotes({
   resource,
   choices,
   id,
@@ -35,38 +98,65 @@ function BusyNote({
   id: string;
 }) {
   const busy = choices.filter((choice) => choice.busy?.length);
-  if (busy.length === 0) return null;
+  const away = choices.filter((choice) => choice.absent);
   return (
-    <div id={id} className="rounded-md bg-[#fdf0ee] px-3 py-2 text-xs text-[#7a1a12]" data-testid="busy-note">
-      <p className="flex items-center gap-1.5 font-semibold">
-        <TriangleAlert className="size-3.5" aria-hidden="true" />
-        {ASSIGNMENT_TEXT.busyTitle(resource)}
-      </p>
-      <ul className="mt-1 list-disc pl-5">
-        {busy.map((choice) => (
-          <li key={choice.id}>
-            {/* The driver's name; the vehicle's model and plate. */}
-            {choice.name}
-            {choice.plate ? (
-              <>
-                {" · "}
-                <span className="whitespace-nowrap">{choice.plate}</span>
-              </>
-            ) : null}{" "}
-            {(choice.busy ?? []).map((job, i) => (
-              <span key={job.id}>
-                {i > 0 ? ", " : "("}
-                <a href={`/admin/reservations/${job.id}`} className="font-semibold underline">
-                  {job.reference}
-                </a>
-                {i === (choice.busy ?? []).length - 1 ? ")" : ""}
-              </span>
-            ))}
-          </li>
-        ))}
-      </ul>
-    </div>
+    <>
+      {busy.length ? (
+        <WarningList
+          id={`${id}-busy`}
+          small
+          tone="danger"
+          testId="busy-note"
+          icon={TriangleAlert}
+          title={ASSIGNMENT_TEXT.busyTitle(resource)}
+        >
+          {busy.map((choice) => (
+            <li key={choice.id}>
+              {/* The driver's name; the vehicle's model and plate. */}
+              {choice.name}
+              <PlateAfter plate={choice.plate} />{" "}
+              {(choice.busy ?? []).map((job, i) => (
+                <span key={job.id}>
+                  {i > 0 ? ", " : "("}
+                  <a href={`/admin/reservations/${job.id}`} className="font-semibold underline">
+                    {job.reference}
+                  </a>
+                  {i === (choice.busy ?? []).length - 1 ? ")" : ""}
+                </span>
+              ))}
+            </li>
+          ))}
+        </WarningList>
+      ) : null}
+      {away.length ? (
+        <WarningList
+          id={`${id}-absent`}
+          small
+          tone="amber"
+          testId="absent-note"
+          icon={CalendarOff}
+          title={ASSIGNMENT_TEXT.absentTitle(resource)}
+        >
+          {away.map((choice) => (
+            <li key={choice.id}>
+              {choice.name}
+              <PlateAfter plate={choice.plate} />
+              {`, ${choice.absent}`}
+            </li>
+          ))}
+        </WarningList>
+      ) : null}
+    </>
   );
+}
+
+/** What describes a select: the notes drawn under it, by id. */
+function notesOf(choices: FleetChoice[], id: string): string | undefined {
+  const ids = [
+    choices.some((c) => c.busy?.length) ? `${id}-busy` : null,
+    choices.some((c) => c.absent) ? `${id}-absent` : null,
+  ].filter(Boolean);
+  return ids.length ? ids.join(" ") : undefined;
 }
 
 export interface CurrentAssignment {
@@ -128,10 +218,10 @@ function CrewFields({
             name={name}
             defaultValue={value ?? ""}
             none={none}
-            aria-describedby={choices.some((c) => c.busy?.length) ? `${id(key)}-busy` : undefined}
+            aria-describedby={notesOf(choices, id(key))}
             choices={choices.map((choice) => [choice.id, choice.label] as const)}
           />
-          <BusyNote resource={key} choices={choices} id={`${id(key)}-busy`} />
+          <ChoiceNotes resource={key} choices={choices} id={id(key)} />
         </div>
       ))}
     </>
@@ -314,25 +404,46 @@ export function ConfirmCrews({
 export function ConflictWarning({ conflicts }: { conflicts: ConflictView[] }) {
   if (conflicts.length === 0) return null;
   return (
-    <div
-      className="mb-4 rounded-lg border border-danger/40 bg-[#fdf0ee] p-4 text-sm text-[#7a1a12]"
-      data-testid="conflict-warning"
+    <WarningList
+      tone="danger"
+      testId="conflict-warning"
+      icon={TriangleAlert}
+      title={ASSIGNMENT_TEXT.conflictTitle}
     >
-      <p className="flex items-center gap-2 font-semibold">
-        <TriangleAlert className="size-4" aria-hidden="true" />
-        {ASSIGNMENT_TEXT.conflictTitle}
-      </p>
-      <ul className="mt-1 list-disc pl-5">
-        {conflicts.map((c) => (
-          <li key={`${c.resource}-${c.otherId}`}>
-            {ASSIGNMENT_TEXT.conflict(c.resource)}{" "}
-            <a href={`/admin/reservations/${c.otherId}`} className="font-semibold underline">
-              {c.reference}
-            </a>
-          </li>
-        ))}
-      </ul>
-    </div>
+      {conflicts.map((c) => (
+        <li key={`${c.resource}-${c.otherId}`}>
+          {ASSIGNMENT_TEXT.conflict(c.resource)}{" "}
+          <a href={`/admin/reservations/${c.otherId}`} className="font-semibold underline">
+            {c.reference}
+          </a>
+        </li>
+      ))}
+    </WarningList>
+  );
+}
+
+/** A driver or vehicle of this job noted away on its day (decision 044): a warning, never a refusal. */
+export interface AbsenceView {
+  resource: "driver" | "vehicle";
+  name: string;
+  span: string;
+}
+
+export function AbsenceWarning({ absences }: { absences: AbsenceView[] }) {
+  if (absences.length === 0) return null;
+  return (
+    <WarningList
+      tone="amber"
+      testId="absence-warning"
+      icon={CalendarOff}
+      title={ASSIGNMENT_TEXT.absenceWarningTitle}
+    >
+      {absences.map((a) => (
+        <li key={`${a.resource}-${a.name}`}>
+          {ASSIGNMENT_TEXT.absenceWarning(a.resource, a.name)} {a.span}
+        </li>
+      ))}
+    </WarningList>
   );
 }
 
@@ -351,6 +462,7 @@ export function AssignmentCard({
   fleet,
   current,
   conflicts,
+  absences = [],
   error,
   submitting,
   onDraft,
@@ -358,6 +470,7 @@ export function AssignmentCard({
   fleet: FleetChoices;
   current: CurrentAssignment;
   conflicts: ConflictView[];
+  absences?: AbsenceView[];
   error?: string;
   submitting: boolean;
   /** Told of every change of the fields, so that the confirmation form confirms what they show. */
@@ -377,6 +490,7 @@ export function AssignmentCard({
     <StaffCard id="assignment" title={ASSIGNMENT_TEXT.title} testId="assignment-card">
       <div className="mt-3">
         <ConflictWarning conflicts={conflicts} />
+        <AbsenceWarning absences={absences} />
         <Form ref={form} method="post" onChange={(event) => onDraft?.(readDraft(event.currentTarget, vans))}>
           <input type="hidden" name="intent" value="assign" />
           <AssignmentFields fleet={fleet} current={current} idPrefix="assign" />
