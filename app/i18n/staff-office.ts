@@ -98,7 +98,7 @@ export const PLANNER_TEXT = {
     n === 1 ? "feuille à renvoyer (1\u00a0changement)" : `feuille à renvoyer (${n}\u00a0changements)`,
   unassigned: "Non attribuée",
   /** Drivers off and vehicles out of service on the day (decision 044). */
-  absentToday: "Absents ce jour\u00a0:",
+  absentToday: "Indisponibles ce jour\u00a0:",
   received: (date: string) => `Reçue le ${date}`,
   open: (reference: string) => `Ouvrir ${reference}`,
   day: (weekday: string) => weekday,
@@ -162,50 +162,49 @@ export const FLEET_TEXT = {
     driverExists: "Ce chauffeur est déjà enregistré, avec ce nom et ce numéro de téléphone.",
     notFound: "Cet enregistrement n’existe plus.",
     invalid: "Vérifiez les champs signalés.",
-    absenceWho: "Choisissez le chauffeur ou le véhicule concerné.",
+    absenceWho: "Choisissez dans la liste.",
     absenceStart: "Indiquez le premier jour.",
     absenceEnd: "Indiquez un dernier jour valide, ou laissez le champ vide pour un seul jour.",
     absenceOrder: "Le dernier jour ne peut pas précéder le premier.",
-    absenceLength: "Une absence se note pour un an au plus\u00a0: notez la suite à part.",
-    absencePast: "Cette absence est finie depuis plus d’une semaine\u00a0: inutile de la noter.",
-    absenceReason: "Le motif tient en 120\u00a0caractères au plus.",
+    absenceLength: "Une période ne peut dépasser un an\u00a0: notez la suite séparément.",
+    absencePast: "Cette période est terminée depuis plus d’une semaine\u00a0: inutile de la noter.",
+    absenceReason: "Le motif ne doit pas dépasser 120\u00a0caractères.",
     absenceOverlap:
-      "Une absence est déjà notée sur l’un de ces jours\u00a0: retirez-la d’abord si elle doit changer.",
-    absenceGone: "Cette absence a déjà été retirée.",
+      "Une période est déjà notée sur l’un de ces jours\u00a0: retirez-la d’abord si elle doit changer.",
+    absenceGone: "Cette période a déjà été retirée.",
   },
   /** Days off and vehicles out of service (decision 044): a warning on the planning, never a refusal. */
   absences: {
     drivers: {
-      title: "Absences à venir",
+      title: "Absences en cours et à venir",
       intro:
-        "Congés, repos, formation\u00a0: le chauffeur reste proposé, mais l’attribution et le planning signalent son absence ces jours-là.",
+        "Congés, repos, formation\u00a0: le chauffeur reste proposé, mais l’attribution et le planning le signalent indisponible ces jours-là. Une absence quitte la liste une semaine après son dernier jour.",
       add: "Noter une absence",
       who: "Chauffeur",
-      reasonHint: "Par exemple\u00a0: congés, repos, visite médicale.",
-      table: "Absences à venir des chauffeurs",
+      reasonHint: "Par exemple\u00a0: congés, repos, formation.",
+      table: "Absences des chauffeurs, en cours et à venir",
     },
     vehicles: {
-      title: "Indisponibilités à venir",
+      title: "Immobilisations en cours et à venir",
       intro:
-        "Révision, pneus, carrosserie\u00a0: le véhicule reste proposé, mais l’attribution et le planning signalent qu’il est immobilisé ces jours-là.",
-      add: "Noter une indisponibilité",
+        "Révision, pneus, carrosserie\u00a0: le véhicule reste proposé, mais l’attribution et le planning le signalent immobilisé ces jours-là. Une immobilisation quitte la liste une semaine après son dernier jour.",
+      add: "Noter une immobilisation",
       who: "Véhicule",
       reasonHint: "Par exemple\u00a0: révision, contrôle technique, carrosserie.",
-      table: "Indisponibilités à venir des véhicules",
+      table: "Immobilisations des véhicules, en cours et à venir",
     },
     choose: "Choisir…",
     startsOn: "Premier jour",
-    endsOn: "Dernier jour",
+    endsOn: "Dernier jour (facultatif)",
     endsOnHint: "Laissez vide pour un seul jour.",
     reason: "Motif (facultatif)",
     create: "Noter",
     none: "Aucune pour l’instant.",
-    colWho: "Pour",
-    colDays: "Jours",
+    colDays: "Période",
     colReason: "Motif",
     colBy: "Noté par",
     remove: "Retirer",
-    removeLabel: (name: string, span: string) => `Retirer l’absence de ${name}, ${span}`,
+    removeLabel: (name: string, span: string) => `Retirer\u00a0: ${name}, ${span}`,
   },
 } as const;
 
@@ -249,16 +248,15 @@ export const ASSIGNMENT_TEXT = {
   /** Days off and vehicles out of service (decision 044), beside the choices and on the job. */
   absentTitle: (resource: "driver" | "vehicle") =>
     resource === "driver"
-      ? "Chauffeurs absents ce jour-là\u00a0:"
-      : "Véhicules immobilisés ce jour-là\u00a0:",
-  absentOption: (resource: "driver" | "vehicle") => (resource === "driver" ? "absent" : "immobilisé"),
-  absenceWarningTitle: "Absence notée",
+      ? "Chauffeurs indisponibles aux dates de la course\u00a0:"
+      : "Véhicules immobilisés aux dates de la course\u00a0:",
+  absentOption: (resource: "driver" | "vehicle") => (resource === "driver" ? "indisponible" : "immobilisé"),
+  absenceWarningTitle: "Chauffeur ou véhicule indisponible",
   absenceWarning: (resource: "driver" | "vehicle", name: string) =>
-    resource === "driver"
-      ? `Le chauffeur ${name} est noté absent\u00a0:`
-      : `Le véhicule ${name} est noté immobilisé\u00a0:`,
-  absentShort: (resource: "driver" | "vehicle") =>
-    resource === "driver" ? "Chauffeur noté absent" : "Véhicule noté immobilisé",
+    `${resource === "driver" ? "Chauffeur indisponible" : "Véhicule immobilisé"}\u00a0: ${name},`,
+  /** On the planning's ride: the driver's name, the vehicle's plate. */
+  absentShort: (resource: "driver" | "vehicle", name: string) =>
+    `${name} ${resource === "driver" ? "indisponible" : "immobilisé"}`,
   errors: {
     driver: "Ce chauffeur n’existe pas ou est désactivé.",
     vehicle: "Ce véhicule n’existe pas ou est désactivé.",

@@ -57,8 +57,7 @@ export const FLASH_TEXT = {
   },
   "status-changed": { title: "Statut mis à jour" },
   "fleet-saved": { title: "Enregistré" },
-  "absence-saved": { title: "Absence notée" },
-  "absence-removed": { title: "Absence retirée" },
+  "fleet-removed": { title: "Retiré" },
   "assignment-saved": { title: "Attribution enregistrée" },
   "reservation-created": {
     title: "Demande enregistrée",

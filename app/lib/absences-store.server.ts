@@ -65,10 +65,10 @@ const ofKind = (resource: FleetResource) =>
     ? sql`${fleetAbsences.driverId} is not null`
     : sql`${fleetAbsences.vehicleId} is not null`;
 
-/** The absences of drivers (or of vehicles) that are not over yet on `today`, the soonest first. */
-export async function upcomingAbsences(resource: FleetResource, today: string): Promise<NamedAbsence[]> {
+/** The absences of drivers (or of vehicles) whose last day is `since` or later, the soonest first. */
+export async function upcomingAbsences(resource: FleetResource, since: string): Promise<NamedAbsence[]> {
   const rows = await select()
-    .where(and(ofKind(resource), gte(fleetAbsences.endsOn, today)))
+    .where(and(ofKind(resource), gte(fleetAbsences.endsOn, since)))
     .orderBy(asc(fleetAbsences.startsOn), asc(fleetAbsences.endsOn));
   return rows.map(named);
 }
@@ -91,10 +91,20 @@ export async function addAbsence(
   actor: { id: string; fullName: string },
 ): Promise<"notFound" | "overlap" | { id: string }> {
   return db().transaction(async (tx) => {
+    // The driver's (or vehicle's) row locked until the end: two posts at once (a double click on a
+    // page without JavaScript) check for an overlap one after the other, and the second sees the first.
     const exists =
       resource === "driver"
-        ? await tx.select({ id: drivers.id }).from(drivers).where(eq(drivers.id, input.resourceId))
-        : await tx.select({ id: vehicles.id }).from(vehicles).where(eq(vehicles.id, input.resourceId));
+        ? await tx
+            .select({ id: drivers.id })
+            .from(drivers)
+            .where(eq(drivers.id, input.resourceId))
+            .for("update")
+        : await tx
+            .select({ id: vehicles.id })
+            .from(vehicles)
+            .where(eq(vehicles.id, input.resourceId))
+            .for("update");
     if (exists.length === 0) return "notFound";
     const owner =
       resource === "driver"

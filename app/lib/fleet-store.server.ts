@@ -515,7 +515,9 @@ export async function absencesOfJob(row: Reservation, assignment: Assignment) {
       ] as const
     ).flatMap(([resource, id]) => {
       const absence = absenceOn(absences, resource, id, days);
-      return absence ? [{ resource, name: absence.name, span: absenceSpan(absence) }] : [];
+      return absence
+        ? [{ resource, id: absence.resourceId, name: absence.name, span: absenceSpan(absence) }]
+        : [];
     }),
   );
 }

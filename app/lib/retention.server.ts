@@ -5,7 +5,8 @@
  * - a completed journey: 10 years (accounting records);
  * - a contact message: 3 years after it was sent (or handled);
  * - a sent e-mail: 12 months;
- * - an unfinished booking request: 24 hours after its last change (checked every hour).
+ * - an unfinished booking request: 24 hours after its last change (checked every hour);
+ * - a driver's day off or a vehicle's time out of service (decision 044): a year after its last day.
  * Its own scheduler, started at boot: every server process looks each hour, and the purge runs when
  * the last run (of any process, recorded in `scheduled_jobs`) is a day old. A transaction-scoped
  * advisory lock makes the check and the purge one step, so two instances never run it at once.
@@ -35,8 +36,17 @@ export async function purgeExpiredRecords(now = new Date(), executor: Executor =
     delete from contact_messages
     where greatest(created_at, coalesce(handled_at, created_at)) < ${at}::timestamptz - interval '3 years'
     returning id`);
-  const removed = { reservations: reservations.rows.length, messages: messages.rows.length };
-  if (removed.reservations || removed.messages) log.info("retention: expired records deleted", removed);
+  const absences = await executor.execute(sql`
+    delete from fleet_absences
+    where ends_on < (${at}::timestamptz at time zone 'Europe/Paris')::date - interval '1 year'
+    returning id`);
+  const removed = {
+    reservations: reservations.rows.length,
+    messages: messages.rows.length,
+    absences: absences.rows.length,
+  };
+  if (removed.reservations || removed.messages || removed.absences)
+    log.info("retention: expired records deleted", removed);
   return removed;
 }
 

@@ -7,7 +7,7 @@ import { ColumnHeads, LabelledCell, rowClass, TableRegion, tdClass } from "~/com
 import { buttonClass } from "~/components/ui/button";
 import { inputClass } from "~/components/ui/field";
 import { useToast } from "~/components/ui/toast";
-import { absenceSchema, absenceSpan, type FleetResource } from "~/domain/admin/absences";
+import { absenceSchema, absenceSpan, type FleetResource, listedSince } from "~/domain/admin/absences";
 import {
   DRIVER_LANGUAGES,
   driverFields,
@@ -50,7 +50,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   await requireStaff(request, { role: "admin" });
   const kind = kindOf(request);
   const edit = new URL(request.url).searchParams.get("edit");
-  const absences = (await upcomingAbsences(RESOURCE[kind], parisIsoDate(new Date()))).map((a) => ({
+  // Those not over yet, and those ended in the last week (one noted after the fact shows).
+  const since = listedSince(parisIsoDate(new Date()));
+  const absences = (await upcomingAbsences(RESOURCE[kind], since)).map((a) => ({
     id: a.id,
     resourceId: a.resourceId,
     name: a.name,
@@ -80,13 +82,13 @@ async function absenceAction(
   env: Parameters<typeof flashCookie>[1],
 ) {
   // Not to "#absences": a redirect that changes only the hash would not load the page's data again.
-  const back = async (flash: "absence-saved" | "absence-removed") =>
+  const back = async (flash: "fleet-saved" | "fleet-removed") =>
     redirect(`/admin/${kind}`, { headers: { "Set-Cookie": await flashCookie(flash, env) } });
   if (fields.intent === "absence-remove") {
     const id = fields.absenceId ?? "";
     if (!UUID.test(id) || !(await removeAbsence(RESOURCE[kind], id)))
       return invalid({ error: FLEET_TEXT.errors.absenceGone, absenceErrors: {} }, 404);
-    throw await back("absence-removed");
+    throw await back("fleet-removed");
   }
   const checked = validate(absenceSchema(parisIsoDate(new Date())), fields, (issue) =>
     issue.message in FLEET_TEXT.errors
@@ -108,7 +110,7 @@ async function absenceAction(
       },
       409,
     );
-  throw await back("absence-saved");
+  throw await back("fleet-saved");
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -381,7 +383,7 @@ function AbsenceList({ kind, absences }: Pick<Data, "kind" | "absences">) {
           <table className="w-full border-collapse max-md:block" data-testid="absences-table">
             <ColumnHeads
               labels={[
-                FLEET_TEXT.absences.colWho,
+                text.who,
                 FLEET_TEXT.absences.colDays,
                 FLEET_TEXT.absences.colReason,
                 FLEET_TEXT.absences.colBy,

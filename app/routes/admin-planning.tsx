@@ -104,16 +104,17 @@ export async function loader({ request }: Route.LoaderArgs) {
         })),
         conflicts: conflicts.get(row.id) ?? [],
       };
-      // Each of the job's drivers and vehicles noted away on the day of the ride.
+      // Each of the job's drivers and vehicles noted away on the day of the ride: the driver by
+      // name, the vehicle by its plate.
       const awayOn = (date: string) =>
-        job.crews.flatMap((crew) =>
-          (
-            [
-              ["driver", crew.driver?.id ?? null],
-              ["vehicle", crew.vehicle?.id ?? null],
-            ] as const
-          ).flatMap(([resource, id]) => (absenceOn(absences, resource, id, [date]) ? [resource] : [])),
-        );
+        job.crews.flatMap(({ driver, vehicle }) => [
+          ...(driver && absenceOn(absences, "driver", driver.id, [date])
+            ? [{ resource: "driver" as const, id: driver.id, name: driver.fullName }]
+            : []),
+          ...(vehicle && absenceOn(absences, "vehicle", vehicle.id, [date])
+            ? [{ resource: "vehicle" as const, id: vehicle.id, name: vehicle.plate }]
+            : []),
+        ]);
       return legsOf(row)
         .filter((leg) => leg.date >= days.from && leg.date <= days.to)
         .map((leg) =>
@@ -631,14 +632,14 @@ function JobsByDay({
                           {ASSIGNMENT_TEXT.conflictShort(c.resource, c.reference)}
                         </p>
                       ))}
-                      {job.absent.map((resource) => (
+                      {job.absent.map((away) => (
                         <p
-                          key={`absent-${resource}`}
+                          key={`absent-${away.id}`}
                           className="mt-1 inline-flex items-center gap-1 rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-950 ring-1 ring-amber-500"
                           data-testid="job-absent"
                         >
                           <CalendarOff className="size-3.5" aria-hidden="true" />
-                          {ASSIGNMENT_TEXT.absentShort(resource)}
+                          {ASSIGNMENT_TEXT.absentShort(away.resource, away.name)}
                         </p>
                       ))}
                     </td>

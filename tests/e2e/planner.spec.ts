@@ -802,25 +802,27 @@ test("an admin notes a driver's leave; the request's page and the planning name 
   await form.getByLabel("Dernier jour").fill(parisDate(41));
   await form.getByLabel("Motif (facultatif)").fill("Congés");
   await form.getByRole("button", { name: "Noter" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Absence notée" })).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: "Enregistré" })).toBeVisible();
   await expect(page.getByTestId("absence-row")).toContainText(["Nadia Benali"]);
   await expect(page.getByTestId("absence-row")).toContainText(["Congés"]);
   // The same days again: refused, said beside the field, nothing added.
   await form.getByLabel("Chauffeur").selectOption({ label: "Nadia Benali" });
   await form.getByLabel("Premier jour").fill(parisDate(41));
   await form.getByRole("button", { name: "Noter" }).click();
-  await expect(form.getByText("Une absence est déjà notée sur l’un de ces jours")).toBeVisible();
+  await expect(form.getByText("Une période est déjà notée sur l’un de ces jours")).toBeVisible();
   await expect(page.getByTestId("absence-row")).toHaveCount(1);
   await expectNoAxeViolations(page);
 
   await openRequest(page, reference);
   const card = page.getByTestId("assignment-card");
   await expect(card.getByTestId("absent-note").first()).toContainText("Nadia Benali");
-  await card.getByLabel("Chauffeur").selectOption({ label: "Nadia Benali (absent) · +33 6 44 55 66 77" });
+  await card
+    .getByLabel("Chauffeur")
+    .selectOption({ label: "Nadia Benali (indisponible) · +33 6 44 55 66 77" });
   await card.getByRole("button", { name: "Enregistrer l’attribution" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Attribution enregistrée" })).toBeVisible();
   await expect(card.getByTestId("absence-warning")).toContainText(
-    "Le chauffeur Nadia Benali est noté absent",
+    "Chauffeur indisponible\u00a0: Nadia Benali, du ",
   );
   await expectNoAxeViolations(page);
   const id = page.url().split("/").pop()!;
@@ -829,7 +831,7 @@ test("an admin notes a driver's leave; the request's page and the planning name 
   await page.goto(`${base}/admin/planning?date=${day}`);
   await expect(page.getByTestId("absent-today")).toContainText("Nadia Benali (Congés)");
   const row = page.locator(`[data-testid="job-row"][data-reference="${reference}"]`);
-  await expect(row.getByTestId("job-absent")).toHaveText("Chauffeur noté absent");
+  await expect(row.getByTestId("job-absent")).toHaveText("Nadia Benali indisponible");
   await page.screenshot({ path: test.info().outputPath("planner-absent-1440.png") });
   // The one error: the refused second absence's answer.
   expect(watch.consoleErrors.filter((e) => !e.includes("status of 409"))).toEqual([]);
@@ -838,7 +840,7 @@ test("an admin notes a driver's leave; the request's page and the planning name 
   const noScript = await plain.newPage();
   await signIn(noScript);
   await noScript.goto(`${base}/admin/drivers`);
-  await noScript.getByRole("button", { name: /^Retirer l’absence de Nadia Benali/ }).click();
+  await noScript.getByRole("button", { name: /^Retirer\s: Nadia Benali, du / }).click();
   await expect(noScript.getByTestId("absence-row")).toHaveCount(0);
   await noScript.goto(`${base}/admin/planning?date=${day}`);
   await expect(noScript.getByTestId("absent-today")).toHaveCount(0);

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Database, db, setDatabase } from "~/db/client.server";
 import { drivers, fleetAbsences, reservations, vehicles } from "~/db/schema";
+import { formatTripDay, parisIsoDate } from "~/domain/admin/format";
+import { addDays } from "~/domain/dates";
 import { setLogLevel } from "~/lib/logger.server";
 import * as fleet from "~/routes/admin-fleet";
 import * as planning from "~/routes/admin-planning";
@@ -18,6 +20,9 @@ import {
 } from "./admin-helpers";
 
 setLogLevel("silent");
+// Dates from today (the server checks them against the real clock): day(0) is today in Paris.
+const TODAY = parisIsoDate(new Date());
+const day = (n: number) => addDays(TODAY, n);
 
 /** Days off and vehicles out of service (decision 044): noted by an admin, shown where the office assigns. */
 describe.each(testDatabases())("absences of drivers and vehicles on %s", (_name, make) => {
@@ -60,8 +65,10 @@ describe.each(testDatabases())("absences of drivers and vehicles on %s", (_name,
     run(post(path, { intent: "absence-add", ...fields }, cookie), fleetAction);
 
   it("is noted and removed by an admin only, and listed until it is over", async () => {
-    const fields = { resourceId: paul.id, startsOn: "2027-06-09", endsOn: "2027-06-11", reason: "Congés" };
-    expect((await run(post("/admin/drivers", fields), fleetAction)).status).toBe(302);
+    const fields = { resourceId: paul.id, startsOn: day(200), endsOn: day(202), reason: "Congés" };
+    const signedOut = await run(post("/admin/drivers", { intent: "absence-add", ...fields }), fleetAction);
+    expect(signedOut.status).toBe(302);
+    expect(signedOut.headers.get("location")).toMatch(/^\/auth\?/);
     expect((await note("/admin/drivers", fields, staffCookie)).status).toBe(403);
     expect(await db().select().from(fleetAbsences)).toHaveLength(0);
 
@@ -72,13 +79,13 @@ describe.each(testDatabases())("absences of drivers and vehicles on %s", (_name,
     expect(row).toMatchObject({
       driverId: paul.id,
       vehicleId: null,
-      startsOn: "2027-06-09",
-      endsOn: "2027-06-11",
+      startsOn: day(200),
+      endsOn: day(202),
       reason: "Congés",
       actorName: "Test absences.admin@example.com",
     });
     expect((await fleetPage("/admin/drivers")).absences).toEqual([
-      expect.objectContaining({ id: row!.id, name: "Paul Martin", startsOn: "2027-06-09", reason: "Congés" }),
+      expect.objectContaining({ id: row!.id, name: "Paul Martin", startsOn: day(200), reason: "Congés" }),
     ]);
     // The drivers' list does not show the vehicles' absences, nor the other way round.
     expect((await fleetPage("/admin/vehicles")).absences).toEqual([]);
@@ -100,14 +107,29 @@ describe.each(testDatabases())("absences of drivers and vehicles on %s", (_name,
       fleetAction,
     );
     expect(again.status).toBe(404);
-    expect(JSON.parse(again.body).error).toBe("Cette absence a déjà été retirée.");
+    expect(JSON.parse(again.body).error).toBe("Cette période a déjà été retirée.");
+
+    // Noted after the fact: one that ended three days ago is taken and listed, one that ended eight
+    // days ago is refused.
+    expect(
+      (await note("/admin/drivers", { resourceId: paul.id, startsOn: day(-5), endsOn: day(-3) })).status,
+    ).toBe(302);
+    expect((await fleetPage("/admin/drivers")).absences).toEqual([
+      expect.objectContaining({ startsOn: day(-5), endsOn: day(-3) }),
+    ]);
+    const late = await note("/admin/drivers", { resourceId: paul.id, startsOn: day(-9), endsOn: day(-8) });
+    expect(late.status).toBe(400);
+    expect(JSON.parse(late.body).absenceErrors.endsOn).toBe(
+      "Cette période est terminée depuis plus d’une semaine\u00a0: inutile de la noter.",
+    );
+    await db().delete(fleetAbsences);
   });
 
   it("refuses a form it cannot act on, in French, and writes nothing", async () => {
     const bad = await note("/admin/drivers", {
       resourceId: paul.id,
-      startsOn: "2027-06-12",
-      endsOn: "2027-06-10",
+      startsOn: day(203),
+      endsOn: day(201),
     });
     expect(bad.status).toBe(400);
     expect(JSON.parse(bad.body).absenceErrors).toEqual({
@@ -115,43 +137,44 @@ describe.each(testDatabases())("absences of drivers and vehicles on %s", (_name,
     });
     const unknown = await note("/admin/drivers", {
       resourceId: "00000000-0000-4000-8000-000000000000",
-      startsOn: "2027-06-12",
+      startsOn: day(203),
     });
     expect(unknown.status).toBe(404);
     // A vehicle's id on the drivers' page is no driver.
-    expect((await note("/admin/drivers", { resourceId: van.id, startsOn: "2027-06-12" })).status).toBe(404);
+    expect((await note("/admin/drivers", { resourceId: van.id, startsOn: day(203) })).status).toBe(404);
     const markup = await note("/admin/drivers", {
       resourceId: paul.id,
-      startsOn: "2027-06-12",
+      startsOn: day(203),
       reason: "x".repeat(121),
     });
     expect(JSON.parse(markup.body).absenceErrors.reason).toBe(
-      "Le motif tient en 120\u00a0caractères au plus.",
+      "Le motif ne doit pas dépasser 120\u00a0caractères.",
     );
     expect(await db().select().from(fleetAbsences)).toHaveLength(0);
 
     // Two absences of one driver on a same day: the second is refused.
     expect(
-      (await note("/admin/drivers", { resourceId: paul.id, startsOn: "2027-06-14", endsOn: "2027-06-16" }))
-        .status,
+      (await note("/admin/drivers", { resourceId: paul.id, startsOn: day(205), endsOn: day(207) })).status,
     ).toBe(302);
-    const overlap = await note("/admin/drivers", { resourceId: paul.id, startsOn: "2027-06-16" });
+    const overlap = await note("/admin/drivers", { resourceId: paul.id, startsOn: day(207) });
     expect(overlap.status).toBe(409);
     expect(await db().select().from(fleetAbsences)).toHaveLength(1);
     // The database holds to one driver or one vehicle, and to a span in order.
     await expect(
       db()
         .insert(fleetAbsences)
-        .values({ startsOn: "2027-06-20", endsOn: "2027-06-19", driverId: paul.id, actorName: "x" }),
+        .values({ startsOn: day(211), endsOn: day(210), driverId: paul.id, actorName: "x" }),
     ).rejects.toThrow();
     await expect(
-      db().insert(fleetAbsences).values({
-        startsOn: "2027-06-20",
-        endsOn: "2027-06-20",
-        driverId: paul.id,
-        vehicleId: van.id,
-        actorName: "x",
-      }),
+      db()
+        .insert(fleetAbsences)
+        .values({
+          startsOn: day(211),
+          endsOn: day(211),
+          driverId: paul.id,
+          vehicleId: van.id,
+          actorName: "x",
+        }),
     ).rejects.toThrow();
     await db().delete(fleetAbsences);
   });
@@ -161,15 +184,14 @@ describe.each(testDatabases())("absences of drivers and vehicles on %s", (_name,
       (
         await note("/admin/drivers", {
           resourceId: paul.id,
-          startsOn: "2027-07-01",
-          endsOn: "2027-07-03",
+          startsOn: day(222),
+          endsOn: day(224),
           reason: "Congés",
         })
       ).status,
     ).toBe(302);
     expect(
-      (await note("/admin/vehicles", { resourceId: van.id, startsOn: "2027-07-05", reason: "Révision" }))
-        .status,
+      (await note("/admin/vehicles", { resourceId: van.id, startsOn: day(226), reason: "Révision" })).status,
     ).toBe(302);
     // A return trip given to Paul and the van: out on 30 June, a day he works; back on 2 July, a
     // day of his leave. The van is free both days.
@@ -179,11 +201,11 @@ describe.each(testDatabases())("absences of drivers and vehicles on %s", (_name,
         reservationValues({
           reference: "RC-ABS001",
           status: "confirmed",
-          date: "2027-06-30",
+          date: day(221),
           time: "10:00",
           durationMin: 40,
           tripType: "return",
-          returnDate: "2027-07-02",
+          returnDate: day(223),
           returnTime: "18:00",
           driverId: paul.id,
           vehicleId: van.id,
@@ -198,28 +220,28 @@ describe.each(testDatabases())("absences of drivers and vehicles on %s", (_name,
       ).body,
     );
     const paulChoice = page.fleet.drivers.find((d: { id: string }) => d.id === paul.id);
-    expect(paulChoice.label).toBe("Paul Martin (absent) · +33 6 12 34 56 78");
-    expect(paulChoice.absent).toBe(
-      "du jeu.\u00a01er\u00a0juil.\u00a02027 au sam.\u00a03\u00a0juil.\u00a02027 (Congés)",
-    );
+    expect(paulChoice.label).toBe("Paul Martin (indisponible) · +33 6 12 34 56 78");
+    expect(paulChoice.absent).toBe(`du ${formatTripDay(day(222))} au ${formatTripDay(day(224))} (Congés)`);
     expect(page.fleet.vehicles[0].absent).toBeNull();
-    expect(page.absences).toEqual([{ resource: "driver", name: "Paul Martin", span: paulChoice.absent }]);
+    expect(page.absences).toEqual([
+      { resource: "driver", id: paul.id, name: "Paul Martin", span: paulChoice.absent },
+    ]);
 
     // The planning of the way back's day names Paul away, and marks the ride he is given.
-    const day = JSON.parse(
+    const back = JSON.parse(
       (
-        await run(get("/admin/planning?date=2027-07-02", staffCookie), (r) =>
+        await run(get(`/admin/planning?date=${day(223)}`, staffCookie), (r) =>
           planning.loader(args(r, context)),
         )
       ).body,
     );
-    expect(day.absences.map((a: { name: string }) => a.name)).toEqual(["Paul Martin"]);
-    expect(day.jobs).toHaveLength(1);
-    expect(day.jobs[0].absent).toEqual(["driver"]);
+    expect(back.absences.map((a: { name: string }) => a.name)).toEqual(["Paul Martin"]);
+    expect(back.jobs).toHaveLength(1);
+    expect(back.jobs[0].absent).toEqual([{ resource: "driver", id: paul.id, name: "Paul Martin" }]);
     // The way out, on a day he works, is not marked.
     const out = JSON.parse(
       (
-        await run(get("/admin/planning?date=2027-06-30", staffCookie), (r) =>
+        await run(get(`/admin/planning?date=${day(221)}`, staffCookie), (r) =>
           planning.loader(args(r, context)),
         )
       ).body,
@@ -229,7 +251,7 @@ describe.each(testDatabases())("absences of drivers and vehicles on %s", (_name,
     // The van's day at the garage is on that day's planning.
     const garage = JSON.parse(
       (
-        await run(get("/admin/planning?date=2027-07-05", staffCookie), (r) =>
+        await run(get(`/admin/planning?date=${day(226)}`, staffCookie), (r) =>
           planning.loader(args(r, context)),
         )
       ).body,

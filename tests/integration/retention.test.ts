@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Database, setDatabase } from "~/db/client.server";
-import { contactMessages, reservations } from "~/db/schema";
+import { contactMessages, drivers, fleetAbsences, reservations } from "~/db/schema";
 import { purgeExpiredRecords, runRetentionIfDue } from "~/lib/retention.server";
 import { testEnv } from "../helpers/context";
 import { testDatabases } from "../helpers/databases";
@@ -56,8 +56,23 @@ describe.each(testDatabases())("retention on %s", (_name, make) => {
       { name: "Old", email: "o@example.com", message: "old", createdAt: old },
       { name: "New", email: "n@example.com", message: "new", createdAt: new Date("2025-06-01T00:00:00Z") },
     ]);
+    // A driver's days off: kept a year after the last day (decision 044).
+    const [driver] = await database.db
+      .insert(drivers)
+      .values({ fullName: "Paul Martin", phone: "+33 6 12 34 56 78", languages: ["fr"] })
+      .returning();
+    await database.db.insert(fleetAbsences).values([
+      { driverId: driver!.id, startsOn: "2025-11-10", endsOn: "2025-11-20", reason: "old", actorName: "A" },
+      { driverId: driver!.id, startsOn: "2025-11-15", endsOn: "2025-11-22", reason: "kept", actorName: "A" },
+    ]);
     const removed = await purgeExpiredRecords(new Date("2026-11-22T00:00:00Z"));
-    expect(removed).toEqual({ reservations: 2, messages: 1 });
+    expect(removed).toEqual({ reservations: 2, messages: 1, absences: 1 });
+    expect(
+      (await database.db.select({ reason: fleetAbsences.reason }).from(fleetAbsences)).map((a) => a.reason),
+    ).toEqual(["kept"]);
+    // The day after, the one that ended on 22 November 2025 goes too; the next run sees none left.
+    expect((await purgeExpiredRecords(new Date("2026-11-23T00:00:00Z"))).absences).toBe(1);
+    await database.db.delete(fleetAbsences);
     const left = (await database.db.select({ r: reservations.reference }).from(reservations))
       .map((x) => x.r)
       .sort();
@@ -69,7 +84,7 @@ describe.each(testDatabases())("retention on %s", (_name, make) => {
     // Several instances looking at the same moment: exactly one runs the purge.
     const results = await Promise.all([1, 2, 3].map(() => runRetentionIfDue(day)));
     expect(results.filter((r) => r !== null)).toHaveLength(1);
-    expect(results.find((r) => r !== null)).toEqual({ reservations: 0, messages: 0, emails: 0 });
+    expect(results.find((r) => r !== null)).toEqual({ reservations: 0, messages: 0, absences: 0, emails: 0 });
     expect(await runRetentionIfDue(new Date("2026-11-23T23:00:00Z"))).toBeNull();
     await database.db.insert(contactMessages).values({
       name: "Old",
@@ -80,6 +95,7 @@ describe.each(testDatabases())("retention on %s", (_name, make) => {
     expect(await runRetentionIfDue(new Date("2026-11-24T03:00:00Z"))).toEqual({
       reservations: 0,
       messages: 1,
+      absences: 0,
       emails: 0,
     });
   });

@@ -425,6 +425,8 @@ export function ConflictWarning({ conflicts }: { conflicts: ConflictView[] }) {
 /** A driver or vehicle of this job noted away on its day (decision 044): a warning, never a refusal. */
 export interface AbsenceView {
   resource: "driver" | "vehicle";
+  /** The driver's or vehicle's id. */
+  id: string;
   name: string;
   span: string;
 }
@@ -439,7 +441,7 @@ export function AbsenceWarning({ absences }: { absences: AbsenceView[] }) {
       title={ASSIGNMENT_TEXT.absenceWarningTitle}
     >
       {absences.map((a) => (
-        <li key={`${a.resource}-${a.name}`}>
+        <li key={a.id}>
           {ASSIGNMENT_TEXT.absenceWarning(a.resource, a.name)} {a.span}
         </li>
       ))}

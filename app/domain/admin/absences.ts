@@ -27,6 +27,14 @@ function daysBetween(from: string, to: string): number {
 }
 
 /**
+ * The first day an absence may have ended and still be noted, or be listed on the fleet pages: a
+ * week back, so that one noted after the fact shows, and history does not.
+ */
+export function listedSince(today: string): string {
+  return addDays(today, -ABSENCE_LIMITS.pastDays);
+}
+
+/**
  * The form's fields: `resourceId` (the driver or vehicle), `startsOn`, `endsOn` (the last day away;
  * empty means a single day), `reason` (optional). `today` bounds the past: an absence noted after
  * the fact is allowed for a week back, not for history.
@@ -59,12 +67,12 @@ export function absenceSchema(today: string) {
     })
     .transform((a) => ({ ...a, endsOn: a.endsOn === "" ? a.startsOn : a.endsOn }))
     .superRefine((a, ctx) => {
-      if (daysBetween(addDays(today, -ABSENCE_LIMITS.pastDays), a.endsOn) < 0)
-        ctx.addIssue({ code: "custom", path: ["endsOn"], message: "absencePast" });
-      else if (daysBetween(a.startsOn, a.endsOn) < 0)
+      if (daysBetween(a.startsOn, a.endsOn) < 0)
         ctx.addIssue({ code: "custom", path: ["endsOn"], message: "absenceOrder" });
       else if (daysBetween(a.startsOn, a.endsOn) >= ABSENCE_LIMITS.days)
         ctx.addIssue({ code: "custom", path: ["endsOn"], message: "absenceLength" });
+      else if (daysBetween(listedSince(today), a.endsOn) < 0)
+        ctx.addIssue({ code: "custom", path: ["endsOn"], message: "absencePast" });
     });
 }
 export type AbsenceInput = z.output<ReturnType<typeof absenceSchema>>;
