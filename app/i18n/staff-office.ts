@@ -254,9 +254,9 @@ export const ASSIGNMENT_TEXT = {
   absenceWarningTitle: "Chauffeur ou véhicule indisponible",
   absenceWarning: (resource: "driver" | "vehicle", name: string) =>
     `${resource === "driver" ? "Chauffeur indisponible" : "Véhicule immobilisé"}\u00a0: ${name},`,
-  /** On the planning's ride: the driver's name, the vehicle's plate. */
-  absentShort: (resource: "driver" | "vehicle", name: string) =>
-    `${name} ${resource === "driver" ? "indisponible" : "immobilisé"}`,
+  /** On the planning's ride; with several vans, which one: the driver's name, the vehicle's plate. */
+  absentShort: (resource: "driver" | "vehicle", name: string | null) =>
+    `${name ?? (resource === "driver" ? "Chauffeur" : "Véhicule")} ${resource === "driver" ? "indisponible" : "immobilisé"}`,
   errors: {
     driver: "Ce chauffeur n’existe pas ou est désactivé.",
     vehicle: "Ce véhicule n’existe pas ou est désactivé.",

@@ -639,7 +639,10 @@ function JobsByDay({
                           data-testid="job-absent"
                         >
                           <CalendarOff className="size-3.5" aria-hidden="true" />
-                          {ASSIGNMENT_TEXT.absentShort(away.resource, away.name)}
+                          {ASSIGNMENT_TEXT.absentShort(
+                            away.resource,
+                            job.crews.length > 1 ? away.name : null,
+                          )}
                         </p>
                       ))}
                     </td>
