@@ -329,6 +329,8 @@ export const SHEET_TEXT = {
   metaTitle: "Feuille de route",
   title: (date: string) => `Feuille de route du ${date}`,
   forDriver: (name: string) => `Chauffeur\u202f: ${name}`,
+  /** The driver is noted away that day (decision 044): the office reads it before sending the sheet. */
+  away: (span: string) => `Noté indisponible\u00a0: ${span}.`,
   allDrivers: "Tous les chauffeurs",
   filtersLabel: "Choisir la feuille",
   date: "Date",

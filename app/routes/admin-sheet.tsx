@@ -1,14 +1,16 @@
-import { MessageCircle, MessageSquareText, Printer, TriangleAlert } from "lucide-react";
+import { CalendarOff, MessageCircle, MessageSquareText, Printer, TriangleAlert } from "lucide-react";
 import { Fragment, useEffect, useRef } from "react";
 import { Form, Link, useFetcher, useRevalidator } from "react-router";
 import { SheetTraveller } from "~/components/admin/traveller";
 import { buttonClass } from "~/components/ui/button";
 import { inputClass } from "~/components/ui/field";
+import { absenceOn, absenceSpan } from "~/domain/admin/absences";
 import { driverMessageLinks, SHEET_CHANNELS } from "~/domain/admin/driver-message";
 import { formatDateTime, parisIsoDate } from "~/domain/admin/format";
 import { formatLongDate, isCalendarDate } from "~/domain/dates";
 import { UUID } from "~/domain/ids";
 import { ADMIN_TEXT, DRIVER_MESSAGE_TEXT, SHEET_TEXT } from "~/i18n/staff";
+import { absencesBetween } from "~/lib/absences-store.server";
 import { assertSameOrigin, requireStaff } from "~/lib/auth.server";
 import { requestInfoContext } from "~/lib/context.server";
 import {
@@ -42,11 +44,18 @@ function sheetOf(params: { get(name: string): string | null }) {
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStaff(request);
   const { date, driverId } = sheetOf(new URL(request.url).searchParams);
-  const [drivers, jobs] = await Promise.all([listDrivers(), sheetJobs(date, driverId)]);
+  const [drivers, jobs, absences] = await Promise.all([
+    listDrivers(),
+    sheetJobs(date, driverId),
+    driverId ? absencesBetween(date, date) : [],
+  ]);
   const driver = drivers.find((d) => d.id === driverId) ?? null;
+  // The driver noted away that day (decision 044): said on the sheet, not in the message.
+  const away = driver ? absenceOn(absences, "driver", driver.id, [date]) : null;
   return {
     date,
     driver: driver ? { id: driver.id, fullName: driver.fullName, phone: driver.phone } : null,
+    away: away ? absenceSpan(away) : null,
     drivers: drivers.map((d) => ({ id: d.id, fullName: d.fullName, active: d.active })),
     jobs,
     ...(await messageOf(driver, date, jobs, context.get(requestInfoContext).env.COMPANY_NAME)),
@@ -275,6 +284,15 @@ export default function DaySheet({ loaderData, actionData }: Route.ComponentProp
         {driver ? SHEET_TEXT.forDriver(`${driver.fullName}, ${driver.phone}`) : SHEET_TEXT.allDrivers} ·{" "}
         <span data-testid="sheet-count">{SHEET_TEXT.jobs(jobs.length)}</span>
       </p>
+      {loaderData.away ? (
+        <p
+          className="mt-3 flex items-center gap-2 rounded-md border-2 border-amber-500 bg-amber-50 px-3 py-2 text-sm font-medium text-amber-950 print:hidden"
+          data-testid="sheet-away"
+        >
+          <CalendarOff className="size-4 shrink-0" aria-hidden="true" />
+          {SHEET_TEXT.away(loaderData.away)}
+        </p>
+      ) : null}
       {driver && (message || sent) ? (
         <section
           aria-labelledby="driver-message-title"

@@ -832,6 +832,9 @@ test("an admin notes a driver's leave; the request's page and the planning name 
   const row = page.locator(`[data-testid="job-row"][data-reference="${reference}"]`);
   await expect(row.getByTestId("job-absent")).toHaveText("Chauffeur indisponible");
   await page.screenshot({ path: test.info().outputPath("planner-absent-1440.png") });
+  await row.getByRole("link", { name: "Feuille du chauffeur" }).click();
+  await expect(page.getByTestId("sheet-away")).toContainText("Noté indisponible\u00a0: du ");
+  await expect(page.getByTestId("sheet-away")).toContainText("(Congés)");
   // The one error: the refused second absence's answer.
   expect(watch.consoleErrors.filter((e) => !e.includes("status of 409"))).toEqual([]);
 

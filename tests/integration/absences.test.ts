@@ -7,6 +7,7 @@ import { setLogLevel } from "~/lib/logger.server";
 import * as fleet from "~/routes/admin-fleet";
 import * as planning from "~/routes/admin-planning";
 import * as detail from "~/routes/admin-reservation";
+import * as sheet from "~/routes/admin-sheet";
 import { testDatabases } from "../helpers/databases";
 import {
   accountWithSession,
@@ -248,6 +249,17 @@ describe.each(testDatabases())("absences of drivers and vehicles on %s", (_name,
     );
     expect(out.jobs[0].absent).toEqual([]);
     expect(out.absences).toEqual([]);
+    // Paul's sheet of the way back's day says it; the way out's does not.
+    const sheetOf = async (date: string) =>
+      JSON.parse(
+        (
+          await run(get(`/admin/planning/sheet?date=${date}&driver=${paul.id}`, staffCookie), (r) =>
+            sheet.loader(args(r, context)),
+          )
+        ).body,
+      );
+    expect((await sheetOf(day(223))).away).toBe(paulChoice.absent);
+    expect((await sheetOf(day(221))).away).toBeNull();
     // The van's day at the garage is on that day's planning.
     const garage = JSON.parse(
       (
