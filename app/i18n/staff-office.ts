@@ -99,6 +99,7 @@ export const PLANNER_TEXT = {
   unassigned: "Non attribuée",
   /** Drivers off and vehicles out of service on the day (decision 044). */
   absentToday: "Indisponibles ce jour\u00a0:",
+  absentPeriod: "Indisponibles sur la période\u00a0:",
   received: (date: string) => `Reçue le ${date}`,
   open: (reference: string) => `Ouvrir ${reference}`,
   day: (weekday: string) => weekday,

@@ -27,7 +27,7 @@ import { TravellerLines } from "~/components/admin/traveller";
 import { useNewArrivals, usePlannerPulse } from "~/components/admin/use-planner-pulse";
 import { buttonClass } from "~/components/ui/button";
 import { db } from "~/db/client.server";
-import { absenceOn } from "~/domain/admin/absences";
+import { absenceOn, absenceSpan } from "~/domain/admin/absences";
 import { sourceParam } from "~/domain/admin/filters";
 import { legsOf } from "~/domain/admin/fleet";
 import { formatDateTime, parisIsoDate } from "~/domain/admin/format";
@@ -530,6 +530,29 @@ function AbsentLine({ day, absences }: { day: string; absences: LoaderData["abse
   );
 }
 
+/**
+ * A view of several days: every driver and vehicle unavailable during them, with their days, above
+ * the days (a day without jobs is not drawn, its absences would not show otherwise).
+ */
+function PeriodAbsences({ absences }: { absences: LoaderData["absences"] }) {
+  if (absences.length === 0) return null;
+  return (
+    <div className="mt-3 text-sm text-amber-950" data-testid="absent-period">
+      <p className="flex items-center gap-1.5 font-semibold">
+        <CalendarOff className="size-4" aria-hidden="true" />
+        {PLANNER_TEXT.absentPeriod}
+      </p>
+      <ul className="mt-1 list-disc pl-5">
+        {absences.map((a) => (
+          <li key={a.id}>
+            {a.name}, {absenceSpan(a)}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
 function JobsByDay({
   jobs,
   days,
@@ -555,9 +578,12 @@ function JobsByDay({
             <AbsentLine day={days.from} absences={absences} />
             <DriverSheets day={days.from} sheets={sheets} />
           </div>
+        ) : jobs.length === 0 ? (
+          <PeriodAbsences absences={absences} />
         ) : null
       }
     >
+      {days.from !== days.to ? <PeriodAbsences absences={absences} /> : null}
       {[...byDay.entries()].map(([day, rows]) => (
         <div key={day} className="mt-4">
           <div className="mb-2 flex flex-wrap items-baseline justify-between gap-2">

@@ -835,6 +835,17 @@ test("an admin notes a driver's leave; the request's page and the planning name 
   await row.getByRole("link", { name: "Feuille du chauffeur" }).click();
   await expect(page.getByTestId("sheet-away")).toContainText("Noté indisponible\u00a0: du ");
   await expect(page.getByTestId("sheet-away")).toContainText("(Congés)");
+  // A day off within the next seven days shows above the week's view, whatever the day's jobs.
+  await page.goto(`${base}/admin/drivers`);
+  await form.getByLabel("Chauffeur").selectOption({ label: "Nadia Benali" });
+  await form.getByLabel("Premier jour").fill(parisDate(3));
+  await form.getByLabel("Motif (facultatif)").fill("Repos");
+  await form.getByRole("button", { name: "Noter" }).click();
+  await expect(page.getByTestId("absence-row")).toHaveCount(2);
+  await page.goto(`${base}/admin/planning?range=week`);
+  await expect(page.getByTestId("absent-period")).toContainText("Nadia Benali, ");
+  await expect(page.getByTestId("absent-period")).toContainText("(Repos)");
+  await expect(page.getByTestId("absent-period")).not.toContainText("Congés");
   // The one error: the refused second absence's answer.
   expect(watch.consoleErrors.filter((e) => !e.includes("status of 409"))).toEqual([]);
 
@@ -843,7 +854,7 @@ test("an admin notes a driver's leave; the request's page and the planning name 
   await signIn(noScript);
   await noScript.goto(`${base}/admin/drivers`);
   await noScript.getByRole("button", { name: /^Retirer\s: Nadia Benali, du / }).click();
-  await expect(noScript.getByTestId("absence-row")).toHaveCount(0);
+  await expect(noScript.getByTestId("absence-row")).toHaveCount(1);
   await noScript.goto(`${base}/admin/planning?date=${day}`);
   await expect(noScript.getByTestId("absent-today")).toHaveCount(0);
   await expect(
