@@ -177,22 +177,22 @@ export const FLEET_TEXT = {
   /** Days off and vehicles out of service (decision 044): a warning on the planning, never a refusal. */
   absences: {
     drivers: {
-      title: "Absences en cours et à venir",
+      title: "Absences récentes, en cours et à venir",
       intro:
         "Congés, repos, formation\u00a0: le chauffeur reste proposé, mais l’attribution et le planning le signalent indisponible ces jours-là. Une absence quitte la liste une semaine après son dernier jour.",
       add: "Noter une absence",
       who: "Chauffeur",
       reasonHint: "Par exemple\u00a0: congés, repos, formation.",
-      table: "Absences des chauffeurs, en cours et à venir",
+      table: "Absences des chauffeurs, récentes, en cours et à venir",
     },
     vehicles: {
-      title: "Immobilisations en cours et à venir",
+      title: "Immobilisations récentes, en cours et à venir",
       intro:
         "Révision, pneus, carrosserie\u00a0: le véhicule reste proposé, mais l’attribution et le planning le signalent immobilisé ces jours-là. Une immobilisation quitte la liste une semaine après son dernier jour.",
       add: "Noter une immobilisation",
       who: "Véhicule",
       reasonHint: "Par exemple\u00a0: révision, contrôle technique, carrosserie.",
-      table: "Immobilisations des véhicules, en cours et à venir",
+      table: "Immobilisations des véhicules, récentes, en cours et à venir",
     },
     choose: "Choisir…",
     startsOn: "Premier jour",

@@ -93,18 +93,19 @@ export async function addAbsence(
   return db().transaction(async (tx) => {
     // The driver's (or vehicle's) row locked until the end: two posts at once (a double click on a
     // page without JavaScript) check for an overlap one after the other, and the second sees the first.
+    // "No key update": an assignment saved at the same moment, which only references the row, does not wait.
     const exists =
       resource === "driver"
         ? await tx
             .select({ id: drivers.id })
             .from(drivers)
             .where(eq(drivers.id, input.resourceId))
-            .for("update")
+            .for("no key update")
         : await tx
             .select({ id: vehicles.id })
             .from(vehicles)
             .where(eq(vehicles.id, input.resourceId))
-            .for("update");
+            .for("no key update");
     if (exists.length === 0) return "notFound";
     const owner =
       resource === "driver"

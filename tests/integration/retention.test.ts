@@ -70,8 +70,8 @@ describe.each(testDatabases())("retention on %s", (_name, make) => {
     expect(
       (await database.db.select({ reason: fleetAbsences.reason }).from(fleetAbsences)).map((a) => a.reason),
     ).toEqual(["kept"]);
-    // The day after, the one that ended on 22 November 2025 goes too; the next run sees none left.
-    expect((await purgeExpiredRecords(new Date("2026-11-23T00:00:00Z"))).absences).toBe(1);
+    // The day after in Paris (still the 22nd in UTC), the one that ended on 22 November 2025 goes too.
+    expect((await purgeExpiredRecords(new Date("2026-11-22T23:30:00Z"))).absences).toBe(1);
     await database.db.delete(fleetAbsences);
     const left = (await database.db.select({ r: reservations.reference }).from(reservations))
       .map((x) => x.r)
