@@ -494,29 +494,37 @@ export async function fleetChoices(row: Reservation, assignment: Assignment) {
 }
 
 /** The absences covering any of these days (a job's outbound and return days). */
-export function absencesOfDays(days: readonly string[]) {
+function absencesOfDays(days: readonly string[]) {
   const sorted = [...days].sort();
   return absencesBetween(sorted[0]!, sorted[sorted.length - 1]!);
 }
 
 /**
- * The drivers and vehicles of a request noted away on one of its days (decision 044): a warning
- * beside the overlaps, never a refusal.
+ * The drivers and vehicles of a request noted away on one of its days (decision 044), read from the
+ * assignment menus' choices (fleetChoices already looked the absences up): a warning beside the
+ * overlaps, never a refusal.
  */
-export async function absencesOfJob(row: Reservation, assignment: Assignment) {
-  const days = legsOf(row).map((leg) => leg.date);
-  const absences = await absencesOfDays(days);
-  if (absences.length === 0) return [];
+export function absencesOfJob(
+  fleet: Awaited<ReturnType<typeof fleetChoices>>,
+  assignment: Assignment,
+): Array<{ resource: "driver" | "vehicle"; id: string; name: string; span: string }> {
   return allCrews(assignment).flatMap((crew) =>
     (
       [
-        ["driver", crew.driverId],
-        ["vehicle", crew.vehicleId],
+        ["driver", crew.driverId, fleet.drivers],
+        ["vehicle", crew.vehicleId, fleet.vehicles],
       ] as const
-    ).flatMap(([resource, id]) => {
-      const absence = absenceOn(absences, resource, id, days);
-      return absence
-        ? [{ resource, id: absence.resourceId, name: absence.name, span: absenceSpan(absence) }]
+    ).flatMap(([resource, id, choices]) => {
+      const choice = choices.find((c) => c.id === id);
+      return choice?.absent
+        ? [
+            {
+              resource,
+              id: choice.id,
+              name: "plate" in choice ? `${choice.name} · ${choice.plate}` : choice.name,
+              span: choice.absent,
+            },
+          ]
         : [];
     }),
   );

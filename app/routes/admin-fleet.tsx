@@ -1,13 +1,18 @@
 import { Bus, CalendarOff, UserRound } from "lucide-react";
 import { type ReactNode, useEffect } from "react";
 import { Form, Link, redirect, useNavigation } from "react-router";
-import { FieldRows, type FieldSpec, StaffCard } from "~/components/admin/form-parts";
+import { ChoiceSelect, FieldRows, type FieldSpec, StaffCard } from "~/components/admin/form-parts";
 import { StaffBar } from "~/components/admin/staff-bar";
 import { ColumnHeads, LabelledCell, rowClass, TableRegion, tdClass } from "~/components/admin/table-region";
 import { buttonClass } from "~/components/ui/button";
-import { inputClass } from "~/components/ui/field";
 import { useToast } from "~/components/ui/toast";
-import { absenceSchema, absenceSpan, type FleetResource, listedSince } from "~/domain/admin/absences";
+import {
+  ABSENCE_LIMITS,
+  absenceSchema,
+  absenceSpan,
+  type FleetResource,
+  listedSince,
+} from "~/domain/admin/absences";
 import {
   DRIVER_LANGUAGES,
   driverFields,
@@ -52,15 +57,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const edit = new URL(request.url).searchParams.get("edit");
   // Those not over yet, and those ended in the last week (one noted after the fact shows).
   const since = listedSince(parisIsoDate(new Date()));
-  const absences = (await upcomingAbsences(RESOURCE[kind], since)).map((a) => ({
-    id: a.id,
-    resourceId: a.resourceId,
-    name: a.name,
-    startsOn: a.startsOn,
-    endsOn: a.endsOn,
-    reason: a.reason,
-    actorName: a.actorName,
-  }));
+  const absences = await upcomingAbsences(RESOURCE[kind], since);
   if (kind === "drivers") {
     const drivers = await listDrivers();
     return { kind, drivers, vehicles: [], absences, editing: drivers.find((d) => d.id === edit)?.id ?? null };
@@ -447,38 +444,30 @@ function AbsenceForm({
           <label htmlFor="absence-who" className="block text-sm font-medium text-navy-900">
             {text.who}
           </label>
-          <select
+          <ChoiceSelect
             id="absence-who"
             name="resourceId"
             required
             defaultValue=""
+            none={FLEET_TEXT.absences.choose}
+            choices={choices}
             aria-invalid={errors.resourceId ? true : undefined}
             aria-describedby={errors.resourceId ? "absence-who-error" : undefined}
-            className={inputClass}
-          >
-            <option value="" disabled>
-              {FLEET_TEXT.absences.choose}
-            </option>
-            {choices.map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </select>
+          />
           {errors.resourceId ? (
             <p id="absence-who-error" className="text-sm font-medium text-danger">
               {errors.resourceId}
             </p>
           ) : null}
         </div>
-        <FieldRows fields={ABSENCE_FIELDS} record={null} errors={errors} />
         <FieldRows
           fields={[
+            ...ABSENCE_FIELDS,
             {
               name: "reason",
               label: FLEET_TEXT.absences.reason,
               required: false,
-              maxLength: 120,
+              maxLength: ABSENCE_LIMITS.reason,
               hint: text.reasonHint,
             },
           ]}

@@ -87,10 +87,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const [found, emails] = await Promise.all([getReservation(params.id), listReservationEmails(params.id)]);
   if (!found) notFound();
   const assignment = await assignmentRecordOf(db(), found.reservation);
-  const [fleet, conflicts, absences, edit, outdated] = await Promise.all([
+  const [fleet, conflicts, edit, outdated] = await Promise.all([
     fleetChoices(found.reservation, assignment),
     conflictsOf(found.reservation),
-    absencesOfJob(found.reservation, assignment),
     editLoaderData(found.reservation),
     // Only a confirmed job is on a driver's sheet; one cancelled since may still be on a sent one.
     // A job done leaves the sheets with nothing to tell.
@@ -107,7 +106,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     fleet,
     assignment,
     conflicts,
-    absences,
+    absences: absencesOfJob(fleet, assignment),
     outdated,
     emails,
     next: nextStatuses(found.reservation.status),
