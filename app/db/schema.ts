@@ -15,6 +15,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import type { SentSheetJob, SheetChannel } from "~/domain/admin/driver-message";
+import type { InvoiceDocument } from "~/domain/admin/invoice";
 import type { ReservationSource } from "~/domain/admin/source";
 import type { ExtraId } from "~/domain/pricing/tariff";
 import type { PriceLine, TripType, VehicleChoice } from "~/domain/pricing/trip";
@@ -406,6 +407,52 @@ export type ReservationEvent = typeof reservationEvents.$inferSelect;
 export const RESERVATION_EVENT_KINDS = ["status", "edit", "client", "assignment", "recap"] as const;
 export type ReservationEventKind = (typeof RESERVATION_EVENT_KINDS)[number];
 
+// --- Invoices (decision 045): numbered without a gap, frozen once issued -----------------------
+
+/**
+ * An invoice of a journey done, or the credit note that cancels one. Never changed once written, but
+ * for `cancelled_by_id` set when a credit note cancels it; what it prints is `document`, whole. Kept
+ * after its request is deleted (the accounts keep invoices ten years from the year's end); the
+ * retention job deletes it eleven years after it was issued.
+ */
+export const invoices = pgTable(
+  "invoices",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    reservationId: uuid("reservation_id").references(() => reservations.id, { onDelete: "set null" }),
+    kind: text("kind").$type<"invoice" | "credit">().notNull(),
+    /** The year's series: "2026-0007". */
+    number: text("number").notNull().unique(),
+    year: integer("year").notNull(),
+    sequence: integer("sequence").notNull(),
+    /** A credit note: the invoice it cancels. */
+    cancelsId: uuid("cancels_id"),
+    /** An invoice: the credit note that cancelled it. */
+    cancelledById: uuid("cancelled_by_id"),
+    totalCents: integer("total_cents").notNull(),
+    document: jsonb("document").$type<InvoiceDocument>().notNull(),
+    ...actedBy,
+  },
+  (t) => [
+    check("invoices_kind_check", sql`${t.kind} in ('invoice', 'credit')`),
+    check("invoices_total_check", sql`${t.totalCents} > 0`),
+    check("invoices_credit_check", sql`(${t.kind} = 'credit') = (${t.cancelsId} is not null)`),
+    uniqueIndex("invoices_year_sequence_idx").on(t.year, t.sequence),
+    // One invoice in force per request; a credit note cancels one at most once.
+    uniqueIndex("invoices_live_idx")
+      .on(t.reservationId)
+      .where(sql`${t.kind} = 'invoice' and ${t.cancelledById} is null`),
+    uniqueIndex("invoices_cancels_idx").on(t.cancelsId),
+  ],
+);
+export type Invoice = typeof invoices.$inferSelect;
+
+/** The last number given in each year's series; its row lock serialises two invoices issued at once. */
+export const invoiceCounters = pgTable("invoice_counters", {
+  year: integer("year").primaryKey(),
+  last: integer("last").notNull(),
+});
+
 // --- E-mail (issue 7): the outbox, written in the same transaction as what it announces ----------
 
 export const EMAIL_STATUSES = ["pending", "sending", "sent", "failed"] as const;
@@ -428,7 +475,10 @@ export const emailOutbox = pgTable(
     textBody: text("text_body").notNull(),
     htmlBody: text("html_body").notNull(),
     /** [{ filename, contentType, content (UTF-8 text) }] */
-    attachments: jsonb("attachments").$type<{ filename: string; contentType: string; content: string }[]>(),
+    attachments:
+      jsonb("attachments").$type<
+        { filename: string; contentType: string; content: string; encoding?: "base64" }[]
+      >(),
     status: text("status").$type<EmailStatus>().notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),

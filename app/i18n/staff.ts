@@ -77,6 +77,15 @@ export const FLASH_TEXT = {
     title: "Devis envoyé",
     description: "Le client le reçoit par e-mail et l’accepte depuis son lien privé.",
   },
+  "invoice-issued": { title: "Facture établie" },
+  "invoice-sent": {
+    title: "Facture envoyée",
+    description: "Le client la reçoit par e-mail dans quelques instants.",
+  },
+  "invoice-credited": {
+    title: "Avoir émis",
+    description: "La facture est annulée\u00a0: une nouvelle peut être établie.",
+  },
 } as const;
 
 /** The frame of every staff page (app/components/admin/staff-shell.tsx). */

@@ -177,6 +177,11 @@ const schema = z.object({
       .default("+33 6 00 00 00 00"),
   ),
   COMPANY_EMAIL: z.preprocess(emptyToUndefined, z.email().default("contact@example.com")),
+  /**
+   * How invoices bear VAT (decision 045): "standard", 10 % on passenger transport (COMPANY_VAT then
+   * required to issue one); "franchise", a small company exempt under CGI art. 293 B.
+   */
+  INVOICE_VAT: z.preprocess(emptyToUndefined, z.enum(["standard", "franchise"]).default("standard")),
   /** Booking requests accepted per client address and hour (confirmations only). */
   BOOKING_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(20),
   /** Contact messages accepted per client address and 10 minutes. */

@@ -331,6 +331,7 @@ function toMessage(row: OutboxEmail, env: Env): nodemailer.SendMailOptions {
       filename: a.filename,
       contentType: a.contentType,
       content: a.content,
+      ...(a.encoding ? { encoding: a.encoding } : {}),
     })),
   };
 }

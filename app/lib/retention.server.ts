@@ -6,7 +6,9 @@
  * - a contact message: 3 years after it was sent (or handled);
  * - a sent e-mail: 12 months;
  * - an unfinished booking request: 24 hours after its last change (checked every hour);
- * - a driver's day off or a vehicle's time out of service (decision 044): a year after its last day.
+ * - a driver's day off or a vehicle's time out of service (decision 044): a year after its last day;
+ * - an invoice or a credit note (decision 045): 11 years after it was issued (the accounts keep it
+ *   ten years from the end of its financial year), whatever became of its request.
  * Its own scheduler, started at boot: every server process looks each hour, and the purge runs when
  * the last run (of any process, recorded in `scheduled_jobs`) is a day old. A transaction-scoped
  * advisory lock makes the check and the purge one step, so two instances never run it at once.
@@ -40,12 +42,17 @@ export async function purgeExpiredRecords(now = new Date(), executor: Executor =
     delete from fleet_absences
     where ends_on < (${at}::timestamptz at time zone 'Europe/Paris')::date - interval '1 year'
     returning id`);
+  const invoices = await executor.execute(sql`
+    delete from invoices
+    where created_at < ${at}::timestamptz - interval '11 years'
+    returning id`);
   const removed = {
     reservations: reservations.rows.length,
     messages: messages.rows.length,
     absences: absences.rows.length,
+    invoices: invoices.rows.length,
   };
-  if (removed.reservations || removed.messages || removed.absences)
+  if (removed.reservations || removed.messages || removed.absences || removed.invoices)
     log.info("retention: expired records deleted", removed);
   return removed;
 }

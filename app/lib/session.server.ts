@@ -134,6 +134,9 @@ export const FLASH_KINDS = [
   "reservation-created",
   "reservation-created-no-email",
   "quote-sent",
+  "invoice-issued",
+  "invoice-credited",
+  "invoice-sent",
   "recap-sent",
 ] as const;
 export type FlashKind = (typeof FLASH_KINDS)[number];

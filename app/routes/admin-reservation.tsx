@@ -5,6 +5,7 @@ import { AssignmentCard, ConfirmCrews, type CurrentAssignment } from "~/componen
 import { ChangeRequestCard, historyTitle } from "~/components/admin/change-request";
 import { DuplicateNotice, EditTripCard, HistoryChanges } from "~/components/admin/edit-trip";
 import { ClientReachable } from "~/components/admin/form-parts";
+import { InvoiceCard } from "~/components/admin/invoice-card";
 import { OutdatedSheets, useOutdatedToast } from "~/components/admin/outdated-sheets";
 import {
   Card,
@@ -68,6 +69,7 @@ import { staffRecordMeta } from "~/seo/meta";
 import type { Route } from "./+types/admin-reservation";
 import { answerChangeAction } from "./admin-change-request.server";
 import { editAction, editLoaderData } from "./admin-edit.server";
+import { invoiceAction, invoiceLoaderData } from "./admin-invoice.server";
 
 export const meta: Route.MetaFunction = staffRecordMeta((args) => args.loaderData?.reservation.reference, {
   title: DETAIL_TEXT.title,
@@ -87,7 +89,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const [found, emails] = await Promise.all([getReservation(params.id), listReservationEmails(params.id)]);
   if (!found) notFound();
   const assignment = await assignmentRecordOf(db(), found.reservation);
-  const [fleet, conflicts, edit, outdated] = await Promise.all([
+  const { env } = context.get(requestInfoContext);
+  const [fleet, conflicts, edit, outdated, invoice] = await Promise.all([
     fleetChoices(found.reservation, assignment),
     conflictsOf(found.reservation),
     editLoaderData(found.reservation),
@@ -96,6 +99,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     found.reservation.status === "confirmed" || found.reservation.status === "cancelled"
       ? outdatedSheets(found.reservation.id, parisIsoDate(new Date()))
       : [],
+    invoiceLoaderData(found.reservation, env),
   ]);
   return {
     ...found,
@@ -111,7 +115,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     emails,
     next: nextStatuses(found.reservation.status),
     recap: recapKind(found.reservation, new Date()),
-    map: context.get(requestInfoContext).env.map,
+    invoice,
+    map: env.map,
     placed: placedTripPlaces(found.reservation, storedPoints(found.reservation), "fr"),
   };
 }
@@ -154,6 +159,20 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     throw redirect(`/admin/reservations/${params.id}`, {
       headers: { "Set-Cookie": await flashCookie("recap-sent", env) },
     });
+  }
+  if (
+    fields.intent === "invoice-issue" ||
+    fields.intent === "invoice-credit" ||
+    fields.intent === "invoice-send"
+  ) {
+    const found = await getReservation(params.id);
+    if (!found) notFound();
+    return invoiceAction(
+      found.reservation,
+      fields,
+      { id: staff.user.id, fullName: staff.user.fullName },
+      env,
+    );
   }
   if (fields.intent === "answer-change")
     return answerChangeAction(params.id, fields, { id: staff.user.id, fullName: staff.user.fullName }, env);
@@ -417,6 +436,17 @@ export default function ReservationDetail({ loaderData, actionData }: Route.Comp
               </div>
             )}
           </Card>
+          {r.status === "completed" || loaderData.invoice.list.length > 0 ? (
+            <InvoiceCard
+              data={loaderData.invoice}
+              clientEmail={r.email}
+              completed={r.status === "completed"}
+              actionTo={actionData?.to}
+              error={actionData?.error}
+              errors={actionData && "fieldErrors" in actionData ? actionData.fieldErrors : {}}
+              submitting={navigation.state === "submitting"}
+            />
+          ) : null}
           <Card title={DETAIL_TEXT.sectionEmails} id="emails">
             <EmailList emails={emails} />
             {loaderData.recap && r.email !== null ? (

@@ -156,7 +156,9 @@ test.describe("a full request reaches /confirmation and is stored as shown", () 
   test.describe.configure({ timeout: 300_000 });
   let server: RunningServer;
   test.beforeAll(async () => {
-    server = await startServer({ env: { LOG_LEVEL: "warn" } });
+    // A fresh database's migrations on a busy 2-core machine took over the default 60 s once on CI.
+    test.setTimeout(240_000);
+    server = await startServer({ env: { LOG_LEVEL: "warn" }, readyTimeoutMs: 200_000 });
   });
   test.afterAll(async () => {
     await server?.stop();

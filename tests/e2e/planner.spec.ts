@@ -74,6 +74,10 @@ test.beforeAll(async () => {
       E2E_SEED_ADMIN: `${ADMIN.email}:${ADMIN.password}`,
       BOOKING_RATE_LIMIT: "1000",
       LOG_LEVEL: "warn",
+      // What an invoice must print (decision 045).
+      COMPANY_ADDRESS: "12 avenue de Verdun, 06000 Nice",
+      COMPANY_SIRET: "12345678900012",
+      COMPANY_VAT: "FR12123456789",
     },
     readyTimeoutMs: 240_000,
   });
@@ -860,5 +864,87 @@ test("an admin notes a driver's leave; the request's page and the planning name 
   await expect(
     noScript.locator(`[data-testid="job-row"][data-reference="${reference}"]`).getByTestId("job-absent"),
   ).toHaveCount(0);
+  await plain.close();
+});
+
+test("a journey done is invoiced, cancelled by a credit note and invoiced again, without JavaScript too (1440 and 390 px)", async ({
+  page,
+  browser,
+}) => {
+  const watch = watchPage(page);
+  await page.setViewportSize(DESKTOP);
+  await signIn(page);
+  const reference = await book({ date: parisDate(5), time: "11:00", firstName: "Facture" });
+  await openRequest(page, reference);
+  const id = page.url().split("/").pop()!;
+  // Before the journey is done the card is not there.
+  await expect(page.getByTestId("invoice-card")).toHaveCount(0);
+  await confirm(page.request, id);
+  const done = await page.request.post(`${base}/admin/reservations/${id}`, {
+    form: { from: "confirmed", to: "completed" },
+    headers: { Origin: base },
+    maxRedirects: 0,
+  });
+  expect(done.status()).toBe(302);
+  await page.reload();
+  await expect(page.locator("[data-hydrated]").first()).toBeAttached();
+
+  const card = page.getByTestId("invoice-card");
+  await expect(card.getByLabel("Facturer à (nom)")).toHaveValue("Facture Test");
+  await card.getByLabel("Société (facultatif)").fill("Hôtel Belle Rive SAS");
+  await card.getByRole("button", { name: "Établir la facture" }).click();
+  // A company needs its address: said beside the field, nothing issued.
+  await expect(card.getByText("L’adresse est obligatoire pour facturer une société.")).toBeVisible();
+  await expect(card.getByTestId("invoice-list")).toHaveCount(0);
+  await card.getByLabel("Adresse de facturation").fill("33 boulevard Édouard Baudoin\n06160 Juan-les-Pins");
+  await card.getByRole("radio", { name: "À régler" }).check();
+  await expect(card.getByLabel("Réglée le")).toBeHidden();
+  await card.getByRole("button", { name: "Établir la facture" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Facture établie" })).toBeVisible();
+  const year = parisDate(0).slice(0, 4);
+  await expect(card.getByTestId("invoice-list")).toContainText(`Facture n° ${year}-0001 · 130,00\u00a0€`);
+  await expect(card.getByTestId("invoice-form")).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  await card.screenshot({ path: test.info().outputPath("invoice-card-1440.png") });
+
+  const href = (await card.getByRole("link", { name: /Voir la facture \(PDF\)/ }).getAttribute("href"))!;
+  const pdf = await page.request.get(`${base}${href}`);
+  expect(pdf.status()).toBe(200);
+  expect(pdf.headers()["content-type"]).toBe("application/pdf");
+  const text = pdfText(new Uint8Array(await pdf.body())).replace(/[\n\u00a0]/g, " ");
+  expect(text).toContain(`N° ${year}-0001`);
+  expect(text).toContain("Hôtel Belle Rive SAS");
+  expect(text).toContain("Total TTC");
+  expect(text).toContain("indemnité forfaitaire de 40 €");
+
+  // Sent to the client, the PDF attached: listed among the request's e-mails.
+  await card.getByRole("button", { name: "Envoyer au client par e-mail (client@example.com)" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Facture envoyée" })).toBeVisible();
+  await expect(page.getByTestId("emails")).toContainText(
+    `Votre facture ${year}-0001\u00a0: course ${reference}`,
+  );
+
+  // Cancelled by a credit note, behind a dialog; the form is back.
+  await page.setViewportSize(PHONE);
+  await card.getByRole("button", { name: "Annuler par un avoir" }).click();
+  const dialog = page.getByRole("dialog", { name: "Annuler par un avoir" });
+  await dialog.getByLabel("Motif de l’avoir").fill("Facture au nom du client, pas de l’hôtel");
+  await expectNoAxeViolations(page);
+  await dialog.getByRole("button", { name: "Émettre l’avoir" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Avoir émis" })).toBeVisible();
+  await expect(card.getByTestId("invoice-list")).toContainText(`Avoir n° ${year}-0002 · -130,00\u00a0€`);
+  await expect(card.getByTestId("invoice-list")).toContainText(`Annulée par l’avoir n° ${year}-0002`);
+  await expect(card.getByTestId("invoice-form")).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+  await page.screenshot({ path: test.info().outputPath("invoice-card-390.png"), fullPage: true });
+  // The one error: the refused first form's answer.
+  expect(watch.consoleErrors.filter((e) => !e.includes("status of 400"))).toEqual([]);
+
+  const plain = await browser.newContext({ javaScriptEnabled: false, viewport: DESKTOP, locale: "fr-FR" });
+  const noScript = await plain.newPage();
+  await signIn(noScript);
+  await noScript.goto(`${base}/admin/reservations/${id}`);
+  await noScript.getByTestId("invoice-card").getByRole("button", { name: "Établir la facture" }).click();
+  await expect(noScript.getByTestId("invoice-list")).toContainText(`Facture n° ${year}-0003`);
   await plain.close();
 });

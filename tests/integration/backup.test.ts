@@ -12,6 +12,8 @@ import {
   drivers,
   emailOutbox,
   fleetAbsences,
+  invoiceCounters,
+  invoices,
   rateLimits,
   reservationCrews,
   reservationEvents,
@@ -150,6 +152,19 @@ async function seed(database: Database) {
     reason: "Congés « été »",
     actorId: user!.id,
     actorName: "Ana « Élise » O'Neil",
+  });
+  // An invoice as issued (decision 045): its document is stored whole, as JSON.
+  await d.insert(invoiceCounters).values({ year: 2027, last: 1 });
+  await d.insert(invoices).values({
+    reservationId: reservation!.id,
+    kind: "invoice",
+    number: "2027-0001",
+    year: 2027,
+    sequence: 1,
+    totalCents: 13_000,
+    document: { buyer: { name: "Léa « Martin »", address: "Villa \\ Les Roses\n06230" } } as never,
+    actorId: user!.id,
+    actorName: "Ana",
   });
   await d.insert(scheduledJobs).values({ name: "retention", lastRunAt: new Date() });
   await d.insert(bookingDrafts).values({

@@ -4,11 +4,13 @@ import { bookingAction } from "~/booking/flow.server";
 import { toMailData } from "~/booking/store.server";
 import { type Database, db, setDatabase } from "~/db/client.server";
 import { emailOutbox, reservations } from "~/db/schema";
+import { writePdf } from "~/domain/admin/pdf";
 import {
   clientCancelled,
   clientConfirmed,
   clientContactAcknowledgement,
   clientDeclined,
+  clientInvoice,
   staffNewContact,
 } from "~/domain/email/templates";
 import { getEnv } from "~/lib/env.server";
@@ -192,6 +194,36 @@ describe.each(testDatabases())("e-mails through the outbox on %s", (_name, make)
     expect(contact.html).toContain("&lt;img src=x onerror=alert(1)&gt;");
     expect(contact.html).not.toContain("<img src=x");
     expect(contact.replyTo?.text).toContain("c@example.com");
+  });
+
+  it("an invoice arrives with its PDF attached, byte for byte (decision 045)", async () => {
+    const e = env();
+    const row = await referenceOf(await request("en", { firstName: "Iris", email: "iris@example.com" }));
+    await deliverDue(e, transportFromEnv(e), FUTURE);
+    smtp.received.length = 0;
+    const pdf = writePdf(
+      [[{ kind: "text", x: 50, y: 800, size: 12, text: "Facture n° 2027-0004 · 960\u00a0€" }]],
+      {
+        title: "Facture 2027-0004",
+        author: "Test",
+      },
+    );
+    await enqueueEmails(db(), [
+      clientInvoice(toMailData(row), companyFromEnv(e), {
+        number: "2027-0004",
+        totalCents: 96_000,
+        dueOn: "2027-06-21",
+        pdf,
+      }),
+    ]);
+    expect(await deliverDue(e, transportFromEnv(e), FUTURE)).toBe(1);
+    const [mail] = smtp.received;
+    expect(mail!.subject).toBe(`Your invoice 2027-0004: journey ${row.reference}`);
+    expect(mail!.text).toMatch(/French law asks for invoices in French/);
+    expect(mail!.text).toMatch(/Payable no later than: Monday, 21 June 2027/);
+    const attached = mail!.attachments.find((a) => a.filename === "facture-2027-0004.pdf")!;
+    expect(attached.contentType).toBe("application/pdf");
+    expect(Buffer.compare(attached.content, Buffer.from(pdf))).toBe(0);
   });
 
   it("declines, cancellations (by the office, by the client) and contact acknowledgements arrive in both languages", async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Database, setDatabase } from "~/db/client.server";
-import { contactMessages, drivers, fleetAbsences, reservations } from "~/db/schema";
+import { contactMessages, drivers, fleetAbsences, invoices, reservations } from "~/db/schema";
 import { purgeExpiredRecords, runRetentionIfDue } from "~/lib/retention.server";
 import { testEnv } from "../helpers/context";
 import { testDatabases } from "../helpers/databases";
@@ -33,24 +33,48 @@ describe.each(testDatabases())("retention on %s", (_name, make) => {
 
   it("deletes what the privacy policy says is no longer kept, and nothing else", async () => {
     const old = new Date("2022-01-10T10:00:00Z");
-    await database.db.insert(reservations).values([
-      { ...base, reference: "RC-OLD001", date: "2022-02-01", createdAt: old },
-      { ...base, reference: "RC-OLD002", date: "2022-02-01", createdAt: old, status: "completed" },
-      { ...base, reference: "RC-NEW001", date: "2025-02-01", createdAt: old },
+    const rows = await database.db
+      .insert(reservations)
+      .values([
+        { ...base, reference: "RC-OLD001", date: "2022-02-01", createdAt: old },
+        { ...base, reference: "RC-OLD002", date: "2022-02-01", createdAt: old, status: "completed" },
+        { ...base, reference: "RC-NEW001", date: "2025-02-01", createdAt: old },
+        {
+          ...base,
+          reference: "RC-TALK01",
+          date: "2022-02-01",
+          createdAt: old,
+          statusChangedAt: new Date("2024-06-01T00:00:00Z"),
+        },
+        {
+          ...base,
+          reference: "RC-ANC001",
+          date: "2015-01-01",
+          createdAt: new Date("2014-12-01T00:00:00Z"),
+          status: "completed",
+        },
+      ])
+      .returning({ id: reservations.id, reference: reservations.reference });
+    // Invoices: kept 11 years after they were issued, even once their request is gone (decision 045).
+    const ancient = rows.find((r) => r.reference === "RC-ANC001")!.id;
+    const invoice = (number: string, sequence: number, createdAt: string) => ({
+      reservationId: ancient,
+      kind: "invoice" as const,
+      number,
+      year: Number(number.slice(0, 4)),
+      sequence,
+      totalCents: 15_000,
+      document: {} as never,
+      actorName: "A",
+      createdAt: new Date(createdAt),
+    });
+    await database.db.insert(invoices).values([
       {
-        ...base,
-        reference: "RC-TALK01",
-        date: "2022-02-01",
-        createdAt: old,
-        statusChangedAt: new Date("2024-06-01T00:00:00Z"),
+        ...invoice("2015-0001", 1, "2015-01-05T10:00:00Z"),
+        // Cancelled by a credit note (only one invoice of a request is in force).
+        cancelledById: "00000000-0000-4000-8000-000000000001",
       },
-      {
-        ...base,
-        reference: "RC-ANC001",
-        date: "2015-01-01",
-        createdAt: new Date("2014-12-01T00:00:00Z"),
-        status: "completed",
-      },
+      invoice("2016-0001", 1, "2016-01-05T10:00:00Z"),
     ]);
     await database.db.insert(contactMessages).values([
       { name: "Old", email: "o@example.com", message: "old", createdAt: old },
@@ -66,7 +90,13 @@ describe.each(testDatabases())("retention on %s", (_name, make) => {
       { driverId: driver!.id, startsOn: "2025-11-15", endsOn: "2025-11-22", reason: "kept", actorName: "A" },
     ]);
     const removed = await purgeExpiredRecords(new Date("2026-11-22T00:00:00Z"));
-    expect(removed).toEqual({ reservations: 2, messages: 1, absences: 1 });
+    expect(removed).toEqual({ reservations: 2, messages: 1, absences: 1, invoices: 1 });
+    expect(
+      await database.db
+        .select({ number: invoices.number, reservationId: invoices.reservationId })
+        .from(invoices),
+    ).toEqual([{ number: "2016-0001", reservationId: null }]);
+    await database.db.delete(invoices);
     expect(
       (await database.db.select({ reason: fleetAbsences.reason }).from(fleetAbsences)).map((a) => a.reason),
     ).toEqual(["kept"]);
@@ -84,7 +114,13 @@ describe.each(testDatabases())("retention on %s", (_name, make) => {
     // Several instances looking at the same moment: exactly one runs the purge.
     const results = await Promise.all([1, 2, 3].map(() => runRetentionIfDue(day)));
     expect(results.filter((r) => r !== null)).toHaveLength(1);
-    expect(results.find((r) => r !== null)).toEqual({ reservations: 0, messages: 0, absences: 0, emails: 0 });
+    expect(results.find((r) => r !== null)).toEqual({
+      reservations: 0,
+      messages: 0,
+      absences: 0,
+      invoices: 0,
+      emails: 0,
+    });
     expect(await runRetentionIfDue(new Date("2026-11-23T23:00:00Z"))).toBeNull();
     await database.db.insert(contactMessages).values({
       name: "Old",
@@ -96,6 +132,7 @@ describe.each(testDatabases())("retention on %s", (_name, make) => {
       reservations: 0,
       messages: 1,
       absences: 0,
+      invoices: 0,
       emails: 0,
     });
   });

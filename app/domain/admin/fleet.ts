@@ -4,6 +4,7 @@
  */
 import { z } from "zod";
 import { hasControlCharacters } from "~/domain/control-characters";
+import { oneLine } from "~/domain/one-line";
 import { isPhoneNumber } from "~/domain/phone";
 import { ASSIGNMENT_TEXT } from "~/i18n/staff";
 import type { Leg } from "./planner";
@@ -13,18 +14,7 @@ export const DRIVER_LANGUAGES = ["fr", "en", "it", "de", "es", "ru", "ar", "zh",
 
 export const FLEET_LIMITS = { name: 100, model: 80, plate: 16, meetingPoint: 300, seatsMax: 60 } as const;
 
-const text = (max: number, code: string) =>
-  z
-    .string()
-    .optional()
-    .transform((s) => (s ?? "").replace(/\s+/g, " ").trim())
-    .pipe(
-      z
-        .string()
-        .min(1, { error: code })
-        .max(max, { error: code })
-        .refine((s) => !hasControlCharacters(s), { error: code }),
-    );
+const text = (max: number, code: string) => oneLine(max, code, 1);
 
 export const driverSchema = z.object({
   fullName: text(FLEET_LIMITS.name, "fullName"),

@@ -45,4 +45,11 @@ describe("PDF writer", () => {
     for (const line of lines) expect(line.length).toBeLessThanOrEqual(Math.floor(150 / 5.4));
     expect(lines.join(" ")).toBe("Aéroport Nice Côte d’Azur, Terminal 2, hall des arrivées, porte A3");
   });
+
+  it("never breaks a line at a no-break space", () => {
+    const lines = wrapText("Réglée le 20/05/2027 par carte\u00a0: total 1\u00a0250,00\u00a0€", 10, 80);
+    expect(lines.length).toBeGreaterThan(2);
+    expect(lines.filter((line) => /^(:|€|250)/.test(line))).toEqual([]);
+    expect(lines.some((line) => line.endsWith("1\u00a0250,00\u00a0€"))).toBe(true);
+  });
 });

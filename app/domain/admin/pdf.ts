@@ -56,13 +56,16 @@ function pdfString(text: string): string {
 /** Helvetica's average advance, a little generous, so wrapped lines never run past the margin. */
 const AVERAGE_EM = 0.54;
 
-/** Splits a text into lines no wider than `width` points at `size`. */
+/**
+ * Splits a text into lines no wider than `width` points at `size`, at ordinary spaces only: a
+ * no-break space keeps its two sides on one line ("Motif\u00a0:", "130\u00a0€").
+ */
 export function wrapText(text: string, size: number, width: number): string[] {
   const perLine = Math.max(8, Math.floor(width / (size * AVERAGE_EM)));
   const lines: string[] = [];
   for (const paragraph of text.split(/\r?\n/)) {
     let line = "";
-    for (const word of paragraph.split(/\s+/).filter(Boolean)) {
+    for (const word of paragraph.split(/[ \t]+/).filter(Boolean)) {
       const candidate = line ? `${line} ${word}` : word;
       if (candidate.length <= perLine) line = candidate;
       else {

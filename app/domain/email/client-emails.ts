@@ -420,3 +420,45 @@ export function clientTripUpdated(
     attachments: calendar ? [calendarAttachment(r, company, trip.now)] : undefined,
   });
 }
+
+/**
+ * The invoice of a journey done, sent by the office (decision 045): its number, its amount, paid or
+ * due by when, and the PDF attached. No link to the client's page: it has expired by then.
+ */
+export function clientInvoice(
+  r: ReservationData,
+  company: Company,
+  invoice: { number: string; totalCents: number; dueOn: string | null; pdf: Uint8Array },
+): Email {
+  const lang = r.language;
+  const t = dictionary(lang).email;
+  const rows: Row[] = [
+    [t.invoiceNumber, invoice.number],
+    [t.invoiceTotal, formatPrice(invoice.totalCents, lang)],
+  ];
+  return toClient(
+    r,
+    company,
+    "invoice_client",
+    t.invoiceSubject(r.reference, invoice.number),
+    [
+      { kind: "p", text: t.invoiceIntro },
+      {
+        kind: "rows",
+        rows: invoice.dueOn ? [...rows, [t.invoiceDue, formatLongDate(invoice.dueOn, lang)]] : rows,
+      },
+      ...(invoice.dueOn ? [] : [{ kind: "p" as const, text: t.invoicePaid }]),
+    ],
+    {
+      follow: false,
+      attachments: [
+        {
+          filename: `facture-${invoice.number}.pdf`,
+          contentType: "application/pdf",
+          content: Buffer.from(invoice.pdf).toString("base64"),
+          encoding: "base64",
+        },
+      ],
+    },
+  );
+}

@@ -73,7 +73,8 @@ export interface Email {
   subject: string;
   text: string;
   html: string;
-  attachments?: { filename: string; contentType: string; content: string }[];
+  /** `content` is the text itself, or base64 with `encoding: "base64"` (a PDF). */
+  attachments?: { filename: string; contentType: string; content: string; encoding?: "base64" }[];
 }
 
 export function tripRows(r: ReservationData, lang: Lang, price: "estimate" | "final"): Row[] {

@@ -99,6 +99,13 @@ export const email: Dictionary["email"] = {
     "We have read the change you asked for, but unfortunately we are unable to accept it. Your journey stays as it was planned.",
   yourChange: "Your request",
   officeMessage: "Our answer",
+  invoiceSubject: (ref: string, number: string) => `Your invoice ${number}: journey ${ref}`,
+  invoiceIntro:
+    "Thank you for travelling with us. Please find attached the invoice for your journey, as a PDF. French law asks for invoices in French: you will find the English beside each heading.",
+  invoiceNumber: "Invoice no.",
+  invoiceTotal: "Total incl. VAT",
+  invoicePaid: "Paid, thank you.",
+  invoiceDue: "Payable no later than",
   contactAckNext:
     "We reply within 2 hours, every day. For anything urgent, call us or message us on WhatsApp.",
   quoteSubject: (ref: string) => `Your quote: ${ref}`,

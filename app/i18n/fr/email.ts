@@ -127,6 +127,14 @@ export const email = {
     "Nous avons bien lu la modification que vous nous avez demandée, mais nous ne pouvons malheureusement pas l’accepter. Votre trajet reste tel qu’il était prévu.",
   yourChange: "Votre demande",
   officeMessage: "Notre réponse",
+  /** The invoice of a journey done, sent by the office with its PDF (decision 045). */
+  invoiceSubject: (ref: string, number: string) => `Votre facture ${number}\u00a0: course ${ref}`,
+  invoiceIntro:
+    "Merci d’avoir voyagé avec nous. Vous trouverez ci-joint, en PDF, la facture de votre course.",
+  invoiceNumber: "Facture n°",
+  invoiceTotal: "Montant TTC",
+  invoicePaid: "Réglée, merci.",
+  invoiceDue: "À régler au plus tard le",
   contactAckNext:
     "Nous vous répondons dans les 2 heures, tous les jours. Pour une demande urgente, appelez-nous ou écrivez-nous sur WhatsApp.",
   /** The office's quote, which the client accepts from their link (decision 028). */

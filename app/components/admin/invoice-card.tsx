@@ -1,0 +1,331 @@
+import { FileText, Send } from "lucide-react";
+import { useEffect, useState } from "react";
+import { Form } from "react-router";
+import { ConfirmDialog } from "~/components/admin/confirm-dialog";
+import { ChoiceSelect, FieldRows, FormEnd, StaffCard } from "~/components/admin/form-parts";
+import { buttonClass } from "~/components/ui/button";
+import { FieldShell, TextAreaField, TextField } from "~/components/ui/field";
+import { formatDateTime, formatEuros } from "~/domain/admin/format";
+import { INVOICE_LIMITS, PAYMENT_METHODS } from "~/domain/admin/invoice";
+import { DETAIL_TEXT } from "~/i18n/staff";
+import { INVOICE_TEXT } from "~/i18n/staff-invoice";
+import type { InvoiceSummary } from "~/lib/invoice-store.server";
+
+type Errors = Record<string, string | undefined>;
+
+export interface InvoiceCardData {
+  list: InvoiceSummary[];
+  missing: string[];
+  defaults: { billingName: string; paidOn: string; dueOn: string; kmTotal: string };
+}
+
+const linkClass = "font-medium text-gold-700 underline underline-offset-4";
+
+/** A request's invoices and credit notes, each with its PDF, and the invoice in force's credit note. */
+function InvoiceList({
+  list,
+  clientEmail,
+  creditError,
+  creditErrors,
+  submitting,
+}: {
+  list: InvoiceSummary[];
+  clientEmail: string | null;
+  creditError?: string;
+  creditErrors: Errors;
+  submitting: boolean;
+}) {
+  const numberOf = (id: string | null) => list.find((i) => i.id === id)?.number ?? "";
+  return (
+    <ul className="space-y-3" data-testid="invoice-list">
+      {list.map((invoice) => (
+        <li key={invoice.id} className="rounded-lg border border-ivory-300 p-3 text-sm">
+          <p className="font-medium text-navy-900">
+            {invoice.kind === "credit"
+              ? INVOICE_TEXT.creditIssued(invoice.number)
+              : INVOICE_TEXT.issued(invoice.number)}{" "}
+            · {invoice.kind === "credit" ? "-" : ""}
+            {formatEuros(invoice.totalCents)}
+          </p>
+          <p className="text-muted">
+            {INVOICE_TEXT.issuedBy(invoice.actorName, formatDateTime(invoice.createdAt))}
+          </p>
+          {invoice.cancelledById ? (
+            <p className="text-muted">{INVOICE_TEXT.credited(numberOf(invoice.cancelledById))}</p>
+          ) : null}
+          <p className="mt-1">
+            <a href={`/admin/invoices/${invoice.id}`} className={linkClass}>
+              <FileText className="mr-1 inline size-4" aria-hidden="true" />
+              {invoice.kind === "credit" ? INVOICE_TEXT.downloadCredit : INVOICE_TEXT.download}
+              <span className="sr-only"> {invoice.number}</span>
+            </a>
+          </p>
+          {invoice.kind === "invoice" && !invoice.cancelledById ? (
+            <div className="mt-3 space-y-3">
+              {clientEmail ? (
+                <Form method="post">
+                  <input type="hidden" name="invoiceId" value={invoice.id} />
+                  <button
+                    type="submit"
+                    name="intent"
+                    value="invoice-send"
+                    disabled={submitting}
+                    aria-describedby="invoice-send-hint"
+                    className={buttonClass({
+                      variant: "outline",
+                      size: "sm",
+                      className: "h-auto min-h-9 py-1.5 text-left",
+                    })}
+                  >
+                    <Send className="size-4 shrink-0" aria-hidden="true" />
+                    <span className="break-all">{INVOICE_TEXT.send(clientEmail)}</span>
+                  </button>
+                  <p id="invoice-send-hint" className="mt-1 text-xs text-muted">
+                    {INVOICE_TEXT.sendHint}
+                  </p>
+                </Form>
+              ) : (
+                <p className="text-sm text-muted" data-testid="invoice-no-email">
+                  {INVOICE_TEXT.noEmail}
+                </p>
+              )}
+              <ConfirmDialog
+                id="invoice-credit"
+                trigger={INVOICE_TEXT.credit}
+                title={INVOICE_TEXT.credit}
+                closeLabel={DETAIL_TEXT.confirmBack}
+                destructive
+                open={Boolean(creditError)}
+              >
+                <Form method="post" className="mt-3 space-y-4">
+                  <input type="hidden" name="invoiceId" value={invoice.id} />
+                  <p className="text-sm text-muted">{INVOICE_TEXT.creditHint}</p>
+                  <TextField
+                    name="creditReason"
+                    label={INVOICE_TEXT.creditReason}
+                    required
+                    minLength={3}
+                    maxLength={INVOICE_LIMITS.creditReason}
+                    error={creditErrors.creditReason}
+                  />
+                  <input type="hidden" name="intent" value="invoice-credit" />
+                  <FormEnd
+                    error={creditErrors.creditReason ? null : creditError}
+                    submitting={submitting}
+                    label={INVOICE_TEXT.creditConfirm}
+                    variant="destructive"
+                  />
+                </Form>
+              </ConfirmDialog>
+            </div>
+          ) : null}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The invoice form: to whom, the settlement, and for a trip partly abroad its kilometres. */
+function IssueForm({
+  defaults,
+  error,
+  errors,
+  submitting,
+}: {
+  defaults: InvoiceCardData["defaults"];
+  error?: string;
+  errors: Errors;
+  submitting: boolean;
+}) {
+  const abroadOpen = Boolean(errors.kmTotal || errors.kmAbroad);
+  // Once the page runs its script, only the fields of the settlement chosen show; without it, all do
+  // (the server reads those of the choice sent).
+  const [payment, setPayment] = useState<"paid" | "due">("paid");
+  const [enhanced, setEnhanced] = useState(false);
+  useEffect(() => setEnhanced(true), []);
+  return (
+    <Form method="post" className="mt-4 space-y-4" data-testid="invoice-form">
+      <p className="text-sm text-muted">{INVOICE_TEXT.intro}</p>
+      <FieldRows
+        fields={[
+          {
+            name: "billingName",
+            label: INVOICE_TEXT.billingName,
+            maxLength: INVOICE_LIMITS.name,
+            autoComplete: "off",
+          },
+          {
+            name: "company",
+            label: INVOICE_TEXT.company,
+            required: false,
+            maxLength: INVOICE_LIMITS.name,
+            hint: INVOICE_TEXT.companyHint,
+            autoComplete: "off",
+          },
+        ]}
+        record={{ billingName: defaults.billingName }}
+        errors={errors}
+      />
+      <TextAreaField
+        name="address"
+        label={INVOICE_TEXT.address}
+        hint={INVOICE_TEXT.addressHint}
+        rows={3}
+        maxLength={INVOICE_LIMITS.address + 20}
+        error={errors.address}
+      />
+      <FieldRows
+        fields={[
+          {
+            name: "vatNumber",
+            label: INVOICE_TEXT.vatNumber,
+            required: false,
+            maxLength: 20,
+            autoComplete: "off",
+          },
+          {
+            name: "reference",
+            label: INVOICE_TEXT.reference,
+            required: false,
+            maxLength: INVOICE_LIMITS.reference,
+            autoComplete: "off",
+          },
+        ]}
+        record={null}
+        errors={errors}
+      />
+      <fieldset className="space-y-3 rounded-lg border border-ivory-300 p-4">
+        <legend className="px-1 text-sm font-medium text-navy-900">{INVOICE_TEXT.paymentLegend}</legend>
+        <div className="flex flex-wrap gap-x-6 gap-y-2">
+          {(["paid", "due"] as const).map((value) => (
+            <label key={value} className="flex min-h-11 items-center gap-2 text-sm">
+              <input
+                type="radio"
+                name="payment"
+                value={value}
+                defaultChecked={value === "paid"}
+                onChange={() => setPayment(value)}
+                className="size-4 accent-navy-900"
+              />
+              {value === "paid" ? INVOICE_TEXT.paid : INVOICE_TEXT.due}
+            </label>
+          ))}
+        </div>
+        <div className={enhanced && payment === "due" ? "hidden" : "grid gap-3 sm:grid-cols-2"}>
+          <FieldShell label={INVOICE_TEXT.method} error={errors.method}>
+            {({ id, describedBy, invalid }) => (
+              <ChoiceSelect
+                id={id}
+                name="method"
+                defaultValue="card"
+                choices={PAYMENT_METHODS.map((m) => [m, INVOICE_TEXT.methods[m]] as const)}
+                aria-describedby={describedBy}
+                aria-invalid={invalid || undefined}
+              />
+            )}
+          </FieldShell>
+          <TextField
+            type="date"
+            name="paidOn"
+            label={INVOICE_TEXT.paidOn}
+            defaultValue={defaults.paidOn}
+            error={errors.paidOn}
+          />
+        </div>
+        <TextField
+          className={enhanced && payment === "paid" ? "hidden" : undefined}
+          type="date"
+          name="dueOn"
+          label={INVOICE_TEXT.dueOn}
+          defaultValue={defaults.dueOn}
+          hint={INVOICE_TEXT.dueHint}
+          error={errors.dueOn}
+        />
+      </fieldset>
+      <details className="rounded-lg border border-ivory-300 p-4" open={abroadOpen}>
+        <summary className="cursor-pointer text-sm font-medium text-navy-900">
+          {INVOICE_TEXT.abroadLegend}
+        </summary>
+        <p className="mt-2 text-sm text-muted">{INVOICE_TEXT.abroadIntro}</p>
+        <div className="mt-3 grid gap-3 sm:grid-cols-2">
+          <TextField
+            name="kmTotal"
+            label={INVOICE_TEXT.kmTotal}
+            inputMode="numeric"
+            pattern="[0-9]*"
+            defaultValue={defaults.kmTotal}
+            error={errors.kmTotal}
+          />
+          <TextField
+            name="kmAbroad"
+            label={INVOICE_TEXT.kmAbroad}
+            inputMode="numeric"
+            pattern="[0-9]*"
+            error={errors.kmAbroad}
+          />
+        </div>
+      </details>
+      <input type="hidden" name="intent" value="invoice-issue" />
+      <FormEnd
+        error={error}
+        submitting={submitting}
+        label={submitting ? INVOICE_TEXT.issuing : INVOICE_TEXT.issue}
+      />
+    </Form>
+  );
+}
+
+/**
+ * The invoice of a journey done (decision 045): the ones issued, and the form for a new one while
+ * none is in force. Shown once the journey is done, or whenever the request has an invoice.
+ */
+export function InvoiceCard({
+  data,
+  clientEmail,
+  completed,
+  actionTo,
+  error,
+  errors,
+  submitting,
+}: {
+  data: InvoiceCardData;
+  clientEmail: string | null;
+  completed: boolean;
+  actionTo?: string;
+  error?: string;
+  errors: Errors;
+  submitting: boolean;
+}) {
+  const live = data.list.some((i) => i.kind === "invoice" && !i.cancelledById);
+  return (
+    <StaffCard id="invoice" title={INVOICE_TEXT.title} testId="invoice-card">
+      <div className="mt-3 space-y-3">
+        {data.list.length > 0 ? (
+          <InvoiceList
+            list={data.list}
+            clientEmail={clientEmail}
+            creditError={actionTo === "invoice-credit" ? error : undefined}
+            creditErrors={actionTo === "invoice-credit" ? errors : {}}
+            submitting={submitting}
+          />
+        ) : (
+          <p className="text-sm text-muted">{completed ? INVOICE_TEXT.none : INVOICE_TEXT.notYet}</p>
+        )}
+        {completed && !live ? (
+          data.missing.length > 0 ? (
+            <p className="text-sm font-medium text-danger" data-testid="invoice-config">
+              {INVOICE_TEXT.errors.config(data.missing)}
+            </p>
+          ) : (
+            <IssueForm
+              defaults={data.defaults}
+              error={actionTo === "invoice-issue" ? error : undefined}
+              errors={actionTo === "invoice-issue" ? errors : {}}
+              submitting={submitting}
+            />
+          )
+        ) : null}
+      </div>
+    </StaffCard>
+  );
+}

@@ -1,0 +1,139 @@
+/**
+ * The invoice of a journey done (decision 045): the office's card and its messages (French, like the
+ * rest of the staff area), and the document's own labels. The document is in French, as the law asks of
+ * an invoice issued in France; for a client who booked in English each label carries its English beside.
+ */
+
+export const INVOICE_TEXT = {
+  title: "Facture",
+  notYet: "La facture s’établit une fois la course effectuée (statut «\u00a0Effectuée\u00a0»).",
+  none: "Aucune facture n’a encore été établie pour cette course.",
+  issue: "Établir la facture",
+  issuing: "Établissement…",
+  intro:
+    "Une facture ne se modifie plus une fois établie\u00a0: vérifiez le destinataire et le règlement. Elle reçoit le numéro suivant de l’année.",
+  billingName: "Facturer à (nom)",
+  company: "Société (facultatif)",
+  companyHint:
+    "Pour un client professionnel\u00a0: la facture porte alors les mentions de pénalités de retard.",
+  address: "Adresse de facturation",
+  addressHint: "Obligatoire pour une société\u00a0; facultative pour un particulier.",
+  vatNumber: "Numéro de TVA intracommunautaire du client (facultatif)",
+  reference: "Référence du client (facultatif\u00a0: bon de commande, dossier…)",
+  paymentLegend: "Règlement",
+  paid: "Déjà réglée",
+  due: "À régler",
+  method: "Moyen de paiement",
+  methods: { card: "Carte bancaire", cash: "Espèces", transfer: "Virement" },
+  paidOn: "Réglée le",
+  dueOn: "À régler au plus tard le",
+  dueHint: "Au plus tard 60 jours après la date de la facture (C. com., art. L. 441-10).",
+  abroadLegend: "Course en partie hors de France\u00a0?",
+  abroadIntro:
+    "La TVA française ne porte que sur les kilomètres parcourus en France\u00a0; Monaco compte comme la France. Laissez vide pour une course entièrement en France.",
+  kmTotal: "Distance totale de la course (km)",
+  kmAbroad: "Dont hors de France (km)",
+  issued: (number: string) => `Facture n° ${number}`,
+  creditIssued: (number: string) => `Avoir n° ${number}`,
+  issuedBy: (name: string, when: string) => `Établie par ${name} le ${when}`,
+  amount: "Montant TTC",
+  download: "Voir la facture (PDF)",
+  downloadCredit: "Voir l’avoir (PDF)",
+  credited: (number: string) => `Annulée par l’avoir n° ${number}`,
+  credit: "Annuler par un avoir",
+  creditHint:
+    "Une facture émise ne se supprime pas\u00a0: un avoir du même montant l’annule, puis une nouvelle facture peut être établie.",
+  creditReason: "Motif de l’avoir",
+  creditConfirm: "Émettre l’avoir",
+  send: (email: string) => `Envoyer au client par e-mail (${email})`,
+  sendHint: "La facture part en pièce jointe (PDF)\u00a0; l’envoi figure dans les e-mails de la demande.",
+  noEmail: "Le client n’a pas donné d’adresse e-mail\u00a0: imprimez la facture pour la lui remettre.",
+  errors: {
+    invalid: "Vérifiez les champs signalés.",
+    billingName: "Indiquez à qui la facture est adressée (2 à 120 caractères).",
+    company: "120 caractères au plus.",
+    address: "300 caractères au plus.",
+    addressCompany: "L’adresse est obligatoire pour facturer une société.",
+    vatNumber:
+      "Un numéro de TVA commence par le code du pays (FR, IT, CH…) suivi de 2 à 13 chiffres ou lettres.",
+    vatNumberCompany: "Le numéro de TVA ne s’indique que pour une société.",
+    reference: "60 caractères au plus.",
+    payment: "Choisissez si la facture est réglée ou à régler.",
+    method: "Choisissez le moyen de paiement.",
+    paidOn: "Indiquez la date du règlement, au plus tard aujourd’hui et dans l’année écoulée.",
+    dueOn: "Indiquez une échéance entre aujourd’hui et 60 jours.",
+    kmTotal: "Indiquez la distance totale, de 1 à 5\u00a0000\u00a0km.",
+    kmAbroad: "Indiquez une distance hors de France inférieure ou égale à la distance totale.",
+    creditReason: "Indiquez le motif de l’avoir (3 à 200 caractères).",
+    notCompleted: "Seule une course effectuée se facture.",
+    noPrice: "La course n’a pas de prix confirmé\u00a0: elle ne peut pas être facturée.",
+    exists:
+      "Cette course a déjà une facture en cours\u00a0: annulez-la par un avoir pour en établir une autre.",
+    gone: "Cette facture n’existe pas ou a déjà été annulée.",
+    noEmail: "Le client n’a pas d’adresse e-mail\u00a0: remettez-lui la facture imprimée.",
+    config: (names: string[]) =>
+      `La facture ne peut pas être établie\u00a0: renseignez d’abord ${names.join(", ")} dans la configuration du site.`,
+  },
+} as const;
+
+type Pair = readonly [fr: string, en: string];
+
+/** The document's labels: French, and English beside them for a client who booked in English. */
+export const INVOICE_DOC = {
+  invoice: ["FACTURE", "INVOICE"],
+  credit: ["AVOIR", "CREDIT NOTE"],
+  number: ["N°", "No."],
+  issuedOn: ["Date de la facture", "Invoice date"],
+  creditIssuedOn: ["Date de l’avoir", "Credit note date"],
+  seller: ["Prestataire", "Service provider"],
+  buyer: ["Client", "Customer"],
+  clientReference: ["Votre référence", "Your reference"],
+  clientVat: ["TVA intracommunautaire", "VAT number"],
+  serviceDate: ["Date de la prestation", "Date of service"],
+  description: ["Désignation", "Description"],
+  quantity: ["Qté", "Qty"],
+  unitNet: ["Prix unitaire HT", "Unit price excl. VAT"],
+  vatRate: ["TVA", "VAT"],
+  lineNet: ["Montant HT", "Amount excl. VAT"],
+  service: ["Transport de personnes avec chauffeur (VTC)", "Chauffeur-driven passenger transport"],
+  totalNet: ["Total HT", "Total excl. VAT"],
+  totalVat: ["TVA 10\u00a0%", "VAT 10%"],
+  total: ["Total TTC", "Total incl. VAT"],
+  creditTotal: ["Montant de l’avoir TTC", "Credit note total incl. VAT"],
+  paid: ["Réglée le", "Paid on"],
+  by: ["par", "by"],
+  due: ["À régler au plus tard le", "Payable no later than"],
+  dueBy: ["par virement ou carte bancaire", "by bank transfer or card"],
+  methods: {
+    card: ["carte bancaire", "card"],
+    cash: ["espèces", "cash"],
+    transfer: ["virement", "bank transfer"],
+  },
+  franchise: [
+    "TVA non applicable, art. 293 B du CGI.",
+    "VAT not applicable, art. 293 B of the French tax code.",
+  ],
+  reference: ["Réf. course", "Booking ref."],
+  passengers: ["passagers", "passengers"],
+  passenger: ["passager", "passenger"],
+  credits: ["Avoir annulant la facture n°", "Credit note cancelling invoice no."],
+  reason: ["Motif", "Reason"],
+  rcs: ["RCS", "Trade register"],
+  vat: ["TVA intracommunautaire", "VAT number"],
+  vtc: ["Registre VTC", "VTC register"],
+  capital: ["au capital de", "share capital"],
+  page: ["Page", "Page"],
+} as const satisfies Record<string, Pair | Record<string, Pair>>;
+
+/** Paragraphs at the foot of the document (French; the English follows for an English-speaking client). */
+export const INVOICE_FOOT = {
+  abroad: (km: string, total: string, amount: string): Pair => [
+    `Dont ${km} km sur ${total} parcourus hors de France (${amount} TTC)\u00a0: hors du champ de la TVA française, qui ne porte que sur la distance parcourue en France (CGI, art. 259 A).`,
+    `Of which ${km} km out of ${total} driven outside France (${amount}): outside the scope of French VAT, which applies to the distance driven in France only.`,
+  ],
+  noDiscount: ["Pas d’escompte pour paiement anticipé.", "No discount for early payment."] as Pair,
+  business: [
+    "En cas de retard de paiement\u00a0: pénalités au taux de la Banque centrale européenne majoré de 10 points, et indemnité forfaitaire de 40\u00a0€ pour frais de recouvrement (C. com., art. L. 441-10 et D. 441-5).",
+    "Late payment: interest at the European Central Bank rate plus 10 points, and a fixed recovery fee of €40.",
+  ] as Pair,
+} as const;
