@@ -9,7 +9,7 @@ export const INVOICE_TEXT = {
   notYet: "La facture s’établit une fois la course effectuée (statut «\u00a0Effectuée\u00a0»).",
   none: "Aucune facture n’a encore été établie pour cette course.",
   issue: "Établir la facture",
-  issuing: "Établissement…",
+  issuing: "Émission en cours…",
   intro:
     "Une facture ne se modifie plus une fois établie\u00a0: vérifiez le destinataire et le règlement. Elle reçoit le numéro suivant de l’année.",
   billingName: "Facturer à (nom)",
@@ -35,7 +35,8 @@ export const INVOICE_TEXT = {
   kmAbroad: "Dont hors de France (km)",
   issued: (number: string) => `Facture n° ${number}`,
   creditIssued: (number: string) => `Avoir n° ${number}`,
-  issuedBy: (name: string, when: string) => `Établie par ${name} le ${when}`,
+  issuedBy: (name: string, when: string, credit: boolean) =>
+    `${credit ? "Établi" : "Établie"} par ${name} le ${when}`,
   amount: "Montant TTC",
   download: "Voir la facture (PDF)",
   downloadCredit: "Voir l’avoir (PDF)",
@@ -45,8 +46,11 @@ export const INVOICE_TEXT = {
     "Une facture émise ne se supprime pas\u00a0: un avoir du même montant l’annule, puis une nouvelle facture peut être établie.",
   creditReason: "Motif de l’avoir",
   creditConfirm: "Émettre l’avoir",
-  send: (email: string) => `Envoyer au client par e-mail (${email})`,
-  sendHint: "La facture part en pièce jointe (PDF)\u00a0; l’envoi figure dans les e-mails de la demande.",
+  send: "Envoyer au client par e-mail",
+  sendHint: (email: string) =>
+    `À ${email}, la facture en pièce jointe (PDF)\u00a0; l’envoi figure dans les e-mails de la demande.`,
+  sendCreditHint: (email: string) =>
+    `À ${email}, l’avoir en pièce jointe (PDF)\u00a0; l’envoi figure dans les e-mails de la demande.`,
   noEmail: "Le client n’a pas donné d’adresse e-mail\u00a0: imprimez la facture pour la lui remettre.",
   errors: {
     invalid: "Vérifiez les champs signalés.",
@@ -58,6 +62,8 @@ export const INVOICE_TEXT = {
       "Un numéro de TVA commence par le code du pays (FR, IT, CH…) suivi de 2 à 13 chiffres ou lettres.",
     vatNumberCompany: "Le numéro de TVA ne s’indique que pour une société.",
     reference: "60 caractères au plus.",
+    latin:
+      "Écrivez-le en caractères latins (accents compris)\u00a0: la facture ne sait pas imprimer certains de ces caractères.",
     payment: "Choisissez si la facture est réglée ou à régler.",
     method: "Choisissez le moyen de paiement.",
     paidOn: "Indiquez la date du règlement, au plus tard aujourd’hui et dans l’année écoulée.",
@@ -72,8 +78,37 @@ export const INVOICE_TEXT = {
     gone: "Cette facture n’existe pas ou a déjà été annulée.",
     noEmail: "Le client n’a pas d’adresse e-mail\u00a0: remettez-lui la facture imprimée.",
     config: (names: string[]) =>
-      `La facture ne peut pas être établie\u00a0: renseignez d’abord ${names.join(", ")} dans la configuration du site.`,
+      `La facture ne peut pas être établie\u00a0: renseignez d’abord correctement ${names.join(", ")} dans la configuration du site (un SIRET a 14\u00a0chiffres).`,
   },
+} as const;
+
+/** The year's sales journal (CSV) and its link on the requests' list. */
+export const INVOICE_JOURNAL_TEXT = {
+  link: (year: number) => `Factures ${year} (CSV)`,
+  linkHint: "Le journal des factures et avoirs de l’année, pour la comptabilité, fichier lisible par Excel.",
+  number: "Numéro",
+  kind: "Type",
+  invoice: "Facture",
+  credit: "Avoir",
+  date: "Date",
+  cancels: "Annule la facture",
+  client: "Client",
+  company: "Société",
+  clientVat: "TVA du client",
+  reference: "Course",
+  serviceDate: "Date de la course",
+  net: "Montant HT",
+  vat: "TVA",
+  total: "Montant TTC",
+  abroad: "Dont hors de France (sans TVA)",
+  scheme: "Régime",
+  standard: "TVA 10\u00a0%",
+  franchise: "Franchise (art. 293 B du CGI)",
+  payment: "Règlement",
+  methods: { card: "carte bancaire", cash: "espèces", transfer: "virement" },
+  paid: (on: string, method: string) => `Réglée le ${on} par ${method}`,
+  due: (on: string) => `À régler au plus tard le ${on}`,
+  by: "Établie par",
 } as const;
 
 type Pair = readonly [fr: string, en: string];
@@ -96,6 +131,10 @@ export const INVOICE_DOC = {
   vatRate: ["TVA", "VAT"],
   lineNet: ["Montant HT", "Amount excl. VAT"],
   service: ["Transport de personnes avec chauffeur (VTC)", "Chauffeur-driven passenger transport"],
+  inFrance: ["part en France", "in France"],
+  abroad: ["part hors de France", "outside France"],
+  category: ["Nature de l’opération\u00a0: prestation de services", "Type of supply: services"],
+  bank: ["Virement", "Bank transfer"],
   totalNet: ["Total HT", "Total excl. VAT"],
   totalVat: ["TVA 10\u00a0%", "VAT 10%"],
   total: ["Total TTC", "Total incl. VAT"],
@@ -128,8 +167,8 @@ export const INVOICE_DOC = {
 /** Paragraphs at the foot of the document (French; the English follows for an English-speaking client). */
 export const INVOICE_FOOT = {
   abroad: (km: string, total: string, amount: string): Pair => [
-    `Dont ${km} km sur ${total} parcourus hors de France (${amount} TTC)\u00a0: hors du champ de la TVA française, qui ne porte que sur la distance parcourue en France (CGI, art. 259 A).`,
-    `Of which ${km} km out of ${total} driven outside France (${amount}): outside the scope of French VAT, which applies to the distance driven in France only.`,
+    `Dont ${km} km sur ${total} parcourus hors de France (${amount}, sans TVA française)\u00a0: hors du champ de la TVA française, qui ne porte que sur la distance parcourue en France (CGI, art. 259 A).`,
+    `Of which ${km} km out of ${total} driven outside France (${amount}, without French VAT): outside the scope of French VAT, which applies to the distance driven in France only.`,
   ],
   noDiscount: ["Pas d’escompte pour paiement anticipé.", "No discount for early payment."] as Pair,
   business: [

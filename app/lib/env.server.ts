@@ -182,6 +182,21 @@ const schema = z.object({
    * required to issue one); "franchise", a small company exempt under CGI art. 293 B.
    */
   INVOICE_VAT: z.preprocess(emptyToUndefined, z.enum(["standard", "franchise"]).default("standard")),
+  /** The bank account printed on an invoice still due (decision 045); optional. */
+  COMPANY_IBAN: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^[A-Z]{2}\d{2}[A-Z0-9 ]{10,40}$/, "must be an IBAN such as FR76 3000 6000 0112 3456 7890 189")
+      .optional(),
+  ),
+  COMPANY_BIC: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^[A-Z]{6}[A-Z0-9]{2}([A-Z0-9]{3})?$/, "must be a BIC such as AGRIFRPP")
+      .optional(),
+  ),
   /** Booking requests accepted per client address and hour (confirmations only). */
   BOOKING_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(20),
   /** Contact messages accepted per client address and 10 minutes. */

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, sql } from "drizzle-orm";
+import { and, asc, eq, isNull, or, sql } from "drizzle-orm";
 import { toMailData } from "~/booking/store.server";
 import { type Db, db } from "~/db/client.server";
 import { type Invoice, invoiceCounters, invoices, type Reservation, reservations } from "~/db/schema";
@@ -15,7 +15,8 @@ import {
 } from "~/domain/admin/invoice";
 import { clientInvoice } from "~/domain/email/templates";
 import type { Env } from "./env.server";
-import { companyFromEnv, enqueueEmails } from "./mail.server";
+import { SENT_AGAIN_WINDOW_S } from "./form-action.server";
+import { companyFromEnv, enqueueOnce } from "./mail.server";
 
 /** Invoices and credit notes of journeys done (decision 045). */
 
@@ -34,7 +35,12 @@ export function invoiceSeller(
 ): { ok: true; seller: InvoiceSeller } | { ok: false; missing: string[] } {
   const needed: Array<keyof Env> = ["COMPANY_ADDRESS", "COMPANY_SIRET"];
   if (env.INVOICE_VAT === "standard") needed.push("COMPANY_VAT");
-  const missing = needed.filter((name) => unset(env, name));
+  // A SIRET has 14 digits; anything else would print a wrong identifier (and SIREN).
+  const missing = needed.filter(
+    (name) =>
+      unset(env, name) ||
+      (name === "COMPANY_SIRET" && !/^\d{14}$/.test(env.COMPANY_SIRET.replace(/\s/g, ""))),
+  );
   if (missing.length > 0) return { ok: false, missing };
   return {
     ok: true,
@@ -49,6 +55,8 @@ export function invoiceSeller(
       vtcRegister: optional(env, "COMPANY_VTC_REGISTER"),
       phone: env.COMPANY_PHONE,
       email: env.COMPANY_EMAIL,
+      iban: env.COMPANY_IBAN ?? null,
+      bic: env.COMPANY_BIC ?? null,
     },
   };
 }
@@ -219,6 +227,15 @@ export function invoicesOf(reservationId: string) {
 }
 export type InvoiceSummary = Awaited<ReturnType<typeof invoicesOf>>[number];
 
+/** A year's invoices and credit notes in the series' order (the sales journal). */
+export function invoicesOfYear(year: number) {
+  return db()
+    .select({ number: invoices.number, document: invoices.document, actorName: invoices.actorName })
+    .from(invoices)
+    .where(eq(invoices.year, year))
+    .orderBy(asc(invoices.sequence));
+}
+
 /** One invoice or credit note, whole (its PDF). */
 export async function invoiceById(id: string): Promise<Invoice | null> {
   const [row] = await db().select().from(invoices).where(eq(invoices.id, id));
@@ -226,28 +243,49 @@ export async function invoiceById(id: string): Promise<Invoice | null> {
 }
 
 /**
- * Sends an invoice in force to the client by e-mail, its PDF attached, through the outbox (the
- * request's e-mails list it). "gone": no such invoice in force on this request; "no-email": the
- * client gave no address (decision 038).
+ * Sends an invoice in force, or a credit note, to the client by e-mail, its PDF attached, through the
+ * outbox (the request's e-mails list it). The same document sent again within two minutes (a double
+ * click on a page without JavaScript) is written once (decision 034). "gone": no such document on
+ * this request, or an invoice cancelled since; "no-email": the client gave no address (decision 038).
  */
 export async function sendInvoice(input: {
   reservationId: string;
   invoiceId: string;
   env: Env;
+  now?: Date;
 }): Promise<"gone" | "no-email" | "ok"> {
+  const now = input.now ?? new Date();
   return db().transaction(async (tx) => {
     const [r] = await tx.select().from(reservations).where(eq(reservations.id, input.reservationId));
-    const [invoice] = await tx.select().from(invoices).where(inForce(input.reservationId, input.invoiceId));
+    const [invoice] = await tx
+      .select()
+      .from(invoices)
+      .where(
+        and(
+          eq(invoices.id, input.invoiceId),
+          eq(invoices.reservationId, input.reservationId),
+          or(eq(invoices.kind, "credit"), isNull(invoices.cancelledById)),
+        ),
+      );
     if (!r || !invoice) return "gone";
     if (r.email === null) return "no-email";
     const payment = invoice.document.payment;
     const email = clientInvoice(toMailData(r), companyFromEnv(input.env), {
+      kind: invoice.kind,
       number: invoice.number,
+      cancels: invoice.document.cancels?.number ?? null,
       totalCents: invoice.totalCents,
       dueOn: payment && !payment.paid ? payment.dueOn : null,
       pdf: invoicePdf(invoice.document),
     });
-    await enqueueEmails(tx, [email], { reservationId: r.id }, new URL(input.env.SITE_URL).host);
+    const window = Math.floor(now.getTime() / (SENT_AGAIN_WINDOW_S * 1000));
+    await enqueueOnce(
+      tx,
+      email,
+      `invoice-send:${invoice.id}:${window}`,
+      { reservationId: r.id },
+      new URL(input.env.SITE_URL).host,
+    );
     return "ok";
   });
 }

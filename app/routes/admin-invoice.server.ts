@@ -18,6 +18,21 @@ import {
 import { flashCookie } from "~/lib/session.server";
 
 type Actor = { id: string; fullName: string };
+
+/** The invoice form's fields, sent back with a refusal. */
+const SENT_FIELDS = [
+  "billingName",
+  "company",
+  "address",
+  "vatNumber",
+  "reference",
+  "payment",
+  "method",
+  "paidOn",
+  "dueOn",
+  "kmTotal",
+  "kmAbroad",
+] as const;
 type InvoiceError = Exclude<keyof typeof INVOICE_TEXT.errors, "config">;
 
 const message = (issue: { message: string }) =>
@@ -37,6 +52,7 @@ export async function invoiceLoaderData(r: Reservation, env: Env, now = new Date
       // Paid to the driver on the day, as most are; never a day after today.
       paidOn: r.date <= today ? (r.date >= addDays(today, -365) ? r.date : today) : today,
       dueOn: defaultDueOn(today),
+      today,
       kmTotal: r.tripType === "oneWay" && r.distanceKm ? String(Math.round(r.distanceKm)) : "",
     },
   };
@@ -72,7 +88,13 @@ export async function invoiceAction(r: Reservation, fields: FormFields, actor: A
   }
   const checked = validate(invoiceSchema(parisIsoDate(new Date())), fields, message);
   if (!checked.ok)
-    return invalid({ error: INVOICE_TEXT.errors.invalid, to: "invoice-issue", fieldErrors: checked.errors });
+    return invalid({
+      error: INVOICE_TEXT.errors.invalid,
+      to: "invoice-issue",
+      fieldErrors: checked.errors,
+      // The form is drawn again as typed (without JavaScript the answer is a new page).
+      sent: Object.fromEntries(SENT_FIELDS.map((name) => [name, (fields[name] ?? "").slice(0, 400)])),
+    });
   const issued = await issueInvoice({ reservationId: r.id, form: checked.data, actor, env });
   if (typeof issued === "object" && "missing" in issued)
     return invalid(

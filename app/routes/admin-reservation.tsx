@@ -444,6 +444,9 @@ export default function ReservationDetail({ loaderData, actionData }: Route.Comp
               actionTo={actionData?.to}
               error={actionData?.error}
               errors={actionData && "fieldErrors" in actionData ? actionData.fieldErrors : {}}
+              sent={
+                actionData && "sent" in actionData ? (actionData.sent as Record<string, string>) : undefined
+              }
               submitting={navigation.state === "submitting"}
             />
           ) : null}

@@ -15,6 +15,7 @@ import {
   parseTab,
   safeNext,
 } from "~/domain/admin/filters";
+import { parisIsoDate } from "~/domain/admin/format";
 import { ADMIN_TEXT } from "~/i18n/staff";
 import {
   countTabs,
@@ -59,7 +60,9 @@ export async function loader({ request }: Route.LoaderArgs) {
       : null,
     allowed && tab === "messages" ? attempt("messages", () => listMessages(messageFilters)) : null,
   ]);
-  return { tab, counts, failed, reservationFilters, messageFilters, reservations, messages };
+  // The sales journal's year (decision 045): this one, in Paris.
+  const invoiceYear = Number(parisIsoDate(new Date()).slice(0, 4));
+  return { tab, counts, failed, reservationFilters, messageFilters, reservations, messages, invoiceYear };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -189,7 +192,11 @@ export default function Admin({ loaderData }: Route.ComponentProps) {
             <>
               <ReservationFiltersForm key={JSON.stringify(reservationFilters)} filters={reservationFilters} />
               {results(reservations, ADMIN_TEXT.reservationsError, (list) => (
-                <ReservationResults filters={reservationFilters} {...list} />
+                <ReservationResults
+                  filters={reservationFilters}
+                  invoiceYear={loaderData.invoiceYear}
+                  {...list}
+                />
               ))}
             </>
           ) : (

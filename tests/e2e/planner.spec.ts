@@ -918,7 +918,9 @@ test("a journey done is invoiced, cancelled by a credit note and invoiced again,
   expect(text).toContain("indemnité forfaitaire de 40 €");
 
   // Sent to the client, the PDF attached: listed among the request's e-mails.
-  await card.getByRole("button", { name: "Envoyer au client par e-mail (client@example.com)" }).click();
+  const send = card.getByRole("button", { name: "Envoyer au client par e-mail" });
+  await expect(send).toHaveAccessibleDescription(/^À client@example\.com, la facture en pièce jointe/);
+  await send.click();
   await expect(page.getByRole("status").filter({ hasText: "Facture envoyée" })).toBeVisible();
   await expect(page.getByTestId("emails")).toContainText(
     `Votre facture ${year}-0001\u00a0: course ${reference}`,

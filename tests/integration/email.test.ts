@@ -210,7 +210,9 @@ describe.each(testDatabases())("e-mails through the outbox on %s", (_name, make)
     );
     await enqueueEmails(db(), [
       clientInvoice(toMailData(row), companyFromEnv(e), {
+        kind: "invoice",
         number: "2027-0004",
+        cancels: null,
         totalCents: 96_000,
         dueOn: "2027-06-21",
         pdf,
@@ -219,7 +221,7 @@ describe.each(testDatabases())("e-mails through the outbox on %s", (_name, make)
     expect(await deliverDue(e, transportFromEnv(e), FUTURE)).toBe(1);
     const [mail] = smtp.received;
     expect(mail!.subject).toBe(`Your invoice 2027-0004: journey ${row.reference}`);
-    expect(mail!.text).toMatch(/French law asks for invoices in French/);
+    expect(mail!.text).toMatch(/It is written in French, with the English beside each heading\./);
     expect(mail!.text).toMatch(/Payable no later than: Monday, 21 June 2027/);
     const attached = mail!.attachments.find((a) => a.filename === "facture-2027-0004.pdf")!;
     expect(attached.contentType).toBe("application/pdf");

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import { emailOutbox, invoiceCounters, invoices, reservations } from "~/db/schema";
@@ -8,6 +8,7 @@ import { addDays } from "~/domain/dates";
 import { issueInvoice } from "~/lib/invoice-store.server";
 import { setLogLevel } from "~/lib/logger.server";
 import * as invoiceFile from "~/routes/admin-invoice-pdf";
+import * as invoiceJournal from "~/routes/admin-invoices-csv";
 import * as detail from "~/routes/admin-reservation";
 import { testDatabases } from "../helpers/databases";
 import {
@@ -291,7 +292,11 @@ describe.each(testDatabases())("invoices on %s", (_name, make) => {
     expect(await db().select().from(emailOutbox).where(eq(emailOutbox.reservationId, done))).toHaveLength(0);
     const sent = await act(done, { intent: "invoice-send", invoiceId: live.id });
     expect(sent.status).toBe(302);
-    const [email] = await db().select().from(emailOutbox).where(eq(emailOutbox.reservationId, done));
+    // Pressed twice (a page without JavaScript): one e-mail.
+    expect((await act(done, { intent: "invoice-send", invoiceId: live.id })).status).toBe(302);
+    const rows = await db().select().from(emailOutbox).where(eq(emailOutbox.reservationId, done));
+    expect(rows).toHaveLength(1);
+    const [email] = rows;
     expect(email).toMatchObject({
       kind: "invoice_client",
       toAddress: "secret.client@example.com",
@@ -308,6 +313,14 @@ describe.each(testDatabases())("invoices on %s", (_name, make) => {
     expect(text).toContain(`N° ${YEAR}-0003`);
     expect(text).toContain("Hôtel Belle Rive SAS");
 
+    // The credit note too: the client who had the invoice is told it is cancelled.
+    expect((await act(done, { intent: "invoice-send", invoiceId: list[1]!.id })).status).toBe(302);
+    const credit = (await db().select().from(emailOutbox).where(eq(emailOutbox.reservationId, done))).find(
+      (e) => e.kind === "credit_note_client",
+    );
+    expect(credit?.subject).toBe(`Votre avoir ${YEAR}-0002\u00a0: course RC-INV001`);
+    expect(credit?.attachments?.[0]?.filename).toBe(`avoir-${YEAR}-0002.pdf`);
+
     // A client the office booked without an e-mail address (decision 038): nothing to send.
     await db().update(reservations).set({ email: null, source: "phone" }).where(eq(reservations.id, done));
     const none = await act(done, { intent: "invoice-send", invoiceId: live.id });
@@ -319,7 +332,7 @@ describe.each(testDatabases())("invoices on %s", (_name, make) => {
       .update(reservations)
       .set({ email: "secret.client@example.com" })
       .where(eq(reservations.id, done));
-    expect(await db().select().from(emailOutbox).where(eq(emailOutbox.reservationId, done))).toHaveLength(1);
+    expect(await db().select().from(emailOutbox).where(eq(emailOutbox.reservationId, done))).toHaveLength(2);
   });
 
   it("bilingual for a client who booked in English; VAT on the distance in France only", async () => {
@@ -371,6 +384,50 @@ describe.each(testDatabases())("invoices on %s", (_name, make) => {
     expect(numbers).toEqual(numbers.map((_, index) => index + 1));
   });
 
+  it("gives back its number when the invoice fails to be written after the number was taken", async () => {
+    const [r] = await db()
+      .insert(reservations)
+      .values(
+        reservationValues({
+          reference: "RC-INVFL1",
+          status: "completed",
+          finalPriceCents: 9_000,
+          date: TODAY,
+        }),
+      )
+      .returning();
+    const [before] = await db().select().from(invoiceCounters);
+    // The database refuses this one invoice, after the counter moved on in the same transaction.
+    await db().execute(sql`
+      create function refuse_invoice() returns trigger language plpgsql as $$
+      begin
+        if new.document->'buyer'->>'name' = 'Panne' then raise exception 'refused for the test'; end if;
+        return new;
+      end $$`);
+    await db().execute(
+      sql`create trigger refuse_invoice before insert on invoices for each row execute function refuse_invoice()`,
+    );
+    const form = {
+      buyer: { name: "Panne", company: null, address: null, vatNumber: null, reference: null },
+      payment: { paid: true as const, method: "card" as const, on: TODAY },
+      share: null,
+    };
+    const actor = { id: (await db().select().from(invoices))[0]!.actorId!, fullName: "Desk" };
+    await expect(
+      issueInvoice({ reservationId: r!.id, form, actor, env: testEnv(COMPANY) }),
+    ).rejects.toThrow();
+    await db().execute(sql`drop trigger refuse_invoice on invoices`);
+    await db().execute(sql`drop function refuse_invoice()`);
+    expect(await db().select().from(invoiceCounters)).toEqual([before]);
+    const issued = await issueInvoice({
+      reservationId: r!.id,
+      form: { ...form, buyer: { ...form.buyer, name: "Léa" } },
+      actor,
+      env: testEnv(COMPANY),
+    });
+    expect(typeof issued === "object" && "number" in issued && issued.sequence).toBe(before!.last + 1);
+  });
+
   it("is refused while the configuration lacks what an invoice must print, and the card says which", async () => {
     const bare = contextFor(testEnv({ SITE_URL: "http://localhost:3000" }));
     const [r] = await db()
@@ -403,7 +460,7 @@ describe.each(testDatabases())("invoices on %s", (_name, make) => {
     const refused = await issueUnder(bare);
     expect(refused.status).toBe(409);
     expect(JSON.parse(refused.body).error).toBe(
-      "La facture ne peut pas être établie\u00a0: renseignez d’abord COMPANY_ADDRESS, COMPANY_SIRET, COMPANY_VAT dans la configuration du site.",
+      "La facture ne peut pas être établie\u00a0: renseignez d’abord correctement COMPANY_ADDRESS, COMPANY_SIRET, COMPANY_VAT dans la configuration du site (un SIRET a 14\u00a0chiffres).",
     );
     // Exempt from VAT, no VAT number is needed.
     const exempt = contextFor(testEnv({ ...COMPANY, COMPANY_VAT: "", INVOICE_VAT: "franchise" }));
@@ -415,5 +472,36 @@ describe.each(testDatabases())("invoices on %s", (_name, make) => {
     expect(pdfText(new Uint8Array(Buffer.from((await file(row!.id)).body, "latin1")))).toContain(
       "TVA non applicable, art. 293 B du CGI.",
     );
+  });
+
+  it("lists the year's invoices and credit notes for the accountant, in the series' order", async () => {
+    const journal = (query: string, cookie?: string) =>
+      run(get(`/admin/invoices.csv${query}`, cookie), (r) => invoiceJournal.loader(args(r, context)));
+    expect((await journal(`?year=${YEAR}`)).status).toBe(302);
+    const file = await journal(`?year=${YEAR}`, state.staffCookie);
+    expect(file.status).toBe(200);
+    expect(file.headers.get("content-type")).toBe("text/csv; charset=utf-8");
+    expect(file.headers.get("content-disposition")).toBe(`attachment; filename="factures-${YEAR}.csv"`);
+    const lines = file.body
+      .replace(/^\uFEFF/, "")
+      .trim()
+      .split("\r\n");
+    expect(lines[0]).toBe(
+      "Numéro;Type;Date;Annule la facture;Client;Société;TVA du client;Course;Date de la course;Montant HT;TVA;Montant TTC;Dont hors de France (sans TVA);Régime;Règlement;Établie par",
+    );
+    const numbers = lines.slice(1).map((line) => line.split(";")[0]);
+    expect(numbers).toEqual([...numbers].sort());
+    expect(numbers.slice(0, 3)).toEqual([`${YEAR}-0001`, `${YEAR}-0002`, `${YEAR}-0003`]);
+    const date = TODAY.split("-").reverse().join("/");
+    expect(lines[2]).toBe(
+      `${YEAR}-0002;Avoir;${date};${YEAR}-0001;Léa Martin;;;RC-INV001;${addDays(TODAY, -2).split("-").reverse().join("/")};-136,36;-13,64;-150,00;0,00;TVA 10\u00a0%;;Test desk@example.com`,
+    );
+    expect(lines[3]).toContain(`;Service conciergerie;Hôtel Belle Rive SAS;FR55123456789;RC-INV001;`);
+    expect(lines[3]).toContain(
+      `;136,36;13,64;150,00;0,00;TVA 10\u00a0%;À régler au plus tard le ${addDays(TODAY, 30).split("-").reverse().join("/")};`,
+    );
+    // Another year has its own file; a year that is not one is this year's.
+    expect((await journal("?year=2019", state.staffCookie)).body.trim().split("\r\n")).toHaveLength(1);
+    expect((await journal("?year=abc", state.staffCookie)).body).toBe(file.body);
   });
 });

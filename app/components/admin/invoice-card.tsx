@@ -7,6 +7,7 @@ import { buttonClass } from "~/components/ui/button";
 import { FieldShell, TextAreaField, TextField } from "~/components/ui/field";
 import { formatDateTime, formatEuros } from "~/domain/admin/format";
 import { INVOICE_LIMITS, PAYMENT_METHODS } from "~/domain/admin/invoice";
+import { addDays } from "~/domain/dates";
 import { DETAIL_TEXT } from "~/i18n/staff";
 import { INVOICE_TEXT } from "~/i18n/staff-invoice";
 import type { InvoiceSummary } from "~/lib/invoice-store.server";
@@ -16,131 +17,163 @@ type Errors = Record<string, string | undefined>;
 export interface InvoiceCardData {
   list: InvoiceSummary[];
   missing: string[];
-  defaults: { billingName: string; paidOn: string; dueOn: string; kmTotal: string };
+  defaults: { billingName: string; paidOn: string; dueOn: string; kmTotal: string; today: string };
 }
 
 const linkClass = "font-medium text-gold-700 underline underline-offset-4";
+
+/** Sends an invoice in force, or a credit note, to the client by e-mail with its PDF; or says there is no address. */
+function SendForm({
+  invoice,
+  clientEmail,
+  submitting,
+}: {
+  invoice: InvoiceSummary;
+  clientEmail: string | null;
+  submitting: boolean;
+}) {
+  if (!clientEmail)
+    return (
+      <p className="mt-3 text-sm text-muted" data-testid="invoice-no-email">
+        {INVOICE_TEXT.noEmail}
+      </p>
+    );
+  const hint = `invoice-send-hint-${invoice.id}`;
+  return (
+    <Form method="post" className="mt-3">
+      <input type="hidden" name="invoiceId" value={invoice.id} />
+      <button
+        type="submit"
+        name="intent"
+        value="invoice-send"
+        disabled={submitting}
+        aria-describedby={hint}
+        className={buttonClass({ variant: "outline", size: "sm" })}
+      >
+        <Send aria-hidden="true" />
+        {INVOICE_TEXT.send}
+      </button>
+      {/* The address on its own line: a long one wraps within a phone's width. */}
+      <p id={hint} className="mt-1 text-xs [overflow-wrap:anywhere] text-muted">
+        {(invoice.kind === "credit" ? INVOICE_TEXT.sendCreditHint : INVOICE_TEXT.sendHint)(clientEmail)}
+      </p>
+    </Form>
+  );
+}
 
 /** A request's invoices and credit notes, each with its PDF, and the invoice in force's credit note. */
 function InvoiceList({
   list,
   clientEmail,
+  sendError,
   creditError,
   creditErrors,
   submitting,
 }: {
   list: InvoiceSummary[];
   clientEmail: string | null;
+  sendError?: string;
   creditError?: string;
   creditErrors: Errors;
   submitting: boolean;
 }) {
   const numberOf = (id: string | null) => list.find((i) => i.id === id)?.number ?? "";
   return (
-    <ul className="space-y-3" data-testid="invoice-list">
-      {list.map((invoice) => (
-        <li key={invoice.id} className="rounded-lg border border-ivory-300 p-3 text-sm">
-          <p className="font-medium text-navy-900">
-            {invoice.kind === "credit"
-              ? INVOICE_TEXT.creditIssued(invoice.number)
-              : INVOICE_TEXT.issued(invoice.number)}{" "}
-            · {invoice.kind === "credit" ? "-" : ""}
-            {formatEuros(invoice.totalCents)}
-          </p>
-          <p className="text-muted">
-            {INVOICE_TEXT.issuedBy(invoice.actorName, formatDateTime(invoice.createdAt))}
-          </p>
-          {invoice.cancelledById ? (
-            <p className="text-muted">{INVOICE_TEXT.credited(numberOf(invoice.cancelledById))}</p>
-          ) : null}
-          <p className="mt-1">
-            <a href={`/admin/invoices/${invoice.id}`} className={linkClass}>
-              <FileText className="mr-1 inline size-4" aria-hidden="true" />
-              {invoice.kind === "credit" ? INVOICE_TEXT.downloadCredit : INVOICE_TEXT.download}
-              <span className="sr-only"> {invoice.number}</span>
-            </a>
-          </p>
-          {invoice.kind === "invoice" && !invoice.cancelledById ? (
-            <div className="mt-3 space-y-3">
-              {clientEmail ? (
-                <Form method="post">
-                  <input type="hidden" name="invoiceId" value={invoice.id} />
-                  <button
-                    type="submit"
-                    name="intent"
-                    value="invoice-send"
-                    disabled={submitting}
-                    aria-describedby="invoice-send-hint"
-                    className={buttonClass({
-                      variant: "outline",
-                      size: "sm",
-                      className: "h-auto min-h-9 py-1.5 text-left",
-                    })}
-                  >
-                    <Send className="size-4 shrink-0" aria-hidden="true" />
-                    <span className="break-all">{INVOICE_TEXT.send(clientEmail)}</span>
-                  </button>
-                  <p id="invoice-send-hint" className="mt-1 text-xs text-muted">
-                    {INVOICE_TEXT.sendHint}
-                  </p>
-                </Form>
-              ) : (
-                <p className="text-sm text-muted" data-testid="invoice-no-email">
-                  {INVOICE_TEXT.noEmail}
-                </p>
+    <>
+      {sendError ? (
+        <p role="alert" className="text-sm font-medium text-danger">
+          {sendError}
+        </p>
+      ) : null}
+      <ul className="space-y-3" data-testid="invoice-list">
+        {list.map((invoice) => (
+          <li key={invoice.id} className="rounded-lg border border-ivory-300 p-3 text-sm">
+            <p className="font-medium text-navy-900">
+              {invoice.kind === "credit"
+                ? INVOICE_TEXT.creditIssued(invoice.number)
+                : INVOICE_TEXT.issued(invoice.number)}{" "}
+              · {invoice.kind === "credit" ? "-" : ""}
+              {formatEuros(invoice.totalCents)}
+            </p>
+            <p className="text-muted">
+              {INVOICE_TEXT.issuedBy(
+                invoice.actorName,
+                formatDateTime(invoice.createdAt),
+                invoice.kind === "credit",
               )}
-              <ConfirmDialog
-                id="invoice-credit"
-                trigger={INVOICE_TEXT.credit}
-                title={INVOICE_TEXT.credit}
-                closeLabel={DETAIL_TEXT.confirmBack}
-                destructive
-                open={Boolean(creditError)}
-              >
-                <Form method="post" className="mt-3 space-y-4">
-                  <input type="hidden" name="invoiceId" value={invoice.id} />
-                  <p className="text-sm text-muted">{INVOICE_TEXT.creditHint}</p>
-                  <TextField
-                    name="creditReason"
-                    label={INVOICE_TEXT.creditReason}
-                    required
-                    minLength={3}
-                    maxLength={INVOICE_LIMITS.creditReason}
-                    error={creditErrors.creditReason}
-                  />
-                  <input type="hidden" name="intent" value="invoice-credit" />
-                  <FormEnd
-                    error={creditErrors.creditReason ? null : creditError}
-                    submitting={submitting}
-                    label={INVOICE_TEXT.creditConfirm}
-                    variant="destructive"
-                  />
-                </Form>
-              </ConfirmDialog>
-            </div>
-          ) : null}
-        </li>
-      ))}
-    </ul>
+            </p>
+            {invoice.cancelledById ? (
+              <p className="text-muted">{INVOICE_TEXT.credited(numberOf(invoice.cancelledById))}</p>
+            ) : null}
+            <p className="mt-1">
+              <a href={`/admin/invoices/${invoice.id}`} className={linkClass}>
+                <FileText className="mr-1 inline size-4" aria-hidden="true" />
+                {invoice.kind === "credit" ? INVOICE_TEXT.downloadCredit : INVOICE_TEXT.download}
+                <span className="sr-only"> {invoice.number}</span>
+              </a>
+            </p>
+            {invoice.kind === "credit" || !invoice.cancelledById ? (
+              <SendForm invoice={invoice} clientEmail={clientEmail} submitting={submitting} />
+            ) : null}
+            {invoice.kind === "invoice" && !invoice.cancelledById ? (
+              <div className="mt-3">
+                <ConfirmDialog
+                  id="invoice-credit"
+                  trigger={INVOICE_TEXT.credit}
+                  title={INVOICE_TEXT.credit}
+                  closeLabel={DETAIL_TEXT.confirmBack}
+                  destructive
+                  open={Boolean(creditError)}
+                >
+                  <Form method="post" className="mt-3 space-y-4">
+                    <input type="hidden" name="invoiceId" value={invoice.id} />
+                    <p className="text-sm text-muted">{INVOICE_TEXT.creditHint}</p>
+                    <TextField
+                      name="creditReason"
+                      label={INVOICE_TEXT.creditReason}
+                      required
+                      minLength={3}
+                      maxLength={INVOICE_LIMITS.creditReason}
+                      error={creditErrors.creditReason}
+                    />
+                    <input type="hidden" name="intent" value="invoice-credit" />
+                    <FormEnd
+                      error={creditErrors.creditReason ? null : creditError}
+                      submitting={submitting}
+                      label={INVOICE_TEXT.creditConfirm}
+                      variant="destructive"
+                    />
+                  </Form>
+                </ConfirmDialog>
+              </div>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }
 
 /** The invoice form: to whom, the settlement, and for a trip partly abroad its kilometres. */
 function IssueForm({
   defaults,
+  sent,
   error,
   errors,
   submitting,
 }: {
   defaults: InvoiceCardData["defaults"];
+  /** What a refused form held: drawn again as typed (without JavaScript the page is new). */
+  sent?: Partial<Record<string, string>>;
   error?: string;
   errors: Errors;
   submitting: boolean;
 }) {
-  const abroadOpen = Boolean(errors.kmTotal || errors.kmAbroad);
+  const v: Partial<Record<string, string>> = { ...defaults, ...sent };
+  const abroadOpen = Boolean(errors.kmTotal || errors.kmAbroad || v.kmAbroad);
   // Once the page runs its script, only the fields of the settlement chosen show; without it, all do
   // (the server reads those of the choice sent).
-  const [payment, setPayment] = useState<"paid" | "due">("paid");
+  const [payment, setPayment] = useState<"paid" | "due">(v.payment === "due" ? "due" : "paid");
   const [enhanced, setEnhanced] = useState(false);
   useEffect(() => setEnhanced(true), []);
   return (
@@ -163,7 +196,7 @@ function IssueForm({
             autoComplete: "off",
           },
         ]}
-        record={{ billingName: defaults.billingName }}
+        record={{ billingName: v.billingName, company: v.company }}
         errors={errors}
       />
       <TextAreaField
@@ -172,6 +205,7 @@ function IssueForm({
         hint={INVOICE_TEXT.addressHint}
         rows={3}
         maxLength={INVOICE_LIMITS.address + 20}
+        defaultValue={v.address}
         error={errors.address}
       />
       <FieldRows
@@ -191,7 +225,7 @@ function IssueForm({
             autoComplete: "off",
           },
         ]}
-        record={null}
+        record={{ vatNumber: v.vatNumber, reference: v.reference }}
         errors={errors}
       />
       <fieldset className="space-y-3 rounded-lg border border-ivory-300 p-4">
@@ -203,7 +237,8 @@ function IssueForm({
                 type="radio"
                 name="payment"
                 value={value}
-                defaultChecked={value === "paid"}
+                defaultChecked={value === payment}
+                aria-describedby={errors.payment ? "invoice-payment-error" : undefined}
                 onChange={() => setPayment(value)}
                 className="size-4 accent-navy-900"
               />
@@ -211,13 +246,18 @@ function IssueForm({
             </label>
           ))}
         </div>
+        {errors.payment ? (
+          <p id="invoice-payment-error" className="text-sm font-medium text-danger">
+            {errors.payment}
+          </p>
+        ) : null}
         <div className={enhanced && payment === "due" ? "hidden" : "grid gap-3 sm:grid-cols-2"}>
           <FieldShell label={INVOICE_TEXT.method} error={errors.method}>
             {({ id, describedBy, invalid }) => (
               <ChoiceSelect
                 id={id}
                 name="method"
-                defaultValue="card"
+                defaultValue={v.method ?? "card"}
                 choices={PAYMENT_METHODS.map((m) => [m, INVOICE_TEXT.methods[m]] as const)}
                 aria-describedby={describedBy}
                 aria-invalid={invalid || undefined}
@@ -228,7 +268,9 @@ function IssueForm({
             type="date"
             name="paidOn"
             label={INVOICE_TEXT.paidOn}
-            defaultValue={defaults.paidOn}
+            min={addDays(defaults.today, -INVOICE_LIMITS.paidDaysBack)}
+            max={defaults.today}
+            defaultValue={v.paidOn}
             error={errors.paidOn}
           />
         </div>
@@ -237,7 +279,9 @@ function IssueForm({
           type="date"
           name="dueOn"
           label={INVOICE_TEXT.dueOn}
-          defaultValue={defaults.dueOn}
+          min={defaults.today}
+          max={addDays(defaults.today, INVOICE_LIMITS.dueDays)}
+          defaultValue={v.dueOn}
           hint={INVOICE_TEXT.dueHint}
           error={errors.dueOn}
         />
@@ -253,7 +297,7 @@ function IssueForm({
             label={INVOICE_TEXT.kmTotal}
             inputMode="numeric"
             pattern="[0-9]*"
-            defaultValue={defaults.kmTotal}
+            defaultValue={v.kmTotal}
             error={errors.kmTotal}
           />
           <TextField
@@ -261,6 +305,7 @@ function IssueForm({
             label={INVOICE_TEXT.kmAbroad}
             inputMode="numeric"
             pattern="[0-9]*"
+            defaultValue={v.kmAbroad}
             error={errors.kmAbroad}
           />
         </div>
@@ -286,6 +331,7 @@ export function InvoiceCard({
   actionTo,
   error,
   errors,
+  sent,
   submitting,
 }: {
   data: InvoiceCardData;
@@ -294,6 +340,7 @@ export function InvoiceCard({
   actionTo?: string;
   error?: string;
   errors: Errors;
+  sent?: Partial<Record<string, string>>;
   submitting: boolean;
 }) {
   const live = data.list.some((i) => i.kind === "invoice" && !i.cancelledById);
@@ -304,6 +351,7 @@ export function InvoiceCard({
           <InvoiceList
             list={data.list}
             clientEmail={clientEmail}
+            sendError={actionTo === "invoice-send" ? error : undefined}
             creditError={actionTo === "invoice-credit" ? error : undefined}
             creditErrors={actionTo === "invoice-credit" ? errors : {}}
             submitting={submitting}
@@ -319,6 +367,7 @@ export function InvoiceCard({
           ) : (
             <IssueForm
               defaults={data.defaults}
+              sent={actionTo === "invoice-issue" ? sent : undefined}
               error={actionTo === "invoice-issue" ? error : undefined}
               errors={actionTo === "invoice-issue" ? errors : {}}
               submitting={submitting}

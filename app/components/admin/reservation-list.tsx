@@ -8,6 +8,7 @@ import { formatDateTime, formatEuros, formatTripDay, orDash } from "~/domain/adm
 import { type ReservationSource, SOURCE_CHOICES, sourceLabel } from "~/domain/admin/source";
 import { STATUSES, type Status } from "~/domain/admin/status";
 import { ADMIN_TEXT, DETAIL_TEXT, STATUS_LABELS } from "~/i18n/staff";
+import { INVOICE_JOURNAL_TEXT } from "~/i18n/staff-invoice";
 import { SOURCE_TEXT } from "~/i18n/staff-phone";
 import { ChangeCue } from "./change-cue";
 import { StatusBadge } from "./status-badge";
@@ -163,7 +164,10 @@ export function ReservationFiltersForm({ filters }: { filters: ReservationFilter
   );
 }
 
-export function ReservationResults(results: Results<ReservationFilters, ReservationRowView>) {
+export function ReservationResults({
+  invoiceYear,
+  ...results
+}: Results<ReservationFilters, ReservationRowView> & { invoiceYear: number }) {
   const { filters, total } = results;
   const exportHref = `/admin/export.csv${reservationSearch({ ...filters, page: 1 })}`;
   return (
@@ -172,11 +176,22 @@ export function ReservationResults(results: Results<ReservationFilters, Reservat
         <p className="font-semibold text-navy-900" data-testid="reservation-total">
           {ADMIN_TEXT.resultsReservations(total)}
         </p>
-        <a href={exportHref} download className={buttonClass({ variant: "outline", size: "sm" })}>
-          <Download aria-hidden="true" />
-          {ADMIN_TEXT.exportCsv}
-          <span className="sr-only"> : {ADMIN_TEXT.exportHint}</span>
-        </a>
+        <div className="flex flex-wrap gap-2">
+          <a href={exportHref} download className={buttonClass({ variant: "outline", size: "sm" })}>
+            <Download aria-hidden="true" />
+            {ADMIN_TEXT.exportCsv}
+            <span className="sr-only"> : {ADMIN_TEXT.exportHint}</span>
+          </a>
+          <a
+            href={`/admin/invoices.csv?year=${invoiceYear}`}
+            download
+            className={buttonClass({ variant: "outline", size: "sm" })}
+          >
+            <Download aria-hidden="true" />
+            {INVOICE_JOURNAL_TEXT.link(invoiceYear)}
+            <span className="sr-only"> : {INVOICE_JOURNAL_TEXT.linkHint}</span>
+          </a>
+        </div>
       </div>
       <ResultsTable table={RESERVATIONS_TABLE} results={results}>
         {(row) => (

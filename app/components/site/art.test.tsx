@@ -1,12 +1,20 @@
 import { renderToStaticMarkup } from "react-dom/server";
-import { describe, expect, it, vi } from "vitest";
+import { afterAll, describe, expect, it, vi } from "vitest";
 import { ART_KEYS } from "~/content/art";
 
 vi.mock("~/content/photos.json", () => ({
   default: { "vclass-profile": { width: 1600, height: 1000, widths: [480, 960, 1440] } },
 }));
 
+// The test files share their modules (vitest.config.ts, isolate: false): another file may already
+// have loaded the real photos; the component is loaded afresh, with the mock.
+vi.resetModules();
 const { Art, ILLUSTRATIONS } = await import("./art");
+// …and the files after this one get the real ones back.
+afterAll(() => {
+  vi.doUnmock("~/content/photos.json");
+  vi.resetModules();
+});
 
 describe("Art", () => {
   it("shows the owner's photograph when the build made one: responsive, sized, lazy", () => {

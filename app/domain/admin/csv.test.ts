@@ -29,6 +29,9 @@ describe("CSV for French Excel", () => {
     expect(csvCell('=HYPERLINK("http://evil")')).toBe('"\'=HYPERLINK(""http://evil"")"');
     expect(csvCell("+33 6 12 34 56 78")).toBe("'+33 6 12 34 56 78");
     expect(csvCell("-2+3")).toBe("'-2+3");
+    // A negative amount is a number for Excel, not a formula.
+    expect(csvCell("-150,00")).toBe("-150,00");
+    expect(csvCell("-150,00+1")).toBe("'-150,00+1");
     expect(csvCell("@SUM(A1)")).toBe("'@SUM(A1)");
     expect(csvCell("\t=1")).toBe("'\t=1");
     expect(csvCell("Nice = Monaco")).toBe("Nice = Monaco");

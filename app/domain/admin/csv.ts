@@ -10,11 +10,14 @@ const CSV_SEPARATOR = ";";
 type CsvValue = string | number | null | undefined;
 
 const FORMULA_START = /^[=+\-@\t\r]/;
+const NEGATIVE_DECIMAL = /^-\d+(,\d+)?$/;
 
 export function csvCell(value: CsvValue): string {
   if (value === null || value === undefined) return "";
   let text = typeof value === "number" ? String(value) : value;
-  if (typeof value === "string" && FORMULA_START.test(text)) text = `'${text}`;
+  // A negative amount ("-150,00", a credit note's) is a number, not a formula: it stays one.
+  if (typeof value === "string" && FORMULA_START.test(text) && !NEGATIVE_DECIMAL.test(text))
+    text = `'${text}`;
   if (/[";\r\n]/.test(text) || text !== text.trim()) return `"${text.replace(/"/g, '""')}"`;
   return text;
 }

@@ -117,6 +117,10 @@ describe("the invoice form", () => {
     expect(errorsOf({ kmTotal: "2,5", kmAbroad: "1" })).toEqual({ kmTotal: "kmTotal" });
     expect(errorsOf({ reference: "x".repeat(61) })).toEqual({ reference: "reference" });
     expect(errorsOf({ billingName: "Léa\u0000Martin" })).toEqual({ billingName: "billingName" });
+    // What the PDF cannot print is refused, not printed as "?"; French and Latin accents pass.
+    expect(errorsOf({ billingName: "Łukasz Nowak" })).toEqual({ billingName: "latin" });
+    expect(errorsOf({ company: "Отель", address: "Nice" })).toEqual({ company: "latin" });
+    expect(errorsOf({ billingName: "Zoë Ångström-Müller", address: "Straße 1\n8001 Zürich" })).toEqual({});
   });
 
   it("asks a credit note's reason", () => {
@@ -210,8 +214,14 @@ describe("the invoice document", () => {
       "pénalités au taux de la Banque centrale européenne majoré de 10 points, et indemnité forfaitaire de 40\u00a0€ pour frais de recouvrement",
     );
     expect(flat).toContain(
-      "Dont 280 km sur 320 parcourus hors de France (840,00\u00a0€ TTC)\u00a0: hors du champ de la TVA française",
+      "Dont 280 km sur 320 parcourus hors de France (840,00\u00a0€, sans TVA française)\u00a0: hors du champ de la TVA française",
     );
+    // Each part of the journey on its own line, with its base: 10 % on the French part, none abroad.
+    expect(flat).toContain("Transport de personnes avec chauffeur (VTC), part en France (40\u00a0km)");
+    expect(text).toContain("109,09\u00a0€");
+    expect(flat).toContain("Transport de personnes avec chauffeur (VTC), part hors de France (280\u00a0km)");
+    expect(text).toContain("840,00\u00a0€");
+    expect(flat).toContain("Nature de l’opération\u00a0: prestation de services");
     expect(text).not.toContain("Invoice");
   });
 
@@ -223,6 +233,10 @@ describe("the invoice document", () => {
     expect(text).toContain("Total TTC / Total incl. VAT");
     expect(text).toContain("Réglée le / Paid on 20/05/2027 par espèces / cash.");
     expect(text.replace(/\n/g, " ")).toContain("Of which 280 km out of 320 driven outside France");
+    // The English label is wrapped within its column, not cut.
+    expect(text.replace(/\n/g, " ")).toContain(
+      "Transport de personnes avec chauffeur (VTC) / Chauffeur-driven passenger transport, part en France / in France (40\u00a0km)",
+    );
   });
 
   it("says the franchise, and a private client's invoice has no late-payment terms", () => {
@@ -237,7 +251,12 @@ describe("the invoice document", () => {
       "TVA non applicable, art. 293 B du CGI.",
       "Réglée le 20/05/2027 par carte bancaire.",
       "Pas d’escompte pour paiement anticipé.",
+      "Nature de l’opération\u00a0: prestation de services",
     ]);
+    const withBank = { ...document.seller, iban: "FR76 3000 6000 0112 3456 7890 189", bic: "AGRIFRPP" };
+    expect(invoiceNotes({ ...document, seller: withBank })).toContain(
+      "Virement\u00a0: IBAN FR76 3000 6000 0112 3456 7890 189 · BIC AGRIFRPP",
+    );
   });
 
   it("prints a credit note's amounts below zero, naming the invoice it cancels", () => {

@@ -11,7 +11,7 @@ import { formatNumber, NBSP } from "~/domain/geo/format";
 import { oneLine } from "~/domain/one-line";
 import { INVOICE_DOC, INVOICE_FOOT } from "~/i18n/staff-invoice";
 import { formatTripDate } from "./format";
-import { A4, type PdfItem, wrapText, writePdf } from "./pdf";
+import { A4, type PdfItem, printsInPdf, wrapText, writePdf } from "./pdf";
 import { sirenOf } from "./proof";
 
 /** Passenger transport in France: VAT at the reduced 10 % rate. */
@@ -77,7 +77,10 @@ export function invoiceNumber(year: number, sequence: number): string {
   return `${year}-${String(sequence).padStart(4, "0")}`;
 }
 
-const line = (max: number, code: string) => oneLine(max, code);
+/** A field printed on the invoice: one line, in characters the PDF prints ("Łukasz" would print "?ukasz"). */
+const line = (max: number, code: string) =>
+  // (a control character is the field's own error)
+  oneLine(max, code).refine((s) => hasControlCharacters(s) || printsInPdf(s), { error: "latin" });
 
 const wholeKm = (code: string) =>
   z
@@ -117,7 +120,8 @@ export function invoiceSchema(today: string) {
           z
             .string()
             .max(INVOICE_LIMITS.address, { error: "address" })
-            .refine((s) => !hasControlCharacters(s), { error: "address" }),
+            .refine((s) => !hasControlCharacters(s), { error: "address" })
+            .refine((s) => hasControlCharacters(s) || printsInPdf(s), { error: "latin" }),
         ),
       vatNumber: z
         .string()
@@ -198,6 +202,9 @@ export interface InvoiceSeller {
   vtcRegister: string | null;
   phone: string;
   email: string;
+  /** Where a transfer is paid, printed on an invoice still due (optional). */
+  iban?: string | null;
+  bic?: string | null;
 }
 
 /** The journey as the invoice describes it. */
@@ -334,13 +341,46 @@ export function invoiceNotes(doc: InvoiceDocument): string[] {
     notes.push(
       `${label(INVOICE_DOC.paid, lang)} ${formatTripDate(p.on)} ${INVOICE_DOC.by[0]} ${label(INVOICE_DOC.methods[p.method], lang)}.`,
     );
-  else if (p)
+  else if (p) {
     notes.push(
       `${label(INVOICE_DOC.due, lang)} ${formatTripDate(p.dueOn)}, ${label(INVOICE_DOC.dueBy, lang)}.`,
     );
+    const bank = doc.seller.iban;
+    if (bank)
+      notes.push(
+        `${label(INVOICE_DOC.bank, lang)}\u00a0: IBAN ${bank}${doc.seller.bic ? ` · BIC ${doc.seller.bic}` : ""}`,
+      );
+  }
   if (p) notes.push(label(INVOICE_FOOT.noDiscount, lang));
   if (p && doc.buyer.company) notes.push(...both(INVOICE_FOOT.business));
+  notes.push(label(INVOICE_DOC.category, lang));
   return notes;
+}
+
+/**
+ * The lines of the service, each with its amount before VAT and its rate: the whole journey, or for
+ * one partly abroad the part in France (at 10 %) and the part abroad (outside French VAT), so that
+ * the invoice shows the base of each rate.
+ */
+export function serviceLines(doc: Pick<InvoiceDocument, "amounts" | "vat" | "language">) {
+  const a = doc.amounts;
+  const d = INVOICE_DOC;
+  const rate = doc.vat === "standard" ? `${VAT_RATE_PERCENT}\u00a0%` : "—";
+  if (a.kmAbroad === null || a.kmTotal === null)
+    return [{ label: label(d.service, doc.language), netCents: a.netCents, rate }];
+  const km = (n: number) => `${formatNumber(n, "fr", 0)}\u00a0km`;
+  return [
+    {
+      label: `${label(d.service, doc.language)}, ${label(d.inFrance, doc.language)} (${km(a.kmTotal - a.kmAbroad)})`,
+      netCents: a.frenchCents - a.vatCents,
+      rate,
+    },
+    {
+      label: `${label(d.service, doc.language)}, ${label(d.abroad, doc.language)} (${km(a.kmAbroad)})`,
+      netCents: a.abroadCents,
+      rate: "—",
+    },
+  ];
 }
 
 /** The invoice or credit note as a one-page A4 PDF. */
@@ -386,9 +426,10 @@ export function invoicePdf(doc: InvoiceDocument): Uint8Array {
   text(MARGIN, 9, `${label(d.serviceDate, lang)}\u00a0: ${formatTripDate(doc.ride.date)}`);
   y -= 22;
 
-  // The one line of the service.
+  // The service: one line, or for a trip partly abroad one line for each part, each with its base.
   const a = doc.amounts;
   const columns = { quantity: 330, unit: 430, rate: 470 };
+  const describe = columns.quantity - MARGIN - 10;
   text(MARGIN, 8, label(d.description, lang), true);
   text(columns.quantity, 8, d.quantity[0], true);
   right(8, d.unitNet[0], true, columns.unit);
@@ -397,14 +438,23 @@ export function invoicePdf(doc: InvoiceDocument): Uint8Array {
   y -= 6;
   rule();
   y -= 14;
-  text(MARGIN, 10, label(d.service, lang).slice(0, 70), true);
-  text(columns.quantity, 10, "1");
-  right(10, invoiceEuros(a.netCents, credit), false, columns.unit);
-  text(columns.rate, 10, doc.vat === "standard" ? `${VAT_RATE_PERCENT}\u00a0%` : "—");
-  right(10, invoiceEuros(a.netCents, credit));
-  y -= 13;
+  for (const [index, part] of serviceLines(doc).entries()) {
+    if (index > 0) y -= 4;
+    const top = y;
+    for (const [i, row] of wrapText(part.label, 10, describe).entries()) {
+      y = top - i * 12.5;
+      text(MARGIN, 10, row, true);
+    }
+    const bottom = y;
+    y = top;
+    text(columns.quantity, 10, "1");
+    right(10, invoiceEuros(part.netCents, credit), false, columns.unit);
+    text(columns.rate, 10, part.rate);
+    right(10, invoiceEuros(part.netCents, credit));
+    y = bottom - 13;
+  }
   for (const value of [...rideLines(doc.ride), `${label(d.reference, lang)} ${doc.ride.reference}`])
-    for (const part of wrapText(value, 9, columns.quantity - MARGIN - 10)) {
+    for (const part of wrapText(value, 9, describe)) {
       text(MARGIN, 9, part);
       y -= 11.5;
     }

@@ -29,17 +29,22 @@ const WIN_ANSI_EXTRA: Record<string, number> = {
   "\u2009": 0x20,
 };
 
+/** A character's WinAnsi byte, or null when the encoding lacks it. */
+function winAnsiByte(char: string): number | null {
+  const code = char.codePointAt(0)!;
+  if (WIN_ANSI_EXTRA[char] !== undefined) return WIN_ANSI_EXTRA[char];
+  if ((code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff)) return code;
+  return null;
+}
+
 /** A text as WinAnsi bytes; a character the encoding lacks becomes "?". */
 export function winAnsi(text: string): number[] {
-  const bytes: number[] = [];
-  for (const char of text) {
-    const code = char.codePointAt(0)!;
-    if (WIN_ANSI_EXTRA[char] !== undefined) bytes.push(WIN_ANSI_EXTRA[char]);
-    else if (code >= 0x20 && code <= 0x7e) bytes.push(code);
-    else if (code >= 0xa0 && code <= 0xff) bytes.push(code);
-    else bytes.push(0x3f);
-  }
-  return bytes;
+  return Array.from(text, (char) => winAnsiByte(char) ?? 0x3f);
+}
+
+/** Whether a line of text prints as typed (no character would become "?"): Latin letters, French accents, € and the like. */
+export function printsInPdf(text: string): boolean {
+  return Array.from(text).every((char) => winAnsiByte(char) !== null);
 }
 
 /** A PDF literal string, ASCII only: ( ) \ escaped, other bytes as octal. */

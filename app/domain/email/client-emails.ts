@@ -422,38 +422,52 @@ export function clientTripUpdated(
 }
 
 /**
- * The invoice of a journey done, sent by the office (decision 045): its number, its amount, paid or
- * due by when, and the PDF attached. No link to the client's page: it has expired by then.
+ * The invoice of a journey done, or the credit note that cancels one, sent by the office (decision
+ * 045): its number, its amount, paid or due by when, and the PDF attached. No link to the client's
+ * page: it has expired by then.
  */
 export function clientInvoice(
   r: ReservationData,
   company: Company,
-  invoice: { number: string; totalCents: number; dueOn: string | null; pdf: Uint8Array },
+  invoice: {
+    kind: "invoice" | "credit";
+    number: string;
+    /** A credit note: the number of the invoice it cancels. */
+    cancels: string | null;
+    totalCents: number;
+    dueOn: string | null;
+    pdf: Uint8Array;
+  },
 ): Email {
   const lang = r.language;
   const t = dictionary(lang).email;
+  const credit = invoice.kind === "credit";
   const rows: Row[] = [
-    [t.invoiceNumber, invoice.number],
+    [credit ? t.creditNumber : t.invoiceNumber, invoice.number],
     [t.invoiceTotal, formatPrice(invoice.totalCents, lang)],
   ];
+  if (invoice.dueOn) rows.push([t.invoiceDue, formatLongDate(invoice.dueOn, lang)]);
+  const body: Part[] = credit
+    ? [
+        { kind: "p", text: t.creditIntro(invoice.cancels ?? "") },
+        { kind: "rows", rows },
+      ]
+    : [
+        { kind: "p", text: t.invoiceIntro },
+        { kind: "rows", rows },
+        ...(invoice.dueOn ? [] : [{ kind: "p" as const, text: t.invoicePaid }]),
+      ];
   return toClient(
     r,
     company,
-    "invoice_client",
-    t.invoiceSubject(r.reference, invoice.number),
-    [
-      { kind: "p", text: t.invoiceIntro },
-      {
-        kind: "rows",
-        rows: invoice.dueOn ? [...rows, [t.invoiceDue, formatLongDate(invoice.dueOn, lang)]] : rows,
-      },
-      ...(invoice.dueOn ? [] : [{ kind: "p" as const, text: t.invoicePaid }]),
-    ],
+    credit ? "credit_note_client" : "invoice_client",
+    credit ? t.creditSubject(r.reference, invoice.number) : t.invoiceSubject(r.reference, invoice.number),
+    body,
     {
       follow: false,
       attachments: [
         {
-          filename: `facture-${invoice.number}.pdf`,
+          filename: `${credit ? "avoir" : "facture"}-${invoice.number}.pdf`,
           contentType: "application/pdf",
           content: Buffer.from(invoice.pdf).toString("base64"),
           encoding: "base64",

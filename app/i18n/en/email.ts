@@ -101,11 +101,15 @@ export const email: Dictionary["email"] = {
   officeMessage: "Our answer",
   invoiceSubject: (ref: string, number: string) => `Your invoice ${number}: journey ${ref}`,
   invoiceIntro:
-    "Thank you for travelling with us. Please find attached the invoice for your journey, as a PDF. French law asks for invoices in French: you will find the English beside each heading.",
+    "Thank you for travelling with us. Please find attached the invoice for your journey, as a PDF. It is written in French, with the English beside each heading.",
   invoiceNumber: "Invoice no.",
   invoiceTotal: "Total incl. VAT",
   invoicePaid: "Paid, thank you.",
   invoiceDue: "Payable no later than",
+  creditSubject: (ref: string, number: string) => `Your credit note ${number}: journey ${ref}`,
+  creditIntro: (invoice: string) =>
+    `Please find attached, as a PDF, the credit note that cancels invoice no. ${invoice} for your journey. If a new invoice replaces it, it will reach you separately.`,
+  creditNumber: "Credit note no.",
   contactAckNext:
     "We reply within 2 hours, every day. For anything urgent, call us or message us on WhatsApp.",
   quoteSubject: (ref: string) => `Your quote: ${ref}`,

@@ -135,6 +135,10 @@ export const email = {
   invoiceTotal: "Montant TTC",
   invoicePaid: "Réglée, merci.",
   invoiceDue: "À régler au plus tard le",
+  creditSubject: (ref: string, number: string) => `Votre avoir ${number}\u00a0: course ${ref}`,
+  creditIntro: (invoice: string) =>
+    `Vous trouverez ci-joint, en PDF, l’avoir qui annule la facture n°\u00a0${invoice} de votre course. Si une nouvelle facture doit la remplacer, elle vous parvient séparément.`,
+  creditNumber: "Avoir n°",
   contactAckNext:
     "Nous vous répondons dans les 2 heures, tous les jours. Pour une demande urgente, appelez-nous ou écrivez-nous sur WhatsApp.",
   /** The office's quote, which the client accepts from their link (decision 028). */
