@@ -159,8 +159,9 @@ export async function bookingAction({
     for (const key of ["date", "time", "passengers"] as const) {
       if (carried[key] !== undefined) Object.assign(result.draft, { [key]: carried[key] });
     }
-    // A link for a guest (the concierge's page) opens step 3 with the passenger's fields.
-    if (carried.for === "guest") result.draft.forOther = true;
+    // A link for a guest (the concierge's page) opens step 3 with the passenger's fields, unless the
+    // visitor has already been there and chosen (the browser's Back to the link's page, then Next).
+    if (carried.for === "guest" && draft.forOther === undefined) result.draft.forOther = true;
     try {
       draft = await refreshEstimate(result.draft);
     } catch (error) {

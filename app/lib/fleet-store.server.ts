@@ -26,7 +26,7 @@ import {
   vanCount,
 } from "~/domain/admin/fleet";
 import { frenchPlaces } from "~/domain/admin/french-places";
-import { busyDuring, type Conflict, findConflicts, type PlannedJob } from "~/domain/admin/planner";
+import { busyDuring, type Conflict, findConflicts, legDays, type PlannedJob } from "~/domain/admin/planner";
 import { addDays } from "~/domain/dates";
 import { clientAssignmentChanged, type TripAssignment } from "~/domain/email/templates";
 import { ASSIGNMENT_TEXT } from "~/i18n/staff";
@@ -437,7 +437,8 @@ export async function fleetChoices(row: Reservation, assignment: Assignment) {
     onJob(crews.map((c) => c.driverId)),
     onJob(crews.map((c) => c.vehicleId)),
   ];
-  const days = legsOf(row).map((leg) => leg.date);
+  // Every day the job runs on: a ride past midnight runs on the next one too.
+  const days = legsOf(row).flatMap(legDays);
   const [busy, absences, driverRows, vehicleRows] = await Promise.all([
     busyFleetDuring(row),
     absencesOfDays(days),

@@ -34,6 +34,8 @@ import { formatDateTime, parisIsoDate } from "~/domain/admin/format";
 import {
   AWAITING_ALERT_MINUTES,
   departureSoonLabel,
+  type Leg,
+  legDays,
   minutesToPickup,
   PLANNER_RANGES,
   type PlannerRange,
@@ -82,8 +84,9 @@ export async function loader({ request }: Route.LoaderArgs) {
     conflictsBetween(days.from, days.to),
     // One day shown: each driver's sheet, sent or not, changed since or not (decision 042).
     days.from === days.to ? daySheetSummaries(days.from) : [],
-    // Drivers off and vehicles out of service on the days shown (decision 044).
-    absencesBetween(days.from, days.to),
+    // Drivers off and vehicles out of service on the days shown (decision 044), and on the day
+    // after the last: a ride of the last evening may end past midnight.
+    absencesBetween(days.from, addDays(days.to, 1)),
   ]);
   const awaitingTotal =
     awaiting.length < AWAITING_LIMIT ? awaiting.length : await countAwaitingAnswer(source);
@@ -104,14 +107,14 @@ export async function loader({ request }: Route.LoaderArgs) {
         })),
         conflicts: conflicts.get(row.id) ?? [],
       };
-      // Each of the job's drivers and vehicles noted away on the day of the ride: the driver by
-      // name, the vehicle by its plate.
-      const awayOn = (date: string) =>
+      // Each of the job's drivers and vehicles noted away on a day the ride runs on (the next one
+      // too when it ends past midnight): the driver by name, the vehicle by its plate.
+      const awayOn = (leg: Leg) =>
         job.crews.flatMap(({ driver, vehicle }) => [
-          ...(driver && absenceOn(absences, "driver", driver.id, [date])
+          ...(driver && absenceOn(absences, "driver", driver.id, legDays(leg))
             ? [{ resource: "driver" as const, id: driver.id, name: driver.fullName }]
             : []),
-          ...(vehicle && absenceOn(absences, "vehicle", vehicle.id, [date])
+          ...(vehicle && absenceOn(absences, "vehicle", vehicle.id, legDays(leg))
             ? [{ resource: "vehicle" as const, id: vehicle.id, name: vehicle.plate }]
             : []),
         ]);
@@ -121,7 +124,7 @@ export async function loader({ request }: Route.LoaderArgs) {
           leg.back
             ? {
                 ...job,
-                absent: awayOn(leg.date),
+                absent: awayOn(leg),
                 key: `${row.id}-return`,
                 date: leg.date,
                 time: leg.time,
@@ -131,7 +134,7 @@ export async function loader({ request }: Route.LoaderArgs) {
                 stopCount: 0,
                 outbound: { date: row.date, time: row.time },
               }
-            : { ...job, absent: awayOn(leg.date) },
+            : { ...job, absent: awayOn(leg) },
         );
     })
     .sort(
@@ -151,7 +154,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     jobs,
     sheets,
     // The drivers first, then the vehicles.
-    absences: [...absences]
+    absences: absences
+      .filter((a) => a.startsOn <= days.to)
       .sort((a, b) => a.resource.localeCompare(b.resource))
       .map((a) => ({
         id: a.id,

@@ -271,5 +271,45 @@ describe.each(testDatabases())("absences of drivers and vehicles on %s", (_name,
     expect(garage.absences).toEqual([
       expect.objectContaining({ name: "Mercedes Classe V 300d · GH-456-JK", reason: "Révision" }),
     ]);
+
+    // A late ride on the eve of his leave, due to end at 01:00 on its first day: Paul would be
+    // driving on it. The planning of the eve marks it, though his leave is not listed on that day.
+    const [late] = await db()
+      .insert(reservations)
+      .values(
+        reservationValues({
+          reference: "RC-ABS002",
+          status: "confirmed",
+          date: day(221),
+          time: "23:30",
+          durationMin: 90,
+          driverId: paul.id,
+        }),
+      )
+      .returning();
+    const eve = JSON.parse(
+      (
+        await run(get(`/admin/planning?date=${day(221)}`, staffCookie), (r) =>
+          planning.loader(args(r, context)),
+        )
+      ).body,
+    );
+    expect(eve.absences).toEqual([]);
+    expect(
+      eve.jobs.map((j: { reference: string; absent: unknown[] }) => [j.reference, j.absent.length]),
+    ).toEqual([
+      ["RC-ABS001", 0],
+      ["RC-ABS002", 1],
+    ]);
+    const lateChoices = JSON.parse(
+      (
+        await run(get(`/admin/reservations/${late!.id}`, staffCookie), (r) =>
+          detail.loader(args(r, context, { id: late!.id })),
+        )
+      ).body,
+    );
+    expect(lateChoices.fleet.drivers.find((d: { id: string }) => d.id === paul.id).absent).toBe(
+      paulChoice.absent,
+    );
   });
 });

@@ -576,6 +576,12 @@ describe.each(testDatabases())("booking requests on %s", (name, make) => {
     const step3 = await concierge.page(3);
     expect(step3.step).toBe(3);
     expect(step3.draft.forOther).toBe(true);
+    // The concierge books for themself after all: unticks the box, goes back to the link's page with
+    // the browser and sends step 1 again. The link no longer ticks it.
+    await concierge.step({ intent: "back", step: "3", firstName: "Claire", lastName: "Roux" });
+    await concierge.step({ intent: "back", step: "2" });
+    await concierge.step({ ...CANNES_MONACO, for: "guest" });
+    expect((await concierge.page(2)).draft.forOther).toBe(false);
     // A step 1 sent without it leaves the box as the client left it: unticked.
     const client = visitor();
     await client.step({ ...CANNES_MONACO, for: "someone" });

@@ -5,7 +5,7 @@ type ButtonVariant = "default" | "destructive" | "outline" | "secondary" | "ghos
 type ButtonSize = "default" | "sm" | "lg" | "icon";
 
 const base =
-  "inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-full font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 disabled:pointer-events-none disabled:opacity-60 [&_svg]:size-4 [&_svg]:shrink-0";
+  "inline-flex items-center justify-center gap-2 rounded-full font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 disabled:pointer-events-none disabled:opacity-60 [&_svg]:size-4 [&_svg]:shrink-0";
 
 const variants: Record<ButtonVariant, string> = {
   default: "bg-gold-500 text-navy-950 hover:bg-gold-400 shadow-sm",
@@ -32,7 +32,17 @@ export function buttonClass({
   size?: ButtonSize;
   className?: string;
 } = {}) {
-  return cn(base, variants[variant], variant === "link" ? "" : sizes[size], className);
+  // cn only joins: of two utilities on one property the stylesheet's order decides, not the order
+  // here, so a label that may wrap (a long call to action on a phone) asks for it instead of the
+  // default no-wrap.
+  const wraps = /(^|\s)whitespace-/.test(className ?? "");
+  return cn(
+    base,
+    wraps ? "" : "whitespace-nowrap",
+    variants[variant],
+    variant === "link" ? "" : sizes[size],
+    className,
+  );
 }
 
 export function Button({

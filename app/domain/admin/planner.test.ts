@@ -5,6 +5,7 @@ import {
   departureSoonLabel,
   findConflicts,
   formatWaiting,
+  legDays,
   type PlannedJob,
   parisInstant,
   parisWallClock,
@@ -175,5 +176,25 @@ describe("drivers and vehicles already busy", () => {
         ["sedan", ["RC-AAA004"]],
       ]),
     );
+  });
+});
+
+describe("the days a leg runs on", () => {
+  it("adds the next day when the drop-off falls after midnight, Paris time", () => {
+    expect(legDays({ date: "2027-06-30", time: "10:00", minutes: 40 })).toEqual(["2027-06-30"]);
+    expect(legDays({ date: "2027-06-30", time: "23:30", minutes: 90 })).toEqual(["2027-06-30", "2027-07-01"]);
+    // Ending at midnight exactly is still the same day; a minute more is not.
+    expect(legDays({ date: "2027-06-30", time: "23:00", minutes: 60 })).toEqual(["2027-06-30"]);
+    expect(legDays({ date: "2027-06-30", time: "23:00", minutes: 61 })).toHaveLength(2);
+    // Unknown duration: an hour, as for the conflicts.
+    expect(legDays({ date: "2027-12-31", time: "23:15", minutes: null })).toEqual([
+      "2027-12-31",
+      "2028-01-01",
+    ]);
+    // Into the night the clocks go back (31 October 2027).
+    expect(legDays({ date: "2027-10-30", time: "23:30", minutes: 120 })).toEqual([
+      "2027-10-30",
+      "2027-10-31",
+    ]);
   });
 });

@@ -138,6 +138,20 @@ export function legWindow(leg: Leg): { start: number; end: number } {
   };
 }
 
+/**
+ * The Paris calendar days a leg runs on, from its pickup to its estimated drop-off (without the
+ * margins of legWindow): a ride from 23:30 to 01:00 runs on two, and a driver off on the second is
+ * off during it. A leg ending at midnight exactly stays on its day.
+ */
+export function legDays(leg: Leg): string[] {
+  const dropOff = parisInstant(leg.date, leg.time) + (leg.minutes ?? UNKNOWN_DURATION_MINUTES) * 60_000;
+  const last = parisWallClock(new Date(dropOff - 60_000)).slice(0, 10);
+  const days = [leg.date];
+  // A leg lasts hours, not days: the bound only guards against a duration the database would refuse.
+  while (days.length < 3 && days.at(-1)! < last) days.push(addDays(days.at(-1)!, 1));
+  return days;
+}
+
 export interface Conflict {
   resource: "driver" | "vehicle";
   /** the other job's reference */
