@@ -31,6 +31,7 @@ export default [
     route("reservations/:id/proof", "routes/admin-proof.tsx", { id: "admin-proof" }),
     route("reservations/:id/proof.pdf", "routes/admin-proof-pdf.ts", { id: "admin-proof-pdf" }),
     route("reservations/:id", "routes/admin-reservation.tsx", { id: "admin-reservation" }),
+    route("invoices", "routes/admin-invoices.tsx", { id: "admin-invoices" }),
     route("invoices.csv", "routes/admin-invoices-csv.ts", { id: "admin-invoices-csv" }),
     route("invoices/:invoiceId", "routes/admin-invoice-pdf.ts", { id: "admin-invoice-pdf" }),
     route("export.csv", "routes/admin-export.ts", { id: "admin-export" }),

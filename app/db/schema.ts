@@ -431,10 +431,22 @@ export const invoices = pgTable(
     cancelledById: uuid("cancelled_by_id"),
     totalCents: integer("total_cents").notNull(),
     document: jsonb("document").$type<InvoiceDocument>().notNull(),
+    /**
+     * An invoice's payment as received (decision 046): the day and the means, and who recorded it.
+     * Set at issue when the invoice says it is paid; later, by the office, for one issued as due.
+     * The document is not touched: it stays as the client received it.
+     */
+    settledOn: date("settled_on", { mode: "string" }),
+    settledMethod: text("settled_method").$type<"card" | "cash" | "transfer">(),
+    settledByName: text("settled_by_name"),
     ...actedBy,
   },
   (t) => [
     check("invoices_kind_check", sql`${t.kind} in ('invoice', 'credit')`),
+    check(
+      "invoices_settled_check",
+      sql`(${t.settledOn} is null) = (${t.settledMethod} is null) and (${t.settledOn} is null or (${t.kind} = 'invoice' and ${t.settledMethod} in ('card', 'cash', 'transfer') and ${t.settledByName} is not null))`,
+    ),
     check("invoices_total_check", sql`${t.totalCents} > 0`),
     check("invoices_credit_check", sql`(${t.kind} = 'credit') = (${t.cancelsId} is not null)`),
     uniqueIndex("invoices_year_sequence_idx").on(t.year, t.sequence),

@@ -108,7 +108,72 @@ export const INVOICE_JOURNAL_TEXT = {
   methods: { card: "carte bancaire", cash: "espèces", transfer: "virement" },
   paid: (on: string, method: string) => `Réglée le ${on} par ${method}`,
   due: (on: string) => `À régler au plus tard le ${on}`,
+  received: "Encaissement",
+  receivedOn: (on: string, method: string) => `${on}, ${method}`,
   by: "Établie par",
+} as const;
+
+/** The invoices' list (/admin/invoices): what is still to be received, and each year's series (decision 046). */
+export const INVOICE_LEDGER_TEXT = {
+  metaTitle: "Factures",
+  title: "Factures",
+  back: "Retour aux demandes",
+  intro:
+    "Les factures à encaisser, puis la série complète de chaque année. Un règlement reçu après l’émission s’enregistre ici : la facture elle-même ne change pas.",
+  viewsLabel: "Afficher",
+  dueTab: "À encaisser",
+  yearTab: (year: number) => `Série ${year}`,
+  csv: (year: number) => `Journal ${year} (CSV)`,
+  csvHint: "Le journal des factures et avoirs de l’année, pour la comptabilité, fichier lisible par Excel.",
+  dueSummary: (count: number, amount: string) =>
+    count === 0
+      ? "Aucune facture à encaisser : tous les règlements sont enregistrés."
+      : `${count} ${count > 1 ? "factures" : "facture"} à encaisser, ${amount} TTC.`,
+  lateSummary: (count: number, amount: string) =>
+    `Dont ${count} en retard, ${amount} TTC : relancez le client.`,
+  yearSummary: (invoices: number, credits: number, amount: string) =>
+    `${invoices} ${invoices > 1 ? "factures" : "facture"}${
+      credits > 0 ? ` et ${credits} ${credits > 1 ? "avoirs" : "avoir"}` : ""
+    }, ${amount} TTC facturés, avoirs déduits.`,
+  yearEmpty: (year: number) => `Aucune facture n’a été établie en ${year}.`,
+  tableLabel: (view: string) => `Factures : ${view}`,
+  number: "N°",
+  date: "Date",
+  client: "Client",
+  ride: "Course",
+  amount: "Montant TTC",
+  state: "État",
+  pdf: (number: string) => `PDF de ${number}`,
+  credit: (number: string) => `Avoir, annule ${number}`,
+  states: {
+    paid: (on: string, method: string) => `Réglée le ${on} (${method})`,
+    due: (on: string) => `À régler au plus tard le ${on}`,
+    late: (days: number, on: string) =>
+      `En retard de ${days} ${days > 1 ? "jours" : "jour"} (échéance le ${on})`,
+    cancelled: "Annulée par un avoir",
+    credit: "Avoir",
+  },
+  methods: { card: "carte bancaire", cash: "espèces", transfer: "virement" },
+  recordedBy: (name: string) => `Enregistré par ${name}`,
+  recordOnList: "enregistrer le règlement",
+  settle: "Enregistrer le règlement",
+  settleFor: (number: string) => `Enregistrer le règlement de la facture ${number}`,
+  settledOn: "Reçu le",
+  method: "Moyen de paiement",
+  settleSubmit: "Enregistrer",
+  unsettle: "Retirer ce règlement",
+  unsettleHint: "En cas d’erreur de saisie : la facture redevient à encaisser.",
+  errorTitle: "Règlement non enregistré",
+  errors: {
+    invalid: "Vérifiez les champs signalés.",
+    paidOn: "Indiquez le jour du règlement, au plus tard aujourd’hui et dans l’année écoulée.",
+    method: "Choisissez le moyen de paiement.",
+    gone: "Cette facture n’existe pas, est un avoir ou a été annulée.",
+    already: "Le règlement de cette facture est déjà enregistré.",
+    adminOnly: "Seul un administrateur peut retirer un règlement enregistré.",
+    printed:
+      "Cette facture a été émise comme réglée : son règlement ne se retire pas, seul un avoir l’annule.",
+  },
 } as const;
 
 type Pair = readonly [fr: string, en: string];

@@ -82,6 +82,11 @@ export const FLASH_TEXT = {
     title: "Facture envoyée",
     description: "Le client la reçoit par e-mail dans quelques instants.",
   },
+  "invoice-settled": { title: "Règlement enregistré" },
+  "invoice-unsettled": {
+    title: "Règlement retiré",
+    description: "La facture est de nouveau à encaisser.",
+  },
   "invoice-credited": {
     title: "Avoir émis",
     description: "La facture est annulée\u00a0: une nouvelle peut être établie.",
@@ -101,6 +106,7 @@ export const SHELL_TEXT = {
   drivers: "Chauffeurs",
   vehicles: "Véhicules",
   accounts: "Comptes",
+  invoices: "Factures",
   awaitingSuffix: (n: number) =>
     n <= 1 ? "demande en attente de réponse" : "demandes en attente de réponse",
   openMessagesSuffix: (n: number) => (n <= 1 ? "message à traiter" : "messages à traiter"),

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, or, sql } from "drizzle-orm";
+import { and, asc, eq, isNotNull, isNull, or, sql } from "drizzle-orm";
 import { toMailData } from "~/booking/store.server";
 import { type Db, db } from "~/db/client.server";
 import { type Invoice, invoiceCounters, invoices, type Reservation, reservations } from "~/db/schema";
@@ -12,6 +12,7 @@ import {
   invoiceAmounts,
   invoiceNumber,
   invoicePdf,
+  type PaymentMethod,
 } from "~/domain/admin/invoice";
 import { clientInvoice } from "~/domain/email/templates";
 import type { Env } from "./env.server";
@@ -152,6 +153,14 @@ export async function issueInvoice(input: {
         sequence: numbered.sequence,
         totalCents: r.finalPriceCents,
         document,
+        // Issued as paid: the payment is recorded with it (decision 046).
+        ...(input.form.payment.paid
+          ? {
+              settledOn: input.form.payment.on,
+              settledMethod: input.form.payment.method,
+              settledByName: input.actor.fullName,
+            }
+          : {}),
         actorId: input.actor.id,
         actorName: input.actor.fullName,
       })
@@ -220,6 +229,9 @@ export function invoicesOf(reservationId: string) {
       cancelledById: invoices.cancelledById,
       actorName: invoices.actorName,
       createdAt: invoices.createdAt,
+      settledOn: invoices.settledOn,
+      settledMethod: invoices.settledMethod,
+      dueOn: sql<string | null>`${invoices.document}->'payment'->>'dueOn'`,
     })
     .from(invoices)
     .where(eq(invoices.reservationId, reservationId))
@@ -230,7 +242,13 @@ export type InvoiceSummary = Awaited<ReturnType<typeof invoicesOf>>[number];
 /** A year's invoices and credit notes in the series' order (the sales journal). */
 export function invoicesOfYear(year: number) {
   return db()
-    .select({ number: invoices.number, document: invoices.document, actorName: invoices.actorName })
+    .select({
+      number: invoices.number,
+      document: invoices.document,
+      actorName: invoices.actorName,
+      settledOn: invoices.settledOn,
+      settledMethod: invoices.settledMethod,
+    })
     .from(invoices)
     .where(eq(invoices.year, year))
     .orderBy(asc(invoices.sequence));
@@ -288,4 +306,113 @@ export async function sendInvoice(input: {
     );
     return "ok";
   });
+}
+
+/**
+ * The invoices the office follows (decision 046), with what each needs on the list: the buyer, the
+ * journey's reference and day, the due date printed, and the payment recorded.
+ */
+const ledgerColumns = {
+  id: invoices.id,
+  reservationId: invoices.reservationId,
+  kind: invoices.kind,
+  number: invoices.number,
+  totalCents: invoices.totalCents,
+  cancelsId: invoices.cancelsId,
+  cancelledById: invoices.cancelledById,
+  settledOn: invoices.settledOn,
+  settledMethod: invoices.settledMethod,
+  settledByName: invoices.settledByName,
+  issuedOn: sql<string>`${invoices.document}->>'issuedOn'`,
+  buyer: sql<string>`${invoices.document}->'buyer'->>'name'`,
+  company: sql<string | null>`${invoices.document}->'buyer'->>'company'`,
+  ride: sql<string>`${invoices.document}->'ride'->>'reference'`,
+  rideDate: sql<string>`${invoices.document}->'ride'->>'date'`,
+  dueOn: sql<string | null>`${invoices.document}->'payment'->>'dueOn'`,
+  paidAtIssue: sql<boolean>`coalesce((${invoices.document}->'payment'->>'paid')::boolean, false)`,
+  cancels: sql<string | null>`${invoices.document}->'cancels'->>'number'`,
+};
+export type LedgerRow = Awaited<ReturnType<typeof invoicesDue>>[number];
+
+/** Every invoice in force whose payment is not yet recorded, whatever its year: the soonest due first. */
+export function invoicesDue() {
+  return db()
+    .select(ledgerColumns)
+    .from(invoices)
+    .where(and(eq(invoices.kind, "invoice"), isNull(invoices.cancelledById), isNull(invoices.settledOn)))
+    .orderBy(sql`${invoices.document}->'payment'->>'dueOn'`, asc(invoices.year), asc(invoices.sequence));
+}
+
+/** A year's invoices and credit notes in the series' order, each with its state. */
+export function invoiceRegister(year: number) {
+  return db()
+    .select(ledgerColumns)
+    .from(invoices)
+    .where(eq(invoices.year, year))
+    .orderBy(asc(invoices.sequence));
+}
+
+/** The years that have invoices, the latest first (the register's year links). */
+export async function invoiceYears(): Promise<number[]> {
+  const rows = await db()
+    .selectDistinct({ year: invoices.year })
+    .from(invoices)
+    .orderBy(sql`${invoices.year} desc`);
+  return rows.map((r) => r.year);
+}
+
+/**
+ * Records the payment of an invoice issued as due: the day it was received and how. The document is
+ * not touched. "gone": no such invoice, a credit note, or one cancelled; "already": its payment is
+ * already recorded (two people at once, or a second click).
+ */
+export async function settleInvoice(input: {
+  invoiceId: string;
+  on: string;
+  method: PaymentMethod;
+  actor: Actor;
+}): Promise<"gone" | "already" | "ok"> {
+  const [done] = await db()
+    .update(invoices)
+    .set({ settledOn: input.on, settledMethod: input.method, settledByName: input.actor.fullName })
+    .where(
+      and(
+        eq(invoices.id, input.invoiceId),
+        eq(invoices.kind, "invoice"),
+        isNull(invoices.cancelledById),
+        isNull(invoices.settledOn),
+      ),
+    )
+    .returning({ id: invoices.id });
+  if (done) return "ok";
+  const [row] = await db()
+    .select({ kind: invoices.kind, cancelled: invoices.cancelledById, settled: invoices.settledOn })
+    .from(invoices)
+    .where(eq(invoices.id, input.invoiceId));
+  return row && row.kind === "invoice" && row.cancelled === null && row.settled !== null ? "already" : "gone";
+}
+
+/**
+ * Withdraws a payment recorded by mistake, on an invoice issued as due. One issued as paid keeps its
+ * payment: the document says so, and only a credit note undoes it. "gone": nothing to withdraw.
+ */
+export async function unsettleInvoice(invoiceId: string): Promise<"gone" | "printed" | "ok"> {
+  const [done] = await db()
+    .update(invoices)
+    .set({ settledOn: null, settledMethod: null, settledByName: null })
+    .where(
+      and(
+        eq(invoices.id, invoiceId),
+        eq(invoices.kind, "invoice"),
+        isNotNull(invoices.settledOn),
+        sql`not coalesce((${invoices.document}->'payment'->>'paid')::boolean, false)`,
+      ),
+    )
+    .returning({ id: invoices.id });
+  if (done) return "ok";
+  const [row] = await db()
+    .select({ paidAtIssue: ledgerColumns.paidAtIssue, settled: invoices.settledOn })
+    .from(invoices)
+    .where(and(eq(invoices.id, invoiceId), eq(invoices.kind, "invoice")));
+  return row?.paidAtIssue && row.settled !== null ? "printed" : "gone";
 }

@@ -137,6 +137,8 @@ export const FLASH_KINDS = [
   "invoice-issued",
   "invoice-credited",
   "invoice-sent",
+  "invoice-settled",
+  "invoice-unsettled",
   "recap-sent",
 ] as const;
 export type FlashKind = (typeof FLASH_KINDS)[number];

@@ -946,7 +946,39 @@ test("a journey done is invoiced, cancelled by a credit note and invoiced again,
   const noScript = await plain.newPage();
   await signIn(noScript);
   await noScript.goto(`${base}/admin/reservations/${id}`);
+  // Issued as due this time: the month-end account of a hotel (decision 046).
+  await noScript.getByTestId("invoice-card").getByRole("radio", { name: "À régler" }).check();
   await noScript.getByTestId("invoice-card").getByRole("button", { name: "Établir la facture" }).click();
   await expect(noScript.getByTestId("invoice-list")).toContainText(`Facture n° ${year}-0003`);
+  await expect(noScript.getByTestId("invoice-payment")).toContainText("À régler au plus tard le");
+  // The invoices' list: the one still due, and its payment recorded when the transfer arrives.
+  await noScript.getByRole("link", { name: "Factures", exact: true }).click();
+  await expect(noScript.getByTestId("ledger-summary")).toHaveText(
+    "1\u00a0facture à encaisser, 130,00\u00a0€ TTC.",
+  );
+  const row = noScript.getByTestId("ledger-row");
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText(`${year}-0003`);
+  await expect(row).toContainText(reference);
+  await row.locator("summary").click();
+  await row.getByLabel("Moyen de paiement").selectOption({ label: "virement" });
+  await row.getByRole("button", { name: "Enregistrer" }).click();
+  await expect(noScript.getByTestId("ledger-summary")).toHaveText(
+    "Aucune facture à encaisser\u00a0: tous les règlements sont enregistrés.",
+  );
   await plain.close();
+
+  // The year's series on a phone: the credit note, the invoice it cancelled, the one paid.
+  await page.goto(`${base}/admin/invoices?year=${year}`);
+  await expect(page.getByTestId("ledger-summary")).toHaveText(
+    "2\u00a0factures et 1\u00a0avoir, 130,00\u00a0€ TTC facturés, avoirs déduits.",
+  );
+  await expect(page.getByTestId("ledger-state")).toHaveText([
+    "Annulée par un avoir",
+    "Avoir",
+    new RegExp(`^Réglée le ${parisDate(0).split("-").reverse().join("/")} \\(virement\\)$`),
+  ]);
+  await expectNoAxeViolations(page);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+  await page.screenshot({ path: test.info().outputPath("invoices-390.png"), fullPage: true });
 });

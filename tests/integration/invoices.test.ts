@@ -8,6 +8,7 @@ import { addDays } from "~/domain/dates";
 import { issueInvoice } from "~/lib/invoice-store.server";
 import { setLogLevel } from "~/lib/logger.server";
 import * as invoiceFile from "~/routes/admin-invoice-pdf";
+import * as ledgerPage from "~/routes/admin-invoices";
 import * as invoiceJournal from "~/routes/admin-invoices-csv";
 import * as detail from "~/routes/admin-reservation";
 import { testDatabases } from "../helpers/databases";
@@ -487,14 +488,14 @@ describe.each(testDatabases())("invoices on %s", (_name, make) => {
       .trim()
       .split("\r\n");
     expect(lines[0]).toBe(
-      "Numéro;Type;Date;Annule la facture;Client;Société;TVA du client;Course;Date de la course;Montant HT;TVA;Montant TTC;Dont hors de France (sans TVA);Régime;Règlement;Établie par",
+      "Numéro;Type;Date;Annule la facture;Client;Société;TVA du client;Course;Date de la course;Montant HT;TVA;Montant TTC;Dont hors de France (sans TVA);Régime;Règlement;Encaissement;Établie par",
     );
     const numbers = lines.slice(1).map((line) => line.split(";")[0]);
     expect(numbers).toEqual([...numbers].sort());
     expect(numbers.slice(0, 3)).toEqual([`${YEAR}-0001`, `${YEAR}-0002`, `${YEAR}-0003`]);
     const date = TODAY.split("-").reverse().join("/");
     expect(lines[2]).toBe(
-      `${YEAR}-0002;Avoir;${date};${YEAR}-0001;Léa Martin;;;RC-INV001;${addDays(TODAY, -2).split("-").reverse().join("/")};-136,36;-13,64;-150,00;0,00;TVA 10\u00a0%;;Test desk@example.com`,
+      `${YEAR}-0002;Avoir;${date};${YEAR}-0001;Léa Martin;;;RC-INV001;${addDays(TODAY, -2).split("-").reverse().join("/")};-136,36;-13,64;-150,00;0,00;TVA 10\u00a0%;;;Test desk@example.com`,
     );
     expect(lines[3]).toContain(`;Service conciergerie;Hôtel Belle Rive SAS;FR55123456789;RC-INV001;`);
     expect(lines[3]).toContain(
@@ -503,5 +504,152 @@ describe.each(testDatabases())("invoices on %s", (_name, make) => {
     // Another year has its own file; a year that is not one is this year's.
     expect((await journal("?year=2019", state.staffCookie)).body.trim().split("\r\n")).toHaveLength(1);
     expect((await journal("?year=abc", state.staffCookie)).body).toBe(file.body);
+    // An invoice issued as paid says when and how in the column of payments received.
+    const paidLine = lines.find((line) => line.includes(";Réglée le "));
+    expect(paidLine).toMatch(/;Réglée le (\d\d\/\d\d\/\d{4}) par carte bancaire;\1, carte bancaire;/);
+  });
+
+  it("follows what is still to be received, records a payment once, and lets an admin withdraw it (decision 046)", async () => {
+    const ledger = async (query = "", cookie = state.staffCookie) =>
+      JSON.parse(
+        (await run(get(`/admin/invoices${query}`, cookie), (r) => ledgerPage.loader(args(r, context)))).body,
+      );
+    const record = (fields: Record<string, string>, cookie = state.staffCookie) =>
+      run(post("/admin/invoices", fields, cookie), (r) => ledgerPage.action(args(r, context)));
+    expect((await run(get("/admin/invoices"), (r) => ledgerPage.loader(args(r, context)))).status).toBe(302);
+    const before = await ledger();
+
+    // Two journeys invoiced as due: one due in 30 days, one whose due date has passed (a month-end
+    // account, issued weeks ago: its printed due date is moved back for the test).
+    const [soon, late] = await db()
+      .insert(reservations)
+      .values(
+        ["RC-PAY001", "RC-PAY002"].map((reference) =>
+          reservationValues({
+            reference,
+            status: "completed",
+            finalPriceCents: 24_000,
+            date: addDays(TODAY, -1),
+          }),
+        ),
+      )
+      .returning();
+    for (const r of [soon!, late!])
+      expect(
+        (
+          await issue(r.id, {
+            payment: "due",
+            dueOn: addDays(TODAY, 30),
+            company: "Hôtel Martinez",
+            address: "73 la Croisette, Cannes",
+          })
+        ).status,
+      ).toBe(302);
+    const [lateInvoice] = await db().select().from(invoices).where(eq(invoices.reservationId, late!.id));
+    await db()
+      .update(invoices)
+      .set({
+        document: sql`jsonb_set(${invoices.document}, '{payment,dueOn}', to_jsonb(${addDays(TODAY, -5)}::text))`,
+      })
+      .where(eq(invoices.id, lateInvoice!.id));
+
+    const due = await ledger();
+    const ours = <R extends { ride: string }>(rows: R[]) => rows.filter((r) => r.ride.startsWith("RC-PAY"));
+    // The late one first (the soonest due), with its days of delay.
+    expect(ours<{ ride: string; state: unknown }>(due.rows).map((r) => [r.ride, r.state])).toEqual([
+      ["RC-PAY002", { state: "late", dueOn: addDays(TODAY, -5), days: 5 }],
+      ["RC-PAY001", { state: "due", dueOn: addDays(TODAY, 30) }],
+    ]);
+    expect(due.totals.dueCents - before.totals.dueCents).toBe(48_000);
+    expect(due.totals.lateCents - before.totals.lateCents).toBe(24_000);
+    expect(due.totals.lateCount - before.totals.lateCount).toBe(1);
+    // Nothing paid or cancelled is on the list of what is due.
+    expect(due.rows.every((r: { state: { state: string } }) => ["due", "late"].includes(r.state.state))).toBe(
+      true,
+    );
+
+    // A bad form is refused in French and records nothing.
+    for (const [fields, status] of [
+      [{ invoiceId: lateInvoice!.id, settledOn: addDays(TODAY, 1), method: "transfer" }, 400],
+      [{ invoiceId: lateInvoice!.id, settledOn: TODAY, method: "cheque" }, 400],
+      [{ invoiceId: lateInvoice!.id, settledOn: "2026-02-30", method: "card" }, 400],
+      [{ invoiceId: "not-an-id", settledOn: TODAY, method: "card" }, 404],
+      [{ invoiceId: "00000000-0000-4000-8000-000000000000", settledOn: TODAY, method: "card" }, 404],
+    ] as const) {
+      const refused = await record(fields);
+      expect(refused.status, JSON.stringify(fields)).toBe(status);
+    }
+    const badDay = await record({
+      invoiceId: lateInvoice!.id,
+      settledOn: addDays(TODAY, 1),
+      method: "transfer",
+    });
+    expect(JSON.parse(badDay.body).fieldErrors).toEqual({
+      settledOn: "Indiquez le jour du règlement, au plus tard aujourd’hui et dans l’année écoulée.",
+    });
+    expect(
+      (await db().select().from(invoices).where(eq(invoices.id, lateInvoice!.id)))[0]!.settledOn,
+    ).toBeNull();
+
+    // The transfer arrives: recorded by the desk, once; a second press says so.
+    const paid = await record({ invoiceId: lateInvoice!.id, settledOn: TODAY, method: "transfer" });
+    expect(paid.status).toBe(302);
+    expect(paid.headers.get("location")).toBe("/admin/invoices");
+    const again = await record({ invoiceId: lateInvoice!.id, settledOn: TODAY, method: "card" });
+    expect(again.status).toBe(409);
+    expect(JSON.parse(again.body).error).toBe("Le règlement de cette facture est déjà enregistré.");
+    const [settled] = await db().select().from(invoices).where(eq(invoices.id, lateInvoice!.id));
+    expect(settled).toMatchObject({
+      settledOn: TODAY,
+      settledMethod: "transfer",
+      settledByName: "Test desk@example.com",
+    });
+    // The document is as issued: still "due by", as the client received it.
+    expect(settled!.document.payment).toEqual({ paid: false, dueOn: addDays(TODAY, -5) });
+    const after = await ledger();
+    expect(ours(after.rows).map((r: { ride: string }) => r.ride)).toEqual(["RC-PAY001"]);
+    // The year's series shows it paid, and who recorded it.
+    const year = await ledger(`?year=${YEAR}`);
+    expect(year.view).toEqual({ show: "year", year: YEAR });
+    expect(year.years[0]).toBe(YEAR);
+    const inYear = year.rows.find((r: { id: string }) => r.id === lateInvoice!.id);
+    expect(inYear).toMatchObject({
+      state: { state: "paid", on: TODAY, method: "transfer" },
+      settledByName: "Test desk@example.com",
+      paidAtIssue: false,
+    });
+    // A credit note and the invoice it cancels are both in the series, the sales net of credit notes.
+    const states = year.rows.map((r: { state: { state: string } }) => r.state.state);
+    expect(states).toContain("credit");
+    expect(states).toContain("cancelled");
+    const net = year.rows.reduce(
+      (sum: number, r: { kind: string; totalCents: number }) =>
+        sum + (r.kind === "credit" ? -r.totalCents : r.totalCents),
+      0,
+    );
+    expect(year.salesCents).toBe(net);
+
+    // Withdrawn by mistake: the desk may not, an admin may, and the invoice is due again.
+    const unsettle = { intent: "unsettle", invoiceId: lateInvoice!.id };
+    expect((await record(unsettle)).status).toBe(403);
+    expect((await record(unsettle, state.adminCookie)).status).toBe(302);
+    expect(ours((await ledger()).rows).map((r: { ride: string }) => r.ride)).toEqual([
+      "RC-PAY002",
+      "RC-PAY001",
+    ]);
+    expect((await record(unsettle, state.adminCookie)).status).toBe(404);
+    // An invoice issued as paid keeps its payment: only a credit note undoes it.
+    const printedPaid = year.rows.find(
+      (r: { paidAtIssue: boolean; state: { state: string } }) => r.paidAtIssue && r.state.state === "paid",
+    );
+    expect(printedPaid).toBeDefined();
+    const kept = await record({ intent: "unsettle", invoiceId: printedPaid.id }, state.adminCookie);
+    expect(kept.status).toBe(409);
+    // The database holds to the rule as well: a credit note is never settled.
+    await expect(
+      db().execute(
+        sql`update invoices set settled_on = current_date, settled_method = 'card', settled_by_name = 'x' where kind = 'credit'`,
+      ),
+    ).rejects.toThrow();
   });
 });

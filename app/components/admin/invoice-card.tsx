@@ -1,15 +1,16 @@
 import { FileText, Send } from "lucide-react";
 import { useEffect, useState } from "react";
-import { Form } from "react-router";
+import { Form, Link } from "react-router";
 import { ConfirmDialog } from "~/components/admin/confirm-dialog";
 import { ChoiceSelect, FieldRows, FormEnd, StaffCard } from "~/components/admin/form-parts";
 import { buttonClass } from "~/components/ui/button";
 import { FieldShell, TextAreaField, TextField } from "~/components/ui/field";
-import { formatDateTime, formatEuros } from "~/domain/admin/format";
+import { formatDateTime, formatEuros, formatTripDate } from "~/domain/admin/format";
 import { INVOICE_LIMITS, PAYMENT_METHODS } from "~/domain/admin/invoice";
+import { ledgerState } from "~/domain/admin/invoice-ledger";
 import { addDays } from "~/domain/dates";
 import { DETAIL_TEXT } from "~/i18n/staff";
-import { INVOICE_TEXT } from "~/i18n/staff-invoice";
+import { INVOICE_LEDGER_TEXT, INVOICE_TEXT } from "~/i18n/staff-invoice";
 import type { InvoiceSummary } from "~/lib/invoice-store.server";
 
 type Errors = Record<string, string | undefined>;
@@ -61,9 +62,38 @@ function SendForm({
   );
 }
 
+/**
+ * Where an invoice in force stands (decision 046): paid when and how, or due by when, or late; a
+ * payment received since is recorded on the invoices' list, which the line links to.
+ */
+function PaymentLine({ invoice, today }: { invoice: InvoiceSummary; today: string }) {
+  const state = ledgerState(invoice, today);
+  const late = state.state === "late";
+  return (
+    <p className={late ? "font-medium text-danger" : "text-muted"} data-testid="invoice-payment">
+      {state.state === "paid"
+        ? INVOICE_LEDGER_TEXT.states.paid(formatTripDate(state.on), INVOICE_LEDGER_TEXT.methods[state.method])
+        : state.state === "late"
+          ? INVOICE_LEDGER_TEXT.states.late(state.days, formatTripDate(state.dueOn))
+          : state.state === "due"
+            ? INVOICE_LEDGER_TEXT.states.due(formatTripDate(state.dueOn))
+            : null}
+      {state.state === "paid" ? null : (
+        <>
+          {" · "}
+          <Link to="/admin/invoices" className={linkClass}>
+            {INVOICE_LEDGER_TEXT.recordOnList}
+          </Link>
+        </>
+      )}
+    </p>
+  );
+}
+
 /** A request's invoices and credit notes, each with its PDF, and the invoice in force's credit note. */
 function InvoiceList({
   list,
+  today,
   clientEmail,
   sendError,
   creditError,
@@ -71,6 +101,8 @@ function InvoiceList({
   submitting,
 }: {
   list: InvoiceSummary[];
+  /** Paris's date on the server: what is late is decided there, not by the browser's clock. */
+  today: string;
   clientEmail: string | null;
   sendError?: string;
   creditError?: string;
@@ -104,6 +136,9 @@ function InvoiceList({
             </p>
             {invoice.cancelledById ? (
               <p className="text-muted">{INVOICE_TEXT.credited(numberOf(invoice.cancelledById))}</p>
+            ) : null}
+            {invoice.kind === "invoice" && !invoice.cancelledById ? (
+              <PaymentLine invoice={invoice} today={today} />
             ) : null}
             <p className="mt-1">
               <a href={`/admin/invoices/${invoice.id}`} className={linkClass}>
@@ -350,6 +385,7 @@ export function InvoiceCard({
         {data.list.length > 0 ? (
           <InvoiceList
             list={data.list}
+            today={data.defaults.today}
             clientEmail={clientEmail}
             sendError={actionTo === "invoice-send" ? error : undefined}
             creditError={actionTo === "invoice-credit" ? error : undefined}

@@ -1,4 +1,13 @@
-import { Bus, CalendarDays, Inbox, ListChecks, type LucideIcon, UserRound, Users } from "lucide-react";
+import {
+  Bus,
+  CalendarDays,
+  Inbox,
+  ListChecks,
+  type LucideIcon,
+  Receipt,
+  UserRound,
+  Users,
+} from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link, useLocation, useRouteLoaderData } from "react-router";
 import { LogoMark } from "~/components/site/logo";
@@ -48,6 +57,12 @@ const NAV: NavItem[] = [
     icon: Inbox,
     badge: "messages",
     current: (path, search) => path === "/admin" && search.get("tab") === "messages",
+  },
+  {
+    to: "/admin/invoices",
+    label: SHELL_TEXT.invoices,
+    icon: Receipt,
+    current: (path) => path.startsWith("/admin/invoices"),
   },
   {
     to: "/admin/drivers",

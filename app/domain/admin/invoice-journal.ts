@@ -12,6 +12,9 @@ export interface JournalRow {
   number: string;
   document: InvoiceDocument;
   actorName: string;
+  /** The payment as received (decision 046): at issue, or recorded since. */
+  settledOn: string | null;
+  settledMethod: "card" | "cash" | "transfer" | null;
 }
 
 const t = INVOICE_JOURNAL_TEXT;
@@ -41,6 +44,13 @@ const COLUMNS: readonly CsvColumn<JournalRow>[] = [
       if (!p) return "";
       return p.paid ? t.paid(formatTripDate(p.on), t.methods[p.method]) : t.due(formatTripDate(p.dueOn));
     },
+  },
+  {
+    header: t.received,
+    value: (r) =>
+      r.settledOn && r.settledMethod
+        ? t.receivedOn(formatTripDate(r.settledOn), t.methods[r.settledMethod])
+        : "",
   },
   { header: t.by, value: (r) => r.actorName },
 ];
