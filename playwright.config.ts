@@ -21,6 +21,7 @@ const desktop = { ...devices["Desktop Chrome"], channel: undefined, locale: "fr-
 
 export default defineConfig({
   testDir: "tests/e2e",
+  globalSetup: "./tests/e2e/global-setup.ts",
   outputDir: process.env.BUILD_DIR ? `test-results-${process.env.BUILD_DIR}` : "test-results",
   fullyParallel: false,
   workers: Number(process.env.E2E_WORKERS ?? 2),

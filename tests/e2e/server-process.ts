@@ -22,6 +22,15 @@ export async function freePort(): Promise<number> {
   return port;
 }
 
+/** A new data folder: empty, or holding a copy of the migrated template when the run made one. */
+function newDataDir(fresh: boolean): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "riviera-proc-"));
+  const template = process.env.E2E_PGLITE_TEMPLATE;
+  if (!fresh && template && fs.existsSync(template))
+    fs.cpSync(template, path.join(dir, "pglite"), { recursive: true });
+  return dir;
+}
+
 /** Starts the built server in its own process (as `npm start` does) on a free port. */
 export async function startServer(
   options: {
@@ -32,10 +41,15 @@ export async function startServer(
     port?: number;
     /** How long to wait for /readyz (a loaded machine may need more than the default 90 s). */
     readyTimeoutMs?: number;
+    /**
+     * A new data folder starts as a copy of the run's migrated template (tests/e2e/global-setup.ts);
+     * `fresh` creates and migrates its database from nothing, as on a new machine.
+     */
+    fresh?: boolean;
   } = {},
 ) {
   const port = options.port ?? (await freePort());
-  const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), "riviera-proc-"));
+  const dataDir = options.dataDir ?? newDataDir(options.fresh === true);
   let out = "";
   const child = spawn(process.execPath, ["server/main.js", ...(options.args ?? [])], {
     cwd: path.resolve(import.meta.dirname, "../.."),
